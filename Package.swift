@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "listspec",
+  products: [
+    .library(name: "ListSpec", targets: ["ListSpec"]),
+    .library(name: "ListSpecRender", targets: ["ListSpecRender"]),
+    .executable(name: "listspec", targets: ["listspec"]),
+  ],
+  targets: [
+    // libyaml, read through its event API (Sources/ListSpec/YAML).
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
+    // cairo + pango (with HarfBuzz and fontconfig) for text measurement and drawing.
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+    ),
+    .target(name: "ListSpec", dependencies: ["CYAML"]),
+    .target(name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo"]),
+    .executableTarget(name: "listspec", dependencies: ["ListSpec", "ListSpecRender"]),
+    // Benchmarks: run with `swift run -c release listspec-bench`.
+    .executableTarget(name: "listspec-bench", dependencies: ["ListSpec", "ListSpecRender", "CYAML"], path: "Benchmarks/listspec-bench"),
+    // The usage example from examples/, built in CI so it keeps compiling.
+    .executableTarget(name: "UsageExample", dependencies: ["ListSpec"], path: "examples/UsageExample"),
+    .testTarget(name: "ListSpecTests", dependencies: ["ListSpec"]),
+    .testTarget(name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec"]),
+    .testTarget(name: "CLITests", dependencies: ["listspec"]),
+  ]
+)

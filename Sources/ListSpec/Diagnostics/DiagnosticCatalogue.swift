@@ -1,0 +1,443 @@
+/// Every diagnostic listspec can report, with its stable id (shown as `[id]` and used by
+/// tools). Documented in `specs/diagnostics.md`; a test keeps the two in step.
+public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
+  // Input and YAML.
+  case unreadableFile = "unreadable-file"
+  case fileTooLarge = "file-too-large"
+  case notUTF8 = "not-utf8"
+  case invalidUTF8 = "invalid-utf8"
+  case controlCharacter = "control-character"
+  case yamlSyntax = "yaml-syntax"
+  case tabIndentation = "tab-indentation"
+  case multipleDocuments = "multiple-documents"
+  case nestingTooDeep = "nesting-too-deep"
+  case scalarTooLong = "scalar-too-long"
+  case aliasExpansionLimit = "alias-expansion-limit"
+  case recursiveAlias = "recursive-alias"
+  case unknownAlias = "unknown-alias"
+  case invalidMerge = "invalid-merge"
+  case unknownTag = "unknown-tag"
+  case duplicateKey = "duplicate-key"
+  case complexKey = "complex-key"
+  case emptyDocument = "empty-document"
+  // Shape of the spec.
+  case missingFormatVersion = "missing-format-version"
+  case unsupportedFormatVersion = "unsupported-format-version"
+  case typeMismatch = "type-mismatch"
+  case unknownKey = "unknown-key"
+  case unknownValue = "unknown-value"
+  case missingKey = "missing-key"
+  case unquotedPlaceholder = "unquoted-placeholder"
+  case invalidTemplate = "invalid-template"
+  case invalidNumber = "invalid-number"
+  case invalidColor = "invalid-color"
+  case invalidVersion = "invalid-version"
+  case invalidView = "invalid-view"
+  case invalidModifier = "invalid-modifier"
+  case emptyCellTemplate = "invalid-cell-template"
+  // Meaning of the spec.
+  case duplicateSectionID = "duplicate-section-id"
+  case duplicateItemID = "duplicate-item-id"
+  case unknownCellTemplate = "unknown-cell-template"
+  case missingItemField = "missing-item-field"
+  case duplicateAccessory = "duplicate-accessory"
+  case unavailable = "unavailable"
+  case headerNotShown = "header-not-shown"
+  case footerNotShown = "footer-not-shown"
+  case headerMissing = "header-missing"
+  case footerMissing = "footer-missing"
+  case backgroundBeforeFrame = "background-before-frame"
+  case unusedCellTemplate = "unused-cell-template"
+  case emptySection = "empty-section"
+  case separatorGuideOutsideList = "separator-guide-ignored"
+  case invalidLimit = "invalid-limit"
+}
+
+// The catalogue: one factory per message, so wording lives in one place.
+extension Diagnostic {
+  static func error(_ id: DiagnosticID, _ message: String, _ range: SourceRange?) -> Diagnostic {
+    Diagnostic(severity: .error, id: id, message: message, range: range)
+  }
+
+  static func warning(_ id: DiagnosticID, _ message: String, _ range: SourceRange?) -> Diagnostic
+  {
+    Diagnostic(severity: .warning, id: id, message: message, range: range)
+  }
+
+  func with(note: String, at range: SourceRange?, path: String? = nil) -> Diagnostic {
+    var copy = self
+    copy.notes.append(DiagnosticNote(message: note, path: path, range: range))
+    return copy
+  }
+
+  func with(fixIt message: String, range: SourceRange, replacement: String) -> Diagnostic {
+    var copy = self
+    copy.fixIts.append(FixIt(message: message, range: range, replacement: replacement))
+    return copy
+  }
+
+  // MARK: Input and YAML
+
+  public static func unreadableFile(path: String, reason: String) -> Diagnostic {
+    Diagnostic(
+      severity: .error, id: .unreadableFile, message: "cannot read '\(path)': \(reason)",
+      path: path, range: nil)
+  }
+
+  static func fileTooLarge(bytes: Int, limit: Int) -> Diagnostic {
+    error(
+      .fileTooLarge,
+      "file is \(bytes) bytes, over the limit of \(limit) bytes (raise it with --max-file-size)",
+      nil)
+  }
+
+  static func notUTF8(range: SourceRange) -> Diagnostic {
+    error(.notUTF8, "file is UTF-16 or UTF-32; listspec reads UTF-8 files", range)
+  }
+
+  static func invalidUTF8(range: SourceRange) -> Diagnostic {
+    error(.invalidUTF8, "invalid UTF-8 byte sequence; save the file as UTF-8", range)
+  }
+
+  static func controlCharacter(value: Int, range: SourceRange) -> Diagnostic {
+    let hex = String(value, radix: 16, uppercase: true)
+    return error(
+      .controlCharacter,
+      "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) is not allowed in YAML",
+      range)
+  }
+
+  static func yamlSyntax(
+    problem: String, context: String?, contextRange: SourceRange?, range: SourceRange
+  ) -> Diagnostic {
+    let diagnostic = error(.yamlSyntax, "YAML syntax error: \(problem)", range)
+    guard let context else { return diagnostic }
+    return diagnostic.with(note: context, at: contextRange)
+  }
+
+  static func tabIndentation(range: SourceRange) -> Diagnostic {
+    error(.tabIndentation, "tabs cannot indent YAML; indent with spaces", range)
+  }
+
+  static func multipleDocuments(range: SourceRange) -> Diagnostic {
+    error(
+      .multipleDocuments,
+      "a spec file holds one YAML document; this '---' starts a second one", range)
+  }
+
+  static func nestingTooDeep(limit: Int, range: SourceRange) -> Diagnostic {
+    error(
+      .nestingTooDeep,
+      "nesting is deeper than \(limit) levels (raise the limit with --max-depth)", range)
+  }
+
+  static func scalarTooLong(bytes: Int, limit: Int, range: SourceRange) -> Diagnostic {
+    error(
+      .scalarTooLong,
+      "value is \(bytes) bytes long, over the limit of \(limit) bytes (raise it with --max-scalar-size)",
+      range)
+  }
+
+  static func aliasExpansionLimit(limit: Int, range: SourceRange) -> Diagnostic {
+    error(
+      .aliasExpansionLimit,
+      "aliases expand to more than \(limit) nodes; this looks like a 'billion laughs' document (raise the limit with --max-alias-nodes)",
+      range)
+  }
+
+  static func recursiveAlias(name: String, range: SourceRange) -> Diagnostic {
+    error(.recursiveAlias, "alias '*\(name)' refers to the node that contains it", range)
+  }
+
+  static func unknownAlias(name: String, range: SourceRange) -> Diagnostic {
+    error(.unknownAlias, "alias '*\(name)' refers to no anchor defined before it", range)
+  }
+
+  static func invalidMerge(range: SourceRange) -> Diagnostic {
+    error(
+      .invalidMerge, "a merge key '<<' takes a mapping or a list of mappings (e.g. '<<: *style')",
+      range)
+  }
+
+  static func unknownTag(tag: String, range: SourceRange) -> Diagnostic {
+    error(
+      .unknownTag,
+      "tag '\(tag)' is not allowed; listspec reads plain YAML 1.2 (core schema tags only)", range)
+  }
+
+  static func duplicateKey(key: String, range: SourceRange, first: SourceRange) -> Diagnostic {
+    error(.duplicateKey, "duplicate key '\(key)' in mapping", range)
+      .with(note: "'\(key)' first defined here", at: first)
+  }
+
+  static func complexKey(range: SourceRange) -> Diagnostic {
+    error(.complexKey, "mapping keys must be plain strings, not mappings or sequences", range)
+  }
+
+  static func emptyDocument(range: SourceRange?) -> Diagnostic {
+    error(
+      .emptyDocument, "the file has no content; a spec starts with 'listspec: 1'", range)
+  }
+
+  // MARK: Shape
+
+  static func missingFormatVersion(range: SourceRange) -> Diagnostic {
+    error(.missingFormatVersion, "missing 'listspec: 1' at the top of the spec", range)
+      .with(fixIt: "insert 'listspec: 1'", range: SourceRange(at: range.start), replacement: "listspec: 1\n")
+  }
+
+  static func unsupportedFormatVersion(found: String, range: SourceRange) -> Diagnostic {
+    error(
+      .unsupportedFormatVersion,
+      "this listspec reads format \(ListSpecDocument.supportedFormat); the file is format \(found)",
+      range)
+  }
+
+  static func typeMismatch(
+    key: String, expected: String, found: YAMLNode, hint: String? = nil
+  ) -> Diagnostic {
+    let message = "'\(key)' must be \(expected), found \(found.kindDescription)"
+    return error(.typeMismatch, hint.map { "\(message); \($0)" } ?? message, found.reportRange)
+  }
+
+  static func booleanExpected(key: String, found: YAMLNode) -> Diagnostic {
+    let text = found.text ?? ""
+    let suggestion: String?
+    switch text.lowercased() {
+    case "yes", "on", "y": suggestion = "true"
+    case "no", "off", "n": suggestion = "false"
+    default: suggestion = nil
+    }
+    guard let suggestion else {
+      return typeMismatch(key: key, expected: "a boolean ('true' or 'false')", found: found)
+    }
+    return error(
+      .typeMismatch,
+      "'\(key)' must be a boolean; '\(text)' is a string in YAML 1.2 — did you mean '\(suggestion)'?",
+      found.reportRange
+    ).with(fixIt: "replace with '\(suggestion)'", range: found.range, replacement: suggestion)
+  }
+
+  static func unknownKey(key: String, in context: String, known: [String], range: SourceRange)
+    -> Diagnostic
+  {
+    var message = "unknown key '\(key)' in \(context)"
+    var diagnostic: Diagnostic
+    if let suggestion = Suggestion.closest(to: key, among: known) {
+      message += "; did you mean '\(suggestion)'?"
+      diagnostic = error(.unknownKey, message, range)
+        .with(fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
+    } else {
+      message += " (expected one of: \(known.joined(separator: ", ")))"
+      diagnostic = error(.unknownKey, message, range)
+    }
+    return diagnostic
+  }
+
+  static func unknownValue(
+    value: String, key: String, known: [String], range: SourceRange, what: String? = nil
+  ) -> Diagnostic {
+    let thing = what ?? "value for '\(key)'"
+    if let suggestion = Suggestion.closest(to: value, among: known) {
+      return error(.unknownValue, "unknown \(thing) '\(value)'; did you mean '\(suggestion)'?", range)
+        .with(fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
+    }
+    let list = known.count <= 12 ? " (expected one of: \(known.joined(separator: ", ")))" : ""
+    return error(.unknownValue, "unknown \(thing) '\(value)'\(list)", range)
+  }
+
+  static func missingKey(key: String, in context: String, range: SourceRange) -> Diagnostic {
+    error(.missingKey, "\(context) is missing the required key '\(key)'", range)
+  }
+
+  static func unquotedPlaceholder(key: String, range: SourceRange) -> Diagnostic {
+    error(
+      .unquotedPlaceholder,
+      "'\(key)' must be a string, but YAML read '{…}' as a mapping; quote it, e.g. \"{name}\"",
+      range)
+  }
+
+  static func invalidTemplate(message: String, range: SourceRange) -> Diagnostic {
+    error(.invalidTemplate, message, range)
+  }
+
+  static func invalidNumber(key: String, problem: String, range: SourceRange) -> Diagnostic {
+    error(.invalidNumber, "'\(key)' \(problem)", range)
+  }
+
+  static func invalidColor(value: String, range: SourceRange) -> Diagnostic {
+    let names = SystemColor.allCases.map(\.rawValue)
+    if let suggestion = Suggestion.closest(to: value, among: names) {
+      return error(.invalidColor, "unknown color '\(value)'; did you mean '\(suggestion)'?", range)
+        .with(fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
+    }
+    return error(
+      .invalidColor,
+      "unknown color '\(value)'; use a UIKit system color name (e.g. systemBlue, label) or '#RRGGBB[AA]'",
+      range)
+  }
+
+  static func invalidVersion(value: String, range: SourceRange) -> Diagnostic {
+    error(.invalidVersion, "'\(value)' is not a version; write it as a quoted string like \"16.0\"", range)
+  }
+
+  static func invalidView(_ message: String, range: SourceRange) -> Diagnostic {
+    error(.invalidView, message, range)
+  }
+
+  static func invalidModifier(_ message: String, range: SourceRange) -> Diagnostic {
+    error(.invalidModifier, message, range)
+  }
+
+  static func invalidCellTemplate(name: String, range: SourceRange) -> Diagnostic {
+    error(
+      .emptyCellTemplate,
+      "cell template '\(name)' needs exactly one of 'content' (UIListContentConfiguration) or 'hosting' (UIHostingConfiguration)",
+      range)
+  }
+
+  // MARK: Meaning
+
+  static func duplicateSectionID(id: String, range: SourceRange, first: SourceRange) -> Diagnostic {
+    error(
+      .duplicateSectionID,
+      "duplicate section id '\(id)'; the diffable data source would crash: \"supplied section identifiers are not unique\"",
+      range
+    ).with(note: "'\(id)' first used here", at: first)
+  }
+
+  static func duplicateItemID(id: String, range: SourceRange, first: SourceRange) -> Diagnostic {
+    error(
+      .duplicateItemID,
+      "duplicate item id '\(id)'; the diffable data source would crash: \"supplied item identifiers are not unique\"",
+      range
+    ).with(note: "'\(id)' first used here", at: first)
+  }
+
+  static func unknownCellTemplate(name: String, known: [String], range: SourceRange) -> Diagnostic {
+    unknownValue(value: name, key: "cell", known: known, range: range, what: "cell template")
+      .relabel(.unknownCellTemplate)
+  }
+
+  static func missingCell(itemID: String, range: SourceRange) -> Diagnostic {
+    error(
+      .unknownCellTemplate,
+      "item '\(itemID)' names no 'cell' and its section has no default 'cell'", range)
+  }
+
+  static func missingItemField(
+    field: String, itemID: String, template: String, range: SourceRange, use: SourceRange
+  ) -> Diagnostic {
+    error(
+      .missingItemField,
+      "item '\(itemID)' has no field '\(field)', which cell template '\(template)' reads", range
+    ).with(note: "'{\(field)}' is read here", at: use)
+  }
+
+  static func duplicateAccessory(kind: String, range: SourceRange, first: SourceRange) -> Diagnostic {
+    error(
+      .duplicateAccessory,
+      "accessory '\(kind)' appears twice; UIKit throws an exception for more than one instance of a system accessory",
+      range
+    ).with(note: "first '\(kind)' here", at: first)
+  }
+
+  static func unavailable(feature: String, introduced: OSVersion, target: OSVersion, range: SourceRange, targetRange: SourceRange?) -> Diagnostic {
+    error(
+      .unavailable,
+      "\(feature) is only available in iOS \(introduced) or newer; the deployment target is iOS \(target)",
+      range
+    ).with(note: "deployment target set here", at: targetRange)
+  }
+
+  static func headerNotShown(sectionID: String, range: SourceRange) -> Diagnostic {
+    warning(
+      .headerNotShown,
+      "section '\(sectionID)' has a header, but list.headerMode is 'none', so it will not show; set headerMode: supplementary",
+      range)
+  }
+
+  static func footerNotShown(sectionID: String, range: SourceRange) -> Diagnostic {
+    warning(
+      .footerNotShown,
+      "section '\(sectionID)' has a footer, but list.footerMode is 'none', so it will not show; set footerMode: supplementary",
+      range)
+  }
+
+  static func headerMissing(sectionID: String, range: SourceRange) -> Diagnostic {
+    warning(
+      .headerMissing,
+      "list.headerMode is 'supplementary' but section '\(sectionID)' has no header; it will show an empty header",
+      range)
+  }
+
+  static func footerMissing(sectionID: String, range: SourceRange) -> Diagnostic {
+    warning(
+      .footerMissing,
+      "list.footerMode is 'supplementary' but section '\(sectionID)' has no footer; it will show an empty footer",
+      range)
+  }
+
+  static func backgroundBeforeFrame(range: SourceRange, frame: SourceRange) -> Diagnostic {
+    warning(
+      .backgroundBeforeFrame,
+      "background is applied before the frame that sizes the view, so the background will not grow with the frame; move 'background' after 'frame'",
+      range
+    ).with(note: "frame set here", at: frame)
+  }
+
+  static func unusedCellTemplate(name: String, range: SourceRange) -> Diagnostic {
+    warning(.unusedCellTemplate, "cell template '\(name)' is not used by any item", range)
+  }
+
+  static func emptySection(id: String, range: SourceRange) -> Diagnostic {
+    warning(.emptySection, "section '\(id)' has no items", range)
+  }
+
+  static func separatorGuideIgnored(range: SourceRange) -> Diagnostic {
+    warning(
+      .separatorGuideOutsideList,
+      "listRowSeparator alignment guides move the separator, but list.showsSeparators is false",
+      range)
+  }
+
+  func relabel(_ id: DiagnosticID) -> Diagnostic {
+    var copy = self
+    copy.id = id
+    return copy
+  }
+}
+
+/// "Did you mean" suggestions by edit distance.
+enum Suggestion {
+  static func closest(to word: String, among candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    var best: (String, Int)?
+    for candidate in candidates {
+      if candidate.lowercased() == lowered { return candidate }
+      let distance = editDistance(lowered, candidate.lowercased())
+      if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let (candidate, distance) = best else { return nil }
+    let threshold = max(2, min(word.count, candidate.count) / 3)
+    return distance <= threshold ? candidate : nil
+  }
+
+  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs.unicodeScalars)
+    let b = Array(rhs.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

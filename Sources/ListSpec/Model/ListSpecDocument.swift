@@ -1,0 +1,149 @@
+/// A whole list spec, decoded and typed: what a `UICollectionView` list is made of.
+///
+/// Every element keeps the ``SourceRange`` it was written at, so later stages (validation,
+/// diff) can point back into the file.
+public struct ListSpecDocument: Sendable {
+  /// `listspec:` — the format version. This library reads ``ListSpecDocument/supportedFormat``.
+  public var formatVersion: Int
+  /// `platform:` — the deployment target that availability is checked against.
+  public var platform: Platform
+  /// `list:` — `UICollectionLayoutListConfiguration`.
+  public var list: ListConfiguration
+  /// `cells:` — reusable cell templates in source order.
+  public var cells: [CellTemplate]
+  /// `sections:` — the snapshot: sections with their items, in order.
+  public var sections: [Section]
+  /// The YAML tree the spec was decoded from (aliases and merges resolved); the differ compares
+  /// configuration through it so it can name key paths and source locations.
+  public var root: YAMLNode?
+
+  /// The format version this library reads.
+  public static let supportedFormat = 1
+
+  public init(
+    formatVersion: Int = ListSpecDocument.supportedFormat, platform: Platform = Platform(),
+    list: ListConfiguration, cells: [CellTemplate], sections: [Section], root: YAMLNode? = nil
+  ) {
+    self.formatVersion = formatVersion
+    self.platform = platform
+    self.list = list
+    self.cells = cells
+    self.sections = sections
+    self.root = root
+  }
+
+  /// The cell template named `name`.
+  public func cell(named name: String) -> CellTemplate? {
+    cells.first { $0.name == name }
+  }
+
+  /// Every item of every section, in order.
+  public var allItems: [Item] { sections.flatMap(\.items) }
+}
+
+/// `platform:` — deployment targets.
+public struct Platform: Sendable, Hashable {
+  /// `iOS: "16.0"`; nil when not given (then availability is not checked).
+  public var iOS: OSVersion?
+  public var range: SourceRange?
+
+  public init(iOS: OSVersion? = nil, range: SourceRange? = nil) {
+    self.iOS = iOS
+    self.range = range
+  }
+}
+
+/// A dotted OS version such as `16.4`.
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var major: Int
+  public var minor: Int
+  public var patch: Int
+
+  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+    self.major = major
+    self.minor = minor
+    self.patch = patch
+  }
+
+  /// Parses `16`, `16.4` or `16.4.1`.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count) else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard !part.isEmpty, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else {
+        return nil
+      }
+      numbers.append(number)
+    }
+    while numbers.count < 3 { numbers.append(0) }
+    self.init(numbers[0], numbers[1], numbers[2])
+  }
+
+  public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+    (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+  }
+
+  public var description: String {
+    patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
+  }
+}
+
+/// `sections[]` — one section of the snapshot.
+public struct Section: Sendable, Hashable {
+  /// The section identifier (unique in the list).
+  public var id: String
+  /// Header text, shown when `list.headerMode` is `supplementary`.
+  public var header: String?
+  /// Footer text, shown when `list.footerMode` is `supplementary`.
+  public var footer: String?
+  /// The cell template used by items that name none.
+  public var cell: String?
+  public var items: [Item]
+  /// The whole section mapping.
+  public var range: SourceRange
+  /// The `id` value.
+  public var idRange: SourceRange
+
+  public init(
+    id: String, header: String? = nil, footer: String? = nil, cell: String? = nil,
+    items: [Item], range: SourceRange, idRange: SourceRange? = nil
+  ) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+    self.cell = cell
+    self.items = items
+    self.range = range
+    self.idRange = idRange ?? range
+  }
+}
+
+/// `sections[].items[]` — one item: its identifier, its cell template and the fields the
+/// template reads.
+public struct Item: Sendable, Hashable {
+  /// The item identifier (unique across the whole list).
+  public var id: String
+  /// The name of the cell template that displays it (resolved from the section default).
+  public var cell: String
+  /// Every key of the item mapping as text, `id` and `cell` included, so `{id}` works.
+  public var fields: [String: String]
+  public var range: SourceRange
+  public var idRange: SourceRange
+
+  public init(
+    id: String, cell: String, fields: [String: String] = [:], range: SourceRange,
+    idRange: SourceRange? = nil
+  ) {
+    self.id = id
+    self.cell = cell
+    self.fields = fields
+    self.range = range
+    self.idRange = idRange ?? range
+  }
+
+  /// Equality of content (what the differ calls "changed"), ignoring source positions.
+  public func hasSameContent(as other: Item) -> Bool {
+    id == other.id && cell == other.cell && fields == other.fields
+  }
+}

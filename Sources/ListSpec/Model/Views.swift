@@ -1,0 +1,271 @@
+/// A SwiftUI view in a hosting cell: the view itself and its modifiers, in order (order
+/// changes the result, as in SwiftUI).
+public struct ViewNode: Sendable, Hashable {
+  public var kind: ViewKind
+  public var modifiers: [AppliedModifier]
+  public var range: SourceRange
+
+  public init(kind: ViewKind, modifiers: [AppliedModifier] = [], range: SourceRange) {
+    self.kind = kind
+    self.modifiers = modifiers
+    self.range = range
+  }
+
+  /// Every template in this view tree (text, symbol names), depth first.
+  public var templates: [Template] {
+    var result: [Template] = []
+    collectTemplates(into: &result)
+    return result
+  }
+
+  private func collectTemplates(into result: inout [Template]) {
+    switch kind {
+    case .text(let template): result.append(template)
+    case .image(let template): result.append(template)
+    case .hStack(let stack), .vStack(let stack), .zStack(let stack):
+      for child in stack.children { child.collectTemplates(into: &result) }
+    default: break
+    }
+    for applied in modifiers {
+      if case .background(.view(let view)) = applied.modifier {
+        view.collectTemplates(into: &result)
+      }
+    }
+  }
+}
+
+/// The views listspec knows, named as in SwiftUI.
+public enum ViewKind: Sendable, Hashable {
+  case hStack(Stack)
+  case vStack(Stack)
+  case zStack(Stack)
+  /// `Text("…")`
+  case text(Template)
+  /// `Image(systemName: "…")`
+  case image(Template)
+  /// `Spacer(minLength:)`; nil means the system spacing.
+  case spacer(minLength: Double?)
+  /// `Color.…` as a view: fills what it is offered.
+  case color(ColorValue)
+  /// `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Capsule()`, `Circle()`, optionally
+  /// `.fill(…)`.
+  case shape(ShapeKind, fill: ColorValue?)
+  case divider
+
+  /// The SwiftUI name ("HStack", "Text"), for messages and the layout tree.
+  public var name: String {
+    switch self {
+    case .hStack: return "HStack"
+    case .vStack: return "VStack"
+    case .zStack: return "ZStack"
+    case .text: return "Text"
+    case .image: return "Image"
+    case .spacer: return "Spacer"
+    case .color: return "Color"
+    case .shape(let shape, _): return shape.name
+    case .divider: return "Divider"
+    }
+  }
+}
+
+/// A stack's alignment, spacing and children. Which alignment applies depends on the stack:
+/// HStack uses ``Stack/verticalAlignment``, VStack ``Stack/horizontalAlignment``, ZStack both.
+public struct Stack: Sendable, Hashable {
+  public var horizontalAlignment: HorizontalAlignment
+  public var verticalAlignment: VerticalAlignment
+  /// nil means the system spacing between adjacent views.
+  public var spacing: Double?
+  public var children: [ViewNode]
+
+  public init(
+    horizontalAlignment: HorizontalAlignment = .center,
+    verticalAlignment: VerticalAlignment = .center, spacing: Double? = nil, children: [ViewNode]
+  ) {
+    self.horizontalAlignment = horizontalAlignment
+    self.verticalAlignment = verticalAlignment
+    self.spacing = spacing
+    self.children = children
+  }
+}
+
+/// SwiftUI `HorizontalAlignment`.
+public enum HorizontalAlignment: String, Sendable, CaseIterable, Hashable {
+  case leading
+  case center
+  case trailing
+}
+
+/// SwiftUI `VerticalAlignment`.
+public enum VerticalAlignment: String, Sendable, CaseIterable, Hashable {
+  case top
+  case center
+  case bottom
+  case firstTextBaseline
+  case lastTextBaseline
+}
+
+/// SwiftUI `Alignment` (for `frame` and `ZStack`).
+public enum Alignment: String, Sendable, CaseIterable, Hashable {
+  case topLeading
+  case top
+  case topTrailing
+  case leading
+  case center
+  case trailing
+  case bottomLeading
+  case bottom
+  case bottomTrailing
+
+  public var horizontal: HorizontalAlignment {
+    switch self {
+    case .topLeading, .leading, .bottomLeading: return .leading
+    case .top, .center, .bottom: return .center
+    case .topTrailing, .trailing, .bottomTrailing: return .trailing
+    }
+  }
+
+  public var vertical: VerticalAlignment {
+    switch self {
+    case .topLeading, .top, .topTrailing: return .top
+    case .leading, .center, .trailing: return .center
+    case .bottomLeading, .bottom, .bottomTrailing: return .bottom
+    }
+  }
+}
+
+/// SwiftUI shapes.
+public enum ShapeKind: Sendable, Hashable {
+  case rectangle
+  case roundedRectangle(cornerRadius: Double)
+  case capsule
+  case circle
+
+  public var name: String {
+    switch self {
+    case .rectangle: return "Rectangle"
+    case .roundedRectangle: return "RoundedRectangle"
+    case .capsule: return "Capsule"
+    case .circle: return "Circle"
+    }
+  }
+}
+
+/// A modifier with where it was written.
+public struct AppliedModifier: Sendable, Hashable {
+  public var modifier: ViewModifier
+  public var range: SourceRange
+
+  public init(_ modifier: ViewModifier, range: SourceRange) {
+    self.modifier = modifier
+    self.range = range
+  }
+}
+
+/// The SwiftUI modifiers listspec knows.
+public enum ViewModifier: Sendable, Hashable {
+  /// `.padding(edges, length)`; a nil length is the system default padding.
+  case padding(edges: EdgeSet, length: Double?)
+  case frame(Frame)
+  case background(Background)
+  case foregroundStyle(ColorValue)
+  case font(FontSpec)
+  case fontWeight(FontWeight)
+  /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`
+  case alignmentGuide(SeparatorGuide, HorizontalAlignment)
+  case cornerRadius(Double)
+  case opacity(Double)
+  /// `.lineLimit(n)`
+  case lineLimit(Int)
+  case imageScale(ImageScale)
+
+  /// The SwiftUI name ("padding", "frame"), for messages.
+  public var name: String {
+    switch self {
+    case .padding: return "padding"
+    case .frame: return "frame"
+    case .background: return "background"
+    case .foregroundStyle: return "foregroundStyle"
+    case .font: return "font"
+    case .fontWeight: return "fontWeight"
+    case .alignmentGuide: return "alignmentGuide"
+    case .cornerRadius: return "cornerRadius"
+    case .opacity: return "opacity"
+    case .lineLimit: return "lineLimit"
+    case .imageScale: return "imageScale"
+    }
+  }
+}
+
+/// SwiftUI `Edge.Set`.
+public struct EdgeSet: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let top = EdgeSet(rawValue: 1)
+  public static let leading = EdgeSet(rawValue: 2)
+  public static let bottom = EdgeSet(rawValue: 4)
+  public static let trailing = EdgeSet(rawValue: 8)
+  public static let horizontal: EdgeSet = [.leading, .trailing]
+  public static let vertical: EdgeSet = [.top, .bottom]
+  public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+
+  /// The names accepted in specs, in the order they are documented.
+  public static let names: [(String, EdgeSet)] = [
+    ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top),
+    ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+  ]
+}
+
+/// `.frame(…)`: fixed and flexible sizes. `maxWidth`/`maxHeight` may be infinity.
+public struct Frame: Sendable, Hashable {
+  public var width: Double?
+  public var height: Double?
+  public var minWidth: Double?
+  public var idealWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var idealHeight: Double?
+  public var maxHeight: Double?
+  public var alignment: Alignment
+
+  public init(
+    width: Double? = nil, height: Double? = nil, minWidth: Double? = nil,
+    idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+  ) {
+    self.width = width
+    self.height = height
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+
+  /// True for the flexible form (`minWidth`…`maxHeight`), which SwiftUI lays out differently.
+  public var isFlexible: Bool {
+    minWidth != nil || idealWidth != nil || maxWidth != nil || minHeight != nil
+      || idealHeight != nil || maxHeight != nil
+  }
+}
+
+/// `.background(…)`: a color or a view (usually a shape) sized to what it modifies.
+public enum Background: Sendable, Hashable {
+  case color(ColorValue)
+  case view(ViewNode)
+}
+
+/// The separator alignment guides a hosting cell can set (iOS 16).
+public enum SeparatorGuide: String, Sendable, CaseIterable, Hashable {
+  case listRowSeparatorLeading
+  case listRowSeparatorTrailing
+}
+
+/// `Image.Scale`.
+public enum ImageScale: String, Sendable, CaseIterable, Hashable {
+  case small
+  case medium
+  case large
+}
