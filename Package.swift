@@ -25,9 +25,12 @@ let package = Package(
     .target(name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo"]),
     .executableTarget(name: "listspec", dependencies: ["ListSpec", "ListSpecRender"]),
     // Benchmarks: run with `swift run -c release listspec-bench`.
-    .executableTarget(name: "listspec-bench", dependencies: ["ListSpec", "ListSpecRender", "CYAML"], path: "Benchmarks/listspec-bench"),
+    .executableTarget(
+      name: "listspec-bench", dependencies: ["ListSpec", "ListSpecRender", "CYAML"],
+      path: "Benchmarks/listspec-bench"),
     // The usage example from examples/, built in CI so it keeps compiling.
-    .executableTarget(name: "UsageExample", dependencies: ["ListSpec"], path: "examples/UsageExample"),
+    .executableTarget(
+      name: "UsageExample", dependencies: ["ListSpec"], path: "examples/UsageExample"),
     .testTarget(name: "ListSpecTests", dependencies: ["ListSpec"]),
     .testTarget(name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec"]),
     .testTarget(name: "CLITests", dependencies: ["listspec"]),

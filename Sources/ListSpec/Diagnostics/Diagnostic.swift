@@ -46,7 +46,7 @@ public struct FixIt: Hashable, Sendable {
 ///
 /// Diagnostics are made only through the factory functions of the catalogue
 /// (`DiagnosticCatalogue.swift`), so every message has one stable ``DiagnosticID``.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, Error {
   public var severity: Severity
   public var id: DiagnosticID
   public var message: String

@@ -48,7 +48,6 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case footerMissing = "footer-missing"
   case backgroundBeforeFrame = "background-before-frame"
   case unusedCellTemplate = "unused-cell-template"
-  case emptySection = "empty-section"
   case separatorGuideOutsideList = "separator-guide-ignored"
   case invalidLimit = "invalid-limit"
 }
@@ -59,8 +58,7 @@ extension Diagnostic {
     Diagnostic(severity: .error, id: id, message: message, range: range)
   }
 
-  static func warning(_ id: DiagnosticID, _ message: String, _ range: SourceRange?) -> Diagnostic
-  {
+  static func warning(_ id: DiagnosticID, _ message: String, _ range: SourceRange?) -> Diagnostic {
     Diagnostic(severity: .warning, id: id, message: message, range: range)
   }
 
@@ -183,7 +181,9 @@ extension Diagnostic {
 
   static func missingFormatVersion(range: SourceRange) -> Diagnostic {
     error(.missingFormatVersion, "missing 'listspec: 1' at the top of the spec", range)
-      .with(fixIt: "insert 'listspec: 1'", range: SourceRange(at: range.start), replacement: "listspec: 1\n")
+      .with(
+        fixIt: "insert 'listspec: 1'", range: SourceRange(at: range.start),
+        replacement: "listspec: 1\n")
   }
 
   static func unsupportedFormatVersion(found: String, range: SourceRange) -> Diagnostic {
@@ -237,10 +237,12 @@ extension Diagnostic {
   static func unknownValue(
     value: String, key: String, known: [String], range: SourceRange, what: String? = nil
   ) -> Diagnostic {
-    let thing = what ?? "value for '\(key)'"
+    let thing = what ?? key
     if let suggestion = Suggestion.closest(to: value, among: known) {
-      return error(.unknownValue, "unknown \(thing) '\(value)'; did you mean '\(suggestion)'?", range)
-        .with(fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
+      return error(
+        .unknownValue, "unknown \(thing) '\(value)'; did you mean '\(suggestion)'?", range
+      )
+      .with(fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
     }
     let list = known.count <= 12 ? " (expected one of: \(known.joined(separator: ", ")))" : ""
     return error(.unknownValue, "unknown \(thing) '\(value)'\(list)", range)
@@ -278,7 +280,9 @@ extension Diagnostic {
   }
 
   static func invalidVersion(value: String, range: SourceRange) -> Diagnostic {
-    error(.invalidVersion, "'\(value)' is not a version; write it as a quoted string like \"16.0\"", range)
+    error(
+      .invalidVersion, "'\(value)' is not a version; write it as a quoted string like \"16.0\"",
+      range)
   }
 
   static func invalidView(_ message: String, range: SourceRange) -> Diagnostic {
@@ -334,7 +338,8 @@ extension Diagnostic {
     ).with(note: "'{\(field)}' is read here", at: use)
   }
 
-  static func duplicateAccessory(kind: String, range: SourceRange, first: SourceRange) -> Diagnostic {
+  static func duplicateAccessory(kind: String, range: SourceRange, first: SourceRange) -> Diagnostic
+  {
     error(
       .duplicateAccessory,
       "accessory '\(kind)' appears twice; UIKit throws an exception for more than one instance of a system accessory",
@@ -342,7 +347,10 @@ extension Diagnostic {
     ).with(note: "first '\(kind)' here", at: first)
   }
 
-  static func unavailable(feature: String, introduced: OSVersion, target: OSVersion, range: SourceRange, targetRange: SourceRange?) -> Diagnostic {
+  static func unavailable(
+    feature: String, introduced: OSVersion, target: OSVersion, range: SourceRange,
+    targetRange: SourceRange?
+  ) -> Diagnostic {
     error(
       .unavailable,
       "\(feature) is only available in iOS \(introduced) or newer; the deployment target is iOS \(target)",
@@ -388,10 +396,6 @@ extension Diagnostic {
 
   static func unusedCellTemplate(name: String, range: SourceRange) -> Diagnostic {
     warning(.unusedCellTemplate, "cell template '\(name)' is not used by any item", range)
-  }
-
-  static func emptySection(id: String, range: SourceRange) -> Diagnostic {
-    warning(.emptySection, "section '\(id)' has no items", range)
   }
 
   static func separatorGuideIgnored(range: SourceRange) -> Diagnostic {

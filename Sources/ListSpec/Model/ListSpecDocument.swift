@@ -16,6 +16,9 @@ public struct ListSpecDocument: Sendable {
   /// The YAML tree the spec was decoded from (aliases and merges resolved); the differ compares
   /// configuration through it so it can name key paths and source locations.
   public var root: YAMLNode?
+  /// Every use of an API with an iOS availability, as the decoder met it; validation checks
+  /// them against ``platform``.
+  public var featureUses: [FeatureUse] = []
 
   /// The format version this library reads.
   public static let supportedFormat = 1
@@ -130,20 +133,37 @@ public struct Item: Sendable, Hashable {
   public var fields: [String: String]
   public var range: SourceRange
   public var idRange: SourceRange
+  /// Where the cell template is named: the item's `cell:` value, or its section's.
+  public var cellRange: SourceRange
 
   public init(
     id: String, cell: String, fields: [String: String] = [:], range: SourceRange,
-    idRange: SourceRange? = nil
+    idRange: SourceRange? = nil, cellRange: SourceRange? = nil
   ) {
     self.id = id
     self.cell = cell
     self.fields = fields
     self.range = range
     self.idRange = idRange ?? range
+    self.cellRange = cellRange ?? range
   }
 
   /// Equality of content (what the differ calls "changed"), ignoring source positions.
   public func hasSameContent(as other: Item) -> Bool {
     id == other.id && cell == other.cell && fields == other.fields
+  }
+}
+
+/// A place where the spec uses an API introduced in a given iOS version.
+public struct FeatureUse: Sendable, Hashable {
+  /// The API as an iOS engineer names it ("UIHostingConfiguration").
+  public var feature: String
+  public var introduced: OSVersion
+  public var range: SourceRange
+
+  public init(feature: String, introduced: OSVersion, range: SourceRange) {
+    self.feature = feature
+    self.introduced = introduced
+    self.range = range
   }
 }

@@ -169,12 +169,14 @@ public enum TemplateParser {
     }
     guard let (first, firstOffset) = tokens.first else {
       return .failure(
-        TemplateError(message: "empty placeholder '{}': name a field, as in '{name}'",
+        TemplateError(
+          message: "empty placeholder '{}': name a field, as in '{name}'",
           offset: max(offset - 1, 0), length: 2))
     }
     guard case .identifier(let name) = first else {
       return .failure(
-        TemplateError(message: "a placeholder must start with a field name",
+        TemplateError(
+          message: "a placeholder must start with a field name",
           offset: offset + firstOffset, length: 1))
     }
     if tokens.count > 1 {

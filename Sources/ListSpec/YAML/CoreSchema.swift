@@ -65,8 +65,7 @@ enum CoreSchema {
       }
       return index - start
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
-    {
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
       index += 1
     }
     let integerDigits = digits()

@@ -156,7 +156,9 @@ private struct TreeBuilder {
 
   func hasNonUTF8ByteOrderMark() -> Bool {
     let bytes = source.bytes
-    if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+    if bytes.count >= 2,
+      (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
+    {
       return true
     }
     if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF {
@@ -199,7 +201,8 @@ private struct TreeBuilder {
       }
       var tag: CoreTag?
       if let rawTag = scalar.tag {
-        tag = checkTag(String(cString: rawTag), range: range, allowed: [.str, .int, .float, .bool, .null])
+        tag = checkTag(
+          String(cString: rawTag), range: range, allowed: [.str, .int, .float, .bool, .null])
       }
       let node = YAMLNode(
         content: .scalar(YAMLScalar(text: text, style: style, tag: tag)), range: range,
@@ -371,7 +374,8 @@ private struct TreeBuilder {
       report(.yamlSyntax(problem: "out of memory", context: nil, contextRange: nil, range: range))
       return
     }
-    report(.yamlSyntax(problem: problem, context: context, contextRange: contextRange, range: range))
+    report(
+      .yamlSyntax(problem: problem, context: context, contextRange: contextRange, range: range))
   }
 
   /// True when the error sits on a tab in a line's leading white space.

@@ -1,0 +1,1000 @@
+/// Turns the YAML tree into the typed model, reporting every shape problem (wrong types,
+/// unknown keys and values, missing keys) at the node that causes it. It never stops at the
+/// first problem: a bad value is reported and skipped, and decoding goes on.
+struct SpecDecoder {
+  let path: String
+  var diagnostics: [Diagnostic] = []
+  var featureUses: [FeatureUse] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  // MARK: Document
+
+  mutating func decode(_ root: YAMLNode?, fileStart: SourceRange) -> ListSpecDocument? {
+    guard let root else {
+      report(.emptyDocument(range: fileStart))
+      return nil
+    }
+    if let scalar = root.scalar, case .null = scalar.resolved {
+      report(.emptyDocument(range: root.range))
+      return nil
+    }
+    guard let keys = mapping(root, context: "the spec", known: SpecKeys.document) else {
+      return nil
+    }
+    guard let versionNode = keys["listspec"] else {
+      report(.missingFormatVersion(range: SourceRange(at: root.range.start)))
+      return nil
+    }
+    guard case .int(let version) = versionNode.scalar?.resolved, version == 1 else {
+      report(
+        .unsupportedFormatVersion(
+          found: versionNode.text ?? versionNode.kindDescription,
+          range: versionNode.reportRange))
+      return nil
+    }
+    var platform = Platform()
+    if let platformNode = keys["platform"] { platform = decodePlatform(platformNode) }
+    var list = ListConfiguration(appearance: .insetGrouped)
+    if let listNode = keys["list"] {
+      list = decodeList(listNode) ?? list
+    } else {
+      report(.missingKey(key: "list", in: "the spec", range: SourceRange(at: root.range.start)))
+    }
+    var cells: [CellTemplate] = []
+    if let cellsNode = keys["cells"], let pairs = mappingPairs(cellsNode, key: "cells") {
+      for pair in pairs {
+        guard let name = pair.key.text else { continue }
+        if let cell = decodeCell(name: name, node: pair.value, nameRange: pair.key.reportRange) {
+          cells.append(cell)
+        }
+      }
+    }
+    var sections: [Section] = []
+    if let sectionsNode = keys["sections"] {
+      if let elements = sequence(sectionsNode, key: "sections") {
+        for element in elements {
+          if let section = decodeSection(element) { sections.append(section) }
+        }
+      }
+    } else {
+      report(
+        .missingKey(key: "sections", in: "the spec", range: SourceRange(at: root.range.start)))
+    }
+    var document = ListSpecDocument(
+      formatVersion: version, platform: platform, list: list, cells: cells, sections: sections,
+      root: root)
+    document.featureUses = featureUses
+    return document
+  }
+
+  mutating func use(_ feature: String, _ major: Int, _ minor: Int = 0, at range: SourceRange) {
+    featureUses.append(
+      FeatureUse(feature: feature, introduced: OSVersion(major, minor), range: range))
+  }
+
+  mutating func decodePlatform(_ node: YAMLNode) -> Platform {
+    guard let keys = mapping(node, context: "'platform'", known: SpecKeys.platform) else {
+      return Platform()
+    }
+    guard let iOSNode = keys["iOS"] else { return Platform() }
+    guard let scalar = iOSNode.scalar else {
+      report(.typeMismatch(key: "iOS", expected: "a version string like \"16.0\"", found: iOSNode))
+      return Platform()
+    }
+    guard let version = OSVersion(parsing: scalar.text) else {
+      report(.invalidVersion(value: scalar.text, range: iOSNode.reportRange))
+      return Platform()
+    }
+    return Platform(iOS: version, range: iOSNode.reportRange)
+  }
+
+  // MARK: List
+
+  mutating func decodeList(_ node: YAMLNode) -> ListConfiguration? {
+    guard let keys = mapping(node, context: "'list'", known: SpecKeys.list) else { return nil }
+    var list = ListConfiguration(appearance: .insetGrouped, range: node.reportRange)
+    if let value = keys["appearance"] {
+      list.appearance = enumValue(value, key: "appearance") ?? list.appearance
+      if list.appearance == .sidebar || list.appearance == .sidebarPlain {
+        use("the sidebar list appearance", 14, at: value.reportRange)
+      }
+    } else {
+      report(.missingKey(key: "appearance", in: "'list'", range: node.reportRange))
+    }
+    if let value = keys["showsSeparators"] {
+      list.showsSeparators = bool(value, key: "showsSeparators") ?? true
+    }
+    if let value = keys["headerMode"] {
+      list.headerMode = enumValue(value, key: "headerMode") ?? .none
+    }
+    if let value = keys["footerMode"] {
+      list.footerMode = enumValue(value, key: "footerMode") ?? .none
+    }
+    if let value = keys["headerTopPadding"] {
+      list.headerTopPadding = length(value, key: "headerTopPadding")
+      use("headerTopPadding", 15, at: value.reportRange)
+    }
+    if let value = keys["backgroundColor"] {
+      list.backgroundColor = color(value, key: "backgroundColor")
+    }
+    if let value = keys["separatorConfiguration"] {
+      use("separatorConfiguration", 14, 5, at: value.reportRange)
+      list.separatorConfiguration = decodeSeparatorConfiguration(value)
+    }
+    return list
+  }
+
+  mutating func decodeSeparatorConfiguration(_ node: YAMLNode) -> SeparatorConfiguration {
+    var configuration = SeparatorConfiguration()
+    guard
+      let keys = mapping(
+        node, context: "'separatorConfiguration'", known: SpecKeys.separatorConfiguration)
+    else { return configuration }
+    if let value = keys["color"] { configuration.color = color(value, key: "color") }
+    if let value = keys["multipleSelectionColor"] {
+      configuration.multipleSelectionColor = color(value, key: "multipleSelectionColor")
+    }
+    if let value = keys["topSeparatorVisibility"] {
+      configuration.topSeparatorVisibility =
+        enumValue(value, key: "topSeparatorVisibility") ?? .automatic
+    }
+    if let value = keys["bottomSeparatorVisibility"] {
+      configuration.bottomSeparatorVisibility =
+        enumValue(value, key: "bottomSeparatorVisibility") ?? .automatic
+    }
+    if let value = keys["topSeparatorInsets"] {
+      configuration.topSeparatorInsets = directionalInsets(value, key: "topSeparatorInsets")
+    }
+    if let value = keys["bottomSeparatorInsets"] {
+      configuration.bottomSeparatorInsets = directionalInsets(value, key: "bottomSeparatorInsets")
+    }
+    return configuration
+  }
+
+  /// `{ top, leading, bottom, trailing }`; `automatic` (the string) means nil.
+  mutating func directionalInsets(_ node: YAMLNode, key: String) -> DirectionalEdgeInsets? {
+    if node.text == "automatic" { return nil }
+    guard
+      let keys = mapping(
+        node, context: "'\(key)'", known: SpecKeys.directionalInsets,
+        expected: "a mapping of edge insets (top, leading, bottom, trailing) or 'automatic'")
+    else { return nil }
+    var insets = DirectionalEdgeInsets()
+    if let value = keys["top"] { insets.top = length(value, key: "top") ?? 0 }
+    if let value = keys["leading"] { insets.leading = length(value, key: "leading") ?? 0 }
+    if let value = keys["bottom"] { insets.bottom = length(value, key: "bottom") ?? 0 }
+    if let value = keys["trailing"] { insets.trailing = length(value, key: "trailing") ?? 0 }
+    return insets
+  }
+
+  // MARK: Cells
+
+  mutating func decodeCell(name: String, node: YAMLNode, nameRange: SourceRange) -> CellTemplate? {
+    guard let keys = mapping(node, context: "cell template '\(name)'", known: SpecKeys.cell) else {
+      return nil
+    }
+    var kind: CellKind?
+    switch (keys["content"], keys["hosting"]) {
+    case (let content?, nil):
+      kind = decodeContent(content).map(CellKind.content)
+    case (nil, let hosting?):
+      use("UIHostingConfiguration", 16, at: hostingKeyRange(node) ?? hosting.reportRange)
+      kind = decodeHosting(hosting).map(CellKind.hosting)
+    default:
+      report(.invalidCellTemplate(name: name, range: nameRange))
+      return nil
+    }
+    var accessories: [Accessory] = []
+    if let value = keys["accessories"], let elements = sequence(value, key: "accessories") {
+      for element in elements {
+        if let accessory = decodeAccessory(element) { accessories.append(accessory) }
+      }
+    }
+    let background = keys["backgroundColor"].flatMap { color($0, key: "backgroundColor") }
+    guard let kind else { return nil }
+    return CellTemplate(
+      name: name, kind: kind, accessories: accessories, backgroundColor: background,
+      range: node.reportRange, nameRange: nameRange)
+  }
+
+  func hostingKeyRange(_ node: YAMLNode) -> SourceRange? {
+    node.pairs?.first { $0.key.text == "hosting" }?.key.reportRange
+  }
+
+  mutating func decodeContent(_ node: YAMLNode) -> ContentConfiguration? {
+    guard let keys = mapping(node, context: "'content'", known: SpecKeys.content) else {
+      return nil
+    }
+    var content = ContentConfiguration()
+    if let value = keys["style"] { content.style = enumValue(value, key: "style") ?? .cell }
+    if let value = keys["text"] { content.text = template(value, key: "text") }
+    if let value = keys["secondaryText"] {
+      content.secondaryText = template(value, key: "secondaryText")
+    }
+    if let value = keys["image"] { content.image = systemImage(value, key: "image") }
+    if let value = keys["imageProperties"] {
+      content.imageProperties = decodeImageProperties(value)
+    }
+    if let value = keys["textProperties"] {
+      content.textProperties = decodeTextProperties(value, key: "textProperties")
+    }
+    if let value = keys["secondaryTextProperties"] {
+      content.secondaryTextProperties = decodeTextProperties(value, key: "secondaryTextProperties")
+    }
+    if let value = keys["imageToTextPadding"] {
+      content.imageToTextPadding = length(value, key: "imageToTextPadding")
+    }
+    if let value = keys["textToSecondaryTextHorizontalPadding"] {
+      content.textToSecondaryTextHorizontalPadding = length(
+        value, key: "textToSecondaryTextHorizontalPadding")
+    }
+    if let value = keys["textToSecondaryTextVerticalPadding"] {
+      content.textToSecondaryTextVerticalPadding = length(
+        value, key: "textToSecondaryTextVerticalPadding")
+    }
+    if let value = keys["prefersSideBySideTextAndSecondaryText"] {
+      content.prefersSideBySideTextAndSecondaryText = bool(
+        value, key: "prefersSideBySideTextAndSecondaryText")
+    }
+    if let value = keys["directionalLayoutMargins"] {
+      content.directionalLayoutMargins = directionalInsets(value, key: "directionalLayoutMargins")
+    }
+    return content
+  }
+
+  /// `{ systemName: "star" }`
+  mutating func systemImage(_ node: YAMLNode, key: String) -> Template? {
+    if let text = node.scalar.map(\.text), node.scalar?.resolved != .null {
+      report(
+        .typeMismatch(
+          key: key, expected: "a mapping like { systemName: \"\(text)\" }", found: node))
+      return nil
+    }
+    guard let keys = mapping(node, context: "'\(key)'", known: SpecKeys.image) else { return nil }
+    guard let name = keys["systemName"] else {
+      report(.missingKey(key: "systemName", in: "'\(key)'", range: node.reportRange))
+      return nil
+    }
+    return template(name, key: "systemName")
+  }
+
+  mutating func decodeTextProperties(_ node: YAMLNode, key: String) -> TextProperties {
+    var properties = TextProperties()
+    guard let keys = mapping(node, context: "'\(key)'", known: SpecKeys.textProperties) else {
+      return properties
+    }
+    if let value = keys["font"] { properties.font = font(value, key: "font") }
+    if let value = keys["color"] { properties.color = color(value, key: "color") }
+    if let value = keys["numberOfLines"] {
+      properties.numberOfLines = integer(value, key: "numberOfLines", minimum: 0)
+    }
+    if let value = keys["alignment"] { properties.alignment = enumValue(value, key: "alignment") }
+    return properties
+  }
+
+  mutating func decodeImageProperties(_ node: YAMLNode) -> ImageProperties {
+    var properties = ImageProperties()
+    guard let keys = mapping(node, context: "'imageProperties'", known: SpecKeys.imageProperties)
+    else { return properties }
+    if let value = keys["tintColor"] { properties.tintColor = color(value, key: "tintColor") }
+    if let value = keys["cornerRadius"] {
+      properties.cornerRadius = length(value, key: "cornerRadius")
+    }
+    if let value = keys["maximumSize"] { properties.maximumSize = size(value, key: "maximumSize") }
+    if let value = keys["reservedLayoutSize"] {
+      properties.reservedLayoutSize = size(value, key: "reservedLayoutSize")
+    }
+    return properties
+  }
+
+  mutating func size(_ node: YAMLNode, key: String) -> Size? {
+    guard let keys = mapping(node, context: "'\(key)'", known: SpecKeys.size) else { return nil }
+    let width = keys["width"].flatMap { length($0, key: "width") } ?? 0
+    let height = keys["height"].flatMap { length($0, key: "height") } ?? 0
+    return Size(width: width, height: height)
+  }
+
+  mutating func decodeHosting(_ node: YAMLNode) -> HostingConfiguration? {
+    guard let keys = mapping(node, context: "'hosting'", known: SpecKeys.hosting) else {
+      return nil
+    }
+    guard let contentNode = keys["content"] else {
+      report(.missingKey(key: "content", in: "'hosting'", range: node.reportRange))
+      return nil
+    }
+    guard let content = decodeView(contentNode) else { return nil }
+    var hosting = HostingConfiguration(content: content)
+    if let value = keys["margins"] {
+      for (edges, length) in edgeLengths(value, key: "margins") {
+        if edges.contains(.top) { hosting.margins.top = length }
+        if edges.contains(.leading) { hosting.margins.leading = length }
+        if edges.contains(.bottom) { hosting.margins.bottom = length }
+        if edges.contains(.trailing) { hosting.margins.trailing = length }
+      }
+    }
+    if let value = keys["minSize"],
+      let sizeKeys = mapping(value, context: "'minSize'", known: SpecKeys.size)
+    {
+      hosting.minWidth = sizeKeys["width"].flatMap { length($0, key: "width") }
+      hosting.minHeight = sizeKeys["height"].flatMap { length($0, key: "height") }
+    }
+    if let value = keys["background"] { hosting.background = color(value, key: "background") }
+    return hosting
+  }
+
+  /// `8` (every edge), or `{ horizontal: 50, top: 4 }`; nil lengths mean "the default".
+  mutating func edgeLengths(_ node: YAMLNode, key: String, allowDefault: Bool = false)
+    -> [(EdgeSet, Double?)]
+  {
+    if let scalar = node.scalar {
+      switch scalar.resolved {
+      case .int, .float:
+        return length(node, key: key).map { [(.all, $0)] } ?? []
+      case .null where allowDefault:
+        return [(.all, nil)]
+      case .string(let name) where allowDefault:
+        guard let edges = EdgeSet.names.first(where: { $0.0 == name })?.1 else {
+          report(
+            .unknownValue(value: name, key: key, known: SpecKeys.edges, range: node.reportRange))
+          return []
+        }
+        return [(edges, nil)]
+      default:
+        report(
+          .typeMismatch(
+            key: key, expected: "a length or a mapping of edges to lengths", found: node))
+        return []
+      }
+    }
+    guard
+      let pairs = mappingPairs(
+        node, key: key, expected: "a length or a mapping of edges to lengths")
+    else { return [] }
+    var result: [(EdgeSet, Double?)] = []
+    for pair in pairs {
+      guard let name = pair.key.text else { continue }
+      guard let edges = EdgeSet.names.first(where: { $0.0 == name })?.1 else {
+        report(
+          .unknownKey(key: name, in: "'\(key)'", known: SpecKeys.edges, range: pair.key.reportRange)
+        )
+        continue
+      }
+      if allowDefault, pair.value.scalar?.resolved == .null {
+        result.append((edges, nil))
+      } else if let value = length(pair.value, key: name) {
+        result.append((edges, value))
+      }
+    }
+    return result
+  }
+
+  mutating func decodeAccessory(_ node: YAMLNode) -> Accessory? {
+    let known = AccessoryKind.allCases.map(\.rawValue)
+    if let text = node.text, node.scalar?.resolved != .null {
+      guard let kind = AccessoryKind(rawValue: text) else {
+        report(
+          .unknownValue(
+            value: text, key: "accessories", known: known, range: node.reportRange,
+            what: "accessory"))
+        return nil
+      }
+      useAccessory(kind, at: node.reportRange)
+      return Accessory(kind: kind, range: node.reportRange)
+    }
+    guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
+      report(
+        .typeMismatch(
+          key: "accessories[]",
+          expected: "an accessory name or a one-key mapping like { label: { text: \"3\" } }",
+          found: node))
+      return nil
+    }
+    guard let kind = AccessoryKind(rawValue: name) else {
+      report(
+        .unknownValue(
+          value: name, key: "accessories", known: known, range: pairs[0].key.reportRange,
+          what: "accessory"))
+      return nil
+    }
+    useAccessory(kind, at: node.reportRange)
+    var accessory = Accessory(kind: kind, range: node.reportRange)
+    let options = pairs[0].value
+    if options.scalar?.resolved == .null { return accessory }
+    guard
+      let keys = mapping(options, context: "accessory '\(name)'", known: SpecKeys.accessoryOptions)
+    else { return accessory }
+    if let value = keys["displayed"] { accessory.displayed = enumValue(value, key: "displayed") }
+    if let value = keys["tintColor"] { accessory.tintColor = color(value, key: "tintColor") }
+    if let value = keys["text"] { accessory.text = template(value, key: "text") }
+    return accessory
+  }
+
+  mutating func useAccessory(_ kind: AccessoryKind, at range: SourceRange) {
+    if kind == .detail { use("the detail accessory", 15, 4, at: range) }
+    if kind == .popUpMenu { use("the popUpMenu accessory", 14, at: range) }
+  }
+
+  // MARK: Sections and items
+
+  mutating func decodeSection(_ node: YAMLNode) -> Section? {
+    guard let keys = mapping(node, context: "a section", known: SpecKeys.section) else {
+      return nil
+    }
+    guard let idNode = keys["id"] else {
+      report(.missingKey(key: "id", in: "a section", range: node.reportRange))
+      return nil
+    }
+    guard let id = identifier(idNode, key: "id") else { return nil }
+    let header = keys["header"].flatMap { string($0, key: "header") }
+    let footer = keys["footer"].flatMap { string($0, key: "footer") }
+    let cell = keys["cell"].flatMap { string($0, key: "cell") }
+    let sectionCell = cell.map { ($0, keys["cell"]!.reportRange) }
+    var items: [Item] = []
+    if let itemsNode = keys["items"], let elements = sequence(itemsNode, key: "items") {
+      items.reserveCapacity(elements.count)
+      for element in elements {
+        if let item = decodeItem(element, sectionCell: sectionCell) { items.append(item) }
+      }
+    }
+    return Section(
+      id: id, header: header, footer: footer, cell: cell, items: items, range: node.reportRange,
+      idRange: idNode.reportRange)
+  }
+
+  mutating func decodeItem(_ node: YAMLNode, sectionCell: (String, SourceRange)?) -> Item? {
+    guard let pairs = node.pairs else {
+      report(.typeMismatch(key: "items[]", expected: "a mapping with an 'id'", found: node))
+      return nil
+    }
+    var fields: [String: String] = [:]
+    fields.reserveCapacity(pairs.count)
+    var idNode: YAMLNode?
+    var cellNode: YAMLNode?
+    for pair in pairs {
+      guard let key = pair.key.text else { continue }
+      if key == "id" { idNode = pair.value }
+      if key == "cell" { cellNode = pair.value }
+      guard let scalar = pair.value.scalar else {
+        if isUnquotedPlaceholder(pair.value) {
+          report(.unquotedPlaceholder(key: key, range: pair.value.reportRange))
+        } else {
+          report(
+            .typeMismatch(key: key, expected: "a string, number or boolean", found: pair.value))
+        }
+        continue
+      }
+      if case .null = scalar.resolved, scalar.style == .plain {
+        report(.typeMismatch(key: key, expected: "a value", found: pair.value))
+        continue
+      }
+      fields[key] = scalar.text
+    }
+    guard let idNode else {
+      report(.missingKey(key: "id", in: "an item", range: node.reportRange))
+      return nil
+    }
+    guard let id = fields["id"] else { return nil }
+    guard let cell = fields["cell"] ?? sectionCell?.0 else {
+      report(.missingCell(itemID: id, range: node.reportRange))
+      return nil
+    }
+    let cellRange = fields["cell"] != nil ? cellNode?.reportRange : sectionCell?.1
+    return Item(
+      id: id, cell: cell, fields: fields, range: node.reportRange, idRange: idNode.reportRange,
+      cellRange: cellRange)
+  }
+
+  // MARK: Views
+
+  mutating func decodeView(_ node: YAMLNode) -> ViewNode? {
+    if let scalar = node.scalar {
+      if SpecKeys.bareViews.contains(scalar.text) {
+        return ViewNode(kind: bareViewKind(scalar.text), range: node.reportRange)
+      }
+      if SpecKeys.views.contains(scalar.text) {
+        report(
+          .invalidView(
+            "'\(scalar.text)' needs arguments; write it as a mapping, e.g. { \(scalar.text): … }",
+            range: node.reportRange))
+        return nil
+      }
+      report(
+        .unknownValue(
+          value: scalar.text, key: "view", known: SpecKeys.views, range: node.reportRange,
+          what: "view"))
+      return nil
+    }
+    guard let pairs = node.pairs else {
+      report(
+        .typeMismatch(key: "view", expected: "a view such as { Text: \"{name}\" }", found: node))
+      return nil
+    }
+    var viewPair: YAMLPair?
+    var reportedUnknownKey = false
+    var modifiersNode: YAMLNode?
+    var fillNode: YAMLNode?
+    for pair in pairs {
+      guard let key = pair.key.text else { continue }
+      if SpecKeys.views.contains(key) {
+        if let first = viewPair {
+          report(
+            .invalidView(
+              "a view mapping holds one view; '\(key)' follows '\(first.key.text ?? "")' — put several views in an HStack, VStack or ZStack",
+              range: pair.key.reportRange))
+          continue
+        }
+        viewPair = pair
+      } else if key == "modifiers" {
+        modifiersNode = pair.value
+      } else if key == "fill" {
+        fillNode = pair.value
+      } else {
+        report(
+          .unknownKey(
+            key: key, in: "a view", known: SpecKeys.views + SpecKeys.viewExtras,
+            range: pair.key.reportRange))
+        reportedUnknownKey = true
+      }
+    }
+    guard let viewPair, let name = viewPair.key.text else {
+      if reportedUnknownKey { return nil }
+      report(
+        .invalidView(
+          "expected a view (one of: \(SpecKeys.views.joined(separator: ", ")))",
+          range: node.reportRange))
+      return nil
+    }
+    guard
+      var kind = decodeViewKind(name: name, value: viewPair.value, range: viewPair.key.reportRange)
+    else { return nil }
+    if let fillNode {
+      if case .shape(let shape, _) = kind {
+        kind = .shape(shape, fill: color(fillNode, key: "fill"))
+      } else {
+        report(
+          .invalidView("'fill' applies to shapes, not to \(name)", range: fillNode.reportRange))
+      }
+    }
+    var modifiers: [AppliedModifier] = []
+    if let modifiersNode, let elements = sequence(modifiersNode, key: "modifiers") {
+      for element in elements { modifiers += decodeModifier(element) }
+    }
+    return ViewNode(kind: kind, modifiers: modifiers, range: node.reportRange)
+  }
+
+  func bareViewKind(_ name: String) -> ViewKind {
+    switch name {
+    case "Spacer": return .spacer(minLength: nil)
+    case "Divider": return .divider
+    case "Capsule": return .shape(.capsule, fill: nil)
+    case "Circle": return .shape(.circle, fill: nil)
+    default: return .shape(.rectangle, fill: nil)
+    }
+  }
+
+  mutating func decodeViewKind(name: String, value: YAMLNode, range: SourceRange) -> ViewKind? {
+    let isNull = value.scalar?.resolved == .null && value.scalar?.style == .plain
+    switch name {
+    case "HStack", "VStack", "ZStack":
+      guard let stack = decodeStack(value, name: name) else { return nil }
+      return name == "HStack" ? .hStack(stack) : name == "VStack" ? .vStack(stack) : .zStack(stack)
+    case "Text":
+      return template(value, key: "Text").map(ViewKind.text)
+    case "Image":
+      return systemImage(value, key: "Image").map(ViewKind.image)
+    case "Spacer":
+      if isNull { return .spacer(minLength: nil) }
+      guard let keys = mapping(value, context: "'Spacer'", known: SpecKeys.spacer) else {
+        return nil
+      }
+      return .spacer(minLength: keys["minLength"].flatMap { length($0, key: "minLength") })
+    case "Color":
+      return color(value, key: "Color").map(ViewKind.color)
+    case "Divider":
+      if !isNull {
+        report(.invalidView("'Divider' takes no arguments", range: value.reportRange))
+      }
+      return .divider
+    case "RoundedRectangle":
+      guard
+        let keys = mapping(value, context: "'RoundedRectangle'", known: SpecKeys.roundedRectangle)
+      else { return nil }
+      guard let radiusNode = keys["cornerRadius"] else {
+        report(.missingKey(key: "cornerRadius", in: "'RoundedRectangle'", range: value.reportRange))
+        return nil
+      }
+      let radius = length(radiusNode, key: "cornerRadius") ?? 0
+      let fill = keys["fill"].flatMap { color($0, key: "fill") }
+      return .shape(.roundedRectangle(cornerRadius: radius), fill: fill)
+    default:  // Rectangle, Capsule, Circle
+      var fill: ColorValue?
+      if !isNull, let keys = mapping(value, context: "'\(name)'", known: SpecKeys.shape) {
+        fill = keys["fill"].flatMap { color($0, key: "fill") }
+      }
+      guard case .shape(let shape, _) = bareViewKind(name) else { return nil }
+      return .shape(shape, fill: fill)
+    }
+  }
+
+  mutating func decodeStack(_ node: YAMLNode, name: String) -> Stack? {
+    // `HStack: [ … ]` is short for `HStack: { children: [ … ] }`.
+    if let elements = node.elements {
+      return Stack(children: elements.compactMap { decodeView($0) })
+    }
+    guard let keys = mapping(node, context: "'\(name)'", known: SpecKeys.stack) else { return nil }
+    var stack = Stack(children: [])
+    if let value = keys["alignment"] {
+      switch name {
+      case "HStack":
+        stack.verticalAlignment = enumValue(value, key: "alignment") ?? .center
+      case "VStack":
+        stack.horizontalAlignment = enumValue(value, key: "alignment") ?? .center
+      default:
+        let alignment: Alignment = enumValue(value, key: "alignment") ?? .center
+        stack.horizontalAlignment = alignment.horizontal
+        stack.verticalAlignment = alignment.vertical
+      }
+    }
+    if let value = keys["spacing"] { stack.spacing = length(value, key: "spacing") }
+    if let value = keys["children"] {
+      if let elements = sequence(value, key: "children") {
+        stack.children = elements.compactMap { decodeView($0) }
+      }
+    } else {
+      report(.missingKey(key: "children", in: "'\(name)'", range: node.reportRange))
+    }
+    return stack
+  }
+
+  // MARK: Modifiers
+
+  mutating func decodeModifier(_ node: YAMLNode) -> [AppliedModifier] {
+    let range = node.reportRange
+    if let name = node.text, node.scalar?.resolved != .null {
+      if name == "padding" {
+        return [AppliedModifier(.padding(edges: .all, length: nil), range: range)]
+      }
+      if SpecKeys.modifiers.contains(name) {
+        report(
+          .invalidModifier(
+            "modifier '\(name)' needs a value; write it as { \(name): … }", range: range))
+      } else {
+        report(
+          .unknownValue(
+            value: name, key: "modifiers", known: SpecKeys.modifiers, range: range, what: "modifier"
+          ))
+      }
+      return []
+    }
+    guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
+      report(
+        .typeMismatch(
+          key: "modifiers[]", expected: "a modifier such as 'padding' or { frame: { height: 70 } }",
+          found: node))
+      return []
+    }
+    let value = pairs[0].value
+    let modifier: ViewModifier?
+    switch name {
+    case "padding":
+      return edgeLengths(value, key: "padding", allowDefault: true).map {
+        AppliedModifier(.padding(edges: $0.0, length: $0.1), range: range)
+      }
+    case "frame": modifier = decodeFrame(value).map(ViewModifier.frame)
+    case "background": modifier = decodeBackground(value).map(ViewModifier.background)
+    case "foregroundStyle", "foregroundColor":
+      modifier = color(value, key: name).map(ViewModifier.foregroundStyle)
+    case "font": modifier = font(value, key: "font").map(ViewModifier.font)
+    case "fontWeight": modifier = enumValue(value, key: "fontWeight").map(ViewModifier.fontWeight)
+    case "alignmentGuide":
+      modifier = decodeAlignmentGuide(value, range: range)
+    case "cornerRadius":
+      modifier = length(value, key: "cornerRadius").map(ViewModifier.cornerRadius)
+    case "opacity":
+      guard let opacity = number(value, key: "opacity") else { return [] }
+      guard (0...1).contains(opacity) else {
+        report(
+          .invalidNumber(
+            key: "opacity", problem: "must be between 0 and 1", range: value.reportRange))
+        return []
+      }
+      modifier = .opacity(opacity)
+    case "lineLimit":
+      modifier = integer(value, key: "lineLimit", minimum: 1).map(ViewModifier.lineLimit)
+    case "imageScale": modifier = enumValue(value, key: "imageScale").map(ViewModifier.imageScale)
+    default:
+      report(
+        .unknownValue(
+          value: name, key: "modifiers", known: SpecKeys.modifiers,
+          range: pairs[0].key.reportRange, what: "modifier"))
+      return []
+    }
+    return modifier.map { [AppliedModifier($0, range: range)] } ?? []
+  }
+
+  mutating func decodeFrame(_ node: YAMLNode) -> Frame? {
+    guard let keys = mapping(node, context: "'frame'", known: SpecKeys.frame) else { return nil }
+    var frame = Frame()
+    frame.width = keys["width"].flatMap { length($0, key: "width") }
+    frame.height = keys["height"].flatMap { length($0, key: "height") }
+    frame.minWidth = keys["minWidth"].flatMap { length($0, key: "minWidth") }
+    frame.idealWidth = keys["idealWidth"].flatMap { length($0, key: "idealWidth") }
+    frame.maxWidth = keys["maxWidth"].flatMap { length($0, key: "maxWidth", allowInfinity: true) }
+    frame.minHeight = keys["minHeight"].flatMap { length($0, key: "minHeight") }
+    frame.idealHeight = keys["idealHeight"].flatMap { length($0, key: "idealHeight") }
+    frame.maxHeight = keys["maxHeight"].flatMap {
+      length($0, key: "maxHeight", allowInfinity: true)
+    }
+    if let value = keys["alignment"] {
+      frame.alignment = enumValue(value, key: "alignment") ?? .center
+    }
+    let fixed = frame.width != nil || frame.height != nil
+    if fixed && frame.isFlexible {
+      report(
+        .invalidModifier(
+          "a frame is either fixed (width/height) or flexible (min/ideal/max), as in SwiftUI; split it into two frame modifiers",
+          range: node.reportRange))
+      return nil
+    }
+    if let min = frame.minWidth, let max = frame.maxWidth, min > max {
+      report(
+        .invalidNumber(key: "minWidth", problem: "is larger than maxWidth", range: node.reportRange)
+      )
+    }
+    if let min = frame.minHeight, let max = frame.maxHeight, min > max {
+      report(
+        .invalidNumber(
+          key: "minHeight", problem: "is larger than maxHeight", range: node.reportRange))
+    }
+    return frame
+  }
+
+  mutating func decodeBackground(_ node: YAMLNode) -> Background? {
+    if node.scalar != nil { return color(node, key: "background").map(Background.color) }
+    return decodeView(node).map(Background.view)
+  }
+
+  mutating func decodeAlignmentGuide(_ node: YAMLNode, range: SourceRange) -> ViewModifier? {
+    guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
+      report(
+        .typeMismatch(
+          key: "alignmentGuide", expected: "a mapping like { listRowSeparatorLeading: leading }",
+          found: node))
+      return nil
+    }
+    guard let guide = SeparatorGuide(rawValue: name) else {
+      report(
+        .unknownValue(
+          value: name, key: "alignmentGuide", known: SeparatorGuide.allCases.map(\.rawValue),
+          range: pairs[0].key.reportRange, what: "alignment guide"))
+      return nil
+    }
+    use("the \(name) alignment guide", 16, at: range)
+    guard let edge: HorizontalAlignment = enumValue(pairs[0].value, key: name) else { return nil }
+    return .alignmentGuide(guide, edge)
+  }
+
+  // MARK: Scalars
+
+  /// A mapping's known keys; reports a wrong type and every unknown key.
+  mutating func mapping(
+    _ node: YAMLNode, context: String, known: [String], expected: String? = nil
+  ) -> [String: YAMLNode]? {
+    guard
+      let pairs = mappingPairs(
+        node, key: context.trimmingQuotes, expected: expected ?? "a mapping")
+    else { return nil }
+    var result: [String: YAMLNode] = [:]
+    for pair in pairs {
+      guard let key = pair.key.text else { continue }
+      if known.contains(key) {
+        result[key] = pair.value
+      } else {
+        report(.unknownKey(key: key, in: context, known: known, range: pair.key.reportRange))
+      }
+    }
+    return result
+  }
+
+  mutating func mappingPairs(_ node: YAMLNode, key: String, expected: String = "a mapping")
+    -> [YAMLPair]?
+  {
+    if let pairs = node.pairs { return pairs }
+    report(.typeMismatch(key: key, expected: expected, found: node))
+    return nil
+  }
+
+  mutating func sequence(_ node: YAMLNode, key: String) -> [YAMLNode]? {
+    if let elements = node.elements { return elements }
+    report(.typeMismatch(key: key, expected: "a list", found: node))
+    return nil
+  }
+
+  mutating func string(_ node: YAMLNode, key: String) -> String? {
+    guard let scalar = node.scalar else {
+      if isUnquotedPlaceholder(node) {
+        report(.unquotedPlaceholder(key: key, range: node.reportRange))
+      } else {
+        report(.typeMismatch(key: key, expected: "a string", found: node))
+      }
+      return nil
+    }
+    if case .null = scalar.resolved, scalar.style == .plain {
+      report(.typeMismatch(key: key, expected: "a string", found: node))
+      return nil
+    }
+    return scalar.text
+  }
+
+  /// An identifier: any scalar (numbers allowed, read as their text).
+  mutating func identifier(_ node: YAMLNode, key: String) -> String? {
+    string(node, key: key)
+  }
+
+  mutating func template(_ node: YAMLNode, key: String) -> Template? {
+    guard let text = string(node, key: key) else { return nil }
+    switch TemplateParser.parse(text, range: node.reportRange) {
+    case .success(let template): return template
+    case .failure(let error):
+      report(.invalidTemplate(message: error.message, range: templateRange(node, error: error)))
+      return nil
+    }
+  }
+
+  /// Points into the string at the error when the scalar is on one line and plain or quoted.
+  func templateRange(_ node: YAMLNode, error: TemplateError) -> SourceRange {
+    let range = node.reportRange
+    guard node.aliasRange == nil, range.start.line == range.end.line,
+      let style = node.scalar?.style, style != .literal, style != .folded
+    else { return range }
+    let quote = style == .plain ? 0 : 1
+    var start = range.start
+    start.column += error.offset + quote
+    start.offset += error.offset + quote
+    var end = start
+    end.column += max(error.length, 1)
+    end.offset += max(error.length, 1)
+    return SourceRange(start: start, end: end)
+  }
+
+  /// `{name}` unquoted is a flow mapping `{name: null}`: every value null.
+  func isUnquotedPlaceholder(_ node: YAMLNode) -> Bool {
+    guard let pairs = node.pairs, !pairs.isEmpty else { return false }
+    return pairs.allSatisfy {
+      $0.value.scalar?.resolved == .null && $0.value.scalar?.style == .plain
+    }
+  }
+
+  mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+    if case .bool(let value) = node.scalar?.resolved { return value }
+    report(.booleanExpected(key: key, found: node))
+    return nil
+  }
+
+  mutating func number(_ node: YAMLNode, key: String) -> Double? {
+    switch node.scalar?.resolved {
+    case .int(let value): return Double(value)
+    case .float(let value):
+      guard value.isFinite else {
+        report(
+          .invalidNumber(
+            key: key, problem: "must be a finite number, not '\(node.text ?? "")'",
+            range: node.reportRange))
+        return nil
+      }
+      return value == 0 ? 0 : value  // -0 reads as 0
+    default:
+      let hint = node.scalar.flatMap { Double($0.text) } != nil ? "remove the quotes" : nil
+      report(.typeMismatch(key: key, expected: "a number", found: node, hint: hint))
+      return nil
+    }
+  }
+
+  /// A size in points: finite and not negative; `allowInfinity` for `maxWidth: .inf`.
+  mutating func length(_ node: YAMLNode, key: String, allowInfinity: Bool = false) -> Double? {
+    if allowInfinity {
+      if node.text == "infinity" || node.text == ".inf" || node.text == ".infinity" {
+        return .infinity
+      }
+      if case .float(let value) = node.scalar?.resolved, value == .infinity { return .infinity }
+    }
+    guard let value = number(node, key: key) else { return nil }
+    guard value >= 0 else {
+      report(
+        .invalidNumber(
+          key: key, problem: "must not be negative (found \(node.text ?? ""))",
+          range: node.reportRange))
+      return nil
+    }
+    return value
+  }
+
+  mutating func integer(_ node: YAMLNode, key: String, minimum: Int) -> Int? {
+    guard case .int(let value) = node.scalar?.resolved else {
+      report(.typeMismatch(key: key, expected: "a whole number", found: node))
+      return nil
+    }
+    guard value >= minimum else {
+      report(
+        .invalidNumber(key: key, problem: "must be at least \(minimum)", range: node.reportRange))
+      return nil
+    }
+    return value
+  }
+
+  mutating func enumValue<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, key: String) -> T?
+  where T.RawValue == String {
+    guard let text = string(node, key: key) else { return nil }
+    if let value = T(rawValue: text) { return value }
+    if let scalar = node.scalar, case .bool = scalar.resolved {
+      report(
+        .typeMismatch(
+          key: key, expected: "one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))",
+          found: node))
+      return nil
+    }
+    report(
+      .unknownValue(
+        value: text, key: key, known: T.allCases.map(\.rawValue), range: node.reportRange))
+    return nil
+  }
+
+  mutating func color(_ node: YAMLNode, key: String) -> ColorValue? {
+    guard let text = string(node, key: key) else { return nil }
+    if let color = ColorValue(parsing: text) { return color }
+    report(.invalidColor(value: text, range: node.reportRange))
+    return nil
+  }
+
+  mutating func font(_ node: YAMLNode, key: String) -> FontSpec? {
+    if let scalar = node.scalar {
+      guard let style = TextStyle(name: scalar.text) else {
+        report(
+          .unknownValue(
+            value: scalar.text, key: key, known: TextStyle.allNames, range: node.reportRange,
+            what: "text style"))
+        return nil
+      }
+      return FontSpec(style: style)
+    }
+    guard let keys = mapping(node, context: "'font'", known: SpecKeys.font) else { return nil }
+    var font = FontSpec()
+    if let value = keys["style"], let name = string(value, key: "style") {
+      font.style = TextStyle(name: name)
+      if font.style == nil {
+        report(
+          .unknownValue(
+            value: name, key: "style", known: TextStyle.allNames, range: value.reportRange,
+            what: "text style"))
+      }
+    }
+    if let value = keys["size"] {
+      font.size = length(value, key: "size")
+      if font.size == 0 {
+        report(
+          .invalidNumber(key: "size", problem: "must be greater than 0", range: value.reportRange))
+      }
+    }
+    if let value = keys["weight"] { font.weight = enumValue(value, key: "weight") }
+    if keys["style"] != nil, keys["size"] != nil {
+      report(
+        .invalidModifier(
+          "a font has either a text 'style' or a fixed 'size', not both", range: node.reportRange))
+    }
+    return font
+  }
+}
+
+extension String {
+  /// "'list'" → "list", for keys named in type errors.
+  fileprivate var trimmingQuotes: String {
+    hasPrefix("'") && hasSuffix("'") && count > 1 ? String(dropFirst().dropLast()) : self
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Options for loading a spec.
+public struct LoadOptions: Sendable {
+  public var limits: ReaderLimits
+
+  public init(limits: ReaderLimits = .default) {
+    self.limits = limits
+  }
+}
+
+/// The result of loading one spec file: its source, every diagnostic (in source order) and the
+/// spec itself when it has no errors.
+public struct LoadedSpec: Sendable {
+  public var source: SourceFile
+  /// Errors, warnings and notes, sorted by position.
+  public var diagnostics: [Diagnostic]
+  /// The spec, present only when there are no errors (warnings allowed).
+  public var spec: ListSpecDocument?
+  /// True when the file itself could not be read (missing, a folder, no permission).
+  public var isUnreadable: Bool
+
+  /// True when the spec has no errors.
+  public var isValid: Bool { spec != nil }
+}
+
+/// Entry point of the library: YAML text → nodes → typed model → diagnostics.
+public enum ListSpecLoader {
+  /// Reads and validates the file at `path`.
+  public static func load(path: String, options: LoadOptions = LoadOptions()) -> LoadedSpec {
+    switch readFile(path, limit: options.limits.maxFileBytes) {
+    case .success(let bytes):
+      return load(source: SourceFile(path: path, bytes: bytes), options: options)
+    case .failure(let diagnostic):
+      return LoadedSpec(
+        source: SourceFile(path: path, bytes: []), diagnostics: [diagnostic], spec: nil,
+        isUnreadable: true)
+    }
+  }
+
+  /// Validates YAML text given in memory; `path` is used in diagnostics.
+  public static func load(
+    text: String, path: String = "<input>", options: LoadOptions = LoadOptions()
+  )
+    -> LoadedSpec
+  {
+    load(source: SourceFile(path: path, text: text), options: options)
+  }
+
+  /// Validates an already-read source file.
+  public static func load(source: SourceFile, options: LoadOptions = LoadOptions()) -> LoadedSpec {
+    let document = YAMLReader(limits: options.limits).read(source)
+    var diagnostics = document.diagnostics
+    var spec: ListSpecDocument?
+    let yamlFailed = document.diagnostics.containsErrors && document.root == nil
+    if !yamlFailed {
+      var decoder = SpecDecoder(path: source.path)
+      let decoded = decoder.decode(document.root, fileStart: fileStart(source))
+      diagnostics += decoder.diagnostics
+      if let decoded {
+        diagnostics += Validator(path: source.path).validate(decoded)
+        spec = decoded
+      }
+    }
+    for index in diagnostics.indices where diagnostics[index].path.isEmpty {
+      diagnostics[index].path = source.path
+    }
+    let sorted = diagnostics.sortedBySource()
+    return LoadedSpec(
+      source: source, diagnostics: sorted, spec: sorted.containsErrors ? nil : spec,
+      isUnreadable: false)
+  }
+
+  static func fileStart(_ source: SourceFile) -> SourceRange {
+    SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+  }
+
+  /// Reads a whole file, turning every failure into an `unreadable-file` diagnostic.
+  static func readFile(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(.unreadableFile(path: path, reason: "no such file"))
+    }
+    if isDirectory.boolValue {
+      return .failure(.unreadableFile(path: path, reason: "it is a directory"))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .failure(.unreadableFile(path: path, reason: "permission denied"))
+    }
+    defer { try? handle.close() }
+    do {
+      // Read one byte past the limit so an oversized file is reported, not read whole.
+      let data = try handle.read(upToCount: limit + 1) ?? Data()
+      if data.count > limit {
+        var diagnostic = Diagnostic.fileTooLarge(bytes: data.count, limit: limit)
+        diagnostic.message =
+          "file is larger than the limit of \(limit) bytes (raise it with --max-file-size)"
+        diagnostic.path = path
+        return .failure(diagnostic)
+      }
+      return .success([UInt8](data))
+    } catch {
+      return .failure(.unreadableFile(path: path, reason: "\(error.localizedDescription)"))
+    }
+  }
+}

@@ -1,0 +1,196 @@
+/// Checks what the decoder cannot see node by node: identifiers unique across the list,
+/// items matching their cell templates, availability against the deployment target, and the
+/// configurations that compile but would not show or would look wrong. Collects every
+/// problem; never stops at the first.
+struct Validator {
+  let path: String
+  var diagnostics: [Diagnostic] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  func validate(_ spec: ListSpecDocument) -> [Diagnostic] {
+    var validator = self
+    validator.checkIdentifiers(spec)
+    validator.checkItemsAgainstTemplates(spec)
+    validator.checkAccessories(spec)
+    validator.checkAvailability(spec)
+    validator.checkHeadersAndFooters(spec)
+    validator.checkModifierOrder(spec)
+    validator.checkSeparatorGuides(spec)
+    return validator.diagnostics
+  }
+
+  /// Section ids, and item ids across the whole list (the diffable data source crashes on
+  /// either). Swift `String` equality is canonical equivalence, so ids that differ only in
+  /// Unicode normalisation (é vs e + ◌́) are duplicates here as they are in the app.
+  mutating func checkIdentifiers(_ spec: ListSpecDocument) {
+    var sectionIDs: [String: SourceRange] = [:]
+    var itemIDs: [String: SourceRange] = [:]
+    itemIDs.reserveCapacity(spec.sections.reduce(0) { $0 + $1.items.count })
+    for section in spec.sections {
+      if let first = sectionIDs[section.id] {
+        diagnostics.append(
+          .duplicateSectionID(id: section.id, range: section.idRange, first: first))
+      } else {
+        sectionIDs[section.id] = section.idRange
+      }
+      for item in section.items {
+        if let first = itemIDs[item.id] {
+          diagnostics.append(.duplicateItemID(id: item.id, range: item.idRange, first: first))
+        } else {
+          itemIDs[item.id] = item.idRange
+        }
+      }
+    }
+  }
+
+  mutating func checkItemsAgainstTemplates(_ spec: ListSpecDocument) {
+    var templates: [String: (CellTemplate, [(String, SourceRange)])] = [:]
+    for cell in spec.cells where templates[cell.name] == nil {
+      var fields: [(String, SourceRange)] = []
+      var seen: Set<String> = []
+      var all = cell.templates
+      all += cell.accessories.compactMap(\.text)
+      for template in all {
+        for name in template.fieldNames where seen.insert(name).inserted {
+          fields.append((name, template.range))
+        }
+      }
+      templates[cell.name] = (cell, fields)
+    }
+    let names = spec.cells.map(\.name)
+    var used: Set<String> = []
+    for section in spec.sections {
+      for item in section.items {
+        guard let (_, fields) = templates[item.cell] else {
+          diagnostics.append(
+            .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
+          continue
+        }
+        used.insert(item.cell)
+        for (field, use) in fields where item.fields[field] == nil {
+          diagnostics.append(
+            .missingItemField(
+              field: field, itemID: item.id, template: item.cell, range: item.idRange, use: use))
+        }
+      }
+    }
+    for cell in spec.cells where !used.contains(cell.name) {
+      diagnostics.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
+    }
+  }
+
+  mutating func checkAccessories(_ spec: ListSpecDocument) {
+    for cell in spec.cells {
+      var seen: [AccessoryKind: SourceRange] = [:]
+      for accessory in cell.accessories {
+        if let first = seen[accessory.kind] {
+          diagnostics.append(
+            .duplicateAccessory(kind: accessory.kind.rawValue, range: accessory.range, first: first)
+          )
+        } else {
+          seen[accessory.kind] = accessory.range
+        }
+      }
+    }
+  }
+
+  mutating func checkAvailability(_ spec: ListSpecDocument) {
+    guard let target = spec.platform.iOS else { return }
+    let listIntroduced = OSVersion(14)
+    if target < listIntroduced, let range = spec.platform.range {
+      diagnostics.append(
+        .unavailable(
+          feature: "UICollectionLayoutListConfiguration", introduced: listIntroduced,
+          target: target, range: spec.list.range ?? range, targetRange: range))
+      return
+    }
+    for use in spec.featureUses where target < use.introduced {
+      diagnostics.append(
+        .unavailable(
+          feature: use.feature, introduced: use.introduced, target: target, range: use.range,
+          targetRange: spec.platform.range))
+    }
+  }
+
+  mutating func checkHeadersAndFooters(_ spec: ListSpecDocument) {
+    for section in spec.sections {
+      switch spec.list.headerMode {
+      case .none:
+        if section.header != nil {
+          diagnostics.append(.headerNotShown(sectionID: section.id, range: section.range))
+        }
+      case .supplementary:
+        if section.header == nil {
+          diagnostics.append(.headerMissing(sectionID: section.id, range: section.idRange))
+        }
+      case .firstItemInSection:
+        // The first item is the header; a header text would not show.
+        if section.header != nil {
+          diagnostics.append(.headerNotShown(sectionID: section.id, range: section.range))
+        }
+      }
+      switch spec.list.footerMode {
+      case .none:
+        if section.footer != nil {
+          diagnostics.append(.footerNotShown(sectionID: section.id, range: section.range))
+        }
+      case .supplementary:
+        if section.footer == nil {
+          diagnostics.append(.footerMissing(sectionID: section.id, range: section.idRange))
+        }
+      }
+    }
+  }
+
+  /// The seed article's pitfall: `.background` before the `.frame` that sizes the view.
+  mutating func checkModifierOrder(_ spec: ListSpecDocument) {
+    for cell in spec.cells {
+      guard case .hosting(let hosting) = cell.kind else { continue }
+      visit(hosting.content) { view in
+        var backgroundRange: SourceRange?
+        for applied in view.modifiers {
+          switch applied.modifier {
+          case .background:
+            if backgroundRange == nil { backgroundRange = applied.range }
+          case .frame:
+            if let background = backgroundRange {
+              diagnostics.append(.backgroundBeforeFrame(range: background, frame: applied.range))
+              backgroundRange = nil
+            }
+          default: break
+          }
+        }
+      }
+    }
+  }
+
+  mutating func checkSeparatorGuides(_ spec: ListSpecDocument) {
+    guard !spec.list.showsSeparators else { return }
+    for cell in spec.cells {
+      guard case .hosting(let hosting) = cell.kind else { continue }
+      visit(hosting.content) { view in
+        for applied in view.modifiers {
+          if case .alignmentGuide = applied.modifier {
+            diagnostics.append(.separatorGuideIgnored(range: applied.range))
+          }
+        }
+      }
+    }
+  }
+
+  /// Calls `body` for `view` and every view below it (children and background views).
+  func visit(_ view: ViewNode, _ body: (ViewNode) -> Void) {
+    body(view)
+    switch view.kind {
+    case .hStack(let stack), .vStack(let stack), .zStack(let stack):
+      for child in stack.children { visit(child, body) }
+    default: break
+    }
+    for applied in view.modifiers {
+      if case .background(.view(let background)) = applied.modifier { visit(background, body) }
+    }
+  }
+}
