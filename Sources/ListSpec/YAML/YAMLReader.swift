@@ -42,7 +42,9 @@ private final class LibYAMLParser {
     input = .allocate(capacity: max(bytes.count, 1))
     _ = input.initialize(from: bytes)
     yaml_parser_initialize(&parser)
-    yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+    // UTF-16 and UTF-32 are refused before this; a UTF-8 BOM is left for libyaml to skip.
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    if !hasBOM { yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING) }
     yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
   }
 
