@@ -33,6 +33,13 @@ struct SpecDecoder {
       return nil
     }
     guard case .int(let version) = versionNode.scalar?.resolved, version == 1 else {
+      if versionNode.scalar.flatMap({ Int($0.text) }) == ListSpecDocument.supportedFormat {
+        // `listspec: "1"`: the right version, quoted.
+        report(
+          .typeMismatch(
+            key: "listspec", expected: "a number", found: versionNode, hint: "remove the quotes"))
+        return nil
+      }
       report(
         .unsupportedFormatVersion(
           found: versionNode.text ?? versionNode.kindDescription,

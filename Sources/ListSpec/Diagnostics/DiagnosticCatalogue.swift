@@ -358,10 +358,14 @@ extension Diagnostic {
     ).with(note: "deployment target set here", at: targetRange)
   }
 
-  static func headerNotShown(sectionID: String, range: SourceRange) -> Diagnostic {
-    warning(
+  static func headerNotShown(sectionID: String, mode: HeaderMode, range: SourceRange)
+    -> Diagnostic
+  {
+    // With firstItemInSection the first item is the header, so the text has nowhere to go.
+    let why = mode == .firstItemInSection ? ", where the first item is the header," : ","
+    return warning(
       .headerNotShown,
-      "section '\(sectionID)' has a header, but list.headerMode is 'none', so it will not show; set headerMode: supplementary",
+      "section '\(sectionID)' has a header, but list.headerMode is '\(mode.rawValue)'\(why) so it will not show; set headerMode: supplementary",
       range)
   }
 
