@@ -680,6 +680,13 @@ struct SpecDecoder {
       }
       return []
     }
+    if let pairs = node.pairs, pairs.count > 1 {
+      report(
+        .invalidModifier(
+          "a modifier mapping holds one modifier; '\(pairs[1].key.text ?? "")' follows '\(pairs[0].key.text ?? "")' — write each modifier as its own list item, in order",
+          range: pairs[1].key.reportRange))
+      return []
+    }
     guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
       report(
         .typeMismatch(
