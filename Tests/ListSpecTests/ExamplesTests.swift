@@ -90,4 +90,60 @@ final class ExamplesTests: XCTestCase {
     // Every cell template is used, so the example also exercises the template checks.
     XCTAssertEqual(Set(spec.allItems.map(\.cell)), Set(spec.cells.map(\.name)))
   }
+
+  // MARK: specs/format.md
+
+  func formatReference() throws -> String {
+    try String(
+      contentsOf: repositoryRoot.appendingPathComponent("specs/format.md"), encoding: .utf8)
+  }
+
+  /// The ```yaml blocks of the format reference.
+  func yamlBlocks() throws -> [String] {
+    try formatReference().components(separatedBy: "```yaml\n").dropFirst().compactMap { block in
+      block.range(of: "\n```").map { String(block[..<$0.lowerBound]) + "\n" }
+    }
+  }
+
+  func testFormatReferenceCompleteExamplesValidateClean() throws {
+    let complete = try yamlBlocks().filter {
+      $0.hasPrefix("listspec: 1") || $0.hasPrefix("# yaml-language-server")
+    }
+    XCTAssertGreaterThanOrEqual(complete.count, 3)
+    for yaml in complete {
+      let loaded = ListSpecLoader.load(text: yaml, path: "format.md")
+      XCTAssertEqual(loaded.diagnostics.map(\.message), [], String(yaml.prefix(200)))
+    }
+  }
+
+  func testFormatReferenceShowsBothSeedListsAsTheyAre() throws {
+    let blocks = try yamlBlocks()
+    for file in ["sf-symbols.yaml", "video-games.yaml"] {
+      let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
+      XCTAssertTrue(blocks.contains(text), "specs/format.md does not show examples/\(file) as is")
+    }
+  }
+
+  func testFormatReferenceNamesEveryKeyAndValue() throws {
+    let text = try formatReference()
+    let names =
+      SpecKeys.document + SpecKeys.platform + SpecKeys.list + SpecKeys.separatorConfiguration
+      + SpecKeys.directionalInsets + SpecKeys.cell + SpecKeys.content + SpecKeys.image
+      + SpecKeys.textProperties + SpecKeys.imageProperties + SpecKeys.size + SpecKeys.hosting
+      + SpecKeys.accessoryOptions + SpecKeys.section + SpecKeys.itemReserved + SpecKeys.views
+      + SpecKeys.stack + SpecKeys.spacer + SpecKeys.roundedRectangle + SpecKeys.shape
+      + SpecKeys.viewExtras + SpecKeys.modifiers + SpecKeys.frame + SpecKeys.font
+      + SpecKeys.edges + SeparatorGuide.allCases.map(\.rawValue)
+      + ListAppearance.allCases.map(\.rawValue) + HeaderMode.allCases.map(\.rawValue)
+      + FooterMode.allCases.map(\.rawValue) + SeparatorVisibility.allCases.map(\.rawValue)
+      + ContentStyle.allCases.map(\.rawValue) + TextAlignment.allCases.map(\.rawValue)
+      + AccessoryKind.allCases.map(\.rawValue) + AccessoryDisplayedState.allCases.map(\.rawValue)
+      + SystemColor.allCases.map(\.rawValue) + TextStyle.allNames
+      + FontWeight.allCases.map(\.rawValue) + HorizontalAlignment.allCases.map(\.rawValue)
+      + VerticalAlignment.allCases.map(\.rawValue) + Alignment.allCases.map(\.rawValue)
+      + ImageScale.allCases.map(\.rawValue)
+    // systemGray2…systemGray6 are written as a range.
+    let missing = Set(names).filter { !text.contains("`\($0)`") && !$0.hasPrefix("systemGray") }
+    XCTAssertEqual(missing.sorted(), [], "not documented in specs/format.md")
+  }
 }
