@@ -178,7 +178,7 @@ final class DecoderTests: XCTestCase {
       sections: [{ id: s, items: [{ id: a, cell: row }, { id: b, cell: other }] }]
       """, ["4:28 error type-mismatch", "5:30 error missing-key", "5:32 error unknown-key"])
     XCTAssertEqual(
-      loaded.diagnostics[0].message,
+      diagnostic(loaded, 0)?.message,
       "'image' must be a mapping like { systemName: \"star\" }, found a string")
   }
 
@@ -205,7 +205,7 @@ final class DecoderTests: XCTestCase {
     let loaded = assertDiagnostics(
       spec, ["8:29 error unknown-value", "8:48 error invalid-modifier"])
     XCTAssertEqual(
-      loaded.diagnostics[0].message, "unknown text style 'headlne'; did you mean 'headline'?")
+      diagnostic(loaded, 0)?.message, "unknown text style 'headlne'; did you mean 'headline'?")
   }
 
   // MARK: Accessories
@@ -455,7 +455,7 @@ final class DecoderTests: XCTestCase {
         "15:56 error unknown-value", "16:25 error unknown-value",
       ])
     XCTAssertEqual(
-      loaded.diagnostics[2].message,
+      diagnostic(loaded, 2)?.message,
       "a modifier mapping holds one modifier; 'frame' follows 'padding' — write each modifier as its own list item, in order"
     )
   }

@@ -47,3 +47,9 @@ func onlyMessage(_ loaded: LoadedSpec, file: StaticString = #filePath, line: UIn
   XCTAssertEqual(loaded.diagnostics.count, 1, file: file, line: line)
   return loaded.diagnostics.first?.message ?? ""
 }
+
+/// The `index`th diagnostic, or nil, so a missing diagnostic fails an assertion instead of
+/// crashing the test run.
+func diagnostic(_ loaded: LoadedSpec, _ index: Int) -> Diagnostic? {
+  loaded.diagnostics.indices.contains(index) ? loaded.diagnostics[index] : nil
+}

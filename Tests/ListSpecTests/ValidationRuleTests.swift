@@ -14,7 +14,7 @@ final class ValidationRuleTests: XCTestCase {
       list: { appearance: plain }
       sections: []
       """, ["1:1 error missing-format-version"])
-    XCTAssertEqual(loaded.diagnostics[0].fixIts.map(\.replacement), ["listspec: 1\n"])
+    XCTAssertEqual(diagnostic(loaded, 0)?.fixIts.map(\.replacement), ["listspec: 1\n"])
     XCTAssertNil(loaded.spec)
   }
 
@@ -67,7 +67,7 @@ final class ValidationRuleTests: XCTestCase {
     XCTAssertEqual(
       onlyMessage(loaded), "unknown key 'showSeparators' in 'list'; did you mean 'showsSeparators'?"
     )
-    XCTAssertEqual(loaded.diagnostics[0].fixIts.map(\.replacement), ["showsSeparators"])
+    XCTAssertEqual(diagnostic(loaded, 0)?.fixIts.map(\.replacement), ["showsSeparators"])
   }
 
   func testUnknownKeyFarFromEveryKeyListsTheKnownKeys() {
@@ -93,7 +93,7 @@ final class ValidationRuleTests: XCTestCase {
       """, ["2:21 error unknown-value"])
     XCTAssertEqual(
       onlyMessage(loaded), "unknown appearance 'insetGroupd'; did you mean 'insetGrouped'?")
-    XCTAssertEqual(loaded.diagnostics[0].fixIts.map(\.replacement), ["insetGrouped"])
+    XCTAssertEqual(diagnostic(loaded, 0)?.fixIts.map(\.replacement), ["insetGrouped"])
   }
 
   func testUnknownValueWithoutSuggestionListsTheChoices() {
@@ -235,7 +235,7 @@ final class ValidationRuleTests: XCTestCase {
         - id: other
         - id: main
       """, ["6:9 error duplicate-section-id"])
-    let notes = loaded.diagnostics[0].notes
+    let notes = diagnostic(loaded, 0)?.notes ?? []
     XCTAssertEqual(notes.map(\.message), ["'main' first used here"])
     XCTAssertEqual(notes.first?.range?.start.description, "4:9")
   }
@@ -269,9 +269,9 @@ final class ValidationRuleTests: XCTestCase {
             - { id: c }
             - { id: a }
       """, ["13:15 error duplicate-item-id"])
-    XCTAssertEqual(loaded.diagnostics[0].notes.first?.range?.start.description, "8:19")
+    XCTAssertEqual(diagnostic(loaded, 0)?.notes.first?.range?.start.description, "8:19")
     XCTAssertTrue(
-      loaded.diagnostics[0].message.contains("supplied item identifiers are not unique"))
+      diagnostic(loaded, 0)?.message.contains("supplied item identifiers are not unique") == true)
   }
 
   func testItemIDsThatDifferOnlyInUnicodeNormalisationAreDuplicates() {
@@ -369,7 +369,7 @@ final class ValidationRuleTests: XCTestCase {
       """, ["13:15 error missing-item-field"])
     XCTAssertEqual(
       onlyMessage(loaded), "item 'b' has no field 'subtitle', which cell template 'row' reads")
-    XCTAssertEqual(loaded.diagnostics[0].notes.first?.range?.start.description, "7:22")
+    XCTAssertEqual(diagnostic(loaded, 0)?.notes.first?.range?.start.description, "7:22")
   }
 
   func testFieldsReadByAccessoriesAndNestedViewsAreChecked() {
@@ -535,7 +535,7 @@ final class ValidationRuleTests: XCTestCase {
             - checkmark: { tintColor: red }
       sections: [{ id: main, items: [{ id: a, cell: row }] }]
       """, ["9:9 error duplicate-accessory"])
-    XCTAssertEqual(loaded.diagnostics[0].notes.first?.range?.start.description, "7:9")
+    XCTAssertEqual(diagnostic(loaded, 0)?.notes.first?.range?.start.description, "7:9")
   }
 
   func testDifferentAccessoriesAreClean() {
@@ -587,7 +587,7 @@ final class ValidationRuleTests: XCTestCase {
       onlyMessage(loaded),
       "UIHostingConfiguration is only available in iOS 16.0 or newer; the deployment target is iOS 15.4"
     )
-    XCTAssertEqual(loaded.diagnostics[0].notes.first?.range?.start.description, "2:18")
+    XCTAssertEqual(diagnostic(loaded, 0)?.notes.first?.range?.start.description, "2:18")
     assertClean(hosting.replacingOccurrences(of: "\"15.4\"", with: "\"16.0\""))
   }
 
@@ -610,7 +610,7 @@ final class ValidationRuleTests: XCTestCase {
     let loaded = assertDiagnostics(
       guides, ["6:5 error unavailable", "10:13 error unavailable", "11:13 error unavailable"])
     XCTAssertEqual(
-      loaded.diagnostics[1].message,
+      diagnostic(loaded, 1)?.message,
       "the listRowSeparatorLeading alignment guide is only available in iOS 16.0 or newer; the deployment target is iOS 15.0"
     )
     assertClean(guides.replacingOccurrences(of: "\"15.0\"", with: "\"16\""))
@@ -784,7 +784,7 @@ final class ValidationRuleTests: XCTestCase {
                 - frame: { height: 70 }
       sections: [{ id: main, items: [{ id: a, cell: row }] }]
       """, ["9:13 warning background-before-frame"])
-    XCTAssertEqual(loaded.diagnostics[0].notes.first?.range?.start.description, "10:13")
+    XCTAssertEqual(diagnostic(loaded, 0)?.notes.first?.range?.start.description, "10:13")
   }
 
   func testFrameBeforeBackgroundIsClean() {
@@ -837,7 +837,7 @@ final class ValidationRuleTests: XCTestCase {
             - { id: a, name: {x} }
       """, ["6:13 error unquoted-placeholder", "11:24 error unquoted-placeholder"])
     XCTAssertEqual(
-      loaded.diagnostics[0].message,
+      diagnostic(loaded, 0)?.message,
       "'text' must be a string, but YAML read '{…}' as a mapping; quote it, e.g. \"{name}\"")
   }
 
@@ -900,7 +900,7 @@ final class ValidationRuleTests: XCTestCase {
         appearance: grouped
       sections: []
       """, ["4:3 error duplicate-key"])
-    XCTAssertEqual(loaded.diagnostics[0].notes.first?.range?.start.description, "3:3")
+    XCTAssertEqual(diagnostic(loaded, 0)?.notes.first?.range?.start.description, "3:3")
   }
 
   // MARK: Severity
