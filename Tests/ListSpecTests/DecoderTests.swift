@@ -448,11 +448,12 @@ final class DecoderTests: XCTestCase {
           - alignmentGuide: { listRowSeparatorCenter: leading }
           - alignmentGuide: { listRowSeparatorLeading: middle }
           - imageScale: huge
+          - alignmentGuide: { listRowSeparatorLeading: leading, listRowSeparatorTrailing: trailing }
         """),
       [
         "9:13 error invalid-modifier", "10:13 error unknown-value", "11:27 error invalid-modifier",
         "12:20 error invalid-modifier", "13:24 error unknown-key", "14:31 error unknown-value",
-        "15:56 error unknown-value", "16:25 error unknown-value",
+        "15:56 error unknown-value", "16:25 error unknown-value", "17:65 error invalid-modifier",
       ])
     XCTAssertEqual(
       diagnostic(loaded, 2)?.message,

@@ -776,6 +776,13 @@ struct SpecDecoder {
   }
 
   mutating func decodeAlignmentGuide(_ node: YAMLNode, range: SourceRange) -> ViewModifier? {
+    if let pairs = node.pairs, pairs.count > 1 {
+      report(
+        .invalidModifier(
+          "an alignmentGuide modifier sets one guide, as in SwiftUI; write one alignmentGuide per guide",
+          range: pairs[1].key.reportRange))
+      return nil
+    }
     guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
       report(
         .typeMismatch(
