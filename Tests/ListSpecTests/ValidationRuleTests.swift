@@ -507,6 +507,21 @@ final class ValidationRuleTests: XCTestCase {
       ])
   }
 
+  func testUnquotedHexColorIsAComment() {
+    let loaded = assertDiagnostics(
+      """
+      listspec: 1
+      list:
+        appearance: plain
+        backgroundColor: #FF9500
+      sections: []
+      """, ["4:19 error type-mismatch"])
+    XCTAssertEqual(
+      onlyMessage(loaded),
+      "'backgroundColor' must be a color, found null; an unquoted '#RRGGBB' starts a YAML comment, so quote hex colors: \"#RRGGBB\""
+    )
+  }
+
   func testSystemAndHexColorsAreClean() {
     assertClean(
       """

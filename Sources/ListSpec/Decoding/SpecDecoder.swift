@@ -968,6 +968,14 @@ struct SpecDecoder {
   }
 
   mutating func color(_ node: YAMLNode, key: String) -> ColorValue? {
+    // `color: #FF0000` reads as null: the unquoted '#' starts a comment.
+    if let scalar = node.scalar, scalar.resolved == .null, scalar.style == .plain {
+      report(
+        .typeMismatch(
+          key: key, expected: "a color", found: node,
+          hint: "an unquoted '#RRGGBB' starts a YAML comment, so quote hex colors: \"#RRGGBB\""))
+      return nil
+    }
     guard let text = string(node, key: key) else { return nil }
     if let color = ColorValue(parsing: text) { return color }
     report(.invalidColor(value: text, range: node.reportRange))
