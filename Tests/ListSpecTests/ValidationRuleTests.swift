@@ -553,6 +553,26 @@ final class ValidationRuleTests: XCTestCase {
     XCTAssertEqual(diagnostic(loaded, 0)?.notes.first?.range?.start.description, "7:9")
   }
 
+  func testAmbiguousOrShortPrefixesListTheChoices() {
+    // 'sidebar' starts two appearances and 'ins' is too short to guess from.
+    let loaded = assertDiagnostics(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row:
+          content: { text: x, style: sidebar }
+          accessories: [ins]
+      sections: [{ id: main, items: [{ id: a, cell: row }] }]
+      """, ["5:32 error unknown-value", "6:19 error unknown-value"])
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "unknown style 'sidebar' (expected one of: cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell)",
+        "unknown accessory 'ins' (expected one of: disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail, popUpMenu)",
+      ])
+  }
+
   func testDifferentAccessoriesAreClean() {
     assertClean(
       """
@@ -580,7 +600,7 @@ final class ValidationRuleTests: XCTestCase {
     XCTAssertEqual(
       loaded.diagnostics.map(\.message),
       [
-        "unknown accessory 'disclosure' (expected one of: disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail, popUpMenu)",
+        "unknown accessory 'disclosure'; did you mean 'disclosureIndicator'?",
         "unknown accessory 'chekmark'; did you mean 'checkmark'?",
       ])
   }

@@ -428,7 +428,11 @@ enum Suggestion {
     }
     guard let (candidate, distance) = best else { return nil }
     let threshold = max(2, min(word.count, candidate.count) / 3)
-    return distance <= threshold ? candidate : nil
+    if distance <= threshold { return candidate }
+    // A shortened name ('disclosure' for 'disclosureIndicator') is far by edit distance but
+    // plain to a reader; suggest it when exactly one candidate starts with it.
+    let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+    return word.count >= 4 && extensions.count == 1 ? extensions[0] : nil
   }
 
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
