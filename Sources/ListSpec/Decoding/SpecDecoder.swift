@@ -33,6 +33,13 @@ struct SpecDecoder {
       return nil
     }
     guard case .int(let version) = versionNode.scalar?.resolved, version == 1 else {
+      if versionNode.scalar.flatMap({ Int($0.text) }) == ListSpecDocument.supportedFormat {
+        // `listspec: "1"`: the right version, quoted.
+        report(
+          .typeMismatch(
+            key: "listspec", expected: "a number", found: versionNode, hint: "remove the quotes"))
+        return nil
+      }
       report(
         .unsupportedFormatVersion(
           found: versionNode.text ?? versionNode.kindDescription,
@@ -681,6 +688,13 @@ struct SpecDecoder {
       }
       return []
     }
+    if let pairs = node.pairs, pairs.count > 1 {
+      report(
+        .invalidModifier(
+          "a modifier mapping holds one modifier; '\(pairs[1].key.text ?? "")' follows '\(pairs[0].key.text ?? "")' — write each modifier as its own list item, in order",
+          range: pairs[1].key.reportRange))
+      return []
+    }
     guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
       report(
         .typeMismatch(
@@ -770,6 +784,13 @@ struct SpecDecoder {
   }
 
   mutating func decodeAlignmentGuide(_ node: YAMLNode, range: SourceRange) -> ViewModifier? {
+    if let pairs = node.pairs, pairs.count > 1 {
+      report(
+        .invalidModifier(
+          "an alignmentGuide modifier sets one guide, as in SwiftUI; write one alignmentGuide per guide",
+          range: pairs[1].key.reportRange))
+      return nil
+    }
     guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
       report(
         .typeMismatch(
@@ -955,6 +976,14 @@ struct SpecDecoder {
   }
 
   mutating func color(_ node: YAMLNode, key: String) -> ColorValue? {
+    // `color: #FF0000` reads as null: the unquoted '#' starts a comment.
+    if let scalar = node.scalar, scalar.resolved == .null, scalar.style == .plain {
+      report(
+        .typeMismatch(
+          key: key, expected: "a color", found: node,
+          hint: "an unquoted '#RRGGBB' starts a YAML comment, so quote hex colors: \"#RRGGBB\""))
+      return nil
+    }
     guard let text = string(node, key: key) else { return nil }
     if let color = ColorValue(parsing: text) { return color }
     report(.invalidColor(value: text, range: node.reportRange))

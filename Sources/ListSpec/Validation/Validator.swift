@@ -124,7 +124,9 @@ struct Validator {
       switch spec.list.headerMode {
       case .none:
         if section.header != nil {
-          diagnostics.append(.headerNotShown(sectionID: section.id, range: section.range))
+          diagnostics.append(
+            .headerNotShown(
+              sectionID: section.id, mode: spec.list.headerMode, range: section.range))
         }
       case .supplementary:
         if section.header == nil {
@@ -133,7 +135,9 @@ struct Validator {
       case .firstItemInSection:
         // The first item is the header; a header text would not show.
         if section.header != nil {
-          diagnostics.append(.headerNotShown(sectionID: section.id, range: section.range))
+          diagnostics.append(
+            .headerNotShown(
+              sectionID: section.id, mode: spec.list.headerMode, range: section.range))
         }
       }
       switch spec.list.footerMode {
