@@ -14,11 +14,35 @@ public struct SourceFile: Sendable {
     var starts = [0]
     starts.reserveCapacity(bytes.count / 24 + 1)
     bytes.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == 0x0A {
-        starts.append(index + 1)
+      for index in buffer.indices {
+        let byte = buffer[index]
+        if byte == 0x0A {
+          starts.append(index + 1)
+        } else if byte == 0x0D || byte == 0xC2 || byte == 0xE2 {
+          let length = Self.lineBreakLength(buffer, at: index)
+          // CR LF is one break, ended by its LF.
+          if length > 0, !(byte == 0x0D && length == 2) { starts.append(index + length) }
+        }
       }
     }
     self.lineStarts = starts
+  }
+
+  /// The byte length of the line break at `index`, or 0. libyaml counts lines at every YAML
+  /// 1.1 break — LF, CR LF, a lone CR, NEL, and the Unicode line and paragraph separators —
+  /// so the line table must too, or marks after a lone CR point at the wrong line.
+  static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    switch bytes[index] {
+    case 0x0A: return 1
+    case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+    case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0  // NEL
+    case 0xE2:  // U+2028, U+2029
+      guard index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      else { return 0 }
+      return 3
+    default: return 0
+    }
   }
 
   public init(path: String, text: String) {
@@ -37,8 +61,15 @@ public struct SourceFile: Sendable {
   public func text(ofLine line: Int) -> String? {
     guard line >= 1, line <= lineStarts.count else { return nil }
     let start = lineStarts[line - 1]
-    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    let next = line < lineStarts.count ? lineStarts[line] : bytes.count
+    var end = next
+    // Drop the line's break: the last break found before the next line's start.
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in stride(from: next - 1, through: max(start, next - 3), by: -1)
+      where Self.lineBreakLength(buffer, at: index) == next - index {
+        end = index
+      }
+    }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
