@@ -471,7 +471,8 @@ private struct TreeBuilder {
     if parser.error == YAML_READER_ERROR {
       let at = location(byteOffset: Int(parser.problem_offset))
       let range = SourceRange(at: at)
-      if problem.contains("UTF-8") || problem.contains("utf-8") {
+      // "invalid Unicode character": a surrogate or a code point past U+10FFFF in UTF-8.
+      if problem.contains("UTF-8") || problem.contains("utf-8") || problem.contains("Unicode") {
         report(.invalidUTF8(range: range))
       } else if problem.contains("control characters") {
         report(.controlCharacter(value: Int(parser.problem_value), range: range))
