@@ -1,0 +1,374 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// The bad-input corpus: hostile and malformed files, each answered with its error id at its
+/// location (or, for valid oddities, a clean result) under the limits of `specs/limits.md`.
+/// Big inputs are generated here, at run time, never committed.
+final class BadInputTests: XCTestCase {
+  /// Loads raw bytes as "test.yaml".
+  func load(_ bytes: [UInt8], limits: ReaderLimits = .default) -> LoadedSpec {
+    ListSpecLoader.load(
+      source: SourceFile(path: "test.yaml", bytes: bytes), options: LoadOptions(limits: limits))
+  }
+
+  /// Asserts the diagnostics ("line:column severity id", source order) and that the loader
+  /// kept its promise: a spec exactly when there are no errors.
+  @discardableResult
+  func assertBytes(
+    _ bytes: [UInt8], _ expected: [String], limits: ReaderLimits = .default,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> LoadedSpec {
+    let loaded = load(bytes, limits: limits)
+    // Messages can quote megabytes of input; show their starts.
+    let messages = loaded.diagnostics.prefix(5).map { String($0.message.prefix(200)) }
+    XCTAssertEqual(summaries(loaded), expected, "messages: \(messages)", file: file, line: line)
+    XCTAssertEqual(loaded.spec == nil, loaded.diagnostics.containsErrors, file: file, line: line)
+    return loaded
+  }
+
+  /// A valid spec with one hosting cell `row` (a Text with `modifiers`) and items written as
+  /// flow mappings (each gets `cell: row` from its section).
+  func spec(modifiers: String = "[]", items: [String] = ["{ id: a }"]) -> String {
+    """
+    listspec: 1
+    list: { appearance: plain }
+    cells:
+      row:
+        hosting:
+          content: { Text: "x", modifiers: \(modifiers) }
+    sections:
+      - id: main
+        cell: row
+        items: [\(items.joined(separator: ", "))]
+
+    """
+  }
+
+  // MARK: Aliases
+
+  /// Ten levels of ten aliases: 10^10 nodes if expanded. The alias budget (1,000,000 nodes)
+  /// stops it at the alias that crosses it: level 5, eighth alias (123,440 + 8 × 111,111).
+  func testBillionLaughsStopsAtTheAliasThatCrossesTheBudget() {
+    var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...9 {
+      let aliases = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+      text += "a\(level): &a\(level) [\(aliases)]\n"
+    }
+    let loaded = assertDiagnostics(text, ["6:45 error alias-expansion-limit"])
+    XCTAssertNil(loaded.spec)
+    XCTAssertTrue(loaded.diagnostics[0].message.contains("--max-alias-nodes"))
+    // A budget large enough for the first five levels moves the error to level 6.
+    let raised = ReaderLimits(maxAliasExpansion: 2_000_000)
+    assertBytes(Array(text.utf8), ["7:10 error alias-expansion-limit"], limits: raised)
+  }
+
+  /// The classic form: strings doubled by aliases in mappings.
+  func testBillionLaughsOfMappingsAndStrings() {
+    var text = "lol0: &lol0 \"lol\"\n"
+    for level in 1...12 {
+      let aliases = (0..<10).map { "k\($0): *lol\(level - 1)" }.joined(separator: ", ")
+      text += "lol\(level): &lol\(level) { \(aliases) }\n"
+    }
+    let loaded = loadSpec(text)
+    XCTAssertEqual(loaded.diagnostics.map(\.id), [.aliasExpansionLimit])
+    XCTAssertEqual(loaded.diagnostics.first?.location?.line, 7)
+  }
+
+  func testRecursiveAliasesAreNamedAtTheAlias() {
+    assertDiagnostics("a: &a [1, *a]\n", ["1:11 error recursive-alias"])
+    assertDiagnostics("a: &a { b: { c: *a } }\n", ["1:17 error recursive-alias"])
+    assertDiagnostics("a: *nothing\n", ["1:4 error unknown-alias"])
+  }
+
+  // MARK: Nesting, size
+
+  /// 100,000 levels of flow sequences, closed and unclosed, stop at the 129th level.
+  func testHundredThousandDeepSequences() {
+    let depth = 100_000
+    let closed = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    assertBytes(Array(closed.utf8), ["1:129 error nesting-too-deep"])
+    assertBytes(Array(String(repeating: "[", count: depth).utf8), ["1:129 error nesting-too-deep"])
+    // Block sequences nest on one line too: "- - - … x".
+    let block = String(repeating: "- ", count: depth) + "x\n"
+    assertBytes(Array(block.utf8), ["1:257 error nesting-too-deep"])
+  }
+
+  func testHundredThousandDeepMappings() {
+    let depth = 100_000
+    let text = String(repeating: "{a: ", count: depth) + "x" + String(repeating: "}", count: depth)
+    let loaded = assertBytes(Array(text.utf8), ["1:513 error nesting-too-deep"])
+    XCTAssertTrue(loaded.diagnostics[0].message.contains("--max-depth"))
+  }
+
+  func testDepthLimitIsAdjustable() {
+    let text = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+    assertBytes(Array(text.utf8), ["1:129 error nesting-too-deep"])
+    // Within a raised limit the document is read; it is then simply not a spec.
+    assertBytes(Array(text.utf8), ["1:1 error type-mismatch"], limits: ReaderLimits(maxDepth: 300))
+  }
+
+  /// A 50 MB scalar is refused by the 1 MiB scalar limit, pointing at the scalar.
+  func testFiftyMegabyteScalar() {
+    var bytes = Array("listspec: 1\nlist: ".utf8)
+    bytes += [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000)
+    bytes.append(0x0A)
+    let loaded = assertBytes(bytes, ["2:7 error scalar-too-long"])
+    XCTAssertTrue(loaded.diagnostics[0].message.contains("--max-scalar-size"))
+  }
+
+  func testFileSizeLimitIsCheckedBeforeReading() throws {
+    let folder = try temporaryFolder()
+    let path = folder.appendingPathComponent("big.yaml").path
+    try Data(repeating: UInt8(ascii: "#"), count: 4096).write(to: URL(fileURLWithPath: path))
+    let loaded = ListSpecLoader.load(
+      path: path, options: LoadOptions(limits: ReaderLimits(maxFileBytes: 1000)))
+    XCTAssertEqual(loaded.diagnostics.map(\.id), [.fileTooLarge])
+    XCTAssertNil(loaded.diagnostics.first?.range, "a whole-file problem has no line")
+    XCTAssertTrue(loaded.diagnostics[0].message.contains("--max-file-size"))
+    XCTAssertNil(loaded.spec)
+  }
+
+  /// A 1,000,000-key mapping (an item's fields, the one place that takes any key) is read in
+  /// linear time; a duplicate as its last key is found and located.
+  func testMillionKeyMapping() {
+    var bytes = Array(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row:
+          content: { text: "{k0}" }
+      sections:
+        - id: main
+          cell: row
+          items:
+            - id: a
+
+      """.utf8)
+    bytes.reserveCapacity(bytes.count + 20 * 1_000_000)
+    for key in 0..<1_000_000 {
+      bytes += Array("        k".utf8) + Array(String(key).utf8) + Array(": 1\n".utf8)
+    }
+    bytes += Array("        k999999: again\n".utf8)
+    let loaded = assertBytes(bytes, ["1000011:9 error duplicate-key"])
+    XCTAssertEqual(loaded.diagnostics.first?.notes.first?.range?.start.line, 1_000_010)
+  }
+
+  // MARK: Encodings and bytes
+
+  func testInvalidUTF8InKeysAndValues() {
+    assertBytes(
+      Array("listspec: 1\nli".utf8) + [0xFF] + Array("st: x\n".utf8),
+      ["2:3 error invalid-utf8"])
+    assertBytes(
+      Array("listspec: 1\nlist: ab".utf8) + [0xC3, 0x28] + [0x0A],
+      ["2:10 error invalid-utf8"])
+    // Overlong "/" and a UTF-16 surrogate written as UTF-8.
+    assertBytes(Array("a: ".utf8) + [0xC0, 0xAF] + [0x0A], ["1:4 error invalid-utf8"])
+    assertBytes(Array("a: ".utf8) + [0xED, 0xA0, 0x80] + [0x0A], ["1:4 error invalid-utf8"])
+    // A sequence cut off by the end of the file.
+    assertBytes(Array("a: ".utf8) + [0xE2, 0x82], ["1:4 error invalid-utf8"])
+  }
+
+  /// A BOM and CRLF line endings are valid: the spec loads, and locations and quoted source
+  /// lines are right (no stray CR, the BOM's bytes counted in offsets).
+  func testBOMAndCRLFAreValid() throws {
+    let text = spec().replacingOccurrences(of: "\n", with: "\r\n")
+    let valid = assertBytes([0xEF, 0xBB, 0xBF] + Array(text.utf8), [])
+    XCTAssertEqual(valid.spec?.sections.first?.items.first?.id, "a")
+    let broken = text.replacingOccurrences(of: "plain", with: "plian")
+    let loaded = assertBytes([0xEF, 0xBB, 0xBF] + Array(broken.utf8), ["2:21 error unknown-value"])
+    let diagnostic = try XCTUnwrap(loaded.diagnostics.first)
+    let range = try XCTUnwrap(diagnostic.range)
+    XCTAssertEqual(
+      Array(loaded.source.bytes[range.start.offset..<range.end.offset]),
+      Array("plian".utf8))
+    let shown = DiagnosticFormatter().format([diagnostic], sources: ["test.yaml": loaded.source])
+    XCTAssertTrue(shown.contains("list: { appearance: plian }\n"), shown)
+    XCTAssertFalse(shown.contains("\r"), shown)
+  }
+
+  /// libyaml counts a lone CR, NEL, U+2028 and U+2029 as line breaks; locations after them
+  /// must name the same line (found by the fuzzer: a line number past the end of the file).
+  func testLoneCRAndUnicodeLineBreaksKeepLinesInStep() throws {
+    for lineBreak in ["\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+      let text = ["listspec: 1", "list: { appearance: plian }", "sections: []", ""]
+        .joined(separator: lineBreak)
+      let loaded = assertBytes(Array(text.utf8), ["2:21 error unknown-value"])
+      let range = try XCTUnwrap(loaded.diagnostics.first?.range)
+      XCTAssertEqual(
+        Array(loaded.source.bytes[range.start.offset..<range.end.offset]), Array("plian".utf8))
+      XCTAssertEqual(loaded.source.text(ofLine: 2), "list: { appearance: plian }")
+      XCTAssertEqual(loaded.source.text(ofLine: 3), "sections: []")
+    }
+  }
+
+  func testNULBytesAreControlCharacters() {
+    assertBytes(
+      Array("listspec: 1\nlist: a".utf8) + [0] + Array("b\n".utf8),
+      ["2:8 error control-character"])
+    assertBytes([0, 0, 0], ["1:1 error control-character"])
+  }
+
+  func testUTF16AndUTF32AreRefused() {
+    assertBytes([0xFF, 0xFE] + Array("a".utf8) + [0], ["1:1 error not-utf8"])
+    assertBytes([0xFE, 0xFF, 0, UInt8(ascii: "a")], ["1:1 error not-utf8"])
+    assertBytes([0, 0, 0xFE, 0xFF], ["1:1 error not-utf8"])
+  }
+
+  func testTabsAsIndentation() {
+    assertDiagnostics("listspec: 1\nlist:\n\tappearance: plain\n", ["3:1 error tab-indentation"])
+  }
+
+  // MARK: Empty and odd documents
+
+  func testEmptyAndCommentOnlyFiles() {
+    assertBytes([], ["1:1 error empty-document"])
+    assertDiagnostics("# only a comment\n", ["1:1 error empty-document"])
+    assertDiagnostics("\n\n   \n", ["1:1 error empty-document"])
+    // An explicit empty document: its null root is where it ends.
+    assertDiagnostics("---\n...\n", ["2:1 error empty-document"])
+  }
+
+  func testSeveralDocuments() {
+    assertDiagnostics(spec() + "---\nlistspec: 1\n", ["11:1 error multiple-documents"])
+    assertDiagnostics(
+      "--- a\n--- b\n", ["1:5 error type-mismatch", "2:1 error multiple-documents"])
+  }
+
+  func testUnknownTags() {
+    assertDiagnostics(
+      "listspec: 1\nlist: !!python/object:os.system { appearance: plain }\nsections: []\n",
+      ["2:7 error unknown-tag"])
+    assertDiagnostics(
+      "listspec: 1\nlist: { appearance: plain }\nsections: !!python/object/apply:os.system [ls]\n",
+      ["3:11 error unknown-tag", "3:44 error type-mismatch"])
+    assertDiagnostics(
+      "listspec: !custom 1\nlist: { appearance: plain }\nsections: []\n", ["1:11 error unknown-tag"]
+    )
+  }
+
+  // MARK: Duplicate keys at every level
+
+  func testDuplicateKeysAtEveryLevel() {
+    // Top level.
+    assertDiagnostics(
+      "listspec: 1\nlist: { appearance: plain }\nlistspec: 1\nsections: []\n",
+      ["3:1 error duplicate-key"])
+    // A flow mapping in 'list'.
+    assertDiagnostics(
+      "listspec: 1\nlist: { appearance: plain, appearance: grouped }\nsections: []\n",
+      ["2:28 error duplicate-key"])
+    // Cell templates, and keys inside one.
+    let twoCells = spec().replacingOccurrences(
+      of: "cells:\n", with: "cells:\n  row: { content: { text: x } }\n")
+    assertDiagnostics(twoCells, ["5:3 error duplicate-key"])
+    let insideView = spec().replacingOccurrences(
+      of: "{ Text: \"x\",", with: "{ Text: \"x\", Text: y,")
+    assertDiagnostics(insideView, ["6:29 error duplicate-key"])
+    // A modifier's arguments.
+    assertDiagnostics(
+      spec(modifiers: "[{ frame: { height: 4, height: 5 } }]"), ["6:63 error duplicate-key"])
+    // A section, and an item.
+    let section = spec().replacingOccurrences(
+      of: "    cell: row\n", with: "    cell: row\n    id: x\n")
+    assertDiagnostics(section, ["10:5 error duplicate-key"])
+    assertDiagnostics(spec(items: ["{ id: a, id: b }"]), ["10:22 error duplicate-key"])
+  }
+
+  func testDuplicateKeyNotePointsAtTheFirst() throws {
+    let loaded = loadSpec("listspec: 1\nlist: { appearance: plain }\nlistspec: 1\nsections: []\n")
+    let note = try XCTUnwrap(loaded.diagnostics.first?.notes.first)
+    XCTAssertEqual(note.range?.start.line, 1)
+    XCTAssertEqual(note.range?.start.column, 1)
+  }
+
+  // MARK: Numbers where a size is expected
+
+  func testNonFiniteNumbersAreRefusedWhereASizeIsExpected() {
+    assertDiagnostics(
+      spec(modifiers: "[{ frame: { height: 1e400 } }]"), ["6:60 error invalid-number"])
+    assertDiagnostics(
+      spec(modifiers: "[{ frame: { height: .nan } }]"), ["6:60 error invalid-number"])
+    assertDiagnostics(
+      spec(modifiers: "[{ frame: { height: .inf } }]"), ["6:60 error invalid-number"])
+    assertDiagnostics(
+      spec(modifiers: "[{ frame: { height: -1 } }]"), ["6:60 error invalid-number"])
+  }
+
+  /// `-0` reads as 0 and `0x10` as 16 (YAML 1.2 core schema ints); both are fine sizes.
+  func testNegativeZeroAndHexAreSizes() throws {
+    for (text, expected) in [("-0", 0.0), ("-0.0", 0), ("0x10", 16), ("0o20", 16)] {
+      let loaded = try XCTUnwrap(
+        assertClean(spec(modifiers: "[{ frame: { height: \(text) } }]")), text)
+      guard case .hosting(let hosting)? = loaded.cells.first?.kind,
+        case .frame(let frame)? = hosting.content.modifiers.first?.modifier
+      else { return XCTFail("no frame for \(text)") }
+      XCTAssertEqual(frame.height, expected, text)
+      XCTAssertEqual(frame.height?.sign, .plus, "\(text) must not stay negative zero")
+    }
+  }
+
+  // MARK: Identifiers
+
+  func testVeryLongIDs() throws {
+    let long = String(repeating: "a", count: 500_000)
+    let loaded = try XCTUnwrap(assertClean(spec(items: ["{ id: \(long) }"])))
+    XCTAssertEqual(loaded.sections.first?.items.first?.id.utf8.count, 500_000)
+    assertBytes(
+      Array(spec(items: ["{ id: \(long) }", "{ id: \(long) }"]).utf8),
+      ["10:500029 error duplicate-item-id"])
+    // Over the scalar limit, the id is refused before it is decoded.
+    let tooLong = String(repeating: "b", count: (1 << 20) + 1)
+    assertBytes(Array(spec(items: ["{ id: \(tooLong) }"]).utf8), ["10:19 error scalar-too-long"])
+  }
+
+  /// Decision (specs/limits.md): ids that differ only by Unicode normalisation are the same
+  /// id. Swift's String equality is canonical equivalence, so the app's diffable data source
+  /// would treat "é" (U+00E9) and "e" + U+0301 as one identifier and crash.
+  func testIDsThatDifferOnlyByNormalisationAreDuplicates() throws {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    XCTAssertNotEqual(Array(composed.utf8), Array(decomposed.utf8))
+    let loaded = assertDiagnostics(
+      spec(items: ["{ id: \(composed) }", "{ id: \(decomposed) }"]),
+      ["10:33 error duplicate-item-id"])
+    XCTAssertEqual(loaded.diagnostics.first?.notes.first?.range?.start.column, 19)
+    let sections = """
+      listspec: 1
+      list: { appearance: plain }
+      sections:
+        - id: \(composed)
+        - id: \(decomposed)
+
+      """
+    assertDiagnostics(sections, ["5:9 error duplicate-section-id"])
+    // Different characters that only look alike (Latin a, Cyrillic а) are different ids.
+    assertClean(spec(items: ["{ id: a }", "{ id: \u{430} }"]))
+  }
+
+  // MARK: Files that are not files
+
+  func testDirectoryAndMissingFile() throws {
+    let folder = try temporaryFolder()
+    let directory = ListSpecLoader.load(path: folder.path)
+    XCTAssertTrue(directory.isUnreadable)
+    XCTAssertEqual(directory.diagnostics.map(\.id), [.unreadableFile])
+    XCTAssertNil(directory.diagnostics.first?.range)
+    XCTAssertEqual(directory.diagnostics.first?.path, folder.path)
+    let missing = ListSpecLoader.load(path: folder.appendingPathComponent("nope.yaml").path)
+    XCTAssertTrue(missing.isUnreadable)
+    XCTAssertEqual(missing.diagnostics.map(\.id), [.unreadableFile])
+    XCTAssertNil(missing.spec)
+  }
+
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listspec-bad-input-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+}
