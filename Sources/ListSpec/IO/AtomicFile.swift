@@ -36,6 +36,8 @@ public enum AtomicFile {
     }
     let temporaryPath = String(
       decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    InterruptCleanup.begin(temporaryPath: templateBytes)
+    defer { InterruptCleanup.end() }
     var written = 0
     var failure: String?
     bytes.withUnsafeBytes { buffer in
@@ -79,4 +81,44 @@ public enum AtomicFile {
     guard stat(lhs, &left) == 0, stat(rhs, &right) == 0 else { return false }
     return left.st_dev == right.st_dev && left.st_ino == right.st_ino
   }
+}
+
+/// Removes the temporary file of a write in progress when the process is ended by a signal
+/// that can be caught (Ctrl-C, `kill`, a closed terminal, the file-size limit), then ends the
+/// process by that signal as before: an interrupted run leaves no partial file behind.
+/// Only `SIGKILL` cannot be caught; it leaves the hidden temporary file, never a partial
+/// destination. One write at a time is covered, as the CLI makes them.
+private enum InterruptCleanup {
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGXFSZ]
+
+  /// The handler may only touch memory that stays put: a C string allocated by `begin`.
+  nonisolated(unsafe) static var temporaryPath: UnsafeMutablePointer<CChar>?
+  nonisolated(unsafe) static var previousHandlers: [(@convention(c) (Int32) -> Void)?] = []
+
+  static func begin(temporaryPath path: [CChar]) {
+    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: path.count)
+    copy.initialize(from: path, count: path.count)
+    temporaryPath = copy
+    previousHandlers = signals.map { number in
+      let previous = signal(number, removeTemporaryFileAndResignal)
+      // Take over only the default action (SIG_DFL is nil): an ignored signal (SIGHUP under
+      // nohup) stays ignored, and a handler someone else installed stays theirs.
+      if previous != nil { signal(number, previous) }
+      return previous
+    }
+  }
+
+  static func end() {
+    for (number, previous) in zip(signals, previousHandlers) { signal(number, previous) }
+    previousHandlers = []
+    temporaryPath?.deallocate()
+    temporaryPath = nil
+  }
+}
+
+/// A signal handler: only async-signal-safe calls.
+private func removeTemporaryFileAndResignal(_ number: Int32) {
+  if let path = InterruptCleanup.temporaryPath { unlink(path) }
+  signal(number, SIG_DFL)
+  raise(number)
 }

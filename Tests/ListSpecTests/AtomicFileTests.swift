@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// Nothing lost: every file listspec writes goes to a temporary file in the same folder and is
+/// renamed into place; an input is never overwritten; a failed write leaves the old file and
+/// no temporary file. (The interrupted-process case runs the binary: BadInputCLITests.)
+final class AtomicFileTests: XCTestCase {
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listspec-atomic-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  func contents(_ name: String) throws -> String {
+    try String(contentsOfFile: path(name), encoding: .utf8)
+  }
+
+  /// Every name in the folder, hidden temporary files included.
+  func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  func inode(_ name: String) throws -> UInt64 {
+    var info = stat()
+    XCTAssertEqual(stat(path(name), &info), 0)
+    return UInt64(info.st_ino)
+  }
+
+  func testWritesTheBytesAndLeavesNoTemporaryFile() throws {
+    try AtomicFile.write("hello\n", to: path("out.txt"))
+    XCTAssertEqual(try contents("out.txt"), "hello\n")
+    XCTAssertEqual(try names(), ["out.txt"])
+    let attributes = try FileManager.default.attributesOfItem(atPath: path("out.txt"))
+    XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o644)
+  }
+
+  /// The old file is replaced by a rename, not rewritten in place: a reader holding it open
+  /// keeps reading the whole old file, and the path names a new inode.
+  func testReplacesAnExistingFileByRenaming() throws {
+    try "old contents\n".write(toFile: path("out.txt"), atomically: false, encoding: .utf8)
+    let before = try inode("out.txt")
+    let reader = try XCTUnwrap(FileHandle(forReadingAtPath: path("out.txt")))
+    defer { try? reader.close() }
+    try AtomicFile.write(Array(repeating: UInt8(ascii: "n"), count: 100_000), to: path("out.txt"))
+    XCTAssertNotEqual(try inode("out.txt"), before)
+    XCTAssertEqual(
+      String(decoding: try reader.readToEnd() ?? Data(), as: UTF8.self), "old contents\n")
+    XCTAssertEqual(try contents("out.txt").count, 100_000)
+    XCTAssertEqual(try names(), ["out.txt"])
+  }
+
+  func testRefusesToOverwriteAnInputNamedAnyWay() throws {
+    try "listspec: 1\n".write(toFile: path("spec.yaml"), atomically: false, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: path("sub"), withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("link.yaml"), withDestinationPath: path("spec.yaml"))
+    XCTAssertEqual(link(path("spec.yaml"), path("hard.yaml")), 0)
+    let cwd = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+    let sameFile = [
+      path("spec.yaml"),  // the same path
+      "spec.yaml",  // relative
+      "./sub/../spec.yaml",  // through '..'
+      path("link.yaml"),  // a symbolic link to it
+      path("hard.yaml"),  // a hard link to it
+    ]
+    for output in sameFile {
+      XCTAssertThrowsError(try AtomicFile.write("x", to: output, inputs: [path("spec.yaml")])) {
+        XCTAssertEqual($0 as? OutputFileError, .wouldOverwriteInput(output), output)
+      }
+      // Also when the input is the one named indirectly.
+      XCTAssertThrowsError(try AtomicFile.write("x", to: path("spec.yaml"), inputs: [output]))
+    }
+    XCTAssertEqual(try contents("spec.yaml"), "listspec: 1\n")
+    XCTAssertEqual(try names(), ["hard.yaml", "link.yaml", "spec.yaml", "sub"])
+    // A different file in the same folder is fine.
+    try AtomicFile.write("x", to: path("spec.png"), inputs: [path("spec.yaml")])
+    XCTAssertEqual(try contents("spec.png"), "x")
+  }
+
+  /// A write that cannot finish (here: the destination is a folder, so the rename fails)
+  /// leaves what was there and no temporary file.
+  func testAFailedRenameLeavesNoTemporaryFile() throws {
+    try FileManager.default.createDirectory(
+      atPath: path("out.png"), withIntermediateDirectories: false)
+    XCTAssertThrowsError(try AtomicFile.write("x", to: path("out.png"))) {
+      guard case .cannotWrite(let failedPath, _)? = $0 as? OutputFileError else {
+        return XCTFail("\($0)")
+      }
+      XCTAssertEqual(failedPath, path("out.png"))
+    }
+    XCTAssertEqual(try names(), ["out.png"])
+  }
+
+  func testAMissingFolderIsAnError() throws {
+    XCTAssertThrowsError(try AtomicFile.write("x", to: path("no/such/folder/out.png"))) {
+      XCTAssertNotNil($0 as? OutputFileError)
+    }
+    XCTAssertEqual(try names(), [])
+  }
+
+  /// A write that fails partway (the file-size limit, as a full disk would) leaves the old
+  /// file whole and no temporary file.
+  func testAWriteThatFailsPartwayLeavesTheOldFile() throws {
+    try "old\n".write(toFile: path("out.json"), atomically: false, encoding: .utf8)
+    var limit = rlimit()
+    XCTAssertEqual(getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit), 0)
+    let saved = limit
+    // Ignored, SIGXFSZ turns into an EFBIG error from write(2) instead of ending the process.
+    let previousHandler = signal(SIGXFSZ, SIG_IGN)
+    limit.rlim_cur = 4096
+    XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit), 0)
+    defer {
+      var restored = saved
+      setrlimit(Int32(RLIMIT_FSIZE.rawValue), &restored)
+      signal(SIGXFSZ, previousHandler)
+    }
+    XCTAssertThrowsError(
+      try AtomicFile.write([UInt8](repeating: 0x41, count: 100_000), to: path("out.json"))
+    ) {
+      XCTAssertNotNil($0 as? OutputFileError)
+    }
+    XCTAssertEqual(try contents("out.json"), "old\n")
+    XCTAssertEqual(try names(), ["out.json"])
+  }
+}
