@@ -32,9 +32,11 @@ public enum ListSpecLoader {
     case .success(let bytes):
       return load(source: SourceFile(path: path, bytes: bytes), options: options)
     case .failure(let diagnostic):
+      // A file over --max-file-size could be read; it is refused like every other limit
+      // (exit 1, as when the same bytes come from standard input), not unreadable (66).
       return LoadedSpec(
         source: SourceFile(path: path, bytes: []), diagnostics: [diagnostic], spec: nil,
-        isUnreadable: true)
+        isUnreadable: diagnostic.id == .unreadableFile)
     }
   }
 
@@ -88,6 +90,25 @@ public enum ListSpecLoader {
       return .failure(.unreadableFile(path: path, reason: "permission denied"))
     }
     defer { try? handle.close() }
+    return read(handle, path: path, limit: limit)
+  }
+
+  /// Reads standard input (the CLI's "-", shown as "<stdin>") as bytes, under the same size
+  /// limit as a file: never more than the limit is held, and invalid UTF-8 is reported, not
+  /// silently replaced as reading it line by line as text would.
+  public static func loadStandardInput(options: LoadOptions = LoadOptions()) -> LoadedSpec {
+    let path = "<stdin>"
+    switch read(FileHandle.standardInput, path: path, limit: options.limits.maxFileBytes) {
+    case .success(let bytes):
+      return load(source: SourceFile(path: path, bytes: bytes), options: options)
+    case .failure(let diagnostic):
+      return LoadedSpec(
+        source: SourceFile(path: path, bytes: []), diagnostics: [diagnostic], spec: nil,
+        isUnreadable: diagnostic.id == .unreadableFile)
+    }
+  }
+
+  static func read(_ handle: FileHandle, path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
     do {
       // Read one byte past the limit so an oversized file is reported, not read whole.
       let data = try handle.read(upToCount: limit + 1) ?? Data()

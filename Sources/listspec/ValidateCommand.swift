@@ -55,9 +55,7 @@ enum SpecInput {
   /// Loads a path, or standard input for "-".
   static func load(_ path: String, options: LoadOptions) -> LoadedSpec {
     guard path == "-" else { return ListSpecLoader.load(path: path, options: options) }
-    var bytes: [UInt8] = []
-    while let line = readLine(strippingNewline: false) { bytes += Array(line.utf8) }
-    return ListSpecLoader.load(source: SourceFile(path: "<stdin>", bytes: bytes), options: options)
+    return ListSpecLoader.loadStandardInput(options: options)
   }
 
   /// Prints diagnostics to standard error, compiler style, with a summary line.
