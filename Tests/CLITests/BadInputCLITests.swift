@@ -1,0 +1,189 @@
+import Foundation
+import XCTest
+
+/// Hostile input end to end, run as the built binary: what cannot be read exits 66, what is
+/// refused exits 1 with a located error, the limits are flags, and an interrupted write
+/// leaves no partial file.
+final class BadInputCLITests: XCTestCase {
+  func write(_ bytes: [UInt8], named name: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  // MARK: Inputs that are not files
+
+  func testDirectoryExits66() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let result = try CLI.run(["validate", "."], in: folder)
+    XCTAssertEqual(result.status, 66)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertEqual(
+      result.stderr,
+      ".: error: cannot read '.': it is a directory [unreadable-file]\n1 error, 0 warnings\n")
+  }
+
+  func testMissingFileExits66AndTheOtherFilesAreStillChecked() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    _ = try write(
+      Array("listspec: 1\nlist: { appearance: plian }\nsections: []\n".utf8),
+      named: "bad.yaml", in: folder)
+    let result = try CLI.run(["validate", "--oneline", "missing.yaml", "bad.yaml"], in: folder)
+    XCTAssertEqual(result.status, 66, "an unreadable file wins over an invalid one")
+    XCTAssertTrue(
+      result.stderr.contains(
+        "missing.yaml: error: cannot read 'missing.yaml': no such file [unreadable-file]"),
+      result.stderr)
+    XCTAssertTrue(result.stderr.contains("bad.yaml:2:21: error: "), result.stderr)
+  }
+
+  func testEmptyFileAndDevNullAreEmptyDocuments() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    _ = try write([], named: "empty.yaml", in: folder)
+    for input in ["empty.yaml", "/dev/null"] {
+      let result = try CLI.run(["validate", "--oneline", input], in: folder)
+      XCTAssertEqual(result.status, 1, input)
+      XCTAssertTrue(result.stderr.hasPrefix("\(input):1:1: error: "), result.stderr)
+      XCTAssertTrue(result.stderr.contains("[empty-document]"), result.stderr)
+    }
+  }
+
+  // MARK: Standard input
+
+  /// Runs the binary with raw bytes on standard input (CLI.run takes text only).
+  func run(_ arguments: [String], stdinBytes: [UInt8]) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = CLI.packageRoot
+    let input = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    // The child may exit before reading everything; writing then must fail, not kill us.
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    // Write from another thread: the child may stop reading (a limit) before the end.
+    let writer = Thread {
+      try? input.fileHandleForWriting.write(contentsOf: Data(stdinBytes))
+      try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let stderr = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// Standard input is read as bytes like a file: invalid UTF-8 is reported, not replaced.
+  func testInvalidUTF8OnStandardInputIsReported() throws {
+    let bytes =
+      Array("listspec: 1\nlist: { appearance: plain }\nsections: []\n# ".utf8) + [0xFF, 0x0A]
+    let result = try run(["validate", "--oneline", "-"], stdinBytes: bytes)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasPrefix("<stdin>:4:3: error: "), result.stderr)
+    XCTAssertTrue(result.stderr.contains("[invalid-utf8]"), result.stderr)
+  }
+
+  /// Standard input is held to --max-file-size as a file is, without reading all of it.
+  func testStandardInputOverTheSizeLimit() throws {
+    let bytes = [UInt8](repeating: UInt8(ascii: "#"), count: 1_000_000)
+    let result = try run(["validate", "--max-file-size", "1000", "-"], stdinBytes: bytes)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.contains("[file-too-large]"), result.stderr)
+  }
+
+  // MARK: Limits as flags
+
+  func testBillionLaughsIsRefusedWithItsLocation() throws {
+    var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...9 {
+      let aliases = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+      text += "a\(level): &a\(level) [\(aliases)]\n"
+    }
+    let result = try CLI.run(["validate", "--oneline", "-"], stdin: text)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.stderr.hasPrefix("<stdin>:6:45: error: aliases expand to more than 1000000 nodes"),
+      result.stderr)
+    XCTAssertTrue(result.stderr.contains("[alias-expansion-limit]"), result.stderr)
+    let smaller = try CLI.run(
+      ["validate", "--oneline", "--max-alias-nodes", "100", "-"], stdin: text)
+    XCTAssertTrue(smaller.stderr.hasPrefix("<stdin>:2:55: error: "), smaller.stderr)
+  }
+
+  func testEachLimitIsAFlag() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n"
+    _ = try write(Array(deep.utf8), named: "deep.yaml", in: folder)
+    let refused = try CLI.run(["validate", "--oneline", "deep.yaml"], in: folder)
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertTrue(refused.stderr.hasPrefix("deep.yaml:1:129: error: "), refused.stderr)
+    XCTAssertTrue(refused.stderr.contains("--max-depth"), refused.stderr)
+    // Raised, the file is read; it is then simply not a spec.
+    let raised = try CLI.run(
+      ["validate", "--oneline", "--max-depth", "300", "deep.yaml"], in: folder)
+    XCTAssertEqual(raised.status, 1)
+    XCTAssertTrue(raised.stderr.contains("[type-mismatch]"), raised.stderr)
+    XCTAssertFalse(raised.stderr.contains("[nesting-too-deep]"), raised.stderr)
+
+    let long = "listspec: 1\nlist: { appearance: \(String(repeating: "x", count: 5000)) }\n"
+    _ = try write(Array(long.utf8), named: "long.yaml", in: folder)
+    let scalar = try CLI.run(
+      ["validate", "--oneline", "--max-scalar-size", "4096", "long.yaml"], in: folder)
+    XCTAssertTrue(
+      scalar.stderr.hasPrefix("long.yaml:2:21: error: value is 5000 bytes long"), scalar.stderr)
+
+    let size = try CLI.run(["validate", "--max-file-size=100", "long.yaml"], in: folder)
+    XCTAssertEqual(size.status, 1)
+    XCTAssertTrue(size.stderr.contains("--max-file-size"), size.stderr)
+    XCTAssertTrue(size.stderr.contains("[file-too-large]"), size.stderr)
+  }
+
+  func testLimitFlagsRejectNonsense() throws {
+    for arguments in [
+      ["--max-depth", "0"], ["--max-depth", "1e3"], ["--max-depth", "-5"],
+      ["--max-file-size", "big"], ["--max-scalar-size", "0x10"], ["--max-alias-nodes", ""],
+      ["--max-depth"],
+    ] {
+      let result = try CLI.run(["validate"] + arguments + ["examples/video-games.yaml"])
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("--max-"), result.stderr)
+    }
+  }
+
+  // MARK: Nothing lost
+
+  /// A run killed while it writes (here by the file-size limit, SIGXFSZ) leaves the previous
+  /// file as it was and no partial or temporary file beside it.
+  func testAnInterruptedWriteLeavesThePreviousFileAndNoPartialFile() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    _ = try write(Array("previous\n".utf8), named: "schema.json", in: folder)
+    // `ulimit -f 1`: one 512-byte block; the schema is several kilobytes.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "ulimit -f 1; exec \"$0\" schema -o schema.json", CLI.binary.path]
+    shell.currentDirectoryURL = folder
+    try shell.run()
+    shell.waitUntilExit()
+    XCTAssertEqual(shell.terminationReason, .uncaughtSignal, "the write must have been cut off")
+    XCTAssertEqual(shell.terminationStatus, SIGXFSZ)
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("schema.json"), encoding: .utf8),
+      "previous\n")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["schema.json"])
+  }
+
+  func testUninterruptedWriteReplacesTheFile() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    _ = try write(Array("previous\n".utf8), named: "schema.json", in: folder)
+    let result = try CLI.run(["schema", "-o", "schema.json"], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("schema.json"), encoding: .utf8)
+    XCTAssertTrue(written.hasPrefix("{"), written)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["schema.json"])
+  }
+}
