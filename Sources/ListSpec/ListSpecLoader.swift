@@ -32,11 +32,9 @@ public enum ListSpecLoader {
     case .success(let bytes):
       return load(source: SourceFile(path: path, bytes: bytes), options: options)
     case .failure(let diagnostic):
-      // A file over --max-file-size could be read; it is refused like every other limit
-      // (exit 1, as when the same bytes come from standard input), not unreadable (66).
       return LoadedSpec(
         source: SourceFile(path: path, bytes: []), diagnostics: [diagnostic], spec: nil,
-        isUnreadable: diagnostic.id == .unreadableFile)
+        isUnreadable: true)
     }
   }
 
@@ -95,7 +93,8 @@ public enum ListSpecLoader {
 
   /// Reads standard input (the CLI's "-", shown as "<stdin>") as bytes, under the same size
   /// limit as a file: never more than the limit is held, and invalid UTF-8 is reported, not
-  /// silently replaced as reading it line by line as text would.
+  /// silently replaced as reading it line by line as text would. Too large or unreadable
+  /// input is `isUnreadable`, as for a file.
   public static func loadStandardInput(options: LoadOptions = LoadOptions()) -> LoadedSpec {
     let path = "<stdin>"
     switch read(FileHandle.standardInput, path: path, limit: options.limits.maxFileBytes) {
@@ -104,7 +103,7 @@ public enum ListSpecLoader {
     case .failure(let diagnostic):
       return LoadedSpec(
         source: SourceFile(path: path, bytes: []), diagnostics: [diagnostic], spec: nil,
-        isUnreadable: diagnostic.id == .unreadableFile)
+        isUnreadable: true)
     }
   }
 
