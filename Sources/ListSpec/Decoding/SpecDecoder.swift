@@ -42,6 +42,16 @@ struct SpecDecoder {
             key: "listspec", expected: "a number", found: versionNode, hint: "remove the quotes"))
         return nil
       }
+      if case .float(let value) = versionNode.scalar?.resolved,
+        value == Double(ListSpecDocument.supportedFormat)
+      {
+        // `listspec: 1.0`: the right version, written as a decimal.
+        report(
+          .typeMismatch(
+            key: "listspec", expected: "a whole number", found: versionNode,
+            hint: "write 'listspec: \(ListSpecDocument.supportedFormat)'"))
+        return nil
+      }
       report(
         .unsupportedFormatVersion(
           found: versionNode.text ?? versionNode.kindDescription,
@@ -811,6 +821,13 @@ struct SpecDecoder {
 
   mutating func decodeFrame(_ node: YAMLNode) -> Frame? {
     guard let keys = mapping(node, context: "'frame'", known: SpecKeys.frame) else { return nil }
+    guard !keys.isEmpty else {
+      report(
+        .invalidModifier(
+          "an empty frame changes nothing; give a width, a height or min/ideal/max sizes",
+          range: node.reportRange))
+      return nil
+    }
     var frame = Frame()
     frame.width = keys["width"].flatMap { length($0, key: "width") }
     frame.height = keys["height"].flatMap { length($0, key: "height") }
@@ -1070,6 +1087,13 @@ struct SpecDecoder {
       return FontSpec(style: style)
     }
     guard let keys = mapping(node, context: "'font'", known: SpecKeys.font) else { return nil }
+    guard !keys.isEmpty else {
+      report(
+        .invalidModifier(
+          "an empty font changes nothing; give a text 'style' (e.g. headline), a 'size' or a 'weight'",
+          range: node.reportRange))
+      return nil
+    }
     var font = FontSpec()
     if let value = keys["style"], let name = string(value, key: "style") {
       font.style = TextStyle(name: name)

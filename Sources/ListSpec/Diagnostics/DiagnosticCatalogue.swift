@@ -89,8 +89,8 @@ extension Diagnostic {
       nil)
   }
 
-  static func notUTF8(range: SourceRange) -> Diagnostic {
-    error(.notUTF8, "file is UTF-16 or UTF-32; listspec reads UTF-8 files", range)
+  static func notUTF8() -> Diagnostic {
+    error(.notUTF8, "file is UTF-16 or UTF-32; listspec reads UTF-8 files", nil)
   }
 
   static func invalidUTF8(range: SourceRange) -> Diagnostic {
