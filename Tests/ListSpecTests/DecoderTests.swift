@@ -539,3 +539,44 @@ final class DecoderTests: XCTestCase {
       """, ["2:45 error invalid-color", "4:49 error invalid-color"])
   }
 }
+
+/// Edge forms found in review: each gets its own clear message.
+final class DecoderEdgeFormTests: XCTestCase {
+  func ids(_ text: String) -> [String] {
+    ListSpecLoader.load(text: text).diagnostics.map {
+      "\($0.id.rawValue)@\($0.range?.start.line ?? 0)"
+    }
+  }
+
+  let prefix = """
+    listspec: 1
+    list: { appearance: plain }
+    cells:
+      row:
+        hosting:
+          content:
+            Text: "{t}"
+            modifiers:
+
+    """
+
+  func testEmptyFrameAndFontAreErrors() {
+    XCTAssertEqual(
+      ids(prefix + "          - frame: {}\n          - font: {}\nsections: []\n"),
+      ["unused-cell-template@4", "invalid-modifier@9", "invalid-modifier@10"])
+  }
+
+  func testDecimalFormatVersionSaysWriteAWholeNumber() throws {
+    let loaded = ListSpecLoader.load(text: "listspec: 1.0\n")
+    XCTAssertEqual(loaded.diagnostics.map(\.id), [.typeMismatch])
+    XCTAssertTrue(
+      loaded.diagnostics[0].message.contains("write 'listspec: 1'"), loaded.diagnostics[0].message)
+  }
+
+  func testUTF16FileHasNoLocationToQuote() {
+    let loaded = ListSpecLoader.load(
+      source: SourceFile(path: "u.yaml", bytes: [0xFE, 0xFF, 0x00, 0x61]))
+    XCTAssertEqual(loaded.diagnostics.map(\.id), [.notUTF8])
+    XCTAssertNil(loaded.diagnostics[0].range)
+  }
+}
