@@ -51,21 +51,36 @@ public enum ListSpecLoader {
   public static func load(source: SourceFile, options: LoadOptions = LoadOptions()) -> LoadedSpec {
     let document = YAMLReader(limits: options.limits).read(source)
     var diagnostics = document.diagnostics
+    var dropped = document.droppedDiagnostics
+    let maxDiagnostics = options.limits.maxDiagnostics
     var spec: ListSpecDocument?
     let yamlFailed = document.diagnostics.containsErrors && document.root == nil
     if !yamlFailed {
       var decoder = SpecDecoder(path: source.path)
+      decoder.maxDiagnostics = maxDiagnostics
       let decoded = decoder.decode(document.root, fileStart: fileStart(source))
       diagnostics += decoder.diagnostics
+      dropped.add(decoder.droppedDiagnostics)
       if let decoded {
-        diagnostics += Validator(path: source.path).validate(decoded)
+        var validator = Validator(path: source.path)
+        validator.maxDiagnostics = maxDiagnostics
+        let validated = validator.validate(decoded)
+        diagnostics += validated.diagnostics
+        dropped.add(validated.dropped)
         spec = decoded
       }
     }
     for index in diagnostics.indices where diagnostics[index].path.isEmpty {
       diagnostics[index].path = source.path
     }
-    let sorted = diagnostics.sortedBySource()
+    var sorted = diagnostics.sortedBySource()
+    dropped.trim(&sorted, to: maxDiagnostics)
+    if dropped.count > 0 {
+      var overflow = Diagnostic.tooManyDiagnostics(
+        limit: maxDiagnostics, errors: dropped.errors > 0)
+      overflow.path = source.path
+      sorted.append(overflow)
+    }
     return LoadedSpec(
       source: source, diagnostics: sorted, spec: sorted.containsErrors ? nil : spec,
       isUnreadable: false)

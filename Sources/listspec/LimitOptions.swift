@@ -4,6 +4,7 @@ import ListSpec
 enum LimitOptions {
   static let names: Set<String> = [
     "--max-file-size", "--max-depth", "--max-alias-nodes", "--max-scalar-size",
+    "--max-diagnostics",
   ]
 
   static let help = """
@@ -11,6 +12,7 @@ enum LimitOptions {
       --max-depth <n>            Deepest nesting of mappings and sequences (default \(ReaderLimits.default.maxDepth)).
       --max-alias-nodes <n>      Most nodes aliases may add, the "billion laughs" budget (default \(ReaderLimits.default.maxAliasExpansion)).
       --max-scalar-size <bytes>  Longest single value (default \(ReaderLimits.default.maxScalarBytes)).
+      --max-diagnostics <n>      Most diagnostics reported per file (default \(ReaderLimits.default.maxDiagnostics)).
     """
 
   static func loadOptions(_ arguments: ParsedArguments) throws -> LoadOptions {
@@ -25,6 +27,9 @@ enum LimitOptions {
     }
     if let value = try arguments.integer("--max-scalar-size", in: upTo) {
       limits.maxScalarBytes = value
+    }
+    if let value = try arguments.integer("--max-diagnostics", in: upTo) {
+      limits.maxDiagnostics = value
     }
     return LoadOptions(limits: limits)
   }

@@ -141,10 +141,25 @@ final class BadInputCLITests: XCTestCase {
     XCTAssertTrue(size.stderr.contains("[file-too-large]"), size.stderr)
   }
 
+  func testDiagnosticLimitIsAFlag() throws {
+    var text = "listspec: 1\nlist: { appearance: plain }\nsections: []\n"
+    for key in 0..<30 { text += "k\(key): 1\n" }
+    let result = try CLI.run(["validate", "--oneline", "--max-diagnostics", "5", "-"], stdin: text)
+    XCTAssertEqual(result.status, 1)
+    let lines = result.stderr.split(separator: "\n")
+    XCTAssertEqual(lines.count, 7, result.stderr)
+    XCTAssertEqual(
+      lines.dropLast().last,
+      "<stdin>: error: too many diagnostics: the first 5 are shown (raise the limit with --max-diagnostics) [too-many-diagnostics]"
+    )
+    XCTAssertEqual(lines.last, "6 errors, 0 warnings")
+  }
+
   func testLimitFlagsRejectNonsense() throws {
     for arguments in [
       ["--max-depth", "0"], ["--max-depth", "1e3"], ["--max-depth", "-5"],
       ["--max-file-size", "big"], ["--max-scalar-size", "0x10"], ["--max-alias-nodes", ""],
+      ["--max-diagnostics", "0"],
       ["--max-depth"],
     ] {
       let result = try CLI.run(["validate"] + arguments + ["examples/video-games.yaml"])

@@ -156,6 +156,55 @@ final class BadInputTests: XCTestCase {
     XCTAssertEqual(loaded.diagnostics.first?.notes.first?.range?.start.line, 1_000_010)
   }
 
+  /// One error per line is bounded too: 3,000 unknown keys yield the first 1,000 and one
+  /// `too-many-diagnostics` error (a 256 MiB file of them once needed about 15 GB).
+  func testDiagnosticsStopAtTheLimit() throws {
+    var text = "listspec: 1\nlist: { appearance: plain }\nsections: []\n"
+    for key in 0..<3000 { text += "k\(key): 1\n" }
+    let loaded = load(Array(text.utf8))
+    XCTAssertEqual(loaded.diagnostics.count, 1001)
+    XCTAssertEqual(loaded.diagnostics.first?.location?.line, 4)
+    XCTAssertEqual(loaded.diagnostics[999].location?.line, 1003, "the first 1,000 in order")
+    let last = try XCTUnwrap(loaded.diagnostics.last)
+    XCTAssertEqual(last.id, .tooManyDiagnostics)
+    XCTAssertEqual(last.severity, .error)
+    XCTAssertNil(last.range)
+    XCTAssertEqual(last.path, "test.yaml")
+    XCTAssertTrue(last.message.contains("--max-diagnostics"), last.message)
+    XCTAssertNil(loaded.spec)
+    let raised = load(Array(text.utf8), limits: ReaderLimits(maxDiagnostics: 5000))
+    XCTAssertEqual(raised.diagnostics.count, 3000)
+    XCTAssertFalse(raised.diagnostics.contains { $0.id == .tooManyDiagnostics })
+  }
+
+  /// Duplicate keys come from the reader, duplicate ids from the validator: both bounded.
+  func testDiagnosticLimitInEveryStage() {
+    let keys = "a: 1\n" + String(repeating: "a: 2\n", count: 3000)
+    XCTAssertEqual(
+      load(Array(keys.utf8)).diagnostics.map(\.id).suffix(2), [.duplicateKey, .tooManyDiagnostics])
+    let items = Array(repeating: "{ id: a }", count: 3000)
+    let loaded = load(Array(spec(items: items).utf8))
+    XCTAssertEqual(loaded.diagnostics.count, 1001)
+    XCTAssertEqual(loaded.diagnostics.map(\.id).suffix(2), [.duplicateItemID, .tooManyDiagnostics])
+    XCTAssertEqual(loaded.diagnostics.last?.severity, .error)
+  }
+
+  /// Warnings past the limit do not fail a valid spec; an error past it always does.
+  func testDroppedWarningsKeepASpecValidButDroppedErrorsDoNot() throws {
+    var text = "listspec: 1\nlist: { appearance: plain }\nsections:\n"
+    for index in 0..<1500 { text += "  - { id: s\(index), header: H }\n" }
+    let warned = load(Array(text.utf8))
+    XCTAssertEqual(warned.diagnostics.count, 1001)
+    XCTAssertEqual(warned.diagnostics.last?.id, .tooManyDiagnostics)
+    XCTAssertEqual(warned.diagnostics.last?.severity, .warning)
+    XCTAssertNotNil(warned.spec, "1,500 warnings are still a valid spec")
+    text += "  - { id: last, header: [not, a, string] }\n"
+    let failed = load(Array(text.utf8))
+    XCTAssertFalse(failed.diagnostics.prefix(1000).contains { $0.severity == .error })
+    XCTAssertEqual(failed.diagnostics.last?.severity, .error, "the dropped error still counts")
+    XCTAssertNil(failed.spec)
+  }
+
   // MARK: Encodings and bytes
 
   func testInvalidUTF8InKeysAndValues() {

@@ -10,7 +10,7 @@ final class DiagnosticsDocTests: XCTestCase {
   /// file, so the page shows a shell command instead of a YAML block.
   let idsWithoutYAMLExample: Set<String> = [
     "unreadable-file", "file-too-large", "not-utf8", "invalid-utf8", "control-character",
-    "nesting-too-deep", "scalar-too-long", "invalid-limit",
+    "nesting-too-deep", "scalar-too-long", "invalid-limit", "too-many-diagnostics",
   ]
 
   func document() throws -> String {

@@ -5,7 +5,12 @@ import Foundation
 /// first problem: a bad value is reported and skipped, and decoding goes on.
 struct SpecDecoder {
   let path: String
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = [] {
+    didSet { droppedDiagnostics.trim(&diagnostics, to: maxDiagnostics) }
+  }
+  /// See ``DroppedDiagnostics``.
+  var maxDiagnostics = Int.max
+  var droppedDiagnostics = DroppedDiagnostics()
   var featureUses: [FeatureUse] = []
 
   init(path: String) {
@@ -508,6 +513,7 @@ struct SpecDecoder {
     var results = [[Item?]](repeating: [], count: chunkCount)
     var problems = [[Diagnostic]](repeating: [], count: chunkCount)
     let path = self.path
+    let maxDiagnostics = self.maxDiagnostics
     results.withUnsafeMutableBufferPointer { resultSlots in
       problems.withUnsafeMutableBufferPointer { problemSlots in
         // Each chunk writes only its own slot.
@@ -515,6 +521,9 @@ struct SpecDecoder {
         nonisolated(unsafe) let problemSlots = problemSlots
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
           var decoder = SpecDecoder(path: path)
+          // Items report errors only, so what a chunk drops is errors and what it keeps
+          // shows it; the limit here bounds memory, `diagnostics +=` below counts the rest.
+          decoder.maxDiagnostics = maxDiagnostics
           let range = chunk * chunkSize..<min(jobs.count, (chunk + 1) * chunkSize)
           var items: [Item?] = []
           items.reserveCapacity(range.count)

@@ -50,6 +50,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case unusedCellTemplate = "unused-cell-template"
   case separatorGuideOutsideList = "separator-guide-ignored"
   case invalidLimit = "invalid-limit"
+  case tooManyDiagnostics = "too-many-diagnostics"
 }
 
 // The catalogue: one factory per message, so wording lives in one place.
@@ -417,6 +418,16 @@ extension Diagnostic {
       .separatorGuideOutsideList,
       "listRowSeparator alignment guides move the separator, but list.showsSeparators is false",
       range)
+  }
+
+  // MARK: Command line
+
+  /// After the first `limit` diagnostics of a file; an error when an error was left out.
+  static func tooManyDiagnostics(limit: Int, errors: Bool) -> Diagnostic {
+    let message =
+      "too many diagnostics: the first \(limit) are shown (raise the limit with --max-diagnostics)"
+    return errors
+      ? error(.tooManyDiagnostics, message, nil) : warning(.tooManyDiagnostics, message, nil)
   }
 
   func relabel(_ id: DiagnosticID) -> Diagnostic {

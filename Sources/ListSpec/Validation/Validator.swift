@@ -6,13 +6,20 @@ import Foundation
 /// problem; never stops at the first.
 struct Validator {
   let path: String
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = [] {
+    didSet { droppedDiagnostics.trim(&diagnostics, to: maxDiagnostics) }
+  }
+  /// See ``DroppedDiagnostics``.
+  var maxDiagnostics = Int.max
+  var droppedDiagnostics = DroppedDiagnostics()
 
   init(path: String) {
     self.path = path
   }
 
-  func validate(_ spec: ListSpecDocument) -> [Diagnostic] {
+  func validate(_ spec: ListSpecDocument) -> (
+    diagnostics: [Diagnostic], dropped: DroppedDiagnostics
+  ) {
     var validator = self
     // The two checks that visit every item read the spec only, so a large spec runs them
     // side by side; a small one does not pay for a thread.
@@ -20,10 +27,14 @@ struct Validator {
     if itemCount >= SpecDecoder.parallelItemThreshold {
       var perCheck = [[Diagnostic]](repeating: [], count: 2)
       let path = self.path
+      let maxDiagnostics = self.maxDiagnostics
       perCheck.withUnsafeMutableBufferPointer { slots in
         nonisolated(unsafe) let slots = slots
         DispatchQueue.concurrentPerform(iterations: 2) { check in
           var checker = Validator(path: path)
+          // Both checks report their errors before any warning, so a checker that drops
+          // keeps errors; `diagnostics +=` below counts what goes past the limit.
+          checker.maxDiagnostics = maxDiagnostics
           if check == 0 {
             checker.checkIdentifiers(spec)
           } else {
@@ -42,7 +53,7 @@ struct Validator {
     validator.checkHeadersAndFooters(spec)
     validator.checkModifierOrder(spec)
     validator.checkSeparatorGuides(spec)
-    return validator.diagnostics
+    return (validator.diagnostics, validator.droppedDiagnostics)
   }
 
   /// Section ids, and item ids across the whole list (the diffable data source crashes on

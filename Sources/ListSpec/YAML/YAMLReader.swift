@@ -11,15 +11,18 @@ public struct ReaderLimits: Sendable, Hashable {
   public var maxAliasExpansion: Int
   /// Longest single scalar, in bytes.
   public var maxScalarBytes: Int
+  /// Most diagnostics kept and reported per file; past it one `too-many-diagnostics` says so.
+  public var maxDiagnostics: Int
 
   public init(
     maxFileBytes: Int = 256 << 20, maxDepth: Int = 128, maxAliasExpansion: Int = 1_000_000,
-    maxScalarBytes: Int = 1 << 20
+    maxScalarBytes: Int = 1 << 20, maxDiagnostics: Int = 1000
   ) {
     self.maxFileBytes = maxFileBytes
     self.maxDepth = maxDepth
     self.maxAliasExpansion = maxAliasExpansion
     self.maxScalarBytes = maxScalarBytes
+    self.maxDiagnostics = maxDiagnostics
   }
 
   public static let `default` = ReaderLimits()
@@ -31,6 +34,8 @@ public struct YAMLDocument: Sendable {
   public var source: SourceFile
   public var root: YAMLNode?
   public var diagnostics: [Diagnostic]
+  /// Diagnostics past `ReaderLimits.maxDiagnostics`, counted, not kept.
+  var droppedDiagnostics = DroppedDiagnostics()
 }
 
 /// Owns a libyaml parser and the input bytes it reads; frees both when done.
@@ -68,7 +73,9 @@ public struct YAMLReader {
   public func read(_ source: SourceFile) -> YAMLDocument {
     var builder = TreeBuilder(source: source, limits: limits)
     builder.run()
-    return YAMLDocument(source: source, root: builder.root, diagnostics: builder.diagnostics)
+    return YAMLDocument(
+      source: source, root: builder.root, diagnostics: builder.diagnostics,
+      droppedDiagnostics: builder.droppedDiagnostics)
   }
 }
 
@@ -104,7 +111,10 @@ private struct TreeBuilder {
   let limits: ReaderLimits
   var builder: YAMLTree.Builder
   var rootIndex: Int32?
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = [] {
+    didSet { droppedDiagnostics.trim(&diagnostics, to: limits.maxDiagnostics) }
+  }
+  var droppedDiagnostics = DroppedDiagnostics()
   var stack: [Frame] = []
   /// Entries of the open containers, innermost last (key, value, key, value… for mappings).
   var pending: [Int32] = []
