@@ -17,8 +17,15 @@ struct SpecDecoder {
     self.path = path
   }
 
-  mutating func report(_ diagnostic: Diagnostic) {
-    diagnostics.append(diagnostic)
+  /// Keeps `diagnostic` below `maxDiagnostics`; past it only counts it, without building
+  /// its message (a file can earn millions). The decoder reports errors only.
+  mutating func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+    guard diagnostics.count < maxDiagnostics else {
+      droppedDiagnostics.count += 1
+      droppedDiagnostics.errors += 1
+      return
+    }
+    diagnostics.append(diagnostic())
   }
 
   // MARK: Document
@@ -966,7 +973,8 @@ struct SpecDecoder {
     switch TemplateParser.parse(text, range: node.reportRange) {
     case .success(let template): return template
     case .failure(let error):
-      report(.invalidTemplate(message: error.message, range: templateRange(node, error: error)))
+      let range = templateRange(node, error: error)
+      report(.invalidTemplate(message: error.message, range: range))
       return nil
     }
   }
