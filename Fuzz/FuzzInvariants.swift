@@ -5,6 +5,12 @@
   import Glibc
 #endif
 
+/// The limits every harness loads with. Small, so each run is fast and the fuzzer explores
+/// shapes rather than sizes; the size limits themselves are the bad-input tests' job.
+let fuzzLimits = ReaderLimits(
+  maxFileBytes: 1 << 20, maxDepth: 64, maxAliasExpansion: 10_000, maxScalarBytes: 64 << 10,
+  maxDiagnostics: 200)
+
 enum FuzzInvariants {
   /// Set LISTSPEC_FUZZ_VERBOSE=1 to print every diagnostic (when replaying one input).
   static let verbose = getenv("LISTSPEC_FUZZ_VERBOSE") != nil
