@@ -101,6 +101,7 @@ public struct ListLayoutEngine {
     let grouped = ListMetrics.isGrouped(geometry.appearance)
     let textX = geometry.sectionInset + geometry.layoutMargin
     let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
+    let headerTop = y
     if grouped {
       y +=
         list.headerTopPadding
@@ -116,8 +117,8 @@ public struct ListLayoutEngine {
         frame: LayoutRect(x: textX, y: y, width: measured.width, height: measured.height),
         text: run, baseline: y + measured.firstBaseline)
       let frame = LayoutRect(
-        x: geometry.sectionInset, y: y, width: geometry.cellWidth,
-        height: measured.height + ListMetrics.groupedHeaderBottomPadding)
+        x: geometry.sectionInset, y: headerTop, width: geometry.cellWidth,
+        height: y - headerTop + measured.height + ListMetrics.groupedHeaderBottomPadding)
       y = frame.maxY
       return LayoutNode(kind: .header, frame: frame, id: section.id, children: [textNode])
     }
@@ -133,7 +134,7 @@ public struct ListLayoutEngine {
       kind: .text,
       frame: LayoutRect(x: textX, y: textY, width: measured.width, height: measured.height),
       text: run, baseline: textY + measured.firstBaseline)
-    let frame = LayoutRect(x: 0, y: y, width: geometry.width, height: height)
+    let frame = LayoutRect(x: 0, y: headerTop, width: geometry.width, height: y - headerTop + height)
     y = frame.maxY
     return LayoutNode(kind: .header, frame: frame, id: section.id, children: [textNode])
   }
