@@ -72,13 +72,15 @@ public enum TextPreview {
           let leaves = cell.allNodes().filter {
             $0.kind == .text || $0.kind == .symbol || $0.kind == .accessory
           }.sorted { $0.frame.minX < $1.frame.minX }
-          for leaf in leaves {
+          for (index, leaf) in leaves.enumerated() {
             let start = max(left + 1, column(leaf.frame.minX))
+            // Text may run past its scaled frame up to the next thing on the line.
+            let next = leaves[(index + 1)...].map { column($0.frame.minX) }.first { $0 > start }
             switch leaf.kind {
             case .text:
               guard let text = leaf.text, !isInsideAccessory(leaf, cell) else { continue }
               let firstLine = text.string.split(separator: "\n").first.map(String.init) ?? ""
-              let limit = max(start + 1, min(right, column(leaf.frame.maxX) + 1))
+              let limit = max(start + 1, min(right, (next ?? right + 1) - 1))
               put(firstLine, at: start, limit: limit, in: &line, color: text.color)
             case .symbol:
               put("◆", at: start, limit: right, in: &line, color: leaf.fill)

@@ -124,6 +124,11 @@ public struct ListLayout: Sendable {
   public var environment: PreviewEnvironment
   public var root: LayoutNode
 
+  public init(environment: PreviewEnvironment, root: LayoutNode) {
+    self.environment = environment
+    self.root = root
+  }
+
   /// The content size in points (the list's full scrollable size).
   public var size: Size { Size(width: root.frame.width, height: root.frame.height) }
 }

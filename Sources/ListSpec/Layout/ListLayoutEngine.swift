@@ -134,7 +134,8 @@ public struct ListLayoutEngine {
       kind: .text,
       frame: LayoutRect(x: textX, y: textY, width: measured.width, height: measured.height),
       text: run, baseline: textY + measured.firstBaseline)
-    let frame = LayoutRect(x: 0, y: headerTop, width: geometry.width, height: y - headerTop + height)
+    let frame = LayoutRect(
+      x: 0, y: headerTop, width: geometry.width, height: y - headerTop + height)
     y = frame.maxY
     return LayoutNode(kind: .header, frame: frame, id: section.id, children: [textNode])
   }
