@@ -66,7 +66,12 @@ public enum CairoRenderer {
       guard status == CAIRO_STATUS_SUCCESS else {
         throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
       }
-      if format == .svg { return SVGSymbolTitles.insert(into: sink.bytes, layout: layout) }
+      if format == .svg {
+        var svg = sink.bytes
+        sink.bytes = []
+        SVGSymbolTitles.insert(into: &svg, layout: layout)
+        return svg
+      }
     }
     return sink.bytes
   }
@@ -88,11 +93,11 @@ public enum CairoRenderer {
   }
 
   /// Draws the whole tree band by band into one reused image surface of `bandHeight` pixels,
-  /// encoding each band as PNG; returns the total encoded bytes. The benchmark uses it for
+  /// encoding each band as PNG unless `encode` is false; returns the total encoded bytes. The benchmark uses it for
   /// lists taller than one image surface allows.
-  public static func renderBands(_ layout: ListLayout, scale: Double, bandHeight: Int = 8192)
-    throws -> Int
-  {
+  public static func renderBands(
+    _ layout: ListLayout, scale: Double, bandHeight: Int = 8192, encode: Bool = true
+  ) throws -> Int {
     let pixelWidth = Int32((layout.size.width * scale).rounded(.up))
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, Int32(bandHeight))!
     defer { cairo_surface_destroy(surface) }
@@ -105,10 +110,14 @@ public enum CairoRenderer {
       cairo_paint(clear)
       cairo_destroy(clear)
       try draw(layout.root, visible: top..<(top + bandPoints), on: surface, scale: scale)
-      let sink = ByteSink()
-      cairo_surface_write_to_png_stream(
-        surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-      total += sink.bytes.count
+      if encode {
+        let sink = ByteSink()
+        cairo_surface_write_to_png_stream(
+          surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        total += sink.bytes.count
+      } else {
+        cairo_surface_flush(surface)
+      }
       top += bandPoints
     }
     return total
@@ -322,7 +331,7 @@ final class Painter {
 /// cairo's SVG has no titles; this adds an invisible rectangle with a `<title>` over each
 /// symbol placeholder, so a viewer shows the SF Symbol's name on hover.
 enum SVGSymbolTitles {
-  static func insert(into svg: [UInt8], layout: ListLayout) -> [UInt8] {
+  static func insert(into svg: inout [UInt8], layout: ListLayout) {
     var overlay = "<g id=\"sf-symbols\">\n"
     layout.root.visit { node in
       guard node.kind == .symbol, let name = node.symbol else { return }
@@ -331,9 +340,13 @@ enum SVGSymbolTitles {
         "<rect x=\"\(f.x)\" y=\"\(f.y)\" width=\"\(f.width)\" height=\"\(f.height)\" fill=\"#000\" fill-opacity=\"0\"><title>\(escape(name))</title></rect>\n"
     }
     overlay += "</g>\n"
+    // Cut the closing tag (and what follows it) off in place, append the overlay, close again.
     let closing = Array("</svg>".utf8)
-    guard let index = lastIndex(of: closing, in: svg) else { return svg }
-    return Array(svg[..<index]) + Array(overlay.utf8) + Array(svg[index...])
+    guard let index = lastIndex(of: closing, in: svg) else { return }
+    let tail = Array(svg[index...])
+    svg.removeSubrange(index...)
+    svg.append(contentsOf: overlay.utf8)
+    svg.append(contentsOf: tail)
   }
 
   static func escape(_ text: String) -> String {
