@@ -2,7 +2,7 @@ import Foundation
 import ListSpec
 import ListSpecRender
 
-/// `listspec-bench render [--rows 10000] [--runs 3]`: renders a generated list of the SF
+/// `listspec-bench render [--rows 10000] [--runs 3] [--scaling-only]`: renders a generated list of the SF
 /// Symbols seed cell (a hosted HStack per row, the 22 symbol names repeating) and reports the
 /// time of each stage — load, layout, text measurement (inside layout, Pango), JSON, SVG and
 /// PNG drawing — and the peak memory of the whole pipeline in a fresh process. Then it times
@@ -17,6 +17,12 @@ enum RenderBenchmark {
   static func run(_ arguments: [String]) {
     let rows = Int(BenchSupport.option("--rows", in: arguments) ?? "") ?? 10_000
     let runs = Int(BenchSupport.option("--runs", in: arguments) ?? "") ?? 3
+    if !arguments.contains("--scaling-only") { stages(rows: rows, runs: runs) }
+    scaling(runs: runs)
+  }
+
+  /// Each stage at `rows` rows, and the pipeline's peak memory.
+  static func stages(rows: Int, runs: Int) {
     // Memory first, in a fresh process, while this one is still small (see ValidateBenchmark).
     let peak = BenchSupport.runChild(["render-child", String(rows)])
 
@@ -34,7 +40,9 @@ enum RenderBenchmark {
       stats = (measurer.requests, measurer.misses)
     }
     var jsonBytes = 0
-    let jsonTime = BenchSupport.best(runs: runs) { jsonBytes = LayoutJSON.encode(layout).utf8.count }
+    let jsonTime = BenchSupport.best(runs: runs) {
+      jsonBytes = LayoutJSON.encode(layout).utf8.count
+    }
     var svgBytes = 0
     let svgTime = BenchSupport.best(runs: runs) {
       svgBytes = (try? CairoRenderer.render(layout, format: .svg).count) ?? -1
@@ -43,8 +51,17 @@ enum RenderBenchmark {
       _ = try? CairoRenderer.renderBands(layout, scale: 2, encode: false)
     }
     var pngBytes = 0
-    let pngTime = BenchSupport.best(runs: runs) {
+    // One run: encoding dominates (libpng/zlib inside cairo) and takes tens of seconds.
+    let pngTime = BenchSupport.best(runs: 1) {
       pngBytes = (try? CairoRenderer.renderBands(layout, scale: 2)) ?? -1
+    }
+    // The same rows with a different text in each: what the measurement cache saves.
+    let distinct = load(generateSpec(rows: rows, distinctTexts: true))
+    var distinctMeasuring = 0.0
+    let distinctTime = BenchSupport.best(runs: runs) {
+      let measurer = CachingTextMeasurer(PangoTextMeasurer(), clock: now)
+      _ = ListLayoutEngine(environment: environment, measurer: measurer).layout(distinct)
+      distinctMeasuring = measurer.secondsMeasuring
     }
     let cells = layout.root.allNodes().filter { $0.kind == .cell }.count
     precondition(cells == rows, "laid out \(cells) of \(rows) rows")
@@ -55,22 +72,30 @@ enum RenderBenchmark {
       "  layout (total):                \(BenchSupport.milliseconds(layoutTime)), of which text measurement \(BenchSupport.milliseconds(measuring)) (\(stats.requests) requests, \(stats.misses) reached Pango)"
     )
     print(
+      "  layout with a distinct text per row: \(BenchSupport.milliseconds(distinctTime)), of which text measurement \(BenchSupport.milliseconds(distinctMeasuring))"
+    )
+    print(
       "  JSON encode:                   \(BenchSupport.milliseconds(jsonTime)) (\(BenchSupport.megabytes(jsonBytes)))"
     )
     print(
       "  SVG draw (cairo):              \(BenchSupport.milliseconds(svgTime)) (\(BenchSupport.megabytes(svgBytes)))"
     )
     print(
-      "  PNG draw (cairo, 2x, in 8192-px bands): \(BenchSupport.milliseconds(pngDrawTime)); with PNG encoding \(BenchSupport.milliseconds(pngTime)) (\(BenchSupport.megabytes(pngBytes)))"
+      "  PNG draw (cairo, 2x, in 8192-px bands): \(BenchSupport.milliseconds(pngDrawTime)); with PNG encoding (1 run) \(BenchSupport.milliseconds(pngTime)) (\(BenchSupport.megabytes(pngBytes)))"
     )
     print("  peak RSS, whole pipeline in a fresh process: \(peak)")
 
+  }
+
+  /// Layout alone at 1k, 10k and 100k rows.
+  static func scaling(runs: Int) {
+    let environment = PreviewEnvironment(device: .iPhone15)
     print("layout scaling (text measurement included, cache per run):")
     var perRow: [Double] = []
     for count in [1_000, 10_000, 100_000] {
       let scaled = load(generateSpec(rows: count))
       var measured = 0.0
-      let time = BenchSupport.best(runs: count >= 100_000 ? 1 : runs) {
+      let time = BenchSupport.best(runs: runs) {
         let measurer = CachingTextMeasurer(PangoTextMeasurer(), clock: now)
         _ = ListLayoutEngine(environment: environment, measurer: measurer).layout(scaled)
         measured = measurer.secondsMeasuring
@@ -108,8 +133,9 @@ enum RenderBenchmark {
     return spec
   }
 
-  /// The seed's cell (examples/sf-symbols.yaml) with `rows` items.
-  static func generateSpec(rows: Int) -> String {
+  /// The seed's cell (examples/sf-symbols.yaml) with `rows` items, named after the 22 seed
+  /// symbols in turn (or each made distinct with its row number).
+  static func generateSpec(rows: Int, distinctTexts: Bool = false) -> String {
     var text = """
       listspec: 1
       platform: { iOS: "16.0" }
@@ -143,7 +169,8 @@ enum RenderBenchmark {
 
       """
     for row in 0..<rows {
-      text += "      - { id: r\(row), name: \(symbols[row % symbols.count]) }\n"
+      let name = symbols[row % symbols.count] + (distinctTexts ? ".\(row)" : "")
+      text += "      - { id: r\(row), name: \(name) }\n"
     }
     return text
   }
