@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks what the decoder cannot see node by node: identifiers unique across the list,
 /// items matching their cell templates, availability against the deployment target, and the
 /// configurations that compile but would not show or would look wrong. Collects every
@@ -12,8 +14,29 @@ struct Validator {
 
   func validate(_ spec: ListSpecDocument) -> [Diagnostic] {
     var validator = self
-    validator.checkIdentifiers(spec)
-    validator.checkItemsAgainstTemplates(spec)
+    // The two checks that visit every item read the spec only, so a large spec runs them
+    // side by side; a small one does not pay for a thread.
+    let itemCount = spec.sections.reduce(0) { $0 + $1.items.count }
+    if itemCount >= SpecDecoder.parallelItemThreshold {
+      var perCheck = [[Diagnostic]](repeating: [], count: 2)
+      let path = self.path
+      perCheck.withUnsafeMutableBufferPointer { slots in
+        nonisolated(unsafe) let slots = slots
+        DispatchQueue.concurrentPerform(iterations: 2) { check in
+          var checker = Validator(path: path)
+          if check == 0 {
+            checker.checkIdentifiers(spec)
+          } else {
+            checker.checkItemsAgainstTemplates(spec)
+          }
+          slots[check] = checker.diagnostics
+        }
+      }
+      validator.diagnostics += perCheck.joined()
+    } else {
+      validator.checkIdentifiers(spec)
+      validator.checkItemsAgainstTemplates(spec)
+    }
     validator.checkAccessories(spec)
     validator.checkAvailability(spec)
     validator.checkHeadersAndFooters(spec)
@@ -47,38 +70,42 @@ struct Validator {
   }
 
   mutating func checkItemsAgainstTemplates(_ spec: ListSpecDocument) {
-    var templates: [String: (CellTemplate, [(String, SourceRange)])] = [:]
-    for cell in spec.cells where templates[cell.name] == nil {
-      var fields: [(String, SourceRange)] = []
+    // Per template: the fields it reads, computed once (a spec may have 100,000 items).
+    var templateIndex: [String: Int] = [:]
+    var fieldsRead: [[(name: String, use: SourceRange)]] = []
+    for cell in spec.cells where templateIndex[cell.name] == nil {
+      var fields: [(name: String, use: SourceRange)] = []
       var seen: Set<String> = []
-      var all = cell.templates
-      all += cell.accessories.compactMap(\.text)
-      for template in all {
+      for template in cell.templates + cell.accessories.compactMap(\.text) {
         for name in template.fieldNames where seen.insert(name).inserted {
           fields.append((name, template.range))
         }
       }
-      templates[cell.name] = (cell, fields)
+      templateIndex[cell.name] = fieldsRead.count
+      fieldsRead.append(fields)
     }
     let names = spec.cells.map(\.name)
-    var used: Set<String> = []
+    var used = [Bool](repeating: false, count: fieldsRead.count)
     for section in spec.sections {
       for item in section.items {
-        guard let (_, fields) = templates[item.cell] else {
+        guard let index = templateIndex[item.cell] else {
           diagnostics.append(
             .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
           continue
         }
-        used.insert(item.cell)
-        for (field, use) in fields where item.fields[field] == nil {
+        used[index] = true
+        for field in fieldsRead[index] where item.fields[field.name] == nil {
           diagnostics.append(
             .missingItemField(
-              field: field, itemID: item.id, template: item.cell, range: item.idRange, use: use))
+              field: field.name, itemID: item.id, template: item.cell, range: item.idRange,
+              use: field.use))
         }
       }
     }
-    for cell in spec.cells where !used.contains(cell.name) {
-      diagnostics.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
+    for cell in spec.cells {
+      if let index = templateIndex[cell.name], !used[index] {
+        diagnostics.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
+      }
     }
   }
 
@@ -120,7 +147,9 @@ struct Validator {
       switch spec.list.headerMode {
       case .none:
         if section.header != nil {
-          diagnostics.append(.headerNotShown(sectionID: section.id, range: section.range))
+          diagnostics.append(
+            .headerNotShown(
+              sectionID: section.id, mode: spec.list.headerMode, range: section.range))
         }
       case .supplementary:
         if section.header == nil {
@@ -129,7 +158,9 @@ struct Validator {
       case .firstItemInSection:
         // The first item is the header; a header text would not show.
         if section.header != nil {
-          diagnostics.append(.headerNotShown(sectionID: section.id, range: section.range))
+          diagnostics.append(
+            .headerNotShown(
+              sectionID: section.id, mode: spec.list.headerMode, range: section.range))
         }
       }
       switch spec.list.footerMode {
