@@ -62,8 +62,10 @@ enum PangoText {
       pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
       pango_layout_set_justify(layout, 0)
     case .justified:
+      // Pango stretches the letters of one-word lines, which UIKit never does; justified
+      // text is set flush left (see specs/metrics.md).
       pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-      pango_layout_set_justify(layout, 1)
+      pango_layout_set_justify(layout, 0)
     }
   }
 }
