@@ -50,46 +50,63 @@ public enum TextPreview {
           line[right].character = rightCorner
           return line
         }
+        if !node.children.contains(where: { $0.kind == .cell }) { continue }
         if !grouped { lines.append(blank()) }
         lines.append(rounded ? border("╭", "╮") : border("┌", "┐"))
         for cell in node.children where cell.kind == .cell {
-          var line = blank()
-          line[left].character = "│"
-          line[right].character = "│"
-          // Coloured shapes (backgrounds) first, then text, symbols and accessories on top.
-          for shape in cell.allNodes() where shape.kind == .shape {
-            guard let fill = shape.fill, fill.alpha > 0.5 else { continue }
-            let from = max(left + 1, column(shape.frame.minX))
-            let to = min(right - 1, column(shape.frame.maxX) - 1)
-            guard from <= to, shape.frame.width > 8 else { continue }
-            if colors {
-              for index in from...to { line[index].background = fill }
-            } else {
-              line[from].character = "["
-              line[to].character = "]"
-            }
-          }
+          // Things that overlap vertically share a terminal line; a VStack makes several.
           let leaves = cell.allNodes().filter {
-            $0.kind == .text || $0.kind == .symbol || $0.kind == .accessory
-          }.sorted { $0.frame.minX < $1.frame.minX }
-          for (index, leaf) in leaves.enumerated() {
-            let start = max(left + 1, column(leaf.frame.minX))
-            // Text may run past its scaled frame up to the next thing on the line.
-            let next = leaves[(index + 1)...].map { column($0.frame.minX) }.first { $0 > start }
-            switch leaf.kind {
-            case .text:
-              guard let text = leaf.text, !isInsideAccessory(leaf, cell) else { continue }
-              let firstLine = text.string.split(separator: "\n").first.map(String.init) ?? ""
-              let limit = max(start + 1, min(right, (next ?? right + 1) - 1))
-              put(firstLine, at: start, limit: limit, in: &line, color: text.color)
-            case .symbol:
-              put("◆", at: start, limit: right, in: &line, color: leaf.fill)
-            default:
-              let label = accessoryGlyph(leaf)
-              put(label, at: start, limit: right, in: &line, color: leaf.fill)
+            ($0.kind == .text && !isInsideAccessory($0, cell)) || $0.kind == .symbol
+              || $0.kind == .accessory
+          }
+          var rows: [(nodes: [LayoutNode], top: Double, bottom: Double)] = []
+          for leaf in leaves.filter({ $0.kind == .text }).sorted(by: {
+            $0.frame.minY < $1.frame.minY
+          }) {
+            let bottom = leaf.frame.minY + firstLineHeight(leaf)
+            if let last = rows.last, leaf.frame.minY < last.bottom - 0.5 {
+              rows[rows.count - 1].nodes.append(leaf)
+              rows[rows.count - 1].bottom = max(last.bottom, bottom)
+            } else {
+              rows.append(([leaf], leaf.frame.minY, bottom))
             }
           }
-          lines.append(line)
+          if rows.isEmpty { rows = [([], cell.frame.minY, cell.frame.maxY)] }
+          // Symbols and accessories join the text line nearest their middle.
+          for leaf in leaves where leaf.kind != .text {
+            let middle = leaf.frame.midY
+            let nearest = rows.indices.min {
+              abs((rows[$0].top + rows[$0].bottom) / 2 - middle)
+                < abs((rows[$1].top + rows[$1].bottom) / 2 - middle)
+            }!
+            rows[nearest].nodes.append(leaf)
+          }
+          for row in rows {
+            var line = blank()
+            line[left].character = "│"
+            line[right].character = "│"
+            paintShapes(
+              of: cell, rows: row.top..<max(row.bottom, row.top + 1), into: &line, left: left,
+              right: right, colors: colors, column: column)
+            let ordered = row.nodes.sorted { $0.frame.minX < $1.frame.minX }
+            for (index, leaf) in ordered.enumerated() {
+              let start = max(left + 1, column(leaf.frame.minX))
+              // Text may run past its scaled frame up to the next thing on the line.
+              let next = ordered[(index + 1)...].map { column($0.frame.minX) }.first { $0 > start }
+              switch leaf.kind {
+              case .text:
+                guard let text = leaf.text else { continue }
+                let firstLine = text.string.split(separator: "\n").first.map(String.init) ?? ""
+                let limit = max(start + 1, min(right, (next ?? right + 1) - 1))
+                put(firstLine, at: start, limit: limit, in: &line, color: text.color)
+              case .symbol:
+                put("◆", at: start, limit: right, in: &line, color: leaf.fill)
+              default:
+                put(accessoryGlyph(leaf), at: start, limit: right, in: &line, color: leaf.fill)
+              }
+            }
+            lines.append(line)
+          }
           if let separator = cell.children.first(where: {
             $0.kind == .separator && $0.name == "bottom"
           }), cell.frame.maxY < node.frame.maxY - 0.5 {
@@ -111,6 +128,36 @@ public enum TextPreview {
       }
     }
     return lines.map { line in encode(line, colors: colors) }.joined(separator: "\n") + "\n"
+  }
+
+  /// Paints the cell's coloured shapes (backgrounds) on a line: as background colour, or as
+  /// brackets at their edges without colour.
+  private static func paintShapes(
+    of cell: LayoutNode, rows: Range<Double>, into line: inout [Glyph], left: Int, right: Int,
+    colors: Bool, column: (Double) -> Int
+  ) {
+    for shape in cell.allNodes() where shape.kind == .shape {
+      guard let fill = shape.fill, fill.alpha > 0.5, shape.frame.width > 8,
+        shape.frame.minY < rows.upperBound, shape.frame.maxY > rows.lowerBound
+      else { continue }
+      let from = max(left + 1, column(shape.frame.minX))
+      let to = min(right - 1, column(shape.frame.maxX) - 1)
+      guard from <= to else { continue }
+      if colors {
+        for index in from...to { line[index].background = fill }
+      } else if shape.frame.width > cell.frame.width / 3 {
+        // Without colour only large shapes (backgrounds) are shown, as brackets.
+        line[from].character = "["
+        line[to].character = "]"
+      }
+    }
+  }
+
+  /// The height of a leaf's first line (the whole frame for symbols and accessories).
+  private static func firstLineHeight(_ node: LayoutNode) -> Double {
+    guard let text = node.text, let baseline = node.baseline else { return node.frame.height }
+    // Roughly one line: from the top to a little below the first baseline.
+    return min(node.frame.height, (baseline - node.frame.minY) + text.font.pointSize * 0.3)
   }
 
   private static func isInsideAccessory(_ text: LayoutNode, _ cell: LayoutNode) -> Bool {
