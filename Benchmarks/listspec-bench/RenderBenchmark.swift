@@ -41,7 +41,7 @@ enum RenderBenchmark {
     }
     var jsonBytes = 0
     let jsonTime = BenchSupport.best(runs: runs) {
-      jsonBytes = LayoutJSON.encode(layout).utf8.count
+      jsonBytes = LayoutJSON.encodeBytes(layout).count
     }
     var svgBytes = 0
     let svgTime = BenchSupport.best(runs: runs) {
@@ -116,7 +116,7 @@ enum RenderBenchmark {
     let rows = Int(arguments.first ?? "") ?? 10_000
     let spec = load(generateSpec(rows: rows))
     let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
-    _ = LayoutJSON.encode(layout)
+    _ = LayoutJSON.encodeBytes(layout)
     _ = try? CairoRenderer.render(layout, format: .svg)
     _ = try? CairoRenderer.renderBands(layout, scale: 2)
     print(BenchSupport.megabytes(BenchSupport.peakResidentBytes))

@@ -25,7 +25,7 @@ public enum ListRenderer {
     case .png: return try CairoRenderer.render(layout, format: .png, scale: scale)
     case .svg: return try CairoRenderer.render(layout, format: .svg)
     case .pdf: return try CairoRenderer.render(layout, format: .pdf)
-    case .json: return Array(LayoutJSON.encode(layout).utf8)
+    case .json: return LayoutJSON.encodeBytes(layout)
     case .text: return Array(TextPreview.render(layout, columns: columns, colors: colors).utf8)
     }
   }
