@@ -174,6 +174,12 @@ final class HostedView {
   private func computeSize(_ proposal: ProposedSize) -> Size {
     switch kind {
     case .text(let run):
+      if let width = proposal.width, width <= 0 {
+        // Offered no width, text truncates to nothing (one line tall). Stacks ask this to
+        // rank flexibility; answering without the text engine keeps distinct texts cheap.
+        let natural = measureText(run, width: nil)
+        return Size(width: 0, height: natural.height / Double(max(1, natural.lineCount)))
+      }
       let measured = measureText(run, width: proposal.width)
       return Size(width: measured.width, height: measured.height)
     case .symbol(_, let side, _, _):
