@@ -34,8 +34,9 @@ enum RenderCommand: CLICommand {
     Text is set in Inter by Pango; SF Symbols are drawn as placeholders of the symbol's size.
 
     EXIT STATUS:
-      0 rendered, 1 the spec is invalid (diagnostics as 'validate' prints them), 64 usage error,
-      66 the spec cannot be read, 73 the output cannot be written.
+      0 rendered, 1 the spec is invalid (diagnostics as 'validate' prints them), 64 usage error
+      (also a PNG taller than 32,767 pixels: lower --scale, or use svg or pdf), 66 the spec
+      cannot be read, 73 the output cannot be written.
 
     """
   static let valueOptions = Set([
@@ -80,6 +81,11 @@ enum RenderCommand: CLICommand {
         layout, format: format, scale: environment.displayScale,
         columns: console.terminalWidth,
         colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false))
+    } catch let error as RenderError {
+      console.err("error: \(error)\n")
+      // Too tall for one PNG: the user picks another scale or format.
+      if case .imageTooLarge = error { return ExitCode.usage }
+      return ExitCode.software
     } catch {
       console.err("error: \(error)\n")
       return ExitCode.software

@@ -99,6 +99,24 @@ final class RenderCLITests: XCTestCase {
     XCTAssertEqual(unreadable.status, 66)
   }
 
+  func testTooTallPNGIsAUsageErrorButJSONWorks() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let spec = folder.appendingPathComponent("long.yaml")
+    var yaml =
+      "listspec: 1\nlist: { appearance: plain }\ncells:\n  row: { content: { text: \"{id}\" } }\n"
+    yaml += "sections:\n  - id: s\n    cell: row\n    items:\n"
+    for index in 0..<300 { yaml += "      - { id: row\(index) }\n" }
+    try yaml.write(to: spec, atomically: true, encoding: .utf8)
+    // 300 rows × 44 pt × 3 px > 32,767 px.
+    let png = try CLI.run(["render", spec.path, "-o", folder.path + "/long.png"])
+    XCTAssertEqual(png.status, 64, png.stderr)
+    XCTAssertTrue(png.stderr.contains("--format svg"), png.stderr)
+    let smaller = try CLI.run([
+      "render", spec.path, "--scale", "2", "-o", folder.path + "/long.png",
+    ])
+    XCTAssertEqual(smaller.status, 0, smaller.stderr)
+  }
+
   func testHelpDescribesTheCommand() throws {
     let result = try CLI.run(["render", "--help"])
     XCTAssertEqual(result.status, 0)
