@@ -287,6 +287,20 @@ final class LayoutStackTests: XCTestCase {
     XCTAssertNotEqual(texts[0].baseline ?? 0, texts[2].baseline ?? 0, accuracy: 0.001)
   }
 
+  func testTextOfferedTooLittleHeightDropsLines() throws {
+    let long = Array(repeating: "word", count: 30).joined(separator: " ")
+    let root = try helper.layout(
+      """
+              Text: "\(long)"
+              modifiers: [{ frame: { height: 50 } }]
+      """)
+    let text = try XCTUnwrap(try helper.nodes(root, named: "Text").first)
+    // 149 characters wrap into 4 lines of 46 (393 / 8.5); 50 pt holds 2 lines of 21.25.
+    XCTAssertEqual(text.text?.maxLines, 2)
+    XCTAssertEqual(text.frame.height, 42.5, accuracy: 0.001)
+    XCTAssertEqual(text.frame.minY, (50 - 42.5) / 2, accuracy: 0.001)
+  }
+
   func testDividerIsAHairlineAcrossTheStack() throws {
     let root = try helper.layout(
       """

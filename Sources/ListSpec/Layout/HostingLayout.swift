@@ -180,7 +180,7 @@ final class HostedView {
         let natural = measureText(run, width: nil)
         return Size(width: 0, height: natural.height / Double(max(1, natural.lineCount)))
       }
-      let measured = measureText(run, width: proposal.width)
+      let measured = fittedText(run, width: proposal.width, height: proposal.height).measured
       return Size(width: measured.width, height: measured.height)
     case .symbol(_, let side, _, _):
       return Size(width: side, height: side)
@@ -221,6 +221,21 @@ final class HostedView {
   }
 
   /// Measures text for a proposed width: its natural size when that fits, else wrapped.
+  /// Text offered less height than its lines need drops the lines that do not fit (keeping
+  /// one), ending in an ellipsis, as SwiftUI's `Text` does.
+  private func fittedText(_ run: TextRun, width: Double?, height: Double?)
+    -> (run: TextRun, measured: TextMeasurement)
+  {
+    let measured = measureText(run, width: width)
+    guard let height, height.isFinite, measured.lineCount > 1, measured.height > height + 0.001
+    else { return (run, measured) }
+    let lineHeight = measured.height / Double(measured.lineCount)
+    let lines = max(1, Int((height / lineHeight + 0.001).rounded(.down)))
+    var fitted = run
+    fitted.maxLines = run.maxLines > 0 ? min(run.maxLines, lines) : lines
+    return (fitted, measureText(fitted, width: width))
+  }
+
   private func measureText(_ run: TextRun, width: Double?) -> TextMeasurement {
     let measurer = context.measurer
     let natural = measurer.measure(
@@ -425,7 +440,7 @@ final class HostedView {
   func baselines(in size: Size) -> (first: Double?, last: Double?) {
     switch kind {
     case .text(let run):
-      let measured = measureText(run, width: size.width)
+      let measured = fittedText(run, width: size.width, height: size.height).measured
       return (measured.firstBaseline, measured.lastBaseline)
     case .symbol(_, _, let baseline, _):
       return (baseline, baseline)
@@ -503,9 +518,10 @@ final class HostedView {
     switch kind {
     case .text(let run):
       if placement.firstTextMinX == nil { placement.firstTextMinX = rect.minX }
-      let baseline = baselines(in: Size(width: rect.width, height: rect.height)).first
+      let (shown, measured) = fittedText(run, width: rect.width, height: rect.height)
       return LayoutNode(
-        kind: .text, frame: rect, name: "Text", text: run, baseline: baseline.map { rect.y + $0 })
+        kind: .text, frame: rect, name: "Text", text: shown,
+        baseline: rect.y + measured.firstBaseline)
     case .symbol(let name, _, let baseline, let tint):
       return LayoutNode(
         kind: .symbol, frame: rect, name: "Image", fill: tint, baseline: rect.y + baseline,
