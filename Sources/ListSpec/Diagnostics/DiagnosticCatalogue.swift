@@ -108,7 +108,17 @@ extension Diagnostic {
   static func yamlSyntax(
     problem: String, context: String?, contextRange: SourceRange?, range: SourceRange
   ) -> Diagnostic {
-    let diagnostic = error(.yamlSyntax, "YAML syntax error: \(problem)", range)
+    // libyaml's wording, with what usually causes it.
+    let hints = [
+      "did not find expected key": "is this line indented like the keys around it?",
+      "mapping values are not allowed in this context":
+        "a value that contains ': ' must be quoted",
+      "found character that cannot start any token":
+        "a value starting with '@', '`' or '%' must be quoted",
+      "did not find expected '-' indicator": "is this list item indented like the ones above?",
+    ]
+    let hint = hints[problem].map { "; \($0)" } ?? ""
+    let diagnostic = error(.yamlSyntax, "YAML syntax error: \(problem)\(hint)", range)
     guard let context else { return diagnostic }
     return diagnostic.with(note: context, at: contextRange)
   }
