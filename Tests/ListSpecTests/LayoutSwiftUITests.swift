@@ -79,10 +79,13 @@ final class LayoutSwiftUITests: XCTestCase {
       """)
     let padding = try helper.nodes(root, named: ".padding").first
     let text = try helper.nodes(root, named: "Text").first
-    // 17 + 32 by 21.25 + 32, centred in the row; the row is as tall as the content.
-    helper.assertFrame(padding, 172, 0, 49, 53.25)
-    helper.assertFrame(text, 188, 16, 17, 21.25)
-    XCTAssertEqual(try helper.firstCell(root).frame.height, 53.25, accuracy: 0.001)
+    // 17 + 32 by 21.25 + 32, centred in the row; the row is as tall as the content, rounded
+    // up to the 3x pixel grid: 53.25 → 53⅓, so the content sits 1/24 pt lower.
+    let row = 53 + 1.0 / 3
+    let offset = (row - 53.25) / 2
+    helper.assertFrame(padding, 172, offset, 49, 53.25)
+    helper.assertFrame(text, 188, 16 + offset, 17, 21.25)
+    XCTAssertEqual(try helper.firstCell(root).frame.height, row, accuracy: 0.001)
   }
 
   func testFrameThenBackgroundFillsTheFrame() throws {
@@ -234,15 +237,15 @@ final class LayoutStackTests: XCTestCase {
       """
               VStack:
                 alignment: leading
-                spacing: 4
+                spacing: 4.5
                 children: [{ Text: "ab" }, { Text: "cdef" }]
       """)
     let texts = try helper.nodes(root, named: "Text")
     let stack = try helper.nodes(root, named: "VStack").first
-    // 34 wide (the wider child), 21.25 + 4 + 21.25 = 46.5 tall, centred in the 393-pt row.
-    helper.assertFrame(stack, 179.5, 0, 34, 46.5)
+    // 34 wide (the wider child), 21.25 + 4.5 + 21.25 = 47 tall, centred in the 393-pt row.
+    helper.assertFrame(stack, 179.5, 0, 34, 47)
     helper.assertFrame(texts[0], 179.5, 0, 17, 21.25)
-    helper.assertFrame(texts[1], 179.5, 25.25, 34, 21.25)
+    helper.assertFrame(texts[1], 179.5, 25.75, 34, 21.25)
   }
 
   func testVerticalSpacerPushesToTheBottomOfAFixedFrame() throws {

@@ -115,7 +115,8 @@ extension ListLayoutEngine {
       }
     }
     let contentHeight = max(blockHeight, imageSize?.height ?? 0)
-    let height = max(ListMetrics.minimumRowHeight, margins.top + contentHeight + margins.bottom)
+    let height = pixelCeil(
+      max(ListMetrics.minimumRowHeight, margins.top + contentHeight + margins.bottom))
     let blockTop = margins.top + (height - margins.top - margins.bottom - blockHeight) / 2
     var nodes: [LayoutNode] = []
     if let imageSize, let image = configuration.image {
@@ -176,7 +177,7 @@ extension ListLayoutEngine {
       context: context)
     let size = root.size(for: ProposedSize(width: width, height: nil))
     let minimum = hosting.minHeight ?? ListMetrics.hostingMinimumHeight
-    let height = max(minimum, margins.top + size.height + margins.bottom)
+    let height = pixelCeil(max(minimum, margins.top + size.height + margins.bottom))
     let available = height - margins.top - margins.bottom
     let rect = LayoutRect(
       x: minX + (width - size.width) / 2, y: margins.top + (available - size.height) / 2,

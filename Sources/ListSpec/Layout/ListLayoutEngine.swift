@@ -82,6 +82,13 @@ public struct ListLayoutEngine {
     return ListLayout(environment: environment, root: root)
   }
 
+  /// `length` rounded up to the display's pixel grid: self-sized rows, headers and footers
+  /// end on a pixel boundary, as UIKit's do, so separators stay sharp.
+  func pixelCeil(_ length: Double) -> Double {
+    let scale = environment.displayScale
+    return (length * scale - 0.0001).rounded(.up) / scale
+  }
+
   /// `showsSeparators` as written, else the appearance's default (sidebars have none).
   static func showsSeparators(_ spec: ListSpecDocument) -> Bool {
     let written =
@@ -118,7 +125,7 @@ public struct ListLayoutEngine {
         text: run, baseline: y + measured.firstBaseline)
       let frame = LayoutRect(
         x: geometry.sectionInset, y: headerTop, width: geometry.cellWidth,
-        height: y - headerTop + measured.height + ListMetrics.groupedHeaderBottomPadding)
+        height: pixelCeil(y - headerTop + measured.height + ListMetrics.groupedHeaderBottomPadding))
       y = frame.maxY
       return LayoutNode(kind: .header, frame: frame, id: section.id, children: [textNode])
     }
@@ -127,8 +134,10 @@ public struct ListLayoutEngine {
       string: text, font: ResolvedFont(ListMetrics.plainHeaderStyle, category: category),
       color: environment.resolve(.system(.label)))
     let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
-    let height = max(
-      ListMetrics.plainHeaderHeight, measured.height + 2 * ListMetrics.plainHeaderVerticalPadding)
+    let height = pixelCeil(
+      max(
+        ListMetrics.plainHeaderHeight, measured.height + 2 * ListMetrics.plainHeaderVerticalPadding)
+    )
     let textY = y + (height - measured.height) / 2
     let textNode = LayoutNode(
       kind: .text,
@@ -156,7 +165,7 @@ public struct ListLayoutEngine {
       grouped ? ListMetrics.groupedFooterBottomPadding : ListMetrics.plainFooterVerticalPadding
     let frame = LayoutRect(
       x: geometry.sectionInset, y: y, width: geometry.cellWidth,
-      height: top + measured.height + bottom)
+      height: pixelCeil(top + measured.height + bottom))
     let textNode = LayoutNode(
       kind: .text,
       frame: LayoutRect(x: textX, y: y + top, width: measured.width, height: measured.height),
