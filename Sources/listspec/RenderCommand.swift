@@ -16,8 +16,8 @@ enum RenderCommand: CLICommand {
       <file>                     The spec to render ('-' reads standard input).
 
     OPTIONS:
-      --device <name>            \(DevicePreset.all.map { "'\($0.name)' (\(Int($0.width)) pt)" }.joined(separator: ", ")).
-                                 Default: 'iPhone 15'.
+      --device <name>            'iPhone SE' (375 pt), 'iPhone 15' (393 pt, the default),
+                                 'iPhone 15 Pro Max' (430 pt) or 'iPad' (820 pt).
       --width <points>           A screen width in points instead of a device (100–2000).
       --format <format>          png, svg, pdf, text (a preview in the terminal) or json (the
                                  layout tree, specs/layout-json.md). Default: from the -o
@@ -25,8 +25,11 @@ enum RenderCommand: CLICommand {
       --scale <n>                Pixels per point for PNG, and the display scale that sets the
                                  hairline width (default: the device's).
       --dark                     Dark appearance.
-      --content-size <category>  Dynamic Type size: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")).
-                                 Default: large.
+      --content-size <category>  Dynamic Type size (UIContentSizeCategory): extraSmall, small,
+                                 medium, large (default), extraLarge, extraExtraLarge,
+                                 extraExtraExtraLarge, accessibilityMedium, accessibilityLarge,
+                                 accessibilityExtraLarge, accessibilityExtraExtraLarge,
+                                 accessibilityExtraExtraExtraLarge.
       -o, --output <path>        Write here (atomically) instead of standard output.
     \(LimitOptions.help)
       --help                     Show this help.
