@@ -11,7 +11,8 @@ public enum ImageFormat: String, Sendable, CaseIterable {
 
 /// Errors from drawing.
 public enum RenderError: Error, CustomStringConvertible, Equatable {
-  /// The picture is larger than cairo's image surfaces allow (32,767 pixels a side).
+  /// The picture is wider than cairo's image surfaces allow (32,767 pixels), or taller than
+  /// PNG allows.
   case imageTooLarge(width: Int, height: Int)
   case cairo(String)
 
@@ -19,7 +20,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     switch self {
     case .imageTooLarge(let width, let height):
       return
-        "the picture would be \(width)×\(height) pixels; PNG is limited to \(CairoRenderer.maximumPixels) a side — use a smaller --scale, or --format svg or pdf"
+        "the picture would be \(width)×\(height) pixels, more than PNG and cairo allow (\(CairoRenderer.maximumPixels) pixels wide) — use a smaller --scale, or --format svg or pdf"
     case .cairo(let message): return "cairo: \(message)"
     }
   }
@@ -28,7 +29,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 /// Draws a layout tree with cairo and Pango: fills, rounded groups, hairline separators, text
 /// set exactly as it was measured, SF Symbol placeholders and accessories.
 public enum CairoRenderer {
-  /// cairo's largest image surface side.
+  /// cairo's widest image surface (PNGs are drawn in bands, so only the width is bound).
   public static let maximumPixels = 32767
 
   /// Renders `layout` to PNG (at `scale` pixels per point), SVG or PDF (in points).
@@ -42,16 +43,18 @@ public enum CairoRenderer {
     case .png:
       let pixelWidth = Int((size.width * scale).rounded(.up))
       let pixelHeight = Int((size.height * scale).rounded(.up))
-      guard pixelWidth <= maximumPixels, pixelHeight <= maximumPixels else {
+      guard pixelWidth <= maximumPixels, pixelHeight <= PNGEncoder.maximumSide else {
         throw RenderError.imageTooLarge(width: pixelWidth, height: pixelHeight)
       }
-      let surface = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight)))!
-      defer { cairo_surface_destroy(surface) }
-      try draw(layout.root, on: surface, scale: scale, offsetY: 0)
-      let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, sinkPointer)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      // zlib's default level for ordinary pictures; a fast level for very tall ones, where
+      // compression time would dominate (see the render benchmark).
+      let level: Int32 = pixelWidth * pixelHeight <= 16_000_000 ? 6 : 2
+      return try PNGEncoder.encode(
+        width: max(1, pixelWidth), height: max(1, pixelHeight), level: level
+      ) { surface, top in
+        try draw(
+          layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface,
+          scale: scale)
       }
     case .svg, .pdf:
       let surface =
@@ -93,15 +96,13 @@ public enum CairoRenderer {
   }
 
   /// Draws the whole tree band by band into one reused image surface of `bandHeight` pixels,
-  /// encoding each band as PNG unless `encode` is false; returns the total encoded bytes. The benchmark uses it for
-  /// lists taller than one image surface allows.
-  public static func renderBands(
-    _ layout: ListLayout, scale: Double, bandHeight: Int = 8192, encode: Bool = true
-  ) throws -> Int {
+  /// without encoding: the benchmark's measure of drawing alone.
+  public static func drawBands(_ layout: ListLayout, scale: Double, bandHeight: Int = 4096)
+    throws
+  {
     let pixelWidth = Int32((layout.size.width * scale).rounded(.up))
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, Int32(bandHeight))!
     defer { cairo_surface_destroy(surface) }
-    var total = 0
     var top = 0.0
     let bandPoints = Double(bandHeight) / scale
     while top < layout.size.height {
@@ -109,18 +110,10 @@ public enum CairoRenderer {
       cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
       cairo_paint(clear)
       cairo_destroy(clear)
-      try draw(layout.root, visible: top..<(top + bandPoints), on: surface, scale: scale)
-      if encode {
-        let sink = ByteSink()
-        cairo_surface_write_to_png_stream(
-          surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-        total += sink.bytes.count
-      } else {
-        cairo_surface_flush(surface)
-      }
+      try draw(layout.root, visible: top..<Double.infinity, on: surface, scale: scale)
+      cairo_surface_flush(surface)
       top += bandPoints
     }
-    return total
   }
 
   private static func draw(
@@ -131,8 +124,13 @@ public enum CairoRenderer {
     cairo_scale(cr, scale, scale)
     cairo_translate(cr, 0, -visible.lowerBound)
     let painter = Painter(cr: cr)
-    painter.visible = visible
+    let bandPoints = Double(cairo_image_surface_get_height(surface)) / scale
+    painter.visible = visible.lowerBound..<min(visible.upperBound, visible.lowerBound + bandPoints)
     painter.draw(root)
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
   }
 }
 

@@ -38,8 +38,8 @@ enum RenderCommand: CLICommand {
 
     EXIT STATUS:
       0 rendered, 1 the spec is invalid (diagnostics as 'validate' prints them), 64 usage error
-      (also a PNG taller than 32,767 pixels: lower --scale, or use svg or pdf), 66 the spec
-      cannot be read, 73 the output cannot be written.
+      (also a picture too large for PNG: lower --scale, or use svg or pdf), 66 the spec cannot
+      be read, 73 the output cannot be written.
 
     """
   static let valueOptions = Set([
@@ -86,7 +86,7 @@ enum RenderCommand: CLICommand {
         colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false))
     } catch let error as RenderError {
       console.err("error: \(error)\n")
-      // Too tall for one PNG: the user picks another scale or format.
+      // Too large for PNG: the user picks another scale or format.
       if case .imageTooLarge = error { return ExitCode.usage }
       return ExitCode.software
     } catch {

@@ -86,14 +86,79 @@ final class RendererOutputTests: XCTestCase {
     XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/Count 1"))
   }
 
-  func testTooTallPNGIsRefusedWithAUsefulMessage() throws {
+  func testPNGTallerThanACairoSurfaceIsDrawnInBands() throws {
+    // 20,000 pt at 2x: 40,000 pixels, more than one cairo surface holds.
+    let band = LayoutNode(
+      kind: .shape, frame: LayoutRect(x: 0, y: 17_500, width: 100, height: 10),
+      fill: RGBA(red: 1, green: 0, blue: 0))
     let root = LayoutNode(
-      kind: .list, frame: LayoutRect(x: 0, y: 0, width: 393, height: 20000), fill: nil)
-    let layout = ListLayout(environment: PreviewEnvironment(device: .iPhone15), root: root)
-    XCTAssertThrowsError(try CairoRenderer.render(layout, format: .png, scale: 2)) { error in
-      XCTAssertEqual(error as? RenderError, .imageTooLarge(width: 786, height: 40000))
-      XCTAssertTrue("\(error)".contains("--format svg"))
+      kind: .list, frame: LayoutRect(x: 0, y: 0, width: 100, height: 20_000),
+      fill: RGBA(red: 0, green: 0, blue: 1), children: [band])
+    let layout = ListLayout(environment: PreviewEnvironment(width: 100), root: root)
+    let png = try CairoRenderer.render(layout, format: .png, scale: 2)
+    func bigEndian(_ offset: Int) -> Int {
+      png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
+    XCTAssertEqual(bigEndian(16), 200)
+    XCTAssertEqual(bigEndian(20), 40_000)
+    XCTAssertEqual(Array(png.suffix(8).prefix(4)), Array("IEND".utf8))
+    // Inflate and unfilter the image data, and look at rows far beyond the first surface.
+    let data = try inflateImageData(png)
+    let rowLength = 1 + 200 * 4
+    XCTAssertEqual(data.count, 40_000 * rowLength)
+    var previous = [UInt8](repeating: 0, count: 200 * 4)
+    var rows: [Int: [UInt8]] = [:]
+    for y in 0..<40_000 {
+      let filter = data[y * rowLength]
+      var current = [UInt8](repeating: 0, count: 200 * 4)
+      for index in 0..<current.count {
+        let value = data[y * rowLength + 1 + index]
+        let left = index >= 4 ? current[index - 4] : 0
+        switch filter {
+        case 0: current[index] = value
+        case 1: current[index] = value &+ left
+        case 2: current[index] = value &+ previous[index]
+        default: XCTFail("unexpected filter \(filter)")
+        }
+      }
+      if [100, 35_010, 39_999].contains(y) { rows[y] = current }
+      previous = current
+    }
+    XCTAssertEqual(Array(rows[35_010]![40..<44]), [255, 0, 0, 255])
+    XCTAssertEqual(Array(rows[39_999]![40..<44]), [0, 0, 255, 255])
+    XCTAssertEqual(Array(rows[100]![40..<44]), [0, 0, 255, 255])
+  }
+
+  /// The concatenated IDAT data of a PNG, inflated.
+  func inflateImageData(_ png: [UInt8]) throws -> [UInt8] {
+    var data: [UInt8] = []
+    var offset = 8
+    while offset + 8 <= png.count {
+      let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+      let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      if type == "IDAT" { data += png[(offset + 8)..<(offset + 8 + length)] }
+      offset += 12 + length
+    }
+    var stream = z_stream()
+    XCTAssertEqual(inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)), Z_OK)
+    defer { inflateEnd(&stream) }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    try data.withUnsafeMutableBufferPointer { input in
+      stream.next_in = input.baseAddress
+      stream.avail_in = UInt32(input.count)
+      while true {
+        let status = buffer.withUnsafeMutableBufferPointer { out -> Int32 in
+          stream.next_out = out.baseAddress
+          stream.avail_out = UInt32(out.count)
+          return inflate(&stream, Z_NO_FLUSH)
+        }
+        output += buffer[0..<(buffer.count - Int(stream.avail_out))]
+        if status == Z_STREAM_END { break }
+        guard status == Z_OK else { throw RenderError.cairo("inflate failed: \(status)") }
+      }
+    }
+    return output
   }
 
   func testTextPreviewFitsTheWidthAndShowsEveryRow() throws {
