@@ -52,6 +52,9 @@ enum PNGEncoder {
     var rows = [UInt8](repeating: 0, count: rowLength * bandRows)
     var raw = [UInt8](repeating: 0, count: width * 4)
     var previous = [UInt8](repeating: 0, count: width * 4)
+    // Not a possible first row: premultiplied pixels never have colour above alpha.
+    var previousSource = [UInt8](repeating: 0xFF, count: width * 4)
+    if width > 0 { previousSource[3] = 0 }
     var top = 0
     while top < height {
       let clear = cairo_create(surface)!
@@ -65,10 +68,13 @@ enum PNGEncoder {
       rows.withUnsafeMutableBufferPointer { row in
         raw.withUnsafeMutableBufferPointer { raw in
           previous.withUnsafeMutableBufferPointer { previous in
-            for y in 0..<count {
-              filterRow(
-                pixels + y * stride, width: width, raw: raw.baseAddress!,
-                previous: previous.baseAddress!, into: row.baseAddress! + y * rowLength)
+            previousSource.withUnsafeMutableBufferPointer { previousSource in
+              for y in 0..<count {
+                filterRow(
+                  pixels + y * stride, width: width, raw: raw.baseAddress!,
+                  previous: previous.baseAddress!, previousSource: previousSource.baseAddress!,
+                  into: row.baseAddress! + y * rowLength)
+              }
             }
           }
         }
@@ -88,8 +94,17 @@ enum PNGEncoder {
   /// over two filters: Up wins on the many rows a list repeats, Sub within rows).
   private static func filterRow(
     _ source: UnsafeMutablePointer<UInt8>, width: Int, raw: UnsafeMutablePointer<UInt8>,
-    previous: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>
+    previous: UnsafeMutablePointer<UInt8>, previousSource: UnsafeMutablePointer<UInt8>,
+    into row: UnsafeMutablePointer<UInt8>
   ) {
+    let count = width * 4
+    // A row like the one above (most of a list picture) is all zeros under Up.
+    if memcmp(source, previousSource, count) == 0 {
+      row[0] = 2
+      (row + 1).initialize(repeating: 0, count: count)
+      return
+    }
+    previousSource.update(from: source, count: count)
     let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
     for x in 0..<width {
       let pixel = words[x]
@@ -110,7 +125,6 @@ enum PNGEncoder {
       raw[x * 4 + 2] = blue
       raw[x * 4 + 3] = alpha
     }
-    let count = width * 4
     var subCost = 0
     var upCost = 0
     for index in 0..<count {
