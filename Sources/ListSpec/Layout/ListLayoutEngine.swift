@@ -36,7 +36,7 @@ public struct ListLayoutEngine {
       cornerRadius: ListMetrics.insetsSections(appearance)
         ? ListMetrics.insetGroupedCornerRadius : nil,
       cellWidth: environment.width - 2 * inset,
-      showsSeparators: Self.showsSeparators(spec),
+      showsSeparators: list.showsSeparators,
       separatorThickness: ListMetrics.separatorThickness(displayScale: environment.displayScale),
       separatorColor: environment.resolve(
         list.separatorConfiguration.color ?? .system(ListMetrics.separatorColor)),
@@ -87,15 +87,6 @@ public struct ListLayoutEngine {
   func pixelCeil(_ length: Double) -> Double {
     let scale = environment.displayScale
     return (length * scale - 0.0001).rounded(.up) / scale
-  }
-
-  /// `showsSeparators` as written, else the appearance's default (sidebars have none).
-  static func showsSeparators(_ spec: ListSpecDocument) -> Bool {
-    let written =
-      spec.root?.pairs?.first { $0.key.text == "list" }?.value.pairs?
-      .contains { $0.key.text == "showsSeparators" } ?? false
-    return written
-      ? spec.list.showsSeparators : ListMetrics.showsSeparatorsByDefault(spec.list.appearance)
   }
 
   // MARK: Headers and footers

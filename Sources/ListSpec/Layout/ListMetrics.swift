@@ -36,11 +36,6 @@ public enum ListMetrics {
     width > wideMarginsMinimumWidth ? wideLayoutMargin : narrowLayoutMargin
   }
 
-  /// Whether separators show when the spec does not say (sidebar lists have none, D).
-  public static func showsSeparatorsByDefault(_ appearance: ListAppearance) -> Bool {
-    appearance != .sidebar && appearance != .sidebarPlain
-  }
-
   /// The list background when `backgroundColor` is not given (D: system colors per style).
   public static func listBackground(_ appearance: ListAppearance) -> SystemColor {
     switch appearance {
