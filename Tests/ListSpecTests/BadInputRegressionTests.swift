@@ -6,7 +6,8 @@ import XCTest
 /// Replays every input the fuzzers (scripts/fuzz) ever failed on, from
 /// `Tests/Fixtures/regressions/`. Each `<name>.yaml` has a `<name>.expected` beside it: the
 /// diagnostics it must yield, one "line:column severity id" per line. Each input must also keep
-/// the loader's promises that the fuzz harnesses check (Fuzz/FuzzInvariants.swift).
+/// the loader's promises that the fuzz harnesses check (Fuzz/FuzzInvariants.swift), and a
+/// valid one must lay out with finite frames and encode as layout JSON (Fuzz/LayoutFuzzer.swift).
 ///
 /// A missing or different `.expected` fails; `RECORD_SNAPSHOTS=1 swift test --filter
 /// BadInputRegressionTests` writes them (check the result by eye before committing).
@@ -33,6 +34,7 @@ final class BadInputRegressionTests: XCTestCase {
       let bytes = [UInt8](try Data(contentsOf: input))
       let loaded = ListSpecLoader.load(source: SourceFile(path: name, bytes: bytes))
       checkPromises(loaded, name: name)
+      if let spec = loaded.spec { checkLayout(spec, name: name) }
       let actual = summaries(loaded).map { $0 + "\n" }.joined()
       let expectedURL = input.deletingPathExtension().appendingPathExtension("expected")
       if record {
@@ -46,6 +48,26 @@ final class BadInputRegressionTests: XCTestCase {
         continue
       }
       XCTAssertEqual(actual, expected, "\(name): diagnostics changed")
+    }
+  }
+
+  /// Laid out as the layout harness does: finite frames, non-negative sizes, valid JSON.
+  func checkLayout(_ spec: ListSpecDocument, name: String) {
+    for environment in [
+      PreviewEnvironment(width: 393),
+      PreviewEnvironment(
+        width: 320, contentSizeCategory: .accessibilityExtraExtraExtraLarge, displayScale: 2),
+    ] {
+      let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+        .layout(spec)
+      layout.root.visit { node in
+        let frame = node.frame
+        XCTAssertTrue(
+          [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite)
+            && frame.width >= 0 && frame.height >= 0, "\(name): \(node.kind) \(frame)")
+      }
+      let json = LayoutJSON.encodeBytes(layout)
+      XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json)), name)
     }
   }
 

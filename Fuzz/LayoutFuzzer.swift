@@ -1,0 +1,46 @@
+// libFuzzer harness for layout: bytes → loader → ListLayoutEngine (with the deterministic
+// ApproximateTextMeasurer, so no font engine is needed) at two widths and Dynamic Type sizes
+// → layout JSON. Built by scripts/fuzz like FrontEndFuzzer.swift.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func layoutFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let loaded = ListSpecLoader.load(
+    source: SourceFile(path: "fuzz.yaml", bytes: bytes), options: LoadOptions(limits: fuzzLimits))
+  FuzzInvariants.check(loaded)
+  guard let spec = loaded.spec else { return 0 }
+  let environments = [
+    PreviewEnvironment(width: 393, contentSizeCategory: .large),
+    PreviewEnvironment(
+      width: 320, contentSizeCategory: .accessibilityExtraExtraExtraLarge, isDark: true,
+      displayScale: 2),
+  ]
+  for environment in environments {
+    let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+      .layout(spec)
+    LayoutInvariants.check(layout)
+    _ = LayoutJSON.encode(layout)
+  }
+  return 0
+}
+
+/// Every frame of a layout is finite with a non-negative size, and the list is as wide as
+/// the screen.
+enum LayoutInvariants {
+  static func check(_ layout: ListLayout) {
+    FuzzInvariants.expect(
+      layout.root.frame.width == layout.environment.width, "list width \(layout.root.frame)")
+    layout.root.visit { node in
+      let frame = node.frame
+      FuzzInvariants.expect(
+        frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite,
+        "\(node.kind) \(node.id ?? node.name ?? "") has a non-finite frame \(frame)")
+      FuzzInvariants.expect(
+        frame.width >= 0 && frame.height >= 0,
+        "\(node.kind) \(node.id ?? node.name ?? "") has a negative size \(frame)")
+      if let baseline = node.baseline {
+        FuzzInvariants.expect(baseline.isFinite, "\(node.kind) baseline \(baseline)")
+      }
+    }
+  }
+}
