@@ -150,7 +150,7 @@ final class BadInputCLITests: XCTestCase {
     XCTAssertEqual(lines.count, 7, result.stderr)
     XCTAssertEqual(
       lines.dropLast().last,
-      "<stdin>: error: too many diagnostics: the first 5 are shown (raise the limit with --max-diagnostics) [too-many-diagnostics]"
+      "<stdin>: error: too many diagnostics: only 5 are shown (raise the limit with --max-diagnostics) [too-many-diagnostics]"
     )
     XCTAssertEqual(lines.last, "6 errors, 0 warnings")
   }

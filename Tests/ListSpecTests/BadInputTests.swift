@@ -189,6 +189,33 @@ final class BadInputTests: XCTestCase {
     XCTAssertEqual(loaded.diagnostics.last?.severity, .error)
   }
 
+  /// Past 4,096 items the decoder and validator work in parallel chunks: the limit holds
+  /// there too, the diagnostics come in source order, and the result is the same on every
+  /// run. (Each check keeps the earliest it finds; the loader shows 1,000 of all that.)
+  func testDiagnosticLimitInTheParallelItemPath() throws {
+    var text = "listspec: 1\nlist: { appearance: plain }\n"
+    text += "cells: { row: { content: { text: \"{title}\" } } }\nsections:\n  - id: s\n"
+    text += "    cell: row\n    items:\n"
+    for index in 0..<6000 {
+      // Every item is wrong: a scalar, a duplicate id, or a missing field.
+      switch index % 3 {
+      case 0: text += "      - \(index)\n"
+      case 1: text += "      - { id: same, title: T }\n"
+      default: text += "      - { id: i\(index) }\n"
+      }
+    }
+    let first = load(Array(text.utf8))
+    XCTAssertEqual(first.diagnostics.count, 1001)
+    XCTAssertEqual(first.diagnostics.last?.id, .tooManyDiagnostics)
+    XCTAssertEqual(first.diagnostics.last?.severity, .error)
+    let lines = first.diagnostics.dropLast().compactMap { $0.location?.line }
+    XCTAssertEqual(lines, lines.sorted(), "in source order")
+    XCTAssertEqual(lines.first, 8)
+    for _ in 0..<3 {
+      XCTAssertEqual(summaries(load(Array(text.utf8))), summaries(first), "deterministic")
+    }
+  }
+
   /// Warnings past the limit do not fail a valid spec; an error past it always does.
   func testDroppedWarningsKeepASpecValidButDroppedErrorsDoNot() throws {
     var text = "listspec: 1\nlist: { appearance: plain }\nsections:\n"

@@ -425,7 +425,7 @@ extension Diagnostic {
   /// After the first `limit` diagnostics of a file; an error when an error was left out.
   static func tooManyDiagnostics(limit: Int, errors: Bool) -> Diagnostic {
     let message =
-      "too many diagnostics: the first \(limit) are shown (raise the limit with --max-diagnostics)"
+      "too many diagnostics: only \(limit) are shown (raise the limit with --max-diagnostics)"
     return errors
       ? error(.tooManyDiagnostics, message, nil) : warning(.tooManyDiagnostics, message, nil)
   }
