@@ -191,6 +191,47 @@ final class BadInputCLITests: XCTestCase {
       try FileManager.default.contentsOfDirectory(atPath: folder.path), ["schema.json"])
   }
 
+  /// `render -o` refuses its input however the output names it, and leaves it untouched.
+  func testRenderRefusesToOverwriteItsInputNamedAnyWay() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let spec = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent("examples/video-games.yaml"),
+      encoding: .utf8)
+    _ = try write(Array(spec.utf8), named: "list.yaml", in: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: "list.yaml")
+    for output in ["list.yaml", "./sub/../list.yaml", "link.json"] {
+      let result = try CLI.run(
+        ["render", "list.yaml", "--format", "json", "-o", output], in: folder)
+      XCTAssertEqual(result.status, 73, "\(output): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("it is one of the input files"), result.stderr)
+    }
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("list.yaml"), encoding: .utf8), spec)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+      ["link.json", "list.yaml", "sub"])
+  }
+
+  /// A render killed mid-write leaves no partial picture.
+  func testAnInterruptedRenderLeavesNoPartialFile() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let spec = CLI.packageRoot.appendingPathComponent("examples/video-games.yaml").path
+    shell.arguments = [
+      "-c", "ulimit -f 1; exec \"$0\" render \"$1\" -o list.png", CLI.binary.path, spec,
+    ]
+    shell.currentDirectoryURL = folder
+    try shell.run()
+    shell.waitUntilExit()
+    XCTAssertEqual(shell.terminationReason, .uncaughtSignal)
+    XCTAssertEqual(shell.terminationStatus, SIGXFSZ)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+  }
+
   func testUninterruptedWriteReplacesTheFile() throws {
     let folder = try CLI.temporaryDirectory(self)
     _ = try write(Array("previous\n".utf8), named: "schema.json", in: folder)
