@@ -216,6 +216,30 @@ final class BadInputTests: XCTestCase {
     }
   }
 
+  /// A long line is quoted as a window around the caret: 20,000 duplicate keys on one 120 KB
+  /// line printed the line twice per diagnostic (240 MB; 2.4 GB for 200,000 keys).
+  func testLongLinesAreQuotedAsAWindow() throws {
+    let line = "{" + Array(repeating: "a: 1", count: 20_000).joined(separator: ", ") + "}"
+    let loaded = load(Array((line + "\n").utf8))
+    XCTAssertEqual(loaded.diagnostics.count, 1001)
+    let text = DiagnosticFormatter().format(
+      loaded.diagnostics, sources: ["test.yaml": loaded.source])
+    XCTAssertLessThan(text.utf8.count, 1_000_000)
+    // A duplicate far into the line: a window with the caret under its key.
+    let shown = try XCTUnwrap(
+      DiagnosticFormatter().format([loaded.diagnostics[499]], sources: ["test.yaml": loaded.source])
+        .split(separator: "\n").map(String.init).dropFirst().first)
+    let caretLine = try XCTUnwrap(
+      DiagnosticFormatter().format([loaded.diagnostics[499]], sources: ["test.yaml": loaded.source])
+        .split(separator: "\n").map(String.init).dropFirst(2).first)
+    XCTAssertGreaterThan(try XCTUnwrap(loaded.diagnostics[499].location?.column), 2900)
+    XCTAssertTrue(shown.hasPrefix("…") && shown.hasSuffix("…"), shown)
+    let caret = try XCTUnwrap(caretLine.firstIndex(of: "^"))
+    let column = caretLine.distance(from: caretLine.startIndex, to: caret)
+    XCTAssertEqual(Array(shown)[column], "a")
+    XCTAssertEqual(caretLine.trimmingCharacters(in: .whitespaces), "^")
+  }
+
   /// Warnings past the limit do not fail a valid spec; an error past it always does.
   func testDroppedWarningsKeepASpecValidButDroppedErrorsDoNot() throws {
     var text = "listspec: 1\nlist: { appearance: plain }\nsections:\n"

@@ -95,6 +95,11 @@ public struct SourceFile: Sendable {
 
   /// The text of 1-based `line` without its line break, or nil past the end.
   public func text(ofLine line: Int) -> String? {
+    byteRange(ofLine: line).map { String(decoding: bytes[$0], as: UTF8.self) }
+  }
+
+  /// The byte offsets of 1-based `line` without its line break, or nil past the end.
+  func byteRange(ofLine line: Int) -> Range<Int>? {
     guard line >= 1, line <= lineStarts.count else { return nil }
     let start = lineStarts[line - 1]
     let next = line < lineStarts.count ? lineStarts[line] : bytes.count
@@ -106,7 +111,7 @@ public struct SourceFile: Sendable {
         end = index
       }
     }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    return start..<end
   }
 
   /// The byte offset of a 1-based line and a 1-based column counted in Unicode scalars,
