@@ -240,6 +240,21 @@ final class BadInputTests: XCTestCase {
     XCTAssertEqual(caretLine.trimmingCharacters(in: .whitespaces), "^")
   }
 
+  /// Items × fields: a template reading 5,000 fields and 200 items with none of them would be
+  /// a million diagnostics; the check stops at the limit.
+  func testMissingFieldsStopAtTheLimit() throws {
+    let template = (0..<5000).map { "{f\($0)}" }.joined()
+    var text = "listspec: 1\nlist: { appearance: plain }\n"
+    text += "cells: { row: { content: { text: \"\(template)\" } } }\n"
+    text += "sections:\n  - id: s\n    cell: row\n    items:\n"
+    for index in 0..<200 { text += "      - { id: i\(index) }\n" }
+    let loaded = load(Array(text.utf8))
+    XCTAssertEqual(loaded.diagnostics.count, 1001)
+    XCTAssertEqual(Set(loaded.diagnostics.dropLast().map(\.id)), [.missingItemField])
+    XCTAssertEqual(loaded.diagnostics.last?.id, .tooManyDiagnostics)
+    XCTAssertEqual(loaded.diagnostics.last?.severity, .error)
+  }
+
   /// Warnings past the limit do not fail a valid spec; an error past it always does.
   func testDroppedWarningsKeepASpecValidButDroppedErrorsDoNot() throws {
     var text = "listspec: 1\nlist: { appearance: plain }\nsections:\n"
