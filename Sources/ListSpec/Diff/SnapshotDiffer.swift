@@ -7,12 +7,6 @@ struct SnapshotDiffer {
   /// Templates whose name is kept but whose kind changed: their items must be reloaded.
   let kindChangedTemplates: Set<String>
 
-  init(old: [Section], new: [Section], kindChangedTemplates: Set<String>) {
-    self.old = old
-    self.new = new
-    self.kindChangedTemplates = kindChangedTemplates
-  }
-
   func run() -> ListDiff {
     var diff = ListDiff()
 
