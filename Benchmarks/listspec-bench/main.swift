@@ -1,1 +1,32 @@
-print("bench")
+// Benchmarks, run in release: `swift run -c release listspec-bench <name> [options]`.
+// Each prints its figures and the comparison measured in the same run.
+import Foundation
+
+/// One benchmark: a name for the command line and the function that runs it.
+struct Benchmark {
+  var name: String
+  var summary: String
+  var run: ([String]) -> Void
+}
+
+let benchmarks: [Benchmark] = [
+  Benchmark(
+    name: "validate", summary: "validate a generated 100,000-item spec vs a raw libyaml scan",
+    run: ValidateBenchmark.run),
+  Benchmark(
+    name: "generate-spec",
+    summary: "write the validate benchmark's spec: generate-spec <items> <path>",
+    run: ValidateBenchmark.generate),
+  Benchmark(
+    name: "validate-child", summary: "(internal) one measured run in a fresh process",
+    run: ValidateBenchmark.child),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name })
+else {
+  print("usage: listspec-bench <benchmark> [options]\n")
+  for benchmark in benchmarks { print("  \(benchmark.name): \(benchmark.summary)") }
+  exit(64)
+}
+benchmark.run(Array(arguments.dropFirst()))

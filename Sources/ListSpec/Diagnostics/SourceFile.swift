@@ -47,6 +47,10 @@ public struct SourceFile: Sendable {
   public func offset(line: Int, column: Int) -> Int {
     guard line >= 1, line <= lineStarts.count else { return bytes.count }
     var offset = lineStarts[line - 1]
+    // libyaml does not count a UTF-8 byte order mark as a column.
+    if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      offset = 3
+    }
     var remaining = column - 1
     while remaining > 0, offset < bytes.count {
       offset += 1

@@ -1,18 +1,35 @@
 /// A position in a source file. Lines and columns are 1-based (as editors and compilers show
 /// them); `offset` is the 0-based UTF-8 byte offset from the start of the file.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
-  public var offset: Int
+  // Stored as 32-bit values: a spec has millions of nodes, each with two locations, and
+  // input files are far below 2 GiB (ReaderLimits caps them).
+  private var storedLine: Int32
+  private var storedColumn: Int32
+  private var storedOffset: Int32
+
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Int32(clamping: newValue) }
+  }
+
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Int32(clamping: newValue) }
+  }
+
+  public var offset: Int {
+    get { Int(storedOffset) }
+    set { storedOffset = Int32(clamping: newValue) }
+  }
 
   public init(line: Int, column: Int, offset: Int) {
-    self.line = line
-    self.column = column
-    self.offset = offset
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
+    storedOffset = Int32(clamping: offset)
   }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-    lhs.offset < rhs.offset
+    lhs.storedOffset < rhs.storedOffset
   }
 
   public var description: String { "\(line):\(column)" }

@@ -34,7 +34,8 @@ public enum AtomicFile {
     guard descriptor >= 0 else {
       throw OutputFileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }
-    let temporaryPath = String(cString: templateBytes)
+    let temporaryPath = String(
+      decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var written = 0
     var failure: String?
     bytes.withUnsafeBytes { buffer in

@@ -87,15 +87,23 @@ public struct YAMLNode: Sendable {
     case sequence([YAMLNode])
   }
 
+  /// The rarely set parts of a node, kept out of line so the common node stays small (a
+  /// 100,000-item spec has over a million nodes).
+  final class Extras: Sendable {
+    let aliasRange: SourceRange?
+    let anchor: String?
+
+    init(aliasRange: SourceRange?, anchor: String?) {
+      self.aliasRange = aliasRange
+      self.anchor = anchor
+    }
+  }
+
   public var content: Content
   /// Where the node is written (for an alias: where the anchored node is written).
   public var range: SourceRange
-  /// Where the alias that brought this node in is written, if it came through an alias.
-  public var aliasRange: SourceRange?
-  /// The anchor name, if the node defines one.
-  public var anchor: String?
-  /// Nodes in this subtree, counting aliased subtrees fully (used for the alias budget).
-  public var expandedSize: Int
+  private var storedExpandedSize: Int32
+  private var extras: Extras?
 
   public init(
     content: Content, range: SourceRange, aliasRange: SourceRange? = nil, anchor: String? = nil,
@@ -103,9 +111,28 @@ public struct YAMLNode: Sendable {
   ) {
     self.content = content
     self.range = range
-    self.aliasRange = aliasRange
-    self.anchor = anchor
-    self.expandedSize = expandedSize
+    self.storedExpandedSize = Int32(clamping: expandedSize)
+    if aliasRange != nil || anchor != nil {
+      extras = Extras(aliasRange: aliasRange, anchor: anchor)
+    }
+  }
+
+  /// Where the alias that brought this node in is written, if it came through an alias.
+  public var aliasRange: SourceRange? {
+    get { extras?.aliasRange }
+    set { extras = Extras(aliasRange: newValue, anchor: extras?.anchor) }
+  }
+
+  /// The anchor name, if the node defines one.
+  public var anchor: String? {
+    get { extras?.anchor }
+    set { extras = Extras(aliasRange: extras?.aliasRange, anchor: newValue) }
+  }
+
+  /// Nodes in this subtree, counting aliased subtrees fully (used for the alias budget).
+  public var expandedSize: Int {
+    get { Int(storedExpandedSize) }
+    set { storedExpandedSize = Int32(clamping: newValue) }
   }
 
   /// Where a diagnostic about this node should point: the alias use if there is one, since

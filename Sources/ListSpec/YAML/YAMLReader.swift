@@ -42,7 +42,9 @@ private final class LibYAMLParser {
     input = .allocate(capacity: max(bytes.count, 1))
     _ = input.initialize(from: bytes)
     yaml_parser_initialize(&parser)
-    yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+    // UTF-16 and UTF-32 are refused before this; a UTF-8 BOM is left for libyaml to skip.
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    if !hasBOM { yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING) }
     yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
   }
 
@@ -79,7 +81,9 @@ private struct TreeBuilder {
     var elements: [YAMLNode] = []
     var pairs: [YAMLPair] = []
     var pendingKey: YAMLNode?
-    var keyIndex: [String: SourceRange] = [:]
+    /// Key positions by text, built only once a mapping grows past `linearKeyLimit` keys:
+    /// small mappings are checked for duplicates by a scan, which beats hashing.
+    var keyIndex: [String: SourceRange]?
     var merges: [YAMLNode] = []
     /// Set after a duplicate key: its value is read (to stay in step) but not kept.
     var discardNextValue = false
@@ -95,9 +99,18 @@ private struct TreeBuilder {
   var aliasExpansion = 0
   var documentCount = 0
 
+  /// When the whole file is ASCII, a libyaml mark's index is its byte offset.
+  let isASCII: Bool
+  static let linearKeyLimit = 16
+
   init(source: SourceFile, limits: ReaderLimits) {
     self.source = source
     self.limits = limits
+    self.isASCII = source.bytes.withUnsafeBufferPointer { buffer in
+      var combined: UInt8 = 0
+      for byte in buffer { combined |= byte }
+      return combined < 0x80
+    }
   }
 
   mutating func report(_ diagnostic: Diagnostic) {
@@ -107,7 +120,11 @@ private struct TreeBuilder {
   }
 
   func location(_ mark: yaml_mark_t) -> SourceLocation {
-    source.location(zeroBasedLine: Int(mark.line), column: Int(mark.column))
+    if isASCII {
+      return SourceLocation(
+        line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: Int(mark.index))
+    }
+    return source.location(zeroBasedLine: Int(mark.line), column: Int(mark.column))
   }
 
   /// A location for a byte offset (libyaml's reader errors give only an offset).
@@ -298,14 +315,14 @@ private struct TreeBuilder {
         stack[top].pendingKey = node
         return true
       }
-      if let first = stack[top].keyIndex[keyScalar.text] {
+      if let first = firstKeyRange(keyScalar.text, in: &stack[top]) {
         report(.duplicateKey(key: keyScalar.text, range: node.reportRange, first: first))
         // Keep the first value; drop this one.
         stack[top].pendingKey = node
         stack[top].discardNextValue = true
         return true
       }
-      stack[top].keyIndex[keyScalar.text] = node.reportRange
+      stack[top].keyIndex?[keyScalar.text] = node.reportRange
       stack[top].pendingKey = node
       return true
     }
@@ -320,8 +337,25 @@ private struct TreeBuilder {
     return true
   }
 
+  /// Where `key` was first written in the open mapping, if it was.
+  func firstKeyRange(_ key: String, in frame: inout Frame) -> SourceRange? {
+    if let index = frame.keyIndex { return index[key] }
+    if frame.pairs.count < Self.linearKeyLimit {
+      return frame.pairs.first { $0.key.text == key }?.key.reportRange
+    }
+    var index: [String: SourceRange] = [:]
+    index.reserveCapacity(frame.pairs.count * 2)
+    for pair in frame.pairs {
+      if let text = pair.key.text, index[text] == nil { index[text] = pair.key.reportRange }
+    }
+    frame.keyIndex = index
+    return index[key]
+  }
+
   /// `<<: *a` and `<<: [*a, *b]`: keys written in the mapping win; earlier merges win over later.
   mutating func applyMerges(_ frame: inout Frame) {
+    guard !frame.merges.isEmpty else { return }
+    var written = Set(frame.pairs.compactMap(\.key.text))
     for merge in frame.merges {
       let sources: [YAMLNode]
       switch merge.content {
@@ -337,8 +371,7 @@ private struct TreeBuilder {
           continue
         }
         for pair in pairs {
-          guard let key = pair.key.text, frame.keyIndex[key] == nil else { continue }
-          frame.keyIndex[key] = pair.key.range
+          guard let key = pair.key.text, written.insert(key).inserted else { continue }
           frame.pairs.append(YAMLPair(key: pair.key, value: pair.value, isMerged: true))
         }
       }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Timing and memory helpers shared by the benchmarks.
+enum BenchSupport {
+  /// Seconds taken by `body`, best of `runs` (the least disturbed run).
+  static func best(runs: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<max(runs, 1) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      best = min(best, elapsed)
+    }
+    return best
+  }
+
+  /// Peak resident memory of this process so far, in bytes.
+  static var peakResidentBytes: Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+  }
+
+  /// Runs this benchmark binary again with `arguments` and returns its standard output, so a
+  /// measurement (peak memory above all) starts from a fresh process.
+  static func runChild(_ arguments: [String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try? process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  static func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_048_576)
+  }
+
+  static func milliseconds(_ seconds: Double) -> String {
+    String(format: "%.1f ms", seconds * 1000)
+  }
+
+  /// `--name value` from an argument list.
+  static func option(_ name: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+      return nil
+    }
+    return arguments[index + 1]
+  }
+}
