@@ -3,7 +3,8 @@ import ListSpec
 
 /// The subcommands, in the order `--help` lists them.
 nonisolated(unsafe) let commands: [any CLICommand.Type] = [
-  ValidateCommand.self
+  ValidateCommand.self,
+  DiffCommand.self,
 ]
 
 nonisolated(unsafe) let version = "0.1.0"

@@ -117,7 +117,9 @@ final class DiffSnapshotTests: XCTestCase {
     let diff = ListDiff.compute(old: old, new: new)
     XCTAssertEqual(diff.updatedItems.map(\.id), ["a", "b"])
     XCTAssertEqual(diff.updatedItems.map(\.kind), [.reconfigure, .reload])
-    XCTAssertEqual(diff.updatedItems[0].changedFields, ["title"])
+    XCTAssertEqual(
+      diff.updatedItems[0].changedFields,
+      [ItemFieldChange(field: "title", oldValue: "Title a", newValue: "renamed")])
     let stage = try XCTUnwrap(diff.plan.stage(.itemUpdates))
     XCTAssertEqual(stage.reconfigureItems, [ListIndexPath(section: 0, item: 0)])
     XCTAssertEqual(stage.reloadItems, [ListIndexPath(section: 0, item: 1)])

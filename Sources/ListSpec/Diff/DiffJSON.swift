@@ -38,12 +38,18 @@ public enum DiffJSON {
     var oldIndexPath: IndexPath?
     var newIndexPath: IndexPath?
     var update: String?
-    var changedFields: [String]?
+    var changedFields: [FieldChange]?
     var oldCell: String?
     var newCell: String?
     var cellKindChanged: Bool?
     var old: Location?
     var new: Location?
+  }
+
+  struct FieldChange: Codable {
+    var field: String
+    var oldValue: String?
+    var newValue: String?
   }
 
   struct Changes<Entry: Codable>: Codable {
@@ -166,7 +172,10 @@ public enum DiffJSON {
       updated: diff.updatedItems.map {
         ItemEntry(
           id: $0.id, oldIndexPath: path($0.oldIndexPath), newIndexPath: path($0.newIndexPath),
-          update: $0.kind.rawValue, changedFields: $0.changedFields, oldCell: $0.oldCell,
+          update: $0.kind.rawValue,
+          changedFields: $0.changedFields.map {
+            FieldChange(field: $0.field, oldValue: $0.oldValue, newValue: $0.newValue)
+          }, oldCell: $0.oldCell,
           newCell: $0.newCell, cellKindChanged: $0.cellKindChanged, old: old($0.oldRange),
           new: new($0.newRange))
       })
@@ -179,11 +188,13 @@ public enum DiffJSON {
       Stage(
         stage: stage.kind.rawValue, deleteSections: nonEmpty(stage.deleteSections),
         insertSections: nonEmpty(stage.insertSections),
-        moveSections: nonEmpty(stage.moveSections.map { SectionMoveEntry(from: $0.from, to: $0.to) }),
+        moveSections: nonEmpty(
+          stage.moveSections.map { SectionMoveEntry(from: $0.from, to: $0.to) }),
         reloadSections: nonEmpty(stage.reloadSections),
         deleteItems: nonEmpty(stage.deleteItems.map(path)),
         insertItems: nonEmpty(stage.insertItems.map(path)),
-        moveItems: nonEmpty(stage.moveItems.map { ItemMoveEntry(from: path($0.from), to: path($0.to)) }),
+        moveItems: nonEmpty(
+          stage.moveItems.map { ItemMoveEntry(from: path($0.from), to: path($0.to)) }),
         reconfigureItems: nonEmpty(stage.reconfigureItems.map(path)),
         reloadItems: nonEmpty(stage.reloadItems.map(path)))
     }

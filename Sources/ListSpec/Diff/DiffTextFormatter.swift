@@ -86,7 +86,9 @@ public struct DiffTextFormatter: Sendable {
         var parts: [String] = []
         if item.oldCell != item.newCell { parts.append("cell \(item.oldCell) → \(item.newCell)") }
         if item.cellKindChanged { parts.append("template \(item.newCell) changed kind") }
-        if !item.changedFields.isEmpty { parts.append(item.changedFields.joined(separator: ", ")) }
+        for field in item.changedFields {
+          parts.append("\(field.field) \(text(field.oldValue)) → \(text(field.newValue))")
+        }
         out += line(
           "~", .yellow,
           "\(item.id) \(item.newIndexPath) \(item.kind.rawValue): "
@@ -124,9 +126,10 @@ public struct DiffTextFormatter: Sendable {
     }
     if !diff.plan.stages.isEmpty {
       let stages = diff.plan.stages.map { "\($0.kind.rawValue) (\($0.operationCount))" }
-      out += paint(
-        "batch updates: \(stages.count) stage\(stages.count == 1 ? "" : "s"): "
-          + stages.joined(separator: ", "), .dim) + "\n"
+      out +=
+        paint(
+          "batch updates: \(stages.count) stage\(stages.count == 1 ? "" : "s"): "
+            + stages.joined(separator: ", "), .dim) + "\n"
     }
     return out
   }
@@ -147,8 +150,7 @@ public struct DiffTextFormatter: Sendable {
         + detail, .bold) + "\n"
   }
 
-  private func line(_ mark: String, _ color: Color, _ text: String, _ location: String) -> String
-  {
+  private func line(_ mark: String, _ color: Color, _ text: String, _ location: String) -> String {
     paint(mark, color) + " " + text + "  " + paint(location, .dim) + "\n"
   }
 

@@ -96,13 +96,21 @@ public enum ItemUpdateKind: String, Sendable, Hashable, CaseIterable {
   case reload
 }
 
+/// One field of an item whose value changed; nil when the field is absent on that side.
+public struct ItemFieldChange: Sendable, Hashable {
+  public var field: String
+  public var oldValue: String?
+  public var newValue: String?
+}
+
 /// An item kept in both lists whose content (fields or cell template) changed, or whose cell
 /// template changed kind.
 public struct ItemUpdate: Sendable, Hashable {
   public var id: String
   public var kind: ItemUpdateKind
-  /// Fields whose value changed, was added or removed, sorted (`id` and `cell` excluded).
-  public var changedFields: [String]
+  /// Fields whose value changed, was added or removed, sorted by name (`id` and `cell`
+  /// excluded: the cell is ``oldCell`` / ``newCell``).
+  public var changedFields: [ItemFieldChange]
   public var oldCell: String
   public var newCell: String
   /// True when the item's template has the same name but changed between `content:` and

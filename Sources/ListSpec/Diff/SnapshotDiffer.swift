@@ -244,15 +244,15 @@ struct SnapshotDiffer {
     return oldFields == newFields
   }
 
-  /// The fields (other than `id` and `cell`) whose values differ, sorted.
-  static func changedFields(_ old: Item, _ new: Item) -> [String] {
-    var keys: [String] = []
+  /// The fields (other than `id` and `cell`) whose values differ, sorted by name.
+  static func changedFields(_ old: Item, _ new: Item) -> [ItemFieldChange] {
+    var changes: [ItemFieldChange] = []
     for (key, value) in new.fields where key != "id" && key != "cell" && old.fields[key] != value {
-      keys.append(key)
+      changes.append(ItemFieldChange(field: key, oldValue: old.fields[key], newValue: value))
     }
-    for key in old.fields.keys where key != "id" && key != "cell" && new.fields[key] == nil {
-      keys.append(key)
+    for (key, value) in old.fields where key != "id" && key != "cell" && new.fields[key] == nil {
+      changes.append(ItemFieldChange(field: key, oldValue: value, newValue: nil))
     }
-    return keys.sorted()
+    return changes.sorted { $0.field < $1.field }
   }
 }
