@@ -184,4 +184,63 @@ final class DiffConfigurationTests: XCTestCase {
     XCTAssertEqual(back.plan.stages.map(\.kind), [.deletions])
     XCTAssertEqual(back.plan.stages.first?.deleteItems, [])
   }
+
+  func testAliasesAndMergeKeysCompareByTheirResolvedValues() throws {
+    let inline = """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        a:
+          content: { style: cell, text: "{name}", textProperties: { font: headline } }
+        b:
+          content: { style: cell, text: "{name}", textProperties: { font: headline } }
+      sections:
+        - { id: s, cell: a, items: [{ id: x, name: X }, { id: y, name: Y, cell: b }] }
+
+      """
+    let aliased = """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        a:
+          content: &row { style: cell, text: "{name}", textProperties: { font: headline } }
+        b:
+          content:
+            <<: *row
+      sections:
+        - { id: s, cell: a, items: [{ id: x, name: X }, { id: y, name: Y, cell: b }] }
+
+      """
+    XCTAssertTrue(try diff(inline, aliased).isEmpty)
+    let overridden = aliased.replacingOccurrences(
+      of: "<<: *row\n", with: "<<: *row\n      style: subtitleCell\n")
+    let diff = try diff(inline, overridden)
+    XCTAssertEqual(diff.configurationChanges.map(\.path), ["cells.b.content.style"])
+    XCTAssertEqual(diff.configurationChanges.first?.newValue, "subtitleCell")
+    XCTAssertEqual(diff.affectedItemsByTemplate, ["b": ["y"]])
+  }
+
+  func testKeysThatAreNotWordsAreQuotedInPaths() throws {
+    let old = try example("video-games.yaml")
+    let new = edit(old, "  videoGame:\n", "  \"video game\":\n")
+      .replacingOccurrences(of: "cell: videoGame", with: "cell: video game")
+    let diff = try diff(old, new)
+    XCTAssertEqual(
+      diff.configurationChanges.map(\.path), ["cells[\"video game\"]", "cells.videoGame"])
+    XCTAssertEqual(diff.updatedItems.count, 5)
+    XCTAssertTrue(diff.updatedItems.allSatisfy { $0.kind == .reload })
+  }
+
+  func testTextOutputIsColouredOnlyWhenAsked() throws {
+    let old = try example("video-games.yaml")
+    let diff = try diff(
+      old, edit(old, "{ id: mass-effect, name: Mass Effect }", "{ id: mass-effect, name: ME }"))
+    let plain = DiffTextFormatter(oldPath: "old.yaml", newPath: "new.yaml").format(diff)
+    XCTAssertFalse(plain.contains("\u{1B}["))
+    XCTAssertTrue(
+      plain.contains("~ mass-effect [0, 0] reconfigure: name \"Mass Effect\" → \"ME\""), plain)
+    let coloured = DiffTextFormatter(oldPath: "old.yaml", newPath: "new.yaml", colors: true)
+      .format(diff)
+    XCTAssertTrue(coloured.contains("\u{1B}[33m~\u{1B}[0m mass-effect"), coloured)
+  }
 }

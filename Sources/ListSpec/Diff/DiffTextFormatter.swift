@@ -99,7 +99,10 @@ public struct DiffTextFormatter: Sendable {
     if !diff.configurationChanges.isEmpty {
       let count = diff.configurationChanges.count
       out += paint("configuration: \(count) change\(count == 1 ? "" : "s")", .bold) + "\n"
-      var templatesShown: Set<String> = []
+      var lastChangeOfTemplate: [String: Int] = [:]
+      for (index, change) in diff.configurationChanges.enumerated() {
+        if let template = change.template { lastChangeOfTemplate[template] = index }
+      }
       for (index, change) in diff.configurationChanges.enumerated() {
         switch change.kind {
         case .added:
@@ -116,10 +119,7 @@ public struct DiffTextFormatter: Sendable {
             location(old: change.oldRange, new: change.newRange))
         }
         // After the last change of a template, the items it affects.
-        if let template = change.template, !templatesShown.contains(template),
-          diff.configurationChanges.dropFirst(index + 1).allSatisfy({ $0.template != template })
-        {
-          templatesShown.insert(template)
+        if let template = change.template, lastChangeOfTemplate[template] == index {
           out += affectedLine(template, diff.affectedItemsByTemplate[template] ?? [])
         }
       }
