@@ -11,7 +11,7 @@ final class DiffSnapshotTests: XCTestCase {
   func testRandomPairsApplyToTheNewListWithMinimalMoves() throws {
     var random = SplitMix64(seed: 0x6C69_7374_7370_6563)
     let scenarios = DiffScenario.allCases
-    for round in 0..<4000 {
+    for round in 0..<10_000 {
       let scenario = scenarios[round % scenarios.count]
       let (old, new) = DiffPairGenerator.pair(scenario, using: &random)
       do {

@@ -1,7 +1,9 @@
 /// A section moved inside one batch: `from` in the stage's before-state, `to` in its
 /// after-state (UIKit's `moveSection(_:toSection:)`).
 public struct SectionIndexMove: Sendable, Hashable {
+  /// Index before the batch.
   public var from: Int
+  /// Index after the batch.
   public var to: Int
 
   public init(from: Int, to: Int) {
@@ -13,7 +15,9 @@ public struct SectionIndexMove: Sendable, Hashable {
 /// An item moved inside one batch: `from` in the stage's before-state, `to` in its after-state
 /// (UIKit's `moveItem(at:to:)`).
 public struct ItemIndexMove: Sendable, Hashable {
+  /// Index path before the batch.
   public var from: ListIndexPath
+  /// Index path after the batch.
   public var to: ListIndexPath
 
   public init(from: ListIndexPath, to: ListIndexPath) {
@@ -40,7 +44,9 @@ public struct BatchUpdateStage: Sendable, Hashable {
     case sectionUpdates
   }
 
+  /// Which of the five stages this is.
   public var kind: Kind
+  /// UIKit operations of the batch, named as the `UICollectionView` methods.
   public var deleteSections: [Int] = []
   public var insertSections: [Int] = []
   public var moveSections: [SectionIndexMove] = []

@@ -10,6 +10,7 @@ public struct ConfigurationChange: Sendable, Hashable {
     case changed
   }
 
+  /// Added, removed or changed.
   public var kind: Kind
   /// A key path such as `cells.symbol.hosting.content.HStack.children[2].modifiers[0].font`.
   /// Keys that are not plain words are written `["key"]`.

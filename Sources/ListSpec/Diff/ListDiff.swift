@@ -1,7 +1,9 @@
 /// A position in a list, as UIKit's `IndexPath` for a collection view: the section's index and
 /// the item's index inside that section, both 0-based.
 public struct ListIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The section's index.
   public var section: Int
+  /// The item's index inside the section.
   public var item: Int
 
   public init(section: Int, item: Int) {
@@ -19,57 +21,80 @@ public struct ListIndexPath: Hashable, Sendable, Comparable, CustomStringConvert
 
 /// A section that is in the old list only.
 public struct SectionDeletion: Sendable, Hashable {
+  /// The section or item identifier.
   public var id: String
+  /// Index in the old list.
   public var oldIndex: Int
+  /// Where it is written in the old file.
   public var oldRange: SourceRange
 }
 
 /// A section that is in the new list only. Its items are reported as item insertions.
 public struct SectionInsertion: Sendable, Hashable {
+  /// The section or item identifier.
   public var id: String
+  /// Index in the new list.
   public var newIndex: Int
+  /// Where it is written in the new file.
   public var newRange: SourceRange
 }
 
 /// A section kept in both lists whose place relative to the other kept sections changed.
 public struct SectionMove: Sendable, Hashable {
+  /// The section or item identifier.
   public var id: String
+  /// Index in the old list.
   public var oldIndex: Int
+  /// Index in the new list.
   public var newIndex: Int
+  /// Where it is written in the old file.
   public var oldRange: SourceRange
+  /// Where it is written in the new file.
   public var newRange: SourceRange
 }
 
 /// A section kept in both lists whose header or footer text changed.
 public struct SectionUpdate: Sendable, Hashable {
+  /// The section or item identifier.
   public var id: String
+  /// Index in the old list.
   public var oldIndex: Int
+  /// Index in the new list.
   public var newIndex: Int
   /// The keys that changed: `header`, `footer`.
   public var changedKeys: [String]
+  /// Header and footer texts before and after (nil: none).
   public var oldHeader: String?
   public var newHeader: String?
   public var oldFooter: String?
   public var newFooter: String?
+  /// Where it is written in the old file.
   public var oldRange: SourceRange
+  /// Where it is written in the new file.
   public var newRange: SourceRange
 }
 
 /// An item that is in the old list only.
 public struct ItemDeletion: Sendable, Hashable {
+  /// The section or item identifier.
   public var id: String
   /// The id of the section it was in.
   public var sectionID: String
+  /// Index path in the old list.
   public var oldIndexPath: ListIndexPath
+  /// Where it is written in the old file.
   public var oldRange: SourceRange
 }
 
 /// An item that is in the new list only.
 public struct ItemInsertion: Sendable, Hashable {
+  /// The section or item identifier.
   public var id: String
   /// The id of the section it is in.
   public var sectionID: String
+  /// Index path in the new list.
   public var newIndexPath: ListIndexPath
+  /// Where it is written in the new file.
   public var newRange: SourceRange
 }
 
@@ -77,12 +102,19 @@ public struct ItemInsertion: Sendable, Hashable {
 /// kept in its section changed. Moves are minimal: the items of a section that keep their
 /// relative order are a longest increasing subsequence and are not reported.
 public struct ItemMove: Sendable, Hashable {
+  /// The section or item identifier.
   public var id: String
+  /// The id of its section in the old list.
   public var oldSectionID: String
+  /// The id of its section in the new list.
   public var newSectionID: String
+  /// Index path in the old list.
   public var oldIndexPath: ListIndexPath
+  /// Index path in the new list.
   public var newIndexPath: ListIndexPath
+  /// Where it is written in the old file.
   public var oldRange: SourceRange
+  /// Where it is written in the new file.
   public var newRange: SourceRange
 }
 
@@ -98,27 +130,38 @@ public enum ItemUpdateKind: String, Sendable, Hashable, CaseIterable {
 
 /// One field of an item whose value changed; nil when the field is absent on that side.
 public struct ItemFieldChange: Sendable, Hashable {
+  /// The field (item key) name.
   public var field: String
+  /// The value in the old list; nil when the field is new.
   public var oldValue: String?
+  /// The value in the new list; nil when the field was removed.
   public var newValue: String?
 }
 
 /// An item kept in both lists whose content (fields or cell template) changed, or whose cell
 /// template changed kind.
 public struct ItemUpdate: Sendable, Hashable {
+  /// The section or item identifier.
   public var id: String
+  /// Reconfigure in place or reload with a new cell.
   public var kind: ItemUpdateKind
   /// Fields whose value changed, was added or removed, sorted by name (`id` and `cell`
   /// excluded: the cell is ``oldCell`` / ``newCell``).
   public var changedFields: [ItemFieldChange]
+  /// The cell template in the old list.
   public var oldCell: String
+  /// The cell template in the new list.
   public var newCell: String
   /// True when the item's template has the same name but changed between `content:` and
   /// `hosting:`.
   public var cellKindChanged: Bool
+  /// Index path in the old list.
   public var oldIndexPath: ListIndexPath
+  /// Index path in the new list.
   public var newIndexPath: ListIndexPath
+  /// Where it is written in the old file.
   public var oldRange: SourceRange
+  /// Where it is written in the new file.
   public var newRange: SourceRange
 }
 
