@@ -11,11 +11,37 @@ final class DiffSnapshotTests: XCTestCase {
   func testRandomPairsApplyToTheNewListWithMinimalMoves() throws {
     var random = SplitMix64(seed: 0x6C69_7374_7370_6563)
     let scenarios = DiffScenario.allCases
+    // How often each hard case came up, so the generator cannot quietly stop producing them.
+    var coverage: [String: Int] = [:]
     for round in 0..<10_000 {
       let scenario = scenarios[round % scenarios.count]
       let (old, new) = DiffPairGenerator.pair(scenario, using: &random)
       do {
-        try DiffChecker.check(old: old, new: new)
+        let diff = try DiffChecker.check(old: old, new: new)
+        let deletedSections = Set(diff.deletedSections.map(\.id))
+        let insertedSections = Set(diff.insertedSections.map(\.id))
+        var counts: [String: Int] = [:]
+        counts["section moves"] = diff.movedSections.count
+        var within = 0
+        var across = 0
+        var outOfDeleted = 0
+        var intoInserted = 0
+        for move in diff.movedItems {
+          if move.oldSectionID == move.newSectionID { within += 1 } else { across += 1 }
+          if deletedSections.contains(move.oldSectionID) { outOfDeleted += 1 }
+          if insertedSections.contains(move.newSectionID) { intoInserted += 1 }
+        }
+        counts["moves within a section"] = within
+        counts["moves across sections"] = across
+        counts["moves out of a deleted section"] = outOfDeleted
+        counts["moves into an inserted section"] = intoInserted
+        let movedIDs = Set(diff.movedItems.map(\.id))
+        counts["moved and changed"] = diff.updatedItems.filter { movedIDs.contains($0.id) }.count
+        counts["reloads"] = diff.updatedItems.filter { $0.kind == .reload }.count
+        counts["reconfigures"] = diff.updatedItems.filter { $0.kind == .reconfigure }.count
+        counts["header changes"] = diff.updatedSections.count
+        counts["all five stages"] = diff.plan.stages.count == 5 ? 1 : 0
+        for (name, count) in counts where count > 0 { coverage[name, default: 0] += 1 }
       } catch {
         XCTFail(
           "round \(round) (\(scenario)): \(error)\nold: \(DiffChecker.describe(old))\nnew: \(DiffChecker.describe(new))"
@@ -23,6 +49,49 @@ final class DiffSnapshotTests: XCTestCase {
         return
       }
     }
+    for name in [
+      "section moves", "moves within a section", "moves across sections",
+      "moves out of a deleted section", "moves into an inserted section", "moved and changed",
+      "reloads", "reconfigures", "header changes", "all five stages",
+    ] {
+      XCTAssertGreaterThan(coverage[name] ?? 0, 100, "pairs with \(name)")
+    }
+  }
+
+  func testTheUIKitModelRejectsTheKnownCrashes() throws {
+    let old = makeList([("a", ["1", "2"]), ("b", ["3"])])
+    let new = makeList([("n", ["2"]), ("a", ["1"]), ("b", ["3"])])
+    var insertAndMoveInto = BatchUpdateStage(kind: .itemInsertsAndMoves)
+    insertAndMoveInto.insertSections = [0]
+    insertAndMoveInto.moveItems = [
+      ItemIndexMove(
+        from: ListIndexPath(section: 0, item: 1), to: ListIndexPath(section: 0, item: 0))
+    ]
+    XCTAssertThrowsError(try DiffChecker.applyBatch(insertAndMoveInto, to: old, new: new))
+    var deleteAndMove = BatchUpdateStage(kind: .deletions)
+    deleteAndMove.deleteItems = [ListIndexPath(section: 0, item: 0)]
+    deleteAndMove.moveItems = [
+      ItemIndexMove(
+        from: ListIndexPath(section: 0, item: 0), to: ListIndexPath(section: 1, item: 0))
+    ]
+    XCTAssertThrowsError(try DiffChecker.applyBatch(deleteAndMove, to: old, new: new))
+    var reloadAndMove = BatchUpdateStage(kind: .itemUpdates)
+    reloadAndMove.reloadItems = [ListIndexPath(section: 0, item: 1)]
+    reloadAndMove.moveItems = [
+      ItemIndexMove(
+        from: ListIndexPath(section: 0, item: 1), to: ListIndexPath(section: 0, item: 0))
+    ]
+    XCTAssertThrowsError(try DiffChecker.applyBatch(reloadAndMove, to: old, new: new))
+    var deleteInDeletedSection = BatchUpdateStage(kind: .deletions)
+    deleteInDeletedSection.deleteSections = [0]
+    deleteInDeletedSection.deleteItems = [ListIndexPath(section: 0, item: 0)]
+    XCTAssertThrowsError(try DiffChecker.applyBatch(deleteInDeletedSection, to: old, new: new))
+    // And a plan that misses an operation does not reach the new list.
+    var plan = ListDiff.compute(old: old, new: new).plan
+    XCTAssertNoThrow(try DiffChecker.checkPlan(plan, old: old, new: new))
+    XCTAssertEqual(plan.stages.map(\.kind), [.sectionInsertsAndMoves, .itemInsertsAndMoves])
+    plan.stages.removeLast()
+    XCTAssertThrowsError(try DiffChecker.checkPlan(plan, old: old, new: new))
   }
 
   // MARK: Hand-written
@@ -323,7 +392,8 @@ struct DiffCheckFailure: Error, CustomStringConvertible {
 
 /// Independent checks of a ``ListDiff``; throws on the first violation.
 enum DiffChecker {
-  static func check(old: [Section], new: [Section]) throws {
+  @discardableResult
+  static func check(old: [Section], new: [Section]) throws -> ListDiff {
     let diff = ListDiff.compute(old: old, new: new)
     try checkChangeList(diff, old: old, new: new)
     try checkMinimality(diff, old: old, new: new)
@@ -332,6 +402,7 @@ enum DiffChecker {
       throw DiffCheckFailure(
         "isEmpty is \(diff.isEmpty) for lists that are \(sameList(old, new) ? "" : "not ")equal")
     }
+    return diff
   }
 
   static func describe(_ list: [Section]) -> String {
