@@ -243,4 +243,32 @@ final class DiffConfigurationTests: XCTestCase {
       .format(diff)
     XCTAssertTrue(coloured.contains("\u{1B}[33m~\u{1B}[0m mass-effect"), coloured)
   }
+
+  func testTextCountsItemsThatGoWithTheirSectionOnTheSectionLine() throws {
+    let old = """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{id}" } }
+      sections:
+        - { id: a, cell: row, items: [{ id: "1" }, { id: "2" }] }
+        - { id: b, cell: row, items: [{ id: "3" }] }
+
+      """
+    let new = edit(edit(old, "id: a,", "id: c,"), "{ id: \"1\" }", "{ id: \"4\" }")
+    let text = DiffTextFormatter(oldPath: "a.yaml", newPath: "b.yaml").format(try diff(old, new))
+    XCTAssertEqual(
+      text,
+      """
+      --- a.yaml
+      +++ b.yaml
+      sections: 1 inserted, 1 deleted, 0 moved, 0 changed
+      - section a (was 0) with 1 item deleted  a.yaml:6:11
+      + section c at 0 with 1 item inserted  b.yaml:6:11
+      items: 1 inserted, 1 deleted, 1 moved, 0 changed
+      → 2 from a to c [0, 1] → [0, 1]  a.yaml:6:46 → b.yaml:6:46
+      batch updates: 3 stages: deletions (1), sectionInsertsAndMoves (1), itemInsertsAndMoves (2)
+
+      """)
+  }
 }

@@ -20,6 +20,22 @@ public struct DiffTextFormatter: Sendable {
   public func format(_ diff: ListDiff) -> String {
     guard !diff.isEmpty else { return "no differences\n" }
     var out = paint("--- \(oldPath)", .bold) + "\n" + paint("+++ \(newPath)", .bold) + "\n"
+    // Items that come and go with their whole section are counted on the section's line, not
+    // listed one by one (the JSON form lists them).
+    let deletedSectionIDs = Set(diff.deletedSections.map(\.id))
+    let insertedSectionIDs = Set(diff.insertedSections.map(\.id))
+    var itemsOfDeletedSection: [String: Int] = [:]
+    var itemsOfInsertedSection: [String: Int] = [:]
+    if !deletedSectionIDs.isEmpty {
+      for item in diff.deletedItems where deletedSectionIDs.contains(item.sectionID) {
+        itemsOfDeletedSection[item.sectionID, default: 0] += 1
+      }
+    }
+    if !insertedSectionIDs.isEmpty {
+      for item in diff.insertedItems where insertedSectionIDs.contains(item.sectionID) {
+        itemsOfInsertedSection[item.sectionID, default: 0] += 1
+      }
+    }
     if !(diff.deletedSections.isEmpty && diff.insertedSections.isEmpty
       && diff.movedSections.isEmpty && diff.updatedSections.isEmpty)
     {
@@ -28,12 +44,16 @@ public struct DiffTextFormatter: Sendable {
         moved: diff.movedSections.count, changed: diff.updatedSections.count, detail: "")
       for section in diff.deletedSections {
         out += line(
-          "-", .red, "section \(section.id) (was \(section.oldIndex))",
+          "-", .red,
+          "section \(section.id) (was \(section.oldIndex))"
+            + itemCount(itemsOfDeletedSection[section.id], verb: "deleted"),
           location(old: section.oldRange, new: nil))
       }
       for section in diff.insertedSections {
         out += line(
-          "+", .green, "section \(section.id) at \(section.newIndex)",
+          "+", .green,
+          "section \(section.id) at \(section.newIndex)"
+            + itemCount(itemsOfInsertedSection[section.id], verb: "inserted"),
           location(old: nil, new: section.newRange))
       }
       for section in diff.movedSections {
@@ -64,12 +84,12 @@ public struct DiffTextFormatter: Sendable {
       out += heading(
         "items", inserted: diff.insertedItems.count, deleted: diff.deletedItems.count,
         moved: diff.movedItems.count, changed: diff.updatedItems.count, detail: detail)
-      for item in diff.deletedItems {
+      for item in diff.deletedItems where !deletedSectionIDs.contains(item.sectionID) {
         out += line(
           "-", .red, "\(item.id) from \(item.sectionID) \(item.oldIndexPath)",
           location(old: item.oldRange, new: nil))
       }
-      for item in diff.insertedItems {
+      for item in diff.insertedItems where !insertedSectionIDs.contains(item.sectionID) {
         out += line(
           "+", .green, "\(item.id) in \(item.sectionID) \(item.newIndexPath)",
           location(old: nil, new: item.newRange))
@@ -132,6 +152,11 @@ public struct DiffTextFormatter: Sendable {
             + stages.joined(separator: ", "), .dim) + "\n"
     }
     return out
+  }
+
+  private func itemCount(_ count: Int?, verb: String) -> String {
+    guard let count else { return "" }
+    return " with \(count) item\(count == 1 ? "" : "s") \(verb)"
   }
 
   private func affectedLine(_ template: String, _ items: [String]) -> String {
