@@ -37,11 +37,19 @@ enum ValidateBenchmark {
       itemCount = ListSpecLoader.load(path: path).spec?.allItems.count ?? -1
     }
     precondition(itemCount == items, "validate decoded \(itemCount) items")
+    // Stages: the YAML tree alone (file already in memory), then everything after it.
+    let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+    let source = SourceFile(path: path, bytes: bytes)
+    let tree = BenchSupport.best(runs: runs) { _ = YAMLReader().read(source).root }
+    let inMemory = BenchSupport.best(runs: runs) { _ = ListSpecLoader.load(source: source) }
     print(
       "raw libyaml event scan: \(BenchSupport.milliseconds(scan)) (\(events) events), peak RSS \(scanMemory)"
     )
     print(
       "listspec validate:      \(BenchSupport.milliseconds(validate)), peak RSS \(validateMemory)")
+    print(
+      "  stages: YAML tree \(BenchSupport.milliseconds(tree)), decode + validate \(BenchSupport.milliseconds(inMemory - tree)), file read + line table \(BenchSupport.milliseconds(validate - inMemory))"
+    )
     print(
       String(
         format: "ratio validate / raw scan: %.2fx (target <= 1.5x), best of %d runs",

@@ -449,33 +449,41 @@ struct SpecDecoder {
   }
 
   mutating func decodeItem(_ node: YAMLNode, sectionCell: (String, SourceRange)?) -> Item? {
-    guard let pairs = node.pairs else {
+    guard node.isMapping else {
       report(.typeMismatch(key: "items[]", expected: "a mapping with an 'id'", found: node))
       return nil
     }
     var fields: [String: String] = [:]
-    fields.reserveCapacity(pairs.count)
-    var idNode: YAMLNode?
-    var cellNode: YAMLNode?
-    for pair in pairs {
-      guard let key = pair.key.text else { continue }
-      if key == "id" { idNode = pair.value }
-      if key == "cell" { cellNode = pair.value }
-      guard let scalar = pair.value.scalar else {
-        if isUnquotedPlaceholder(pair.value) {
-          report(.unquotedPlaceholder(key: key, range: pair.value.reportRange))
+    fields.reserveCapacity(node.count)
+    // The hot path of a large spec: records are read in place; handles are made only to
+    // report a problem.
+    let tree = node.tree
+    var idEntry: Int32?
+    var cellEntry: Int32?
+    node.forEachEntry { keyEntry, valueEntry in
+      let keyRecord = tree.resolvedRecord(keyEntry)
+      guard keyRecord.kind == .scalar else { return }
+      let key = tree.string(keyRecord)
+      if key == "id" { idEntry = valueEntry }
+      if key == "cell" { cellEntry = valueEntry }
+      let valueRecord = tree.resolvedRecord(valueEntry)
+      guard valueRecord.kind == .scalar else {
+        let value = tree.node(at: valueEntry)
+        if isUnquotedPlaceholder(value) {
+          report(.unquotedPlaceholder(key: key, range: value.reportRange))
         } else {
-          report(
-            .typeMismatch(key: key, expected: "a string, number or boolean", found: pair.value))
+          report(.typeMismatch(key: key, expected: "a string, number or boolean", found: value))
         }
-        continue
+        return
       }
-      if case .null = scalar.resolved, scalar.style == .plain {
-        report(.typeMismatch(key: key, expected: "a value", found: pair.value))
-        continue
+      if valueRecord.style == .plain, tree.isNullScalar(valueRecord) {
+        report(.typeMismatch(key: key, expected: "a value", found: tree.node(at: valueEntry)))
+        return
       }
-      fields[key] = scalar.text
+      fields[key] = tree.string(valueRecord)
     }
+    let idNode = idEntry.map { tree.node(at: $0) }
+    let cellNode = cellEntry.map { tree.node(at: $0) }
     guard let idNode else {
       report(.missingKey(key: "id", in: "an item", range: node.reportRange))
       return nil

@@ -47,38 +47,42 @@ struct Validator {
   }
 
   mutating func checkItemsAgainstTemplates(_ spec: ListSpecDocument) {
-    var templates: [String: (CellTemplate, [(String, SourceRange)])] = [:]
-    for cell in spec.cells where templates[cell.name] == nil {
-      var fields: [(String, SourceRange)] = []
+    // Per template: the fields it reads, computed once (a spec may have 100,000 items).
+    var templateIndex: [String: Int] = [:]
+    var fieldsRead: [[(name: String, use: SourceRange)]] = []
+    for cell in spec.cells where templateIndex[cell.name] == nil {
+      var fields: [(name: String, use: SourceRange)] = []
       var seen: Set<String> = []
-      var all = cell.templates
-      all += cell.accessories.compactMap(\.text)
-      for template in all {
+      for template in cell.templates + cell.accessories.compactMap(\.text) {
         for name in template.fieldNames where seen.insert(name).inserted {
           fields.append((name, template.range))
         }
       }
-      templates[cell.name] = (cell, fields)
+      templateIndex[cell.name] = fieldsRead.count
+      fieldsRead.append(fields)
     }
     let names = spec.cells.map(\.name)
-    var used: Set<String> = []
+    var used = [Bool](repeating: false, count: fieldsRead.count)
     for section in spec.sections {
       for item in section.items {
-        guard let (_, fields) = templates[item.cell] else {
+        guard let index = templateIndex[item.cell] else {
           diagnostics.append(
             .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
           continue
         }
-        used.insert(item.cell)
-        for (field, use) in fields where item.fields[field] == nil {
+        used[index] = true
+        for field in fieldsRead[index] where item.fields[field.name] == nil {
           diagnostics.append(
             .missingItemField(
-              field: field, itemID: item.id, template: item.cell, range: item.idRange, use: use))
+              field: field.name, itemID: item.id, template: item.cell, range: item.idRange,
+              use: field.use))
         }
       }
     }
-    for cell in spec.cells where !used.contains(cell.name) {
-      diagnostics.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
+    for cell in spec.cells {
+      if let index = templateIndex[cell.name], !used[index] {
+        diagnostics.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
+      }
     }
   }
 

@@ -78,8 +78,10 @@ public struct YAMLPair: Sendable {
   }
 }
 
-/// A node of the YAML tree with its source range. Aliases are resolved: an aliased node is
-/// shared (copy-on-write), and `aliasRange` tells where it was referenced from.
+/// A node of the YAML tree: a light handle into a ``YAMLTree`` that stores every node of a
+/// document in flat arrays (a "tape"), so reading a large spec allocates a few big arrays
+/// instead of millions of small objects. Aliases are resolved: an aliased node is the
+/// anchored node itself, and `aliasRange` tells where the alias was written.
 public struct YAMLNode: Sendable {
   public enum Content: Sendable {
     case scalar(YAMLScalar)
@@ -87,79 +89,163 @@ public struct YAMLNode: Sendable {
     case sequence([YAMLNode])
   }
 
-  /// The rarely set parts of a node, kept out of line so the common node stays small (a
-  /// 100,000-item spec has over a million nodes).
-  final class Extras: Sendable {
-    let aliasRange: SourceRange?
-    let anchor: String?
+  let tree: YAMLTree
+  /// The node's record (never an alias record).
+  let index: Int32
+  /// The alias record that led here, or -1.
+  let aliasIndex: Int32
 
-    init(aliasRange: SourceRange?, anchor: String?) {
-      self.aliasRange = aliasRange
-      self.anchor = anchor
-    }
+  init(tree: YAMLTree, index: Int32, aliasIndex: Int32 = -1) {
+    self.tree = tree
+    self.index = index
+    self.aliasIndex = aliasIndex
   }
 
-  public var content: Content
-  /// Where the node is written (for an alias: where the anchored node is written).
-  public var range: SourceRange
-  private var storedExpandedSize: Int32
-  private var extras: Extras?
-
+  /// Builds a standalone node (tests and tools); nodes read from files come from
+  /// ``YAMLReader``.
   public init(
-    content: Content, range: SourceRange, aliasRange: SourceRange? = nil, anchor: String? = nil,
-    expandedSize: Int = 1
+    content: Content, range: SourceRange, aliasRange: SourceRange? = nil, anchor: String? = nil
   ) {
-    self.content = content
-    self.range = range
-    self.storedExpandedSize = Int32(clamping: expandedSize)
-    if aliasRange != nil || anchor != nil {
-      extras = Extras(aliasRange: aliasRange, anchor: anchor)
+    var builder = YAMLTree.Builder(estimatedNodes: 8, estimatedTextBytes: 64)
+    let index = builder.append(content: content, range: range, anchor: anchor)
+    var aliasIndex: Int32 = -1
+    if let aliasRange { aliasIndex = builder.appendAlias(target: index, range: aliasRange) }
+    self.init(tree: builder.finish(), index: index, aliasIndex: aliasIndex)
+  }
+
+  var record: YAMLTree.Record { tree.records[Int(index)] }
+
+  /// What the node holds. Builds arrays for mappings and sequences: hot paths inside the
+  /// library iterate with ``forEachPair(_:)`` instead.
+  public var content: Content {
+    let record = self.record
+    switch record.kind {
+    case .mapping: return .mapping(pairs ?? [])
+    case .sequence: return .sequence(elements ?? [])
+    default: return .scalar(tree.scalar(record))
     }
   }
+
+  /// Where the node is written (for an alias: where the anchored node is written).
+  public var range: SourceRange { record.range }
 
   /// Where the alias that brought this node in is written, if it came through an alias.
   public var aliasRange: SourceRange? {
-    get { extras?.aliasRange }
-    set { extras = Extras(aliasRange: newValue, anchor: extras?.anchor) }
+    aliasIndex < 0 ? nil : tree.records[Int(aliasIndex)].range
   }
 
-  /// The anchor name, if the node defines one.
+  /// The anchor name, if the node defines one (and was not reached through an alias).
   public var anchor: String? {
-    get { extras?.anchor }
-    set { extras = Extras(aliasRange: extras?.aliasRange, anchor: newValue) }
+    let anchor = record.anchor
+    return anchor < 0 || aliasIndex >= 0 ? nil : tree.anchorNames[Int(anchor)]
   }
 
   /// Nodes in this subtree, counting aliased subtrees fully (used for the alias budget).
-  public var expandedSize: Int {
-    get { Int(storedExpandedSize) }
-    set { storedExpandedSize = Int32(clamping: newValue) }
-  }
+  public var expandedSize: Int { Int(record.expandedSize) }
 
   /// Where a diagnostic about this node should point: the alias use if there is one, since
   /// that is the line the user wrote for this place in the document.
   public var reportRange: SourceRange { aliasRange ?? range }
 
   public var scalar: YAMLScalar? {
-    if case .scalar(let scalar) = content { return scalar }
-    return nil
+    let record = self.record
+    return record.kind == .scalar ? tree.scalar(record) : nil
   }
 
+  /// The pairs of a mapping, in source order (merged pairs last), or nil.
   public var pairs: [YAMLPair]? {
-    if case .mapping(let pairs) = content { return pairs }
-    return nil
+    let record = self.record
+    guard record.kind == .mapping else { return nil }
+    var result: [YAMLPair] = []
+    result.reserveCapacity(Int(record.count) / 2)
+    forEachPair { key, value, isMerged in
+      result.append(YAMLPair(key: key, value: value, isMerged: isMerged))
+    }
+    return result
   }
 
+  /// The elements of a sequence, or nil.
   public var elements: [YAMLNode]? {
-    if case .sequence(let elements) = content { return elements }
-    return nil
+    let record = self.record
+    guard record.kind == .sequence else { return nil }
+    let start = Int(record.first)
+    return (start..<start + Int(record.count)).map { tree.node(at: tree.children[$0]) }
+  }
+
+  /// The style of a scalar (nil for collections), read without copying its text.
+  public var scalarStyle: ScalarStyle? {
+    let record = self.record
+    return record.kind == .scalar ? record.style : nil
+  }
+
+  /// True for a mapping (checked without building its pairs).
+  public var isMapping: Bool { record.kind == .mapping }
+
+  /// True for a sequence.
+  public var isSequence: Bool { record.kind == .sequence }
+
+  /// The number of pairs of a mapping or elements of a sequence (0 for a scalar).
+  public var count: Int {
+    let record = self.record
+    return record.kind == .mapping ? Int(record.count) / 2 : Int(record.count)
+  }
+
+  /// Calls `body` with each pair of a mapping without building an array.
+  public func forEachPair(_ body: (_ key: YAMLNode, _ value: YAMLNode, _ isMerged: Bool) -> Void) {
+    let record = self.record
+    guard record.kind == .mapping else { return }
+    let start = Int(record.first)
+    let explicitEnd = start + Int(record.explicitCount)
+    var child = start
+    while child < start + Int(record.count) {
+      body(
+        tree.node(at: tree.children[child]), tree.node(at: tree.children[child + 1]),
+        child >= explicitEnd)
+      child += 2
+    }
+  }
+
+  /// Calls `body` with the record indices of each key and value of a mapping: the hot path
+  /// for decoding items, free of handle and array traffic.
+  func forEachEntry(_ body: (_ key: Int32, _ value: Int32) -> Void) {
+    let record = self.record
+    guard record.kind == .mapping else { return }
+    let start = Int(record.first)
+    var child = start
+    while child < start + Int(record.count) {
+      body(tree.children[child], tree.children[child + 1])
+      child += 2
+    }
   }
 
   /// The scalar text if this is a scalar.
-  public var text: String? { scalar?.text }
+  public var text: String? {
+    let record = self.record
+    return record.kind == .scalar ? tree.string(record) : nil
+  }
 
-  /// The value of `key` in a mapping (first match).
+  /// True for a scalar that reads as null (`~`, `null`, or nothing) under the core schema.
+  public var isNull: Bool {
+    let record = self.record
+    guard record.kind == .scalar else { return false }
+    if let tag = record.tag { return tag == .null }
+    return record.style == .plain && tree.isNullText(record)
+  }
+
+  /// The value of `key` in a mapping (first match), found without building arrays.
   public subscript(key: String) -> YAMLNode? {
-    pairs?.first { $0.key.text == key }?.value
+    let record = self.record
+    guard record.kind == .mapping else { return nil }
+    let start = Int(record.first)
+    var child = start
+    while child < start + Int(record.count) {
+      let keyRecord = tree.resolvedRecord(tree.children[child])
+      if keyRecord.kind == .scalar, tree.textEquals(keyRecord, key) {
+        return tree.node(at: tree.children[child + 1])
+      }
+      child += 2
+    }
+    return nil
   }
 
   /// A word for the kind of node, for messages ("expected a number, found a mapping").

@@ -74,31 +74,43 @@ public struct YAMLReader {
 
 /// The event loop: one frame per open mapping or sequence.
 private struct TreeBuilder {
+  /// What the next node attached to an open mapping is.
+  enum MappingState {
+    /// A key.
+    case key
+    /// The value of the key just read.
+    case value
+    /// The value of a duplicate or complex key: read to stay in step, then dropped.
+    case discardedValue
+    /// The value of a merge key `<<`.
+    case mergeValue
+  }
+
   struct Frame {
     var isMapping: Bool
     var start: SourceLocation
     var anchor: String?
-    var elements: [YAMLNode] = []
-    var pairs: [YAMLPair] = []
-    var pendingKey: YAMLNode?
+    /// Where this container's entries begin in `pending`.
+    var pendingBase: Int
+    var state = MappingState.key
+    var merges: [Int32] = []
     /// Key positions by text, built only once a mapping grows past `linearKeyLimit` keys:
     /// small mappings are checked for duplicates by a scan, which beats hashing.
     var keyIndex: [String: SourceRange]?
-    var merges: [YAMLNode] = []
-    /// Set after a duplicate key: its value is read (to stay in step) but not kept.
-    var discardNextValue = false
     var size = 1
   }
 
   let source: SourceFile
   let limits: ReaderLimits
-  var root: YAMLNode?
+  var builder: YAMLTree.Builder
+  var rootIndex: Int32?
   var diagnostics: [Diagnostic] = []
   var stack: [Frame] = []
-  var anchors: [String: YAMLNode] = [:]
+  /// Entries of the open containers, innermost last (key, value, key, value… for mappings).
+  var pending: [Int32] = []
+  var anchors: [String: Int32] = [:]
   var aliasExpansion = 0
   var documentCount = 0
-
   /// When the whole file is ASCII, a libyaml mark's index is its byte offset.
   let isASCII: Bool
   static let linearKeyLimit = 16
@@ -111,6 +123,14 @@ private struct TreeBuilder {
       for byte in buffer { combined |= byte }
       return combined < 0x80
     }
+    // About one node per ten bytes in typical specs; the text is at most the file.
+    builder = YAMLTree.Builder(
+      estimatedNodes: source.bytes.count / 10 + 16, estimatedTextBytes: source.bytes.count / 2 + 16)
+  }
+
+  /// The root node, once the document was read without a fatal problem.
+  var root: YAMLNode? {
+    rootIndex.map { builder.finish().node(at: $0) }
   }
 
   mutating func report(_ diagnostic: Diagnostic) {
@@ -161,7 +181,7 @@ private struct TreeBuilder {
     while true {
       guard yaml_parser_parse(&parser.parser, &event) == 1 else {
         reportParserError(parser.parser)
-        root = nil
+        rootIndex = nil
         return
       }
       let keepGoing = handle(&event)
@@ -203,11 +223,9 @@ private struct TreeBuilder {
       let length = Int(scalar.length)
       if length > limits.maxScalarBytes {
         report(.scalarTooLong(bytes: length, limit: limits.maxScalarBytes, range: range))
-        root = nil
+        rootIndex = nil
         return false
       }
-      let text = String(
-        decoding: UnsafeBufferPointer(start: scalar.value, count: length), as: UTF8.self)
       let style: ScalarStyle
       switch scalar.style {
       case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -221,16 +239,18 @@ private struct TreeBuilder {
         tag = checkTag(
           String(cString: rawTag), range: range, allowed: [.str, .int, .float, .bool, .null])
       }
-      let node = YAMLNode(
-        content: .scalar(YAMLScalar(text: text, style: style, tag: tag)), range: range,
-        anchor: scalar.anchor.map { String(cString: $0) })
-      return attach(node)
+      let anchor = scalar.anchor.map { String(cString: $0) }
+      let index = builder.appendScalar(
+        UnsafeBufferPointer(start: scalar.value, count: length), style: style, tag: tag,
+        range: range, anchor: builder.addAnchorName(anchor))
+      if let anchor { anchors[anchor] = index }
+      return attach(index, size: 1)
 
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       let isMapping = event.type == YAML_MAPPING_START_EVENT
       if stack.count >= limits.maxDepth {
         report(.nestingTooDeep(limit: limits.maxDepth, range: range))
-        root = nil
+        rootIndex = nil
         return false
       }
       let rawTag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
@@ -239,43 +259,44 @@ private struct TreeBuilder {
       }
       let rawAnchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
       stack.append(
-        Frame(isMapping: isMapping, start: start, anchor: rawAnchor.map { String(cString: $0) }))
+        Frame(
+          isMapping: isMapping, start: start, anchor: rawAnchor.map { String(cString: $0) },
+          pendingBase: pending.count))
       return true
 
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-      var frame = stack.removeLast()
-      let nodeRange = SourceRange(start: frame.start, end: end)
-      let content: YAMLNode.Content
-      if frame.isMapping {
-        applyMerges(&frame)
-        content = .mapping(frame.pairs)
-      } else {
-        content = .sequence(frame.elements)
-      }
-      let node = YAMLNode(
-        content: content, range: nodeRange, anchor: frame.anchor, expandedSize: frame.size)
-      return attach(node)
+      let frame = stack.removeLast()
+      let first = builder.children.count
+      builder.children.append(contentsOf: pending[frame.pendingBase...])
+      pending.removeSubrange(frame.pendingBase...)
+      let explicitCount = builder.children.count - first
+      if frame.isMapping, !frame.merges.isEmpty { applyMerges(frame.merges, first: first) }
+      let index = builder.appendContainer(
+        kind: frame.isMapping ? .mapping : .sequence, first: first, explicitCount: explicitCount,
+        range: SourceRange(start: frame.start, end: end), expandedSize: frame.size,
+        anchor: builder.addAnchorName(frame.anchor))
+      if let anchor = frame.anchor { anchors[anchor] = index }
+      return attach(index, size: frame.size)
 
     case YAML_ALIAS_EVENT:
       let name = String(cString: event.data.alias.anchor)
-      guard var target = anchors[name] else {
+      guard let target = anchors[name] else {
         if stack.contains(where: { $0.anchor == name }) {
           report(.recursiveAlias(name: name, range: range))
         } else {
           report(.unknownAlias(name: name, range: range))
         }
-        root = nil
+        rootIndex = nil
         return false
       }
-      aliasExpansion += target.expandedSize
+      let size = Int(builder.records[Int(target)].expandedSize)
+      aliasExpansion += size
       if aliasExpansion > limits.maxAliasExpansion {
         report(.aliasExpansionLimit(limit: limits.maxAliasExpansion, range: range))
-        root = nil
+        rootIndex = nil
         return false
       }
-      target.aliasRange = range
-      target.anchor = nil
-      return attach(target)
+      return attach(builder.appendAlias(target: target, range: range), size: size)
 
     default:
       return true
@@ -290,89 +311,155 @@ private struct TreeBuilder {
     return nil
   }
 
-  /// Adds a finished node to the open collection, or makes it the root.
-  mutating func attach(_ node: YAMLNode) -> Bool {
-    if let anchor = node.anchor { anchors[anchor] = node }
+  // The helpers below are `mutating` only so that calling them from the event loop passes
+  // `self` in place: as plain methods they made Swift copy the whole builder per call.
+
+  /// The record a record stands for: an alias record's target, or itself.
+  mutating func resolved(_ record: YAMLTree.Record) -> YAMLTree.Record {
+    record.kind == .alias ? builder.records[Int(record.first)] : record
+  }
+
+  /// Adds a finished node (its record index; an alias record for an alias) to the open
+  /// collection, or makes it the root.
+  mutating func attach(_ index: Int32, size: Int) -> Bool {
     guard !stack.isEmpty else {
-      root = node
+      rootIndex = index
       return true
     }
     let top = stack.count - 1
-    stack[top].size += node.expandedSize
-    if !stack[top].isMapping {
-      stack[top].elements.append(node)
+    stack[top].size += size
+    guard stack[top].isMapping else {
+      pending.append(index)
       return true
     }
-    guard let key = stack[top].pendingKey else {
-      // This node is a key.
-      guard let keyScalar = node.scalar else {
-        report(.complexKey(range: node.reportRange))
-        stack[top].pendingKey = node
-        stack[top].discardNextValue = true
+    switch stack[top].state {
+    case .value:
+      pending.append(index)
+      stack[top].state = .key
+    case .discardedValue:
+      stack[top].state = .key
+    case .mergeValue:
+      stack[top].merges.append(index)
+      stack[top].state = .key
+    case .key:
+      let record = builder.records[Int(index)]
+      let keyRecord = resolved(record)
+      guard keyRecord.kind == .scalar else {
+        report(.complexKey(range: record.range))
+        stack[top].state = .discardedValue
         return true
       }
-      if keyScalar.text == "<<", keyScalar.style == .plain {
-        stack[top].pendingKey = node
+      if keyRecord.style == .plain, keyRecord.count == 2, isMergeKey(keyRecord) {
+        stack[top].state = .mergeValue
         return true
       }
-      if let first = firstKeyRange(keyScalar.text, in: &stack[top]) {
-        report(.duplicateKey(key: keyScalar.text, range: node.reportRange, first: first))
-        // Keep the first value; drop this one.
-        stack[top].pendingKey = node
-        stack[top].discardNextValue = true
+      // Moved out and back so the index is not copied while it is updated.
+      var keyIndex = stack[top].keyIndex
+      stack[top].keyIndex = nil
+      let first = firstKeyRange(keyRecord, pendingBase: stack[top].pendingBase, index: &keyIndex)
+      if first == nil, keyIndex != nil { keyIndex?[text(of: keyRecord)] = record.range }
+      stack[top].keyIndex = keyIndex
+      if let first {
+        report(.duplicateKey(key: text(of: keyRecord), range: record.range, first: first))
+        stack[top].state = .discardedValue
         return true
       }
-      stack[top].keyIndex?[keyScalar.text] = node.reportRange
-      stack[top].pendingKey = node
-      return true
-    }
-    stack[top].pendingKey = nil
-    if stack[top].discardNextValue {
-      stack[top].discardNextValue = false
-    } else if let keyScalar = key.scalar, keyScalar.style == .plain, keyScalar.text == "<<" {
-      stack[top].merges.append(node)
-    } else {
-      stack[top].pairs.append(YAMLPair(key: key, value: node))
+      pending.append(index)
+      stack[top].state = .value
     }
     return true
   }
 
-  /// Where `key` was first written in the open mapping, if it was.
-  func firstKeyRange(_ key: String, in frame: inout Frame) -> SourceRange? {
-    if let index = frame.keyIndex { return index[key] }
-    if frame.pairs.count < Self.linearKeyLimit {
-      return frame.pairs.first { $0.key.text == key }?.key.reportRange
-    }
-    var index: [String: SourceRange] = [:]
-    index.reserveCapacity(frame.pairs.count * 2)
-    for pair in frame.pairs {
-      if let text = pair.key.text, index[text] == nil { index[text] = pair.key.reportRange }
-    }
-    frame.keyIndex = index
-    return index[key]
+  mutating func isMergeKey(_ record: YAMLTree.Record) -> Bool {
+    builder.text[Int(record.first)] == UInt8(ascii: "<")
+      && builder.text[Int(record.first) + 1] == UInt8(ascii: "<")
   }
 
-  /// `<<: *a` and `<<: [*a, *b]`: keys written in the mapping win; earlier merges win over later.
-  mutating func applyMerges(_ frame: inout Frame) {
-    guard !frame.merges.isEmpty else { return }
-    var written = Set(frame.pairs.compactMap(\.key.text))
-    for merge in frame.merges {
-      let sources: [YAMLNode]
-      switch merge.content {
-      case .mapping: sources = [merge]
-      case .sequence(let elements): sources = elements
-      case .scalar:
-        report(.invalidMerge(range: merge.reportRange))
+  mutating func text(of record: YAMLTree.Record) -> String {
+    builder.text.withUnsafeBufferPointer { buffer in
+      String(
+        decoding: UnsafeBufferPointer(
+          rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]), as: UTF8.self)
+    }
+  }
+
+  mutating func sameText(_ lhs: YAMLTree.Record, _ rhs: YAMLTree.Record) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    guard lhs.count > 0 else { return true }
+    return builder.text.withUnsafeBufferPointer { buffer in
+      memcmp(
+        buffer.baseAddress! + Int(lhs.first), buffer.baseAddress! + Int(rhs.first),
+        Int(lhs.count)) == 0
+    }
+  }
+
+  /// Where a key with the same text was first written in the open mapping, if it was.
+  mutating func firstKeyRange(
+    _ key: YAMLTree.Record, pendingBase: Int, index existing: inout [String: SourceRange]?
+  ) -> SourceRange? {
+    if let existing { return existing[text(of: key)] }
+    let keyCount = (pending.count - pendingBase) / 2
+    if keyCount < Self.linearKeyLimit {
+      var entry = pendingBase
+      while entry < pending.count {
+        let record = builder.records[Int(pending[entry])]
+        if sameText(resolved(record), key) { return record.range }
+        entry += 2
+      }
+      return nil
+    }
+    var index: [String: SourceRange] = [:]
+    index.reserveCapacity(keyCount * 2)
+    var entry = pendingBase
+    while entry < pending.count {
+      let record = builder.records[Int(pending[entry])]
+      let text = text(of: resolved(record))
+      if index[text] == nil { index[text] = record.range }
+      entry += 2
+    }
+    existing = index
+    return index[text(of: key)]
+  }
+
+  /// `<<: *a` and `<<: [*a, *b]`: keys written in the mapping win; earlier merges win over
+  /// later. Appends the merged pairs after the mapping's own entries in `children`.
+  mutating func applyMerges(_ merges: [Int32], first: Int) {
+    var written: Set<String> = []
+    var entry = first
+    while entry < builder.children.count {
+      written.insert(text(of: resolved(builder.records[Int(builder.children[entry])])))
+      entry += 2
+    }
+    for merge in merges {
+      let mergeRecord = builder.records[Int(merge)]
+      let target = resolved(mergeRecord)
+      var sources: [(YAMLTree.Record, SourceRange)] = []
+      switch target.kind {
+      case .mapping:
+        sources = [(target, mergeRecord.range)]
+      case .sequence:
+        for child in Int(target.first)..<Int(target.first + target.count) {
+          let element = builder.records[Int(builder.children[child])]
+          sources.append((resolved(element), element.range))
+        }
+      default:
+        report(.invalidMerge(range: mergeRecord.range))
         continue
       }
-      for mergeSource in sources {
-        guard let pairs = mergeSource.pairs else {
-          report(.invalidMerge(range: mergeSource.reportRange))
+      for (source, reportRange) in sources {
+        guard source.kind == .mapping else {
+          report(.invalidMerge(range: reportRange))
           continue
         }
-        for pair in pairs {
-          guard let key = pair.key.text, written.insert(key).inserted else { continue }
-          frame.pairs.append(YAMLPair(key: pair.key, value: pair.value, isMerged: true))
+        var pair = Int(source.first)
+        while pair < Int(source.first + source.count) {
+          let key = builder.children[pair]
+          let value = builder.children[pair + 1]
+          if written.insert(text(of: resolved(builder.records[Int(key)]))).inserted {
+            builder.children.append(key)
+            builder.children.append(value)
+          }
+          pair += 2
         }
       }
     }

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Every node of one YAML document in flat arrays: a record per node, the child lists of all
+/// mappings and sequences in one index array, and all scalar bytes in one byte array.
+/// Immutable once built; ``YAMLNode`` values are handles into it.
+final class YAMLTree: Sendable {
+  enum Kind: UInt8 {
+    case scalar
+    case mapping
+    case sequence
+    /// A use of an anchor; `first` is the anchored record.
+    case alias
+  }
+
+  struct Record {
+    var kind: Kind
+    var style: ScalarStyle
+    var tag: CoreTag?
+    var start: SourceLocation
+    var end: SourceLocation
+    /// Scalar: offset of its bytes in `text`. Container: its first entry in `children`.
+    /// Alias: the anchored record.
+    var first: Int32
+    /// Scalar: byte length. Mapping: entries (two per pair). Sequence: elements.
+    var count: Int32
+    /// Mapping: entries written in the mapping itself; merged pairs follow them.
+    var explicitCount: Int32
+    var expandedSize: Int32
+    /// Index into `anchorNames`, or -1.
+    var anchor: Int32
+
+    var range: SourceRange { SourceRange(start: start, end: end) }
+  }
+
+  let records: [Record]
+  let children: [Int32]
+  let text: [UInt8]
+  let anchorNames: [String]
+
+  init(records: [Record], children: [Int32], text: [UInt8], anchorNames: [String]) {
+    self.records = records
+    self.children = children
+    self.text = text
+    self.anchorNames = anchorNames
+  }
+
+  /// The node for a record index, following an alias record to its target.
+  func node(at index: Int32) -> YAMLNode {
+    let record = records[Int(index)]
+    if record.kind == .alias { return YAMLNode(tree: self, index: record.first, aliasIndex: index) }
+    return YAMLNode(tree: self, index: index)
+  }
+
+  func resolvedRecord(_ index: Int32) -> Record {
+    let record = records[Int(index)]
+    return record.kind == .alias ? records[Int(record.first)] : record
+  }
+
+  func string(_ record: Record) -> String {
+    text.withUnsafeBufferPointer { buffer in
+      String(
+        decoding: UnsafeBufferPointer(
+          rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]), as: UTF8.self)
+    }
+  }
+
+  func scalar(_ record: Record) -> YAMLScalar {
+    YAMLScalar(text: string(record), style: record.style, tag: record.tag)
+  }
+
+  func textEquals(_ record: Record, _ other: String) -> Bool {
+    var other = other
+    return other.withUTF8 { otherBytes in
+      guard otherBytes.count == Int(record.count) else { return false }
+      return text.withUnsafeBufferPointer { buffer in
+        otherBytes.count == 0
+          || memcmp(
+            buffer.baseAddress! + Int(record.first), otherBytes.baseAddress!, otherBytes.count)
+            == 0
+      }
+    }
+  }
+
+  /// True when a scalar record reads as null under the core schema.
+  func isNullScalar(_ record: Record) -> Bool {
+    guard record.kind == .scalar else { return false }
+    if let tag = record.tag { return tag == .null }
+    return record.style == .plain && isNullText(record)
+  }
+
+  /// `~`, `null`, `Null`, `NULL` or empty: the core schema's nulls.
+  func isNullText(_ record: Record) -> Bool {
+    switch record.count {
+    case 0: return true
+    case 1: return text[Int(record.first)] == UInt8(ascii: "~")
+    case 4: return ["null", "Null", "NULL"].contains { textEquals(record, $0) }
+    default: return false
+    }
+  }
+
+  /// Appends records while a document is read.
+  struct Builder {
+    var records: [Record] = []
+    var children: [Int32] = []
+    var text: [UInt8] = []
+    var anchorNames: [String] = []
+
+    init(estimatedNodes: Int, estimatedTextBytes: Int) {
+      records.reserveCapacity(estimatedNodes)
+      children.reserveCapacity(estimatedNodes)
+      text.reserveCapacity(estimatedTextBytes)
+    }
+
+    mutating func addAnchorName(_ name: String?) -> Int32 {
+      guard let name else { return -1 }
+      anchorNames.append(name)
+      return Int32(anchorNames.count - 1)
+    }
+
+    mutating func appendScalar(
+      _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: CoreTag?, range: SourceRange,
+      anchor: Int32
+    ) -> Int32 {
+      let offset = Int32(text.count)
+      text.append(contentsOf: bytes)
+      records.append(
+        Record(
+          kind: .scalar, style: style, tag: tag, start: range.start, end: range.end, first: offset,
+          count: Int32(bytes.count), explicitCount: 0, expandedSize: 1, anchor: anchor))
+      return Int32(records.count - 1)
+    }
+
+    /// Appends a container whose entries were already appended to `children` from `first`.
+    mutating func appendContainer(
+      kind: Kind, first: Int, explicitCount: Int, range: SourceRange, expandedSize: Int,
+      anchor: Int32
+    ) -> Int32 {
+      records.append(
+        Record(
+          kind: kind, style: .plain, tag: nil, start: range.start, end: range.end,
+          first: Int32(first), count: Int32(children.count - first),
+          explicitCount: Int32(explicitCount), expandedSize: Int32(clamping: expandedSize),
+          anchor: anchor))
+      return Int32(records.count - 1)
+    }
+
+    mutating func appendAlias(target: Int32, range: SourceRange) -> Int32 {
+      records.append(
+        Record(
+          kind: .alias, style: .plain, tag: nil, start: range.start, end: range.end, first: target,
+          count: 0, explicitCount: 0, expandedSize: records[Int(target)].expandedSize, anchor: -1))
+      return Int32(records.count - 1)
+    }
+
+    /// Copies a node built elsewhere (``YAMLNode/init(content:range:aliasRange:anchor:)``).
+    mutating func append(content: YAMLNode.Content, range: SourceRange, anchor: String?) -> Int32 {
+      let anchorID = addAnchorName(anchor)
+      switch content {
+      case .scalar(let scalar):
+        var text = scalar.text
+        return text.withUTF8 {
+          appendScalar($0, style: scalar.style, tag: scalar.tag, range: range, anchor: anchorID)
+        }
+      case .mapping(let pairs):
+        var entries: [Int32] = []
+        var size = 1
+        for pair in pairs {
+          entries.append(append(content: pair.key.content, range: pair.key.range, anchor: nil))
+          entries.append(append(content: pair.value.content, range: pair.value.range, anchor: nil))
+          size += pair.key.expandedSize + pair.value.expandedSize
+        }
+        let first = children.count
+        children += entries
+        return appendContainer(
+          kind: .mapping, first: first, explicitCount: entries.count, range: range,
+          expandedSize: size, anchor: anchorID)
+      case .sequence(let elements):
+        var entries: [Int32] = []
+        var size = 1
+        for element in elements {
+          entries.append(append(content: element.content, range: element.range, anchor: nil))
+          size += element.expandedSize
+        }
+        let first = children.count
+        children += entries
+        return appendContainer(
+          kind: .sequence, first: first, explicitCount: entries.count, range: range,
+          expandedSize: size, anchor: anchorID)
+      }
+    }
+
+    func finish() -> YAMLTree {
+      YAMLTree(records: records, children: children, text: text, anchorNames: anchorNames)
+    }
+  }
+}
