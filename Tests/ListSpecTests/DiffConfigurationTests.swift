@@ -101,6 +101,7 @@ final class DiffConfigurationTests: XCTestCase {
     let background = diff.configurationChanges[1]
     XCTAssertEqual(background.kind, .added)
     XCTAssertNil(background.oldRange)
+    XCTAssertEqual(background.oldParentRange?.start.description, "10:3", "the old list mapping")
     XCTAssertEqual(background.newRange?.start.description, "11:20")
     let weight = diff.configurationChanges[2]
     XCTAssertEqual(weight.template, "symbol")

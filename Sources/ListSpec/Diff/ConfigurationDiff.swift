@@ -23,12 +23,18 @@ public struct ConfigurationChange: Sendable, Hashable {
   public var oldRange: SourceRange?
   /// Where the new value is written; nil when removed.
   public var newRange: SourceRange?
+  /// For an added value: where its parent mapping or sequence is written in the old file (the
+  /// place it was added to).
+  public var oldParentRange: SourceRange?
+  /// For a removed value: where its parent mapping or sequence is written in the new file.
+  public var newParentRange: SourceRange?
   /// The cell template the change is in (`cells.<name>…`), if any.
   public var template: String?
 
   public init(
     kind: Kind, path: String, oldValue: String?, newValue: String?, oldRange: SourceRange?,
-    newRange: SourceRange?, template: String?
+    newRange: SourceRange?, template: String?, oldParentRange: SourceRange? = nil,
+    newParentRange: SourceRange? = nil
   ) {
     self.kind = kind
     self.path = path
@@ -36,6 +42,8 @@ public struct ConfigurationChange: Sendable, Hashable {
     self.newValue = newValue
     self.oldRange = oldRange
     self.newRange = newRange
+    self.oldParentRange = oldParentRange
+    self.newParentRange = newParentRange
     self.template = template
   }
 }
@@ -63,9 +71,11 @@ enum ConfigurationDiffer {
       for index in 0..<max(oldElements.count, newElements.count) {
         let elementPath = path + "[\(index)]"
         if index >= newElements.count {
-          changes.append(removed(oldElements[index], path: elementPath, template: template))
+          changes.append(
+            removed(oldElements[index], path: elementPath, template: template, newParent: new))
         } else if index >= oldElements.count {
-          changes.append(added(newElements[index], path: elementPath, template: template))
+          changes.append(
+            added(newElements[index], path: elementPath, template: template, oldParent: old))
         } else {
           compare(
             oldElements[index], newElements[index], path: elementPath, template: template,
@@ -98,12 +108,13 @@ enum ConfigurationDiffer {
       if let oldValue = oldByKey[key] {
         compare(oldValue, value, path: childPath, template: childTemplate, into: &changes)
       } else {
-        changes.append(added(value, path: childPath, template: childTemplate))
+        changes.append(added(value, path: childPath, template: childTemplate, oldParent: old))
       }
     }
     for (key, value) in oldPairs where key != skipping && !newKeys.contains(key) {
       let childTemplate = template ?? (path == "cells" ? key : nil)
-      changes.append(removed(value, path: join(path, key), template: childTemplate))
+      changes.append(
+        removed(value, path: join(path, key), template: childTemplate, newParent: new))
     }
   }
 
@@ -138,20 +149,21 @@ enum ConfigurationDiffer {
     return isWord ? path + "." + key : path + component
   }
 
-  private static func added(_ node: YAMLNode, path: String, template: String?)
-    -> ConfigurationChange
-  {
+  private static func added(
+    _ node: YAMLNode, path: String, template: String?, oldParent: YAMLNode
+  ) -> ConfigurationChange {
     ConfigurationChange(
       kind: .added, path: path, oldValue: nil, newValue: YAMLFlowText.render(node), oldRange: nil,
-      newRange: node.reportRange, template: template)
+      newRange: node.reportRange, template: template, oldParentRange: oldParent.reportRange)
   }
 
-  private static func removed(_ node: YAMLNode, path: String, template: String?)
-    -> ConfigurationChange
-  {
+  private static func removed(
+    _ node: YAMLNode, path: String, template: String?, newParent: YAMLNode
+  ) -> ConfigurationChange {
     ConfigurationChange(
       kind: .removed, path: path, oldValue: YAMLFlowText.render(node), newValue: nil,
-      oldRange: node.reportRange, newRange: nil, template: template)
+      oldRange: node.reportRange, newRange: nil, template: template,
+      newParentRange: newParent.reportRange)
   }
 
   private static func changed(_ old: YAMLNode, _ new: YAMLNode, path: String, template: String?)

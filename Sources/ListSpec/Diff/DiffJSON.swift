@@ -66,6 +66,8 @@ public enum DiffJSON {
     var newValue: String?
     var old: Location?
     var new: Location?
+    var oldParent: Location?
+    var newParent: Location?
     var template: String?
   }
 
@@ -182,7 +184,8 @@ public enum DiffJSON {
     let configuration = diff.configurationChanges.map {
       ConfigurationEntry(
         kind: $0.kind.rawValue, path: $0.path, oldValue: $0.oldValue, newValue: $0.newValue,
-        old: old($0.oldRange), new: new($0.newRange), template: $0.template)
+        old: old($0.oldRange), new: new($0.newRange), oldParent: old($0.oldParentRange),
+        newParent: new($0.newParentRange), template: $0.template)
     }
     let plan = diff.plan.stages.map { stage in
       Stage(

@@ -128,11 +128,11 @@ public struct DiffTextFormatter: Sendable {
         case .added:
           out += line(
             "+", .green, "\(change.path): \(change.newValue ?? "")",
-            location(old: nil, new: change.newRange))
+            location(old: nil, new: change.newRange, oldParent: change.oldParentRange))
         case .removed:
           out += line(
             "-", .red, "\(change.path): \(change.oldValue ?? "")",
-            location(old: change.oldRange, new: nil))
+            location(old: change.oldRange, new: nil, newParent: change.newParentRange))
         case .changed:
           out += line(
             "~", .yellow, "\(change.path): \(change.oldValue ?? "") → \(change.newValue ?? "")",
@@ -179,9 +179,16 @@ public struct DiffTextFormatter: Sendable {
     paint(mark, color) + " " + text + "  " + paint(location, .dim) + "\n"
   }
 
-  private func location(old: SourceRange?, new: SourceRange?) -> String {
-    let oldText = old.map { "\(oldPath):\($0.start)" }
-    let newText = new.map { "\(newPath):\($0.start)" }
+  /// `old.yaml:12:5 → new.yaml:14:5`; a parent location (where something was added to or
+  /// removed from) is marked `(parent)`.
+  private func location(
+    old: SourceRange?, new: SourceRange?, oldParent: SourceRange? = nil,
+    newParent: SourceRange? = nil
+  ) -> String {
+    let oldText =
+      old.map { "\(oldPath):\($0.start)" } ?? oldParent.map { "\(oldPath):\($0.start) (parent)" }
+    let newText =
+      new.map { "\(newPath):\($0.start)" } ?? newParent.map { "\(newPath):\($0.start) (parent)" }
     switch (oldText, newText) {
     case (let old?, let new?): return "\(old) → \(new)"
     case (let old?, nil): return old
