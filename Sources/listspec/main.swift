@@ -5,6 +5,7 @@ import ListSpec
 nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   ValidateCommand.self,
   DiffCommand.self,
+  SchemaCommand.self,
 ]
 
 nonisolated(unsafe) let version = "0.1.0"

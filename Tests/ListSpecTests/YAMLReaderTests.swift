@@ -192,3 +192,24 @@ final class YAMLReaderTests: XCTestCase {
     XCTAssertNil(read("# only a comment\n").root)
   }
 }
+
+/// libyaml's terse problems come with the usual cause.
+final class YAMLSyntaxHintTests: XCTestCase {
+  func message(_ text: String) -> String {
+    YAMLReader().read(SourceFile(path: "t.yaml", text: text)).diagnostics.first?.message ?? ""
+  }
+
+  func testIndentationHint() {
+    XCTAssertEqual(
+      message("a:\n  b: 1\n c: 2\n"),
+      "YAML syntax error: did not find expected key; is this line indented like the keys around it?"
+    )
+  }
+
+  func testColonInValueHint() {
+    XCTAssertEqual(
+      message("header: Note: this\n"),
+      "YAML syntax error: mapping values are not allowed in this context; a value that contains ': ' must be quoted"
+    )
+  }
+}

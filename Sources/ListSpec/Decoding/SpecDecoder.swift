@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the YAML tree into the typed model, reporting every shape problem (wrong types,
 /// unknown keys and values, missing keys) at the node that causes it. It never stops at the
 /// first problem: a bad value is reported and skipped, and decoding goes on.
@@ -33,6 +35,23 @@ struct SpecDecoder {
       return nil
     }
     guard case .int(let version) = versionNode.scalar?.resolved, version == 1 else {
+      if versionNode.scalar.flatMap({ Int($0.text) }) == ListSpecDocument.supportedFormat {
+        // `listspec: "1"`: the right version, quoted.
+        report(
+          .typeMismatch(
+            key: "listspec", expected: "a number", found: versionNode, hint: "remove the quotes"))
+        return nil
+      }
+      if case .float(let value) = versionNode.scalar?.resolved,
+        value == Double(ListSpecDocument.supportedFormat)
+      {
+        // `listspec: 1.0`: the right version, written as a decimal.
+        report(
+          .typeMismatch(
+            key: "listspec", expected: "a whole number", found: versionNode,
+            hint: "write 'listspec: \(ListSpecDocument.supportedFormat)'"))
+        return nil
+      }
       report(
         .unsupportedFormatVersion(
           found: versionNode.text ?? versionNode.kindDescription,
@@ -59,9 +78,7 @@ struct SpecDecoder {
     var sections: [Section] = []
     if let sectionsNode = keys["sections"] {
       if let elements = sequence(sectionsNode, key: "sections") {
-        for element in elements {
-          if let section = decodeSection(element) { sections.append(section) }
-        }
+        sections = decodeSections(elements)
       }
     } else {
       report(
@@ -423,7 +440,36 @@ struct SpecDecoder {
 
   // MARK: Sections and items
 
-  mutating func decodeSection(_ node: YAMLNode) -> Section? {
+  /// One item waiting to be decoded: its node, its section, and the section's default cell.
+  struct ItemJob: Sendable {
+    var node: YAMLNode
+    var section: Int
+    var sectionCell: (String, SourceRange)?
+  }
+
+  /// Sections first (their own keys, in order), then every item of every section: items are
+  /// independent of each other, so a large spec decodes them on all cores.
+  mutating func decodeSections(_ elements: [YAMLNode]) -> [Section] {
+    var sections: [Section] = []
+    var jobs: [ItemJob] = []
+    for element in elements {
+      guard let (section, items, sectionCell) = decodeSectionHeader(element) else { continue }
+      for item in items {
+        jobs.append(ItemJob(node: item, section: sections.count, sectionCell: sectionCell))
+      }
+      sections.append(section)
+    }
+    let decoded = decodeItems(jobs)
+    for (job, item) in zip(jobs, decoded) {
+      if let item { sections[job.section].items.append(item) }
+    }
+    return sections
+  }
+
+  /// A section without its items, the item nodes, and its default cell.
+  mutating func decodeSectionHeader(_ node: YAMLNode) -> (
+    Section, [YAMLNode], (String, SourceRange)?
+  )? {
     guard let keys = mapping(node, context: "a section", known: SpecKeys.section) else {
       return nil
     }
@@ -436,16 +482,52 @@ struct SpecDecoder {
     let footer = keys["footer"].flatMap { string($0, key: "footer") }
     let cell = keys["cell"].flatMap { string($0, key: "cell") }
     let sectionCell = cell.map { ($0, keys["cell"]!.reportRange) }
-    var items: [Item] = []
+    var itemNodes: [YAMLNode] = []
     if let itemsNode = keys["items"], let elements = sequence(itemsNode, key: "items") {
-      items.reserveCapacity(elements.count)
-      for element in elements {
-        if let item = decodeItem(element, sectionCell: sectionCell) { items.append(item) }
+      itemNodes = elements
+    }
+    let section = Section(
+      id: id, header: header, footer: footer, cell: cell, items: [], range: node.reportRange,
+      idRange: idNode.reportRange)
+    return (section, itemNodes, sectionCell)
+  }
+
+  /// Items below this count are decoded on the calling thread: spreading them costs more
+  /// than it saves.
+  static let parallelItemThreshold = 4096
+
+  /// Decodes items in order; nil where an item is invalid (its problems are reported).
+  mutating func decodeItems(_ jobs: [ItemJob]) -> [Item?] {
+    let chunkCount =
+      jobs.count < Self.parallelItemThreshold
+      ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, jobs.count / 1024)
+    guard chunkCount > 1 else {
+      return jobs.map { decodeItem($0.node, sectionCell: $0.sectionCell) }
+    }
+    let chunkSize = (jobs.count + chunkCount - 1) / chunkCount
+    var results = [[Item?]](repeating: [], count: chunkCount)
+    var problems = [[Diagnostic]](repeating: [], count: chunkCount)
+    let path = self.path
+    results.withUnsafeMutableBufferPointer { resultSlots in
+      problems.withUnsafeMutableBufferPointer { problemSlots in
+        // Each chunk writes only its own slot.
+        nonisolated(unsafe) let resultSlots = resultSlots
+        nonisolated(unsafe) let problemSlots = problemSlots
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+          var decoder = SpecDecoder(path: path)
+          let range = chunk * chunkSize..<min(jobs.count, (chunk + 1) * chunkSize)
+          var items: [Item?] = []
+          items.reserveCapacity(range.count)
+          for job in jobs[range] {
+            items.append(decoder.decodeItem(job.node, sectionCell: job.sectionCell))
+          }
+          resultSlots[chunk] = items
+          problemSlots[chunk] = decoder.diagnostics
+        }
       }
     }
-    return Section(
-      id: id, header: header, footer: footer, cell: cell, items: items, range: node.reportRange,
-      idRange: idNode.reportRange)
+    diagnostics += problems.joined()
+    return Array(results.joined())
   }
 
   mutating func decodeItem(_ node: YAMLNode, sectionCell: (String, SourceRange)?) -> Item? {
@@ -468,6 +550,8 @@ struct SpecDecoder {
       if key == "cell" { cellEntry = valueEntry }
       let valueRecord = tree.resolvedRecord(valueEntry)
       guard valueRecord.kind == .scalar else {
+        // Keep the key, so the error is not repeated as "item has no field".
+        fields[key] = ""
         let value = tree.node(at: valueEntry)
         if isUnquotedPlaceholder(value) {
           report(.unquotedPlaceholder(key: key, range: value.reportRange))
@@ -477,6 +561,7 @@ struct SpecDecoder {
         return
       }
       if valueRecord.style == .plain, tree.isNullScalar(valueRecord) {
+        fields[key] = ""
         report(.typeMismatch(key: key, expected: "a value", found: tree.node(at: valueEntry)))
         return
       }
@@ -681,6 +766,13 @@ struct SpecDecoder {
       }
       return []
     }
+    if let pairs = node.pairs, pairs.count > 1 {
+      report(
+        .invalidModifier(
+          "a modifier mapping holds one modifier; '\(pairs[1].key.text ?? "")' follows '\(pairs[0].key.text ?? "")' — write each modifier as its own list item, in order",
+          range: pairs[1].key.reportRange))
+      return []
+    }
     guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
       report(
         .typeMismatch(
@@ -729,6 +821,13 @@ struct SpecDecoder {
 
   mutating func decodeFrame(_ node: YAMLNode) -> Frame? {
     guard let keys = mapping(node, context: "'frame'", known: SpecKeys.frame) else { return nil }
+    guard !keys.isEmpty else {
+      report(
+        .invalidModifier(
+          "an empty frame changes nothing; give a width, a height or min/ideal/max sizes",
+          range: node.reportRange))
+      return nil
+    }
     var frame = Frame()
     frame.width = keys["width"].flatMap { length($0, key: "width") }
     frame.height = keys["height"].flatMap { length($0, key: "height") }
@@ -770,6 +869,13 @@ struct SpecDecoder {
   }
 
   mutating func decodeAlignmentGuide(_ node: YAMLNode, range: SourceRange) -> ViewModifier? {
+    if let pairs = node.pairs, pairs.count > 1 {
+      report(
+        .invalidModifier(
+          "an alignmentGuide modifier sets one guide, as in SwiftUI; write one alignmentGuide per guide",
+          range: pairs[1].key.reportRange))
+      return nil
+    }
     guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
       report(
         .typeMismatch(
@@ -955,6 +1061,14 @@ struct SpecDecoder {
   }
 
   mutating func color(_ node: YAMLNode, key: String) -> ColorValue? {
+    // `color: #FF0000` reads as null: the unquoted '#' starts a comment.
+    if let scalar = node.scalar, scalar.resolved == .null, scalar.style == .plain {
+      report(
+        .typeMismatch(
+          key: key, expected: "a color", found: node,
+          hint: "an unquoted '#RRGGBB' starts a YAML comment, so quote hex colors: \"#RRGGBB\""))
+      return nil
+    }
     guard let text = string(node, key: key) else { return nil }
     if let color = ColorValue(parsing: text) { return color }
     report(.invalidColor(value: text, range: node.reportRange))
@@ -973,6 +1087,13 @@ struct SpecDecoder {
       return FontSpec(style: style)
     }
     guard let keys = mapping(node, context: "'font'", known: SpecKeys.font) else { return nil }
+    guard !keys.isEmpty else {
+      report(
+        .invalidModifier(
+          "an empty font changes nothing; give a text 'style' (e.g. headline), a 'size' or a 'weight'",
+          range: node.reportRange))
+      return nil
+    }
     var font = FontSpec()
     if let value = keys["style"], let name = string(value, key: "style") {
       font.style = TextStyle(name: name)

@@ -89,8 +89,8 @@ extension Diagnostic {
       nil)
   }
 
-  static func notUTF8(range: SourceRange) -> Diagnostic {
-    error(.notUTF8, "file is UTF-16 or UTF-32; listspec reads UTF-8 files", range)
+  static func notUTF8() -> Diagnostic {
+    error(.notUTF8, "file is UTF-16 or UTF-32; listspec reads UTF-8 files", nil)
   }
 
   static func invalidUTF8(range: SourceRange) -> Diagnostic {
@@ -108,7 +108,17 @@ extension Diagnostic {
   static func yamlSyntax(
     problem: String, context: String?, contextRange: SourceRange?, range: SourceRange
   ) -> Diagnostic {
-    let diagnostic = error(.yamlSyntax, "YAML syntax error: \(problem)", range)
+    // libyaml's wording, with what usually causes it.
+    let hints = [
+      "did not find expected key": "is this line indented like the keys around it?",
+      "mapping values are not allowed in this context":
+        "a value that contains ': ' must be quoted",
+      "found character that cannot start any token":
+        "a value starting with '@', '`' or '%' must be quoted",
+      "did not find expected '-' indicator": "is this list item indented like the ones above?",
+    ]
+    let hint = hints[problem].map { "; \($0)" } ?? ""
+    let diagnostic = error(.yamlSyntax, "YAML syntax error: \(problem)\(hint)", range)
     guard let context else { return diagnostic }
     return diagnostic.with(note: context, at: contextRange)
   }
@@ -358,10 +368,14 @@ extension Diagnostic {
     ).with(note: "deployment target set here", at: targetRange)
   }
 
-  static func headerNotShown(sectionID: String, range: SourceRange) -> Diagnostic {
-    warning(
+  static func headerNotShown(sectionID: String, mode: HeaderMode, range: SourceRange)
+    -> Diagnostic
+  {
+    // With firstItemInSection the first item is the header, so the text has nowhere to go.
+    let why = mode == .firstItemInSection ? ", where the first item is the header," : ","
+    return warning(
       .headerNotShown,
-      "section '\(sectionID)' has a header, but list.headerMode is 'none', so it will not show; set headerMode: supplementary",
+      "section '\(sectionID)' has a header, but list.headerMode is '\(mode.rawValue)'\(why) so it will not show; set headerMode: supplementary",
       range)
   }
 
@@ -424,7 +438,11 @@ enum Suggestion {
     }
     guard let (candidate, distance) = best else { return nil }
     let threshold = max(2, min(word.count, candidate.count) / 3)
-    return distance <= threshold ? candidate : nil
+    if distance <= threshold { return candidate }
+    // A shortened name ('disclosure' for 'disclosureIndicator') is far by edit distance but
+    // plain to a reader; suggest it when exactly one candidate starts with it.
+    let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+    return word.count >= 4 && extensions.count == 1 ? extensions[0] : nil
   }
 
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {

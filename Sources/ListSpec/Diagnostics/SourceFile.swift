@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes of one input file with a line table, so that diagnostics can quote the line they
 /// point at and marks can be turned into byte offsets.
 public struct SourceFile: Sendable {
@@ -14,8 +16,15 @@ public struct SourceFile: Sendable {
     var starts = [0]
     starts.reserveCapacity(bytes.count / 24 + 1)
     bytes.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == 0x0A {
+      guard let base = buffer.baseAddress else { return }
+      // memchr skips whole words at a time; a byte loop cost ~1 instruction per byte.
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, 0x0A, buffer.count - offset)
+      {
+        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         starts.append(index + 1)
+        offset = index + 1
       }
     }
     self.lineStarts = starts

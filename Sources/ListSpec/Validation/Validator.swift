@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks what the decoder cannot see node by node: identifiers unique across the list,
 /// items matching their cell templates, availability against the deployment target, and the
 /// configurations that compile but would not show or would look wrong. Collects every
@@ -12,8 +14,29 @@ struct Validator {
 
   func validate(_ spec: ListSpecDocument) -> [Diagnostic] {
     var validator = self
-    validator.checkIdentifiers(spec)
-    validator.checkItemsAgainstTemplates(spec)
+    // The two checks that visit every item read the spec only, so a large spec runs them
+    // side by side; a small one does not pay for a thread.
+    let itemCount = spec.sections.reduce(0) { $0 + $1.items.count }
+    if itemCount >= SpecDecoder.parallelItemThreshold {
+      var perCheck = [[Diagnostic]](repeating: [], count: 2)
+      let path = self.path
+      perCheck.withUnsafeMutableBufferPointer { slots in
+        nonisolated(unsafe) let slots = slots
+        DispatchQueue.concurrentPerform(iterations: 2) { check in
+          var checker = Validator(path: path)
+          if check == 0 {
+            checker.checkIdentifiers(spec)
+          } else {
+            checker.checkItemsAgainstTemplates(spec)
+          }
+          slots[check] = checker.diagnostics
+        }
+      }
+      validator.diagnostics += perCheck.joined()
+    } else {
+      validator.checkIdentifiers(spec)
+      validator.checkItemsAgainstTemplates(spec)
+    }
     validator.checkAccessories(spec)
     validator.checkAvailability(spec)
     validator.checkHeadersAndFooters(spec)
@@ -124,7 +147,9 @@ struct Validator {
       switch spec.list.headerMode {
       case .none:
         if section.header != nil {
-          diagnostics.append(.headerNotShown(sectionID: section.id, range: section.range))
+          diagnostics.append(
+            .headerNotShown(
+              sectionID: section.id, mode: spec.list.headerMode, range: section.range))
         }
       case .supplementary:
         if section.header == nil {
@@ -133,7 +158,9 @@ struct Validator {
       case .firstItemInSection:
         // The first item is the header; a header text would not show.
         if section.header != nil {
-          diagnostics.append(.headerNotShown(sectionID: section.id, range: section.range))
+          diagnostics.append(
+            .headerNotShown(
+              sectionID: section.id, mode: spec.list.headerMode, range: section.range))
         }
       }
       switch spec.list.footerMode {

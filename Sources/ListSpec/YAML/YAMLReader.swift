@@ -173,7 +173,8 @@ private struct TreeBuilder {
       return
     }
     if hasNonUTF8ByteOrderMark() {
-      report(.notUTF8(range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
+      // No location: the file's lines are not text we could quote.
+      report(.notUTF8())
       return
     }
     let parser = LibYAMLParser(bytes: source.bytes)

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// specs/diagnostics.md documents every diagnostic id, and its YAML examples really produce
+/// the id they document.
+final class DiagnosticsDocTests: XCTestCase {
+  /// Ids whose example needs bytes that are not text, a command-line option or a missing
+  /// file, so the page shows a shell command instead of a YAML block.
+  let idsWithoutYAMLExample: Set<String> = [
+    "unreadable-file", "file-too-large", "not-utf8", "invalid-utf8", "control-character",
+    "nesting-too-deep", "scalar-too-long", "invalid-limit",
+  ]
+
+  func document() throws -> String {
+    try String(
+      contentsOf: repositoryRoot.appendingPathComponent("specs/diagnostics.md"), encoding: .utf8)
+  }
+
+  /// The text under each "#### `id`" heading, by id.
+  func entries() throws -> [String: String] {
+    var result: [String: String] = [:]
+    let parts = try document().components(separatedBy: "\n#### `").dropFirst()
+    for part in parts {
+      guard let end = part.firstIndex(of: "`") else { continue }
+      result[String(part[..<end])] = String(part[part.index(after: end)...])
+    }
+    return result
+  }
+
+  func testEveryDiagnosticIDIsDocumented() throws {
+    let text = try document()
+    let entries = try entries()
+    for id in DiagnosticID.allCases {
+      XCTAssertTrue(text.contains(id.rawValue), "\(id.rawValue) is not in specs/diagnostics.md")
+      XCTAssertNotNil(entries[id.rawValue], "no '#### `\(id.rawValue)`' entry")
+    }
+    let known = Set(DiagnosticID.allCases.map(\.rawValue))
+    XCTAssertEqual(Set(entries.keys).subtracting(known), [], "documented ids that do not exist")
+  }
+
+  func testEveryYAMLExampleProducesItsID() throws {
+    for (id, entry) in try entries().sorted(by: { $0.key < $1.key }) {
+      let blocks = entry.components(separatedBy: "```yaml\n").dropFirst()
+      guard let block = blocks.first, let end = block.range(of: "\n```") else {
+        XCTAssertTrue(idsWithoutYAMLExample.contains(id), "\(id) has no YAML example")
+        continue
+      }
+      XCTAssertFalse(idsWithoutYAMLExample.contains(id), "\(id) has a YAML example after all")
+      let yaml = String(block[..<end.lowerBound]) + "\n"
+      let loaded = ListSpecLoader.load(text: yaml, path: "spec.yaml")
+      let ids = loaded.diagnostics.map(\.id.rawValue)
+      XCTAssertTrue(ids.contains(id), "the example for \(id) produced \(ids)")
+      // The output shown under the example names the same first diagnostic.
+      if let first = loaded.diagnostics.first, let location = first.location {
+        XCTAssertTrue(
+          entry.contains("spec.yaml:\(location.line):\(location.column): "), "\(id) output")
+      }
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// The repository root, found from this file's path (Tests/ListSpecTests/…).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The committed JSON Schema must be exactly what the library generates, and the generated
+/// schema must describe exactly the keys and values the decoder accepts.
+final class SchemaTests: XCTestCase {
+  let schemaURL = repositoryRoot.appendingPathComponent("specs/listspec.schema.json")
+
+  func testCommittedSchemaIsTheGeneratedOne() throws {
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try AtomicFile.write(ListSpecSchema.json, to: schemaURL.path)
+      return
+    }
+    let committed = try? String(contentsOf: schemaURL, encoding: .utf8)
+    XCTAssertEqual(
+      committed, ListSpecSchema.json,
+      "specs/listspec.schema.json is out of date; re-record it with RECORD_SNAPSHOTS=1 swift test --filter ListSpecTests.SchemaTests"
+    )
+  }
+
+  func testGeneratorHasASchemaForEveryKeyAndNoOther() {
+    XCTAssertEqual(ListSpecSchema.coverageProblems, [])
+  }
+
+  func testSchemaIsValidJSONWithTheDraft07MetaSchema() throws {
+    let schema = try parsedSchema()
+    XCTAssertEqual(schema["$schema"] as? String, "http://json-schema.org/draft-07/schema#")
+    XCTAssertEqual(Set(strings(schema, "required")), ["listspec", "list", "sections"])
+  }
+
+  // MARK: Keys
+
+  func testEverySpecKeysTableMatchesTheSchemasProperties() throws {
+    let schema = try parsedSchema()
+    let tables: [(String, [String])] = [
+      ("properties", SpecKeys.document),
+      ("definitions/platform/properties", SpecKeys.platform),
+      ("definitions/list/properties", SpecKeys.list),
+      ("definitions/separatorConfiguration/properties", SpecKeys.separatorConfiguration),
+      ("definitions/directionalInsets/anyOf/1/properties", SpecKeys.directionalInsets),
+      ("definitions/cell/properties", SpecKeys.cell),
+      ("definitions/content/properties", SpecKeys.content),
+      ("definitions/systemImage/properties", SpecKeys.image),
+      ("definitions/textProperties/properties", SpecKeys.textProperties),
+      ("definitions/imageProperties/properties", SpecKeys.imageProperties),
+      ("definitions/size/properties", SpecKeys.size),
+      ("definitions/hosting/properties", SpecKeys.hosting),
+      ("definitions/margins/anyOf/1/properties", SpecKeys.edges),
+      ("definitions/accessory/anyOf/1/properties", AccessoryKind.allCases.map(\.rawValue)),
+      ("definitions/accessoryOptions/properties", SpecKeys.accessoryOptions),
+      ("definitions/section/properties", SpecKeys.section),
+      ("definitions/item/properties", SpecKeys.itemReserved),
+      ("definitions/view/anyOf/1/properties", SpecKeys.views + SpecKeys.viewExtras),
+      ("definitions/view/anyOf/1/properties/Spacer/anyOf/1/properties", SpecKeys.spacer),
+      ("definitions/view/anyOf/1/properties/Rectangle/anyOf/1/properties", SpecKeys.shape),
+      (
+        "definitions/view/anyOf/1/properties/RoundedRectangle/properties",
+        SpecKeys.roundedRectangle
+      ),
+      ("definitions/stack/anyOf/1/properties", SpecKeys.stack),
+      ("definitions/vStack/anyOf/1/properties", SpecKeys.stack),
+      ("definitions/zStack/anyOf/1/properties", SpecKeys.stack),
+      ("definitions/modifier/anyOf/1/properties", SpecKeys.modifiers),
+      (
+        "definitions/modifier/anyOf/1/properties/alignmentGuide/properties",
+        SeparatorGuide.allCases.map(\.rawValue)
+      ),
+      ("definitions/padding/anyOf/3/properties", SpecKeys.edges),
+      ("definitions/frame/properties", SpecKeys.frame),
+      ("definitions/font/anyOf/1/properties", SpecKeys.font),
+    ]
+    for (path, table) in tables {
+      let properties = try XCTUnwrap(value(schema, path) as? [String: Any], path)
+      XCTAssertEqual(Set(properties.keys), Set(table), path)
+    }
+  }
+
+  func testEveryObjectExceptItemsIsClosedAndEveryPropertyDescribed() throws {
+    var objects = 0
+    func visit(_ node: Any, path: String) {
+      if let dictionary = node as? [String: Any] {
+        if let properties = dictionary["properties"] as? [String: Any] {
+          objects += 1
+          if path != "/definitions/item" {
+            XCTAssertEqual(
+              dictionary["additionalProperties"] as? Bool, false,
+              "\(path) must reject unknown keys, as the decoder does")
+          }
+          for (key, property) in properties {
+            XCTAssertNotNil(
+              (property as? [String: Any])?["description"], "\(path)/properties/\(key)")
+          }
+        }
+        for (key, child) in dictionary { visit(child, path: path + "/" + key) }
+      } else if let array = node as? [Any] {
+        for (index, child) in array.enumerated() { visit(child, path: path + "/\(index)") }
+      }
+    }
+    visit(try parsedSchema(), path: "")
+    XCTAssertGreaterThan(objects, 25)
+  }
+
+  func testItemsAreOpenButTheirFieldsAreScalars() throws {
+    let item = try XCTUnwrap(value(try parsedSchema(), "definitions/item") as? [String: Any])
+    XCTAssertEqual(
+      (item["additionalProperties"] as? [String: Any])?["$ref"] as? String,
+      "#/definitions/scalar")
+    XCTAssertEqual(strings(item, "required"), ["id"])
+  }
+
+  func testRequiredKeysMatchTheDecoder() throws {
+    let schema = try parsedSchema()
+    let required: [(String, [String])] = [
+      ("definitions/list", ["appearance"]),
+      ("definitions/hosting", ["content"]),
+      ("definitions/section", ["id"]),
+      ("definitions/systemImage", ["systemName"]),
+      ("definitions/stack/anyOf/1", ["children"]),
+      ("definitions/view/anyOf/1/properties/RoundedRectangle", ["cornerRadius"]),
+    ]
+    for (path, keys) in required {
+      XCTAssertEqual(strings(try XCTUnwrap(value(schema, path)), "required"), keys, path)
+    }
+  }
+
+  // MARK: Enumerations
+
+  func testEveryEnumerationIsTheModelsCases() throws {
+    let schema = try parsedSchema()
+    let enums: [(String, [String])] = [
+      ("definitions/list/properties/appearance", ListAppearance.allCases.map(\.rawValue)),
+      ("definitions/list/properties/headerMode", HeaderMode.allCases.map(\.rawValue)),
+      ("definitions/list/properties/footerMode", FooterMode.allCases.map(\.rawValue)),
+      (
+        "definitions/separatorConfiguration/properties/topSeparatorVisibility",
+        SeparatorVisibility.allCases.map(\.rawValue)
+      ),
+      (
+        "definitions/separatorConfiguration/properties/bottomSeparatorVisibility",
+        SeparatorVisibility.allCases.map(\.rawValue)
+      ),
+      ("definitions/content/properties/style", ContentStyle.allCases.map(\.rawValue)),
+      ("definitions/textProperties/properties/alignment", TextAlignment.allCases.map(\.rawValue)),
+      ("definitions/accessory/anyOf/0", AccessoryKind.allCases.map(\.rawValue)),
+      (
+        "definitions/accessoryOptions/properties/displayed",
+        AccessoryDisplayedState.allCases.map(\.rawValue)
+      ),
+      ("definitions/color/anyOf/0", SystemColor.allCases.map(\.rawValue)),
+      ("definitions/font/anyOf/0", TextStyle.allNames),
+      ("definitions/font/anyOf/1/properties/style", TextStyle.allNames),
+      ("definitions/font/anyOf/1/properties/weight", FontWeight.allCases.map(\.rawValue)),
+      ("definitions/modifier/anyOf/1/properties/fontWeight", FontWeight.allCases.map(\.rawValue)),
+      ("definitions/modifier/anyOf/1/properties/imageScale", ImageScale.allCases.map(\.rawValue)),
+      (
+        "definitions/modifier/anyOf/1/properties/alignmentGuide/properties/listRowSeparatorLeading",
+        HorizontalAlignment.allCases.map(\.rawValue)
+      ),
+      ("definitions/frame/properties/alignment", Alignment.allCases.map(\.rawValue)),
+      (
+        "definitions/stack/anyOf/1/properties/alignment",
+        VerticalAlignment.allCases.map(\.rawValue)
+      ),
+      (
+        "definitions/vStack/anyOf/1/properties/alignment",
+        HorizontalAlignment.allCases.map(\.rawValue)
+      ),
+      ("definitions/zStack/anyOf/1/properties/alignment", Alignment.allCases.map(\.rawValue)),
+      ("definitions/view/anyOf/0", SpecKeys.bareViews),
+      ("definitions/modifier/anyOf/0", SpecKeys.bareModifiers),
+      ("definitions/padding/anyOf/2", SpecKeys.edges),
+    ]
+    for (path, cases) in enums {
+      XCTAssertEqual(strings(try XCTUnwrap(value(schema, path), path), "enum"), cases, path)
+    }
+  }
+
+  // MARK: Helpers
+
+  func parsedSchema() throws -> [String: Any] {
+    let data = Data(ListSpecSchema.json.utf8)
+    return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// Follows a path like "definitions/view/anyOf/1/properties". A property whose schema is
+  /// wrapped (`description` + `allOf: [$ref]`) is not followed into; paths name the target.
+  func value(_ root: Any, _ path: String) -> Any? {
+    var node: Any? = root
+    for component in path.split(separator: "/") {
+      if let index = Int(component), let array = node as? [Any] {
+        node = index < array.count ? array[index] : nil
+      } else {
+        node = (node as? [String: Any])?[String(component)]
+      }
+    }
+    return node
+  }
+
+  func strings(_ node: Any, _ key: String) -> [String] {
+    ((node as? [String: Any])?[key] as? [Any])?.compactMap { $0 as? String } ?? []
+  }
+}

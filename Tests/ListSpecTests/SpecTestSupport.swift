@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import ListSpec
+
+/// Loads YAML text as the spec file "test.yaml".
+func loadSpec(_ yaml: String) -> LoadedSpec {
+  ListSpecLoader.load(text: yaml, path: "test.yaml")
+}
+
+/// "line:column severity id" for each diagnostic, in source order.
+func summaries(_ loaded: LoadedSpec) -> [String] {
+  loaded.diagnostics.map { diagnostic in
+    let location = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
+    return "\(location) \(diagnostic.severity.rawValue) \(diagnostic.id.rawValue)"
+  }
+}
+
+/// Asserts `yaml` yields exactly `expected` diagnostics ("line:column severity id", source
+/// order) and returns the loaded spec for further checks.
+@discardableResult
+func assertDiagnostics(
+  _ yaml: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+) -> LoadedSpec {
+  let loaded = loadSpec(yaml)
+  XCTAssertEqual(
+    summaries(loaded), expected,
+    "messages: \(loaded.diagnostics.map(\.message))", file: file, line: line)
+  return loaded
+}
+
+/// Asserts `yaml` loads with no diagnostics at all and returns the spec.
+@discardableResult
+func assertClean(_ yaml: String, file: StaticString = #filePath, line: UInt = #line)
+  -> ListSpecDocument?
+{
+  let loaded = loadSpec(yaml)
+  XCTAssertEqual(
+    loaded.diagnostics.map(\.message), [], "expected no diagnostics", file: file, line: line)
+  XCTAssertNotNil(loaded.spec, "expected a decoded spec", file: file, line: line)
+  return loaded.spec
+}
+
+/// The one diagnostic's message (fails when there is not exactly one).
+func onlyMessage(_ loaded: LoadedSpec, file: StaticString = #filePath, line: UInt = #line)
+  -> String
+{
+  XCTAssertEqual(loaded.diagnostics.count, 1, file: file, line: line)
+  return loaded.diagnostics.first?.message ?? ""
+}
+
+/// The `index`th diagnostic, or nil, so a missing diagnostic fails an assertion instead of
+/// crashing the test run.
+func diagnostic(_ loaded: LoadedSpec, _ index: Int) -> Diagnostic? {
+  loaded.diagnostics.indices.contains(index) ? loaded.diagnostics[index] : nil
+}
