@@ -18,6 +18,12 @@ let benchmarks: [Benchmark] = [
     summary: "write the validate benchmark's spec: generate-spec <items> <path>",
     run: ValidateBenchmark.generate),
   Benchmark(
+    name: "render", summary: "render 10,000 rows to JSON, SVG and PNG; layout at 1k/10k/100k rows",
+    run: RenderBenchmark.run),
+  Benchmark(
+    name: "render-child", summary: "(internal) the render pipeline once, for peak memory",
+    run: RenderBenchmark.child),
+  Benchmark(
     name: "validate-child", summary: "(internal) one measured run in a fresh process",
     run: ValidateBenchmark.child),
   Benchmark(

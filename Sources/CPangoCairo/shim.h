@@ -1,1 +1,4 @@
 #include <pango/pangocairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
+#include <zlib.h>

@@ -4,6 +4,7 @@ import ListSpec
 /// The subcommands, in the order `--help` lists them.
 nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   ValidateCommand.self,
+  RenderCommand.self,
   DiffCommand.self,
   SchemaCommand.self,
 ]

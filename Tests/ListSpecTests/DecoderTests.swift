@@ -580,3 +580,18 @@ final class DecoderEdgeFormTests: XCTestCase {
     XCTAssertNil(loaded.diagnostics[0].range)
   }
 }
+
+final class SeparatorDefaultTests: XCTestCase {
+  func spec(_ list: String) throws -> ListSpecDocument {
+    try XCTUnwrap(
+      ListSpecLoader.load(text: "listspec: 1\nlist: \(list)\nsections: []\n").spec)
+  }
+
+  func testSidebarsHaveNoSeparatorsUnlessAsked() throws {
+    XCTAssertTrue(try spec("{ appearance: insetGrouped }").list.showsSeparators)
+    XCTAssertFalse(try spec("{ appearance: sidebar }").list.showsSeparators)
+    XCTAssertFalse(try spec("{ appearance: sidebarPlain }").list.showsSeparators)
+    XCTAssertTrue(try spec("{ appearance: sidebar, showsSeparators: true }").list.showsSeparators)
+    XCTAssertFalse(try spec("{ appearance: plain, showsSeparators: false }").list.showsSeparators)
+  }
+}

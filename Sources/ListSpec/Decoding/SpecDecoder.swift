@@ -125,8 +125,9 @@ struct SpecDecoder {
     } else {
       report(.missingKey(key: "appearance", in: "'list'", range: node.reportRange))
     }
+    list.showsSeparators = list.appearance.showsSeparatorsByDefault
     if let value = keys["showsSeparators"] {
-      list.showsSeparators = bool(value, key: "showsSeparators") ?? true
+      list.showsSeparators = bool(value, key: "showsSeparators") ?? list.showsSeparators
     }
     if let value = keys["headerMode"] {
       list.headerMode = enumValue(value, key: "headerMode") ?? .none

@@ -1,6 +1,7 @@
 /// `list:` — mirrors `UICollectionLayoutListConfiguration`.
 public struct ListConfiguration: Sendable, Hashable {
   public var appearance: ListAppearance
+  /// As written, else the appearance's default (``ListAppearance/showsSeparatorsByDefault``).
   public var showsSeparators: Bool
   public var headerMode: HeaderMode
   public var footerMode: FooterMode
@@ -36,6 +37,10 @@ public enum ListAppearance: String, Sendable, CaseIterable, Hashable {
   case insetGrouped
   case sidebar
   case sidebarPlain
+
+  /// `showsSeparators` when the spec does not set it: sidebars have none (see
+  /// specs/metrics.md for the basis).
+  public var showsSeparatorsByDefault: Bool { self != .sidebar && self != .sidebarPlain }
 }
 
 /// `UICollectionLayoutListConfiguration.HeaderMode`.

@@ -210,7 +210,7 @@ struct SchemaBuilder {
           "UICollectionLayoutListConfiguration.Appearance. Required. sidebar and sidebarPlain need iOS 14.",
           enumeration(ListAppearance.self)),
         "showsSeparators": describe(
-          "showsSeparators. Default true. When false, separatorConfiguration has no effect.",
+          "showsSeparators. Default true (false for sidebar and sidebarPlain). When false, separatorConfiguration has no effect.",
           .object([("type", .string("boolean"))])),
         "headerMode": describe(
           "headerMode. Default none. supplementary shows each section's 'header'; firstItemInSection makes the first item the header.",

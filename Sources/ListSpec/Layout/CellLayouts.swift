@@ -1,0 +1,194 @@
+extension ListLayoutEngine {
+  // MARK: Content cells (UIListContentConfiguration)
+
+  /// Lays out a system content configuration: image in its reserved width, text and secondary
+  /// text stacked (or side by side for value styles), the row as tall as the content asks.
+  func contentCell(_ configuration: ContentConfiguration, item: Item, area: ContentArea)
+    -> CellContent
+  {
+    let category = environment.contentSizeCategory
+    let style = configuration.style
+    let sidebar = ListMetrics.isSidebarStyle(style)
+    let margins =
+      configuration.directionalLayoutMargins
+      ?? DirectionalEdgeInsets(
+        top: ListMetrics.cellVerticalMargin, leading: area.defaultMargin,
+        bottom: ListMetrics.cellVerticalMargin, trailing: area.defaultMargin)
+    let minX = area.minX(margin: margins.leading)
+    let maxX = area.maxX(margin: margins.trailing)
+    let textFont =
+      configuration.textProperties.font.map { ResolvedFont($0, category: category) }
+      ?? ResolvedFont(.body, category: category)
+    let secondaryFont =
+      configuration.secondaryTextProperties.font.map {
+        ResolvedFont($0, category: category)
+      } ?? ResolvedFont(ListMetrics.secondaryTextStyle(style), category: category)
+
+    // Image: a symbol placeholder sized like the text, centred in its reserved width.
+    var imageSize: Size?
+    var textX = minX
+    if configuration.image != nil {
+      var side = textFont.pointSize * ListMetrics.symbolSizeRatio
+      if let maximum = configuration.imageProperties.maximumSize {
+        if maximum.width > 0 { side = min(side, maximum.width) }
+        if maximum.height > 0 { side = min(side, maximum.height) }
+      }
+      imageSize = Size(width: side, height: side)
+      let reserved = max(
+        side,
+        configuration.imageProperties.reservedLayoutSize?.width
+          ?? (sidebar ? ListMetrics.sidebarImageReservedWidth : ListMetrics.imageReservedWidth))
+      let padding =
+        configuration.imageToTextPadding
+        ?? (sidebar ? ListMetrics.sidebarImageToTextPadding : ListMetrics.imageToTextPadding)
+      textX = minX + reserved + padding
+    }
+    let textWidth = max(0, maxX - textX)
+
+    func run(
+      _ template: Template?, _ properties: TextProperties, font: ResolvedFont, color: SystemColor
+    )
+      -> TextRun?
+    {
+      guard let template else { return nil }
+      return TextRun(
+        string: template.evaluate(fields: item.fields), font: font,
+        color: environment.resolve(properties.color ?? .system(color)),
+        maxLines: properties.numberOfLines ?? 0, alignment: properties.alignment ?? .natural)
+    }
+    let text = run(configuration.text, configuration.textProperties, font: textFont, color: .label)
+    let secondary = run(
+      configuration.secondaryText, configuration.secondaryTextProperties, font: secondaryFont,
+      color: .secondaryLabel)
+
+    // Text block: frames relative to the block's top.
+    var textFrames: [(TextRun, LayoutRect, TextMeasurement)] = []
+    var blockHeight = 0.0
+    let beside = ListMetrics.placesSecondaryTextBeside(style)
+    let horizontalPadding =
+      configuration.textToSecondaryTextHorizontalPadding
+      ?? ListMetrics.textToSecondaryTextHorizontalPadding
+    let verticalPadding =
+      configuration.textToSecondaryTextVerticalPadding
+      ?? ListMetrics.textToSecondaryTextVerticalPadding
+    let naturalText = text.map {
+      measurer.measure($0.string, font: $0.font, maxWidth: nil, maxLines: $0.maxLines)
+    }
+    let naturalSecondary = secondary.map {
+      measurer.measure($0.string, font: $0.font, maxWidth: nil, maxLines: $0.maxLines)
+    }
+    if beside, let text, let secondary, let naturalText, let naturalSecondary,
+      configuration.prefersSideBySideTextAndSecondaryText != false,
+      naturalText.width + horizontalPadding + naturalSecondary.width <= textWidth
+    {
+      // Side by side, first baselines aligned, secondary text at the trailing edge.
+      let baseline = max(naturalText.firstBaseline, naturalSecondary.firstBaseline)
+      let textTop = baseline - naturalText.firstBaseline
+      let secondaryTop = baseline - naturalSecondary.firstBaseline
+      textFrames.append(
+        (
+          text,
+          LayoutRect(x: textX, y: textTop, width: naturalText.width, height: naturalText.height),
+          naturalText
+        ))
+      textFrames.append(
+        (
+          secondary,
+          LayoutRect(
+            x: maxX - naturalSecondary.width, y: secondaryTop, width: naturalSecondary.width,
+            height: naturalSecondary.height), naturalSecondary
+        ))
+      blockHeight = max(textTop + naturalText.height, secondaryTop + naturalSecondary.height)
+    } else {
+      for run in [text, secondary].compactMap({ $0 }) {
+        if !textFrames.isEmpty { blockHeight += verticalPadding }
+        let measured = measurer.measure(
+          run.string, font: run.font, maxWidth: textWidth, maxLines: run.maxLines)
+        // Centred and justified text lay out across the whole text width.
+        let width = run.alignment == .natural ? measured.width : textWidth
+        textFrames.append(
+          (
+            run, LayoutRect(x: textX, y: blockHeight, width: width, height: measured.height),
+            measured
+          ))
+        blockHeight += measured.height
+      }
+    }
+    let contentHeight = max(blockHeight, imageSize?.height ?? 0)
+    let height = pixelCeil(
+      max(ListMetrics.minimumRowHeight, margins.top + contentHeight + margins.bottom))
+    let blockTop = margins.top + (height - margins.top - margins.bottom - blockHeight) / 2
+    var nodes: [LayoutNode] = []
+    if let imageSize, let image = configuration.image {
+      // Centred on the first line of text (on the row when there is no text).
+      var centerY = height / 2
+      if let (_, frame, measured) = textFrames.first, measured.lineCount > 1 {
+        centerY = blockTop + frame.y + measured.height / Double(measured.lineCount) / 2
+      }
+      let reserved =
+        textX - minX
+        - (configuration.imageToTextPadding
+          ?? (sidebar ? ListMetrics.sidebarImageToTextPadding : ListMetrics.imageToTextPadding))
+      let frame = LayoutRect(
+        x: minX + (reserved - imageSize.width) / 2, y: centerY - imageSize.height / 2,
+        width: imageSize.width, height: imageSize.height)
+      let baseline =
+        imageSize.height / 2 + textFont.pointSize * ListMetrics.capHeightRatio / 2
+      nodes.append(
+        LayoutNode(
+          kind: .symbol, frame: frame, name: "image",
+          fill: environment.resolve(configuration.imageProperties.tintColor ?? .system(.tintColor)),
+          cornerRadius: configuration.imageProperties.cornerRadius, baseline: frame.y + baseline,
+          symbol: image.evaluate(fields: item.fields)))
+    }
+    for (index, (run, frame, measured)) in textFrames.enumerated() {
+      let placed = frame.offsetBy(dx: 0, dy: blockTop)
+      nodes.append(
+        LayoutNode(
+          kind: .text, frame: placed, name: index == 0 && text != nil ? "text" : "secondaryText",
+          text: run, baseline: placed.y + measured.firstBaseline))
+    }
+    let contentFrame = LayoutRect(
+      x: minX, y: margins.top, width: max(0, maxX - minX),
+      height: max(0, height - margins.top - margins.bottom))
+    return CellContent(
+      height: height,
+      nodes: [LayoutNode(kind: .content, frame: contentFrame, name: "content", children: nodes)],
+      separatorLeading: text != nil || secondary != nil ? textX : minX,
+      separatorTrailing: area.width)
+  }
+
+  // MARK: Hosting cells (UIHostingConfiguration)
+
+  /// Lays out a hosted SwiftUI view: proposed the content width and no height, it chooses its
+  /// size; the row is that plus the margins, never below the minimum height.
+  func hostingCell(_ hosting: HostingConfiguration, item: Item, area: ContentArea) -> CellContent {
+    let vertical = ListMetrics.cellVerticalMargin
+    let margins = EdgeInsets(
+      top: hosting.margins.top ?? vertical, leading: hosting.margins.leading ?? area.defaultMargin,
+      bottom: hosting.margins.bottom ?? vertical,
+      trailing: hosting.margins.trailing ?? area.defaultMargin)
+    let minX = area.minX(margin: margins.leading)
+    let maxX = area.maxX(margin: margins.trailing)
+    let width = max(0, maxX - minX)
+    let context = HostingContext(environment: environment, measurer: measurer)
+    let root = HostedView.build(
+      hosting.content, fields: item.fields, environment: ViewEnvironment(), axis: nil,
+      context: context)
+    let size = root.size(for: ProposedSize(width: width, height: nil))
+    let minimum = hosting.minHeight ?? ListMetrics.hostingMinimumHeight
+    let height = pixelCeil(max(minimum, margins.top + size.height + margins.bottom))
+    let available = height - margins.top - margins.bottom
+    let rect = LayoutRect(
+      x: minX + (width - size.width) / 2, y: margins.top + (available - size.height) / 2,
+      width: size.width, height: size.height)
+    var placement = HostingPlacement()
+    let view = root.place(in: rect, placement: &placement)
+    let contentFrame = LayoutRect(x: minX, y: margins.top, width: width, height: max(0, available))
+    return CellContent(
+      height: height,
+      nodes: [LayoutNode(kind: .content, frame: contentFrame, name: "hosting", children: [view])],
+      separatorLeading: placement.separatorLeading ?? placement.firstTextMinX ?? minX,
+      separatorTrailing: placement.separatorTrailing ?? area.width)
+  }
+}

@@ -1,0 +1,594 @@
+/// The SwiftUI layout pass of hosting cells (`UIHostingConfiguration`): a parent proposes a
+/// size, the child chooses its own, and the parent places it — as SwiftUI's layout protocol.
+/// Rules and their sources are in `specs/metrics.md` ("SwiftUI layout").
+
+/// What a SwiftUI view inherits from its ancestors (`.font`, `.foregroundStyle`, …).
+struct ViewEnvironment {
+  var font = FontSpec(style: .body)
+  var fontWeight: FontWeight?
+  var foreground: ColorValue?
+  var lineLimit: Int?
+  var imageScale = ImageScale.medium
+
+  /// The environment below a view: its own environment modifiers applied. The modifier
+  /// closest to the view wins (`Text.font(a).font(b)` is set in `a`), so apply outermost first.
+  func applying(_ modifiers: [AppliedModifier]) -> ViewEnvironment {
+    var result = self
+    for applied in modifiers.reversed() {
+      switch applied.modifier {
+      case .font(let font): result.font = font
+      case .fontWeight(let weight): result.fontWeight = weight
+      case .foregroundStyle(let color): result.foreground = color
+      case .lineLimit(let lines): result.lineLimit = lines
+      case .imageScale(let scale): result.imageScale = scale
+      default: break
+      }
+    }
+    return result
+  }
+}
+
+/// Positions a hosting cell's layout records while its views are placed.
+struct HostingPlacement {
+  /// `.alignmentGuide(.listRowSeparatorLeading/Trailing)` resolved to x positions.
+  var separatorLeading: Double?
+  var separatorTrailing: Double?
+  /// The leading edge of the first text, where UIKit puts the separator by default.
+  var firstTextMinX: Double?
+}
+
+/// One view of the hosted tree, resolved for an item (templates filled in, colors and fonts
+/// resolved), with the layout methods of SwiftUI's `Layout` protocol.
+final class HostedView {
+  enum Kind {
+    case text(TextRun)
+    case symbol(name: String, side: Double, baseline: Double, tint: RGBA)
+    case spacer(minLength: Double)
+    case fill(RGBA, ShapeKind?, name: String)
+    case divider(RGBA)
+    case stack(StackKind, Stack, [HostedView])
+    case padding(EdgeInsets, HostedView)
+    case frame(Frame, HostedView)
+    case background(HostedView, content: HostedView)
+    case separatorGuide(SeparatorGuide, HorizontalAlignment, HostedView)
+    case cornerRadius(Double, HostedView)
+    case opacity(Double, HostedView)
+  }
+
+  enum StackKind {
+    case h, v, z
+    var name: String { self == .h ? "HStack" : self == .v ? "VStack" : "ZStack" }
+  }
+
+  let kind: Kind
+  /// The axis of the stack this view is a direct child of (spacers and dividers follow it).
+  let axis: Axis?
+  let context: HostingContext
+  private var sizeCache: [ProposedSize: Size] = [:]
+
+  init(_ kind: Kind, axis: Axis?, context: HostingContext) {
+    self.kind = kind
+    self.axis = axis
+    self.context = context
+  }
+
+  var isSpacer: Bool {
+    if case .spacer = kind { return true }
+    return false
+  }
+
+  // MARK: Building
+
+  /// Resolves a spec view for one item: templates evaluated, modifiers wrapped in order.
+  static func build(
+    _ node: ViewNode, fields: [String: String], environment: ViewEnvironment, axis: Axis?,
+    context: HostingContext
+  ) -> HostedView {
+    let inner = environment.applying(node.modifiers)
+    var view: HostedView
+    switch node.kind {
+    case .text(let template):
+      var font = ResolvedFont(inner.font, category: context.environment.contentSizeCategory)
+      font.weight = inner.fontWeight ?? inner.font.effectiveWeight
+      let color = context.environment.resolve(inner.foreground ?? .system(.label))
+      let run = TextRun(
+        string: template.evaluate(fields: fields), font: font, color: color,
+        maxLines: inner.lineLimit ?? 0)
+      view = HostedView(.text(run), axis: axis, context: context)
+    case .image(let template):
+      let pointSize = ResolvedFont(inner.font, category: context.environment.contentSizeCategory)
+        .pointSize
+      let side = pointSize * ListMetrics.symbolSizeRatio * ListMetrics.symbolScale(inner.imageScale)
+      let baseline = side / 2 + pointSize * ListMetrics.capHeightRatio / 2
+      let tint = context.environment.resolve(inner.foreground ?? .system(.tintColor))
+      view = HostedView(
+        .symbol(
+          name: template.evaluate(fields: fields), side: side, baseline: baseline, tint: tint),
+        axis: axis, context: context)
+    case .spacer(let minLength):
+      view = HostedView(
+        .spacer(minLength: minLength ?? ListMetrics.defaultSpacerMinLength), axis: axis,
+        context: context)
+    case .color(let color):
+      view = HostedView(
+        .fill(context.environment.resolve(color), nil, name: "Color"), axis: axis, context: context)
+    case .shape(let shape, let fill):
+      let color = context.environment.resolve(fill ?? inner.foreground ?? .system(.label))
+      view = HostedView(.fill(color, shape, name: shape.name), axis: axis, context: context)
+    case .divider:
+      view = HostedView(
+        .divider(context.environment.resolve(.system(.separator))), axis: axis, context: context)
+    case .hStack(let stack), .vStack(let stack), .zStack(let stack):
+      let stackKind: StackKind
+      let childAxis: Axis?
+      switch node.kind {
+      case .hStack: (stackKind, childAxis) = (.h, .horizontal)
+      case .vStack: (stackKind, childAxis) = (.v, .vertical)
+      default: (stackKind, childAxis) = (.z, nil)
+      }
+      let children = stack.children.map {
+        build($0, fields: fields, environment: inner, axis: childAxis, context: context)
+      }
+      view = HostedView(.stack(stackKind, stack, children), axis: axis, context: context)
+    }
+    for applied in node.modifiers {
+      let wrapped: Kind
+      switch applied.modifier {
+      case .padding(let edges, let length):
+        let value = length ?? ListMetrics.defaultPadding
+        wrapped = .padding(
+          EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0,
+            trailing: edges.contains(.trailing) ? value : 0), view)
+      case .frame(let frame): wrapped = .frame(frame, view)
+      case .background(.color(let color)):
+        let fill = HostedView(
+          .fill(context.environment.resolve(color), nil, name: "Color"), axis: nil,
+          context: context)
+        wrapped = .background(fill, content: view)
+      case .background(.view(let backgroundNode)):
+        let background = build(
+          backgroundNode, fields: fields, environment: inner, axis: nil, context: context)
+        wrapped = .background(background, content: view)
+      case .alignmentGuide(let guide, let edge): wrapped = .separatorGuide(guide, edge, view)
+      case .cornerRadius(let radius): wrapped = .cornerRadius(radius, view)
+      case .opacity(let opacity): wrapped = .opacity(opacity, view)
+      case .font, .fontWeight, .foregroundStyle, .lineLimit, .imageScale: continue
+      }
+      view = HostedView(wrapped, axis: axis, context: context)
+    }
+    return view
+  }
+
+  // MARK: Sizing
+
+  /// The size this view chooses for a proposal (cached: stacks ask the same child repeatedly).
+  func size(for proposal: ProposedSize) -> Size {
+    if let cached = sizeCache[proposal] { return cached }
+    let result = computeSize(proposal)
+    sizeCache[proposal] = result
+    return result
+  }
+
+  private func computeSize(_ proposal: ProposedSize) -> Size {
+    switch kind {
+    case .text(let run):
+      if let width = proposal.width, width <= 0 {
+        // Offered no width, text truncates to nothing (one line tall). Stacks ask this to
+        // rank flexibility; answering without the text engine keeps distinct texts cheap.
+        let natural = measureText(run, width: nil)
+        return Size(width: 0, height: natural.height / Double(max(1, natural.lineCount)))
+      }
+      let measured = fittedText(run, width: proposal.width, height: proposal.height).measured
+      return Size(width: measured.width, height: measured.height)
+    case .symbol(_, let side, _, _):
+      return Size(width: side, height: side)
+    case .spacer(let minLength):
+      switch axis {
+      case .horizontal: return Size(width: max(minLength, proposal.width ?? minLength), height: 0)
+      case .vertical: return Size(width: 0, height: max(minLength, proposal.height ?? minLength))
+      case nil: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+      }
+    case .fill:
+      return Size(
+        width: proposal.width ?? ListMetrics.unspecifiedShapeLength,
+        height: proposal.height ?? ListMetrics.unspecifiedShapeLength)
+    case .divider:
+      let thickness = ListMetrics.separatorThickness(
+        displayScale: context.environment.displayScale)
+      if axis == .horizontal { return Size(width: thickness, height: proposal.height ?? 0) }
+      return Size(width: proposal.width ?? 0, height: thickness)
+    case .stack(let stackKind, let stack, let children):
+      return stackLayout(stackKind, stack, children, proposal: proposal).size
+    case .padding(let insets, let child):
+      let inner = child.size(
+        for: ProposedSize(
+          width: proposal.width.map { max(0, $0 - insets.horizontal) },
+          height: proposal.height.map { max(0, $0 - insets.vertical) }))
+      return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+    case .frame(let frame, let child):
+      if frame.isFlexible { return flexibleFrameSize(frame, child, proposal) }
+      let inner = child.size(
+        for: ProposedSize(
+          width: frame.width ?? proposal.width, height: frame.height ?? proposal.height))
+      return Size(width: frame.width ?? inner.width, height: frame.height ?? inner.height)
+    case .background(_, let content):
+      return content.size(for: proposal)
+    case .separatorGuide(_, _, let child), .cornerRadius(_, let child), .opacity(_, let child):
+      return child.size(for: proposal)
+    }
+  }
+
+  /// Measures text for a proposed width: its natural size when that fits, else wrapped.
+  /// Text offered less height than its lines need drops the lines that do not fit (keeping
+  /// one), ending in an ellipsis, as SwiftUI's `Text` does.
+  private func fittedText(_ run: TextRun, width: Double?, height: Double?)
+    -> (run: TextRun, measured: TextMeasurement)
+  {
+    let measured = measureText(run, width: width)
+    guard let height, height.isFinite, measured.lineCount > 1, measured.height > height + 0.001
+    else { return (run, measured) }
+    let lineHeight = measured.height / Double(measured.lineCount)
+    let lines = max(1, Int((height / lineHeight + 0.001).rounded(.down)))
+    var fitted = run
+    fitted.maxLines = run.maxLines > 0 ? min(run.maxLines, lines) : lines
+    return (fitted, measureText(fitted, width: width))
+  }
+
+  private func measureText(_ run: TextRun, width: Double?) -> TextMeasurement {
+    let measurer = context.measurer
+    let natural = measurer.measure(
+      run.string, font: run.font, maxWidth: nil, maxLines: run.maxLines)
+    guard let width, width.isFinite, width < natural.width - 0.0001 else { return natural }
+    return measurer.measure(
+      run.string, font: run.font, maxWidth: max(0, width), maxLines: run.maxLines)
+  }
+
+  /// SwiftUI's flexible frame: the proposal is clamped to the frame's bounds for the child;
+  /// the frame then takes the child's size pushed towards the proposal within min…max.
+  private func flexibleFrameSize(_ frame: Frame, _ child: HostedView, _ proposal: ProposedSize)
+    -> Size
+  {
+    func clamp(_ value: Double?, _ low: Double?, _ high: Double?) -> Double? {
+      guard var value else { return nil }
+      if let low { value = max(value, low) }
+      if let high { value = min(value, high) }
+      return value
+    }
+    let proposedWidth = proposal.width ?? frame.idealWidth
+    let proposedHeight = proposal.height ?? frame.idealHeight
+    let inner = child.size(
+      for: ProposedSize(
+        width: clamp(proposedWidth, frame.minWidth, frame.maxWidth),
+        height: clamp(proposedHeight, frame.minHeight, frame.maxHeight)))
+    func resolve(_ childLength: Double, _ proposed: Double?, _ low: Double?, _ high: Double?)
+      -> Double
+    {
+      var length = childLength
+      if let low { length = max(low, min(length, proposed ?? length)) }
+      if let high { length = min(high, max(length, proposed ?? length)) }
+      return length
+    }
+    return Size(
+      width: resolve(inner.width, proposedWidth, frame.minWidth, frame.maxWidth),
+      height: resolve(inner.height, proposedHeight, frame.minHeight, frame.maxHeight))
+  }
+
+  // MARK: Stacks
+
+  struct StackResult {
+    var size: Size
+    /// Each child's frame relative to the stack's origin.
+    var frames: [LayoutRect]
+  }
+
+  /// The spacing before child `index` (nil spacing: 8 between views, none beside a Spacer).
+  private static func spacing(_ stack: Stack, _ children: [HostedView], before index: Int)
+    -> Double
+  {
+    if let spacing = stack.spacing { return spacing }
+    if children[index].isSpacer || children[index - 1].isSpacer { return 0 }
+    return ListMetrics.defaultStackSpacing
+  }
+
+  /// Lays a stack out for a proposal. H and V stacks divide the main axis: spacers' minimum
+  /// lengths and the spacing are set aside, the other children are offered an equal share of
+  /// what remains in order of increasing flexibility, and the spacers share what is left.
+  func stackLayout(
+    _ stackKind: StackKind, _ stack: Stack, _ children: [HostedView], proposal: ProposedSize
+  )
+    -> StackResult
+  {
+    if children.isEmpty { return StackResult(size: Size(width: 0, height: 0), frames: []) }
+    if stackKind == .z { return zStackLayout(stack, children, proposal: proposal) }
+    let horizontal = stackKind == .h
+    func main(_ size: Size) -> Double { horizontal ? size.width : size.height }
+    func proposalFor(main value: Double?, cross: Double?) -> ProposedSize {
+      horizontal
+        ? ProposedSize(width: value, height: cross) : ProposedSize(width: cross, height: value)
+    }
+    let proposedMain = horizontal ? proposal.width : proposal.height
+    let proposedCross = horizontal ? proposal.height : proposal.width
+    var spacings = [0.0]
+    for index in 1..<children.count {
+      spacings.append(Self.spacing(stack, children, before: index))
+    }
+    let totalSpacing = spacings.reduce(0, +)
+    var sizes = [Size](repeating: Size(width: 0, height: 0), count: children.count)
+    if let proposedMain {
+      var remaining = proposedMain - totalSpacing
+      var spacerIndices: [Int] = []
+      var others: [(index: Int, flexibility: Double)] = []
+      for (index, child) in children.enumerated() {
+        if case .spacer(let minLength) = child.kind {
+          spacerIndices.append(index)
+          remaining -= minLength
+        } else {
+          let smallest = main(child.size(for: proposalFor(main: 0, cross: proposedCross)))
+          let largest = main(
+            child.size(for: proposalFor(main: .infinity, cross: proposedCross)))
+          others.append((index, largest - smallest))
+        }
+      }
+      // Stable: equal flexibility keeps source order.
+      let ordered = others.enumerated().sorted {
+        ($0.element.flexibility, $0.offset) < ($1.element.flexibility, $1.offset)
+      }.map(\.element.index)
+      for (position, index) in ordered.enumerated() {
+        let share = max(0, remaining) / Double(ordered.count - position)
+        sizes[index] = children[index].size(for: proposalFor(main: share, cross: proposedCross))
+        remaining -= main(sizes[index])
+      }
+      for index in spacerIndices {
+        if case .spacer(let minLength) = children[index].kind { remaining += minLength }
+      }
+      for (position, index) in spacerIndices.enumerated() {
+        let share = max(0, remaining) / Double(spacerIndices.count - position)
+        sizes[index] = children[index].size(for: proposalFor(main: share, cross: proposedCross))
+        remaining -= main(sizes[index])
+      }
+    } else {
+      for (index, child) in children.enumerated() {
+        sizes[index] = child.size(for: proposalFor(main: nil, cross: proposedCross))
+      }
+    }
+    // Cross axis: line every child's alignment guide up.
+    var guides: [Double] = []
+    for (index, child) in children.enumerated() {
+      guides.append(child.alignmentValue(stackKind: stackKind, stack: stack, size: sizes[index]))
+    }
+    var before = 0.0
+    var after = 0.0
+    for (index, guide) in guides.enumerated() {
+      let cross = horizontal ? sizes[index].height : sizes[index].width
+      before = max(before, guide)
+      after = max(after, cross - guide)
+    }
+    var frames: [LayoutRect] = []
+    var position = 0.0
+    for (index, size) in sizes.enumerated() {
+      position += spacings[index]
+      let crossOffset = before - guides[index]
+      frames.append(
+        horizontal
+          ? LayoutRect(x: position, y: crossOffset, width: size.width, height: size.height)
+          : LayoutRect(x: crossOffset, y: position, width: size.width, height: size.height))
+      position += main(size)
+    }
+    let crossTotal = before + after
+    return StackResult(
+      size: horizontal
+        ? Size(width: position, height: crossTotal) : Size(width: crossTotal, height: position),
+      frames: frames)
+  }
+
+  private func zStackLayout(_ stack: Stack, _ children: [HostedView], proposal: ProposedSize)
+    -> StackResult
+  {
+    let sizes = children.map { $0.size(for: proposal) }
+    var left = 0.0
+    var right = 0.0
+    var top = 0.0
+    var bottom = 0.0
+    var guides: [(Double, Double)] = []
+    for (index, child) in children.enumerated() {
+      let size = sizes[index]
+      let x = Self.horizontalGuide(stack.horizontalAlignment, size.width)
+      let y = child.verticalGuide(stack.verticalAlignment, size)
+      guides.append((x, y))
+      left = max(left, x)
+      right = max(right, size.width - x)
+      top = max(top, y)
+      bottom = max(bottom, size.height - y)
+    }
+    let frames = zip(sizes, guides).map { size, guide in
+      LayoutRect(x: left - guide.0, y: top - guide.1, width: size.width, height: size.height)
+    }
+    return StackResult(size: Size(width: left + right, height: top + bottom), frames: frames)
+  }
+
+  static func horizontalGuide(_ alignment: HorizontalAlignment, _ width: Double) -> Double {
+    switch alignment {
+    case .leading: return 0
+    case .center: return width / 2
+    case .trailing: return width
+    }
+  }
+
+  /// A vertical alignment guide's distance from the top; views without text use their
+  /// bottom edge for the baselines, as SwiftUI does.
+  func verticalGuide(_ alignment: VerticalAlignment, _ size: Size) -> Double {
+    switch alignment {
+    case .top: return 0
+    case .center: return size.height / 2
+    case .bottom: return size.height
+    case .firstTextBaseline: return baselines(in: size).first ?? size.height
+    case .lastTextBaseline: return baselines(in: size).last ?? size.height
+    }
+  }
+
+  private func alignmentValue(stackKind: StackKind, stack: Stack, size: Size) -> Double {
+    stackKind == .h
+      ? verticalGuide(stack.verticalAlignment, size)
+      : Self.horizontalGuide(stack.horizontalAlignment, size.width)
+  }
+
+  // MARK: Baselines
+
+  /// The first and last text baselines from the top, for a view of `size`; nil without text.
+  func baselines(in size: Size) -> (first: Double?, last: Double?) {
+    switch kind {
+    case .text(let run):
+      let measured = fittedText(run, width: size.width, height: size.height).measured
+      return (measured.firstBaseline, measured.lastBaseline)
+    case .symbol(_, _, let baseline, _):
+      return (baseline, baseline)
+    case .spacer, .fill, .divider:
+      return (nil, nil)
+    case .stack(let stackKind, let stack, let children):
+      let layout = stackLayout(
+        stackKind, stack, children, proposal: ProposedSize(width: size.width, height: size.height))
+      var first: Double?
+      var last: Double?
+      for (child, frame) in zip(children, layout.frames) {
+        let inner = child.baselines(in: Size(width: frame.width, height: frame.height))
+        if let value = inner.first.map({ $0 + frame.y }) { first = min(first ?? value, value) }
+        if let value = inner.last.map({ $0 + frame.y }) { last = max(last ?? value, value) }
+      }
+      return (first, last)
+    case .padding(let insets, let child):
+      let inner = child.baselines(
+        in: Size(
+          width: max(0, size.width - insets.horizontal),
+          height: max(0, size.height - insets.vertical)))
+      return (inner.first.map { $0 + insets.top }, inner.last.map { $0 + insets.top })
+    case .frame(let frame, let child):
+      let childFrame = frameChildRect(
+        frame, child, in: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+      let inner = child.baselines(in: Size(width: childFrame.width, height: childFrame.height))
+      return (inner.first.map { $0 + childFrame.y }, inner.last.map { $0 + childFrame.y })
+    case .background(_, let child), .separatorGuide(_, _, let child), .cornerRadius(_, let child),
+      .opacity(_, let child):
+      return child.baselines(in: size)
+    }
+  }
+
+  /// Where a frame modifier puts its child inside `rect`.
+  private func frameChildRect(_ frame: Frame, _ child: HostedView, in rect: LayoutRect)
+    -> LayoutRect
+  {
+    let proposal: ProposedSize
+    if frame.isFlexible {
+      func clamp(_ value: Double, _ low: Double?, _ high: Double?) -> Double {
+        var result = value
+        if let low { result = max(result, low) }
+        if let high { result = min(result, high) }
+        return result
+      }
+      proposal = ProposedSize(
+        width: clamp(rect.width, frame.minWidth, frame.maxWidth),
+        height: clamp(rect.height, frame.minHeight, frame.maxHeight))
+    } else {
+      proposal = ProposedSize(
+        width: frame.width ?? rect.width, height: frame.height ?? rect.height)
+    }
+    let size = child.size(for: proposal)
+    let x =
+      Self.horizontalGuide(frame.alignment.horizontal, rect.width)
+      - Self.horizontalGuide(frame.alignment.horizontal, size.width)
+    let y =
+      verticalGuideOfFrame(frame.alignment.vertical, rect.height)
+      - child.verticalGuide(frame.alignment.vertical, size)
+    return LayoutRect(x: rect.x + x, y: rect.y + y, width: size.width, height: size.height)
+  }
+
+  private func verticalGuideOfFrame(_ alignment: VerticalAlignment, _ height: Double) -> Double {
+    switch alignment {
+    case .top: return 0
+    case .center: return height / 2
+    default: return height
+    }
+  }
+
+  // MARK: Placement
+
+  /// Places this view at `rect` (its chosen size) and returns its subtree in list coordinates.
+  func place(in rect: LayoutRect, placement: inout HostingPlacement) -> LayoutNode {
+    switch kind {
+    case .text(let run):
+      if placement.firstTextMinX == nil { placement.firstTextMinX = rect.minX }
+      let (shown, measured) = fittedText(run, width: rect.width, height: rect.height)
+      return LayoutNode(
+        kind: .text, frame: rect, name: "Text", text: shown,
+        baseline: rect.y + measured.firstBaseline)
+    case .symbol(let name, _, let baseline, let tint):
+      return LayoutNode(
+        kind: .symbol, frame: rect, name: "Image", fill: tint, baseline: rect.y + baseline,
+        symbol: name)
+    case .spacer:
+      return LayoutNode(kind: .view, frame: rect, name: "Spacer")
+    case .fill(let color, let shape, let name):
+      var cornerRadius: Double?
+      if case .roundedRectangle(let radius) = shape { cornerRadius = radius }
+      return LayoutNode(
+        kind: .shape, frame: rect, name: name, fill: color, cornerRadius: cornerRadius,
+        shape: shape)
+    case .divider(let color):
+      return LayoutNode(kind: .shape, frame: rect, name: "Divider", fill: color)
+    case .stack(let stackKind, let stack, let children):
+      let layout = stackLayout(
+        stackKind, stack, children, proposal: ProposedSize(width: rect.width, height: rect.height))
+      var nodes: [LayoutNode] = []
+      for (child, frame) in zip(children, layout.frames) {
+        nodes.append(
+          child.place(in: frame.offsetBy(dx: rect.x, dy: rect.y), placement: &placement))
+      }
+      return LayoutNode(kind: .view, frame: rect, name: stackKind.name, children: nodes)
+    case .padding(let insets, let child):
+      let inner = child.place(in: rect.inset(by: insets), placement: &placement)
+      return LayoutNode(kind: .view, frame: rect, name: ".padding", children: [inner])
+    case .frame(let frame, let child):
+      let inner = child.place(in: frameChildRect(frame, child, in: rect), placement: &placement)
+      return LayoutNode(kind: .view, frame: rect, name: ".frame", children: [inner])
+    case .background(let background, let content):
+      let size = background.size(for: ProposedSize(width: rect.width, height: rect.height))
+      let backgroundRect = LayoutRect(
+        x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,
+        height: size.height)
+      var ignored = HostingPlacement()
+      let backgroundNode = background.place(in: backgroundRect, placement: &ignored)
+      let contentNode = content.place(in: rect, placement: &placement)
+      return LayoutNode(
+        kind: .view, frame: rect, name: ".background", children: [backgroundNode, contentNode])
+    case .separatorGuide(let guide, let edge, let child):
+      let x = rect.minX + Self.horizontalGuide(edge, rect.width)
+      switch guide {
+      case .listRowSeparatorLeading: placement.separatorLeading = x
+      case .listRowSeparatorTrailing: placement.separatorTrailing = x
+      }
+      let inner = child.place(in: rect, placement: &placement)
+      return LayoutNode(kind: .view, frame: rect, name: ".alignmentGuide", children: [inner])
+    case .cornerRadius(let radius, let child):
+      let inner = child.place(in: rect, placement: &placement)
+      return LayoutNode(
+        kind: .view, frame: rect, name: ".cornerRadius", cornerRadius: radius, clipsChildren: true,
+        children: [inner])
+    case .opacity(let opacity, let child):
+      let inner = child.place(in: rect, placement: &placement)
+      return LayoutNode(
+        kind: .view, frame: rect, name: ".opacity", opacity: opacity, children: [inner])
+    }
+  }
+}
+
+/// What every view of one hosting cell shares.
+final class HostingContext {
+  let environment: PreviewEnvironment
+  let measurer: TextMeasurer
+
+  init(environment: PreviewEnvironment, measurer: TextMeasurer) {
+    self.environment = environment
+    self.measurer = measurer
+  }
+}

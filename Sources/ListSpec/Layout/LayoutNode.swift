@@ -1,0 +1,134 @@
+/// What a node of the layout tree is.
+public enum LayoutNodeKind: String, Sendable, Hashable {
+  /// The whole list; its frame is the content size, its fill the list background.
+  case list
+  /// A section: the group of its cells (rounded in insetGrouped), header and footer beside it.
+  case section
+  case header
+  case footer
+  /// One row; `id` is the item id, `fill` the cell background.
+  case cell
+  /// The cell's content area (inside its layout margins, beside its accessories).
+  case content
+  /// A SwiftUI view or modifier in a hosting cell (`name` says which: "HStack", ".frame").
+  case view
+  /// A run of text; `text` holds the string and how it is set.
+  case text
+  /// An SF Symbol, drawn as a placeholder of the symbol's size; `symbol` is its name.
+  case symbol
+  /// A filled shape or color (`shape` says which; nil is a rectangle).
+  case shape
+  case separator
+  /// A cell accessory; `name` is the `UICellAccessory` kind.
+  case accessory
+}
+
+/// A text run as the renderer must set it, matching how it was measured.
+public struct TextRun: Sendable, Hashable {
+  public var string: String
+  public var font: ResolvedFont
+  public var color: RGBA
+  /// 0 means no limit.
+  public var maxLines: Int
+  public var alignment: TextAlignment
+
+  public init(
+    string: String, font: ResolvedFont, color: RGBA, maxLines: Int = 0,
+    alignment: TextAlignment = .natural
+  ) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.maxLines = maxLines
+    self.alignment = alignment
+  }
+}
+
+/// One drawn thing with its frame in list coordinates (points, origin at the list's top-left).
+/// Children are listed in drawing order: later children draw over earlier ones.
+public struct LayoutNode: Sendable, Hashable {
+  public var kind: LayoutNodeKind
+  public var frame: LayoutRect
+  /// The section or item identifier.
+  public var id: String?
+  /// The SwiftUI view or modifier name, or the accessory kind.
+  public var name: String?
+  public var fill: RGBA?
+  public var cornerRadius: Double?
+  public var shape: ShapeKind?
+  /// When set, children are clipped to the frame rounded by `cornerRadius`.
+  public var clipsChildren: Bool
+  public var opacity: Double?
+  public var text: TextRun?
+  /// First baseline in list coordinates, for text (and symbols, aligned like text).
+  public var baseline: Double?
+  /// The SF Symbol name of a `symbol` node.
+  public var symbol: String?
+  public var children: [LayoutNode]
+
+  public init(
+    kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,
+    fill: RGBA? = nil, cornerRadius: Double? = nil, shape: ShapeKind? = nil,
+    clipsChildren: Bool = false, opacity: Double? = nil, text: TextRun? = nil,
+    baseline: Double? = nil, symbol: String? = nil, children: [LayoutNode] = []
+  ) {
+    self.kind = kind
+    self.frame = frame
+    self.id = id
+    self.name = name
+    self.fill = fill
+    self.cornerRadius = cornerRadius
+    self.shape = shape
+    self.clipsChildren = clipsChildren
+    self.opacity = opacity
+    self.text = text
+    self.baseline = baseline
+    self.symbol = symbol
+    self.children = children
+  }
+
+  /// This node and every descendant, depth first in drawing order.
+  public func allNodes() -> [LayoutNode] {
+    var result: [LayoutNode] = []
+    visit { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` on this node and every descendant, depth first in drawing order.
+  public func visit(_ body: (LayoutNode) -> Void) {
+    body(self)
+    for child in children { child.visit(body) }
+  }
+
+  /// The first node (depth first) that satisfies `predicate`.
+  public func first(where predicate: (LayoutNode) -> Bool) -> LayoutNode? {
+    if predicate(self) { return self }
+    for child in children {
+      if let found = child.first(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  /// The node moved by `dx`, `dy`, with its whole subtree.
+  func offsetBy(dx: Double, dy: Double) -> LayoutNode {
+    var moved = self
+    moved.frame = frame.offsetBy(dx: dx, dy: dy)
+    moved.baseline = baseline.map { $0 + dy }
+    moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+    return moved
+  }
+}
+
+/// The result of laying out a list: the tree and the environment it was laid out in.
+public struct ListLayout: Sendable {
+  public var environment: PreviewEnvironment
+  public var root: LayoutNode
+
+  public init(environment: PreviewEnvironment, root: LayoutNode) {
+    self.environment = environment
+    self.root = root
+  }
+
+  /// The content size in points (the list's full scrollable size).
+  public var size: Size { Size(width: root.frame.width, height: root.frame.height) }
+}

@@ -1,0 +1,336 @@
+/// Lays a list out as `UICollectionViewCompositionalLayout.list(using:)` would: sections,
+/// headers and footers, self-sizing cells, separators and accessories, every frame in points.
+/// Deterministic for a given measurer; draws nothing.
+public struct ListLayoutEngine {
+  public var environment: PreviewEnvironment
+  public var measurer: TextMeasurer
+
+  public init(environment: PreviewEnvironment, measurer: TextMeasurer) {
+    self.environment = environment
+    self.measurer = measurer
+  }
+
+  /// The list's geometry for this environment: margins, insets, colors.
+  struct ListGeometry {
+    var appearance: ListAppearance
+    var width: Double
+    var layoutMargin: Double
+    var sectionInset: Double
+    var cornerRadius: Double?
+    var cellWidth: Double
+    var showsSeparators: Bool
+    var separatorThickness: Double
+    var separatorColor: RGBA
+    var cellBackground: RGBA
+  }
+
+  /// Lays out a validated spec.
+  public func layout(_ spec: ListSpecDocument) -> ListLayout {
+    let list = spec.list
+    let appearance = list.appearance
+    let margin = ListMetrics.layoutMargin(width: environment.width)
+    let inset = ListMetrics.insetsSections(appearance) ? margin : 0
+    let geometry = ListGeometry(
+      appearance: appearance, width: environment.width, layoutMargin: margin,
+      sectionInset: inset,
+      cornerRadius: ListMetrics.insetsSections(appearance)
+        ? ListMetrics.insetGroupedCornerRadius : nil,
+      cellWidth: environment.width - 2 * inset,
+      showsSeparators: list.showsSeparators,
+      separatorThickness: ListMetrics.separatorThickness(displayScale: environment.displayScale),
+      separatorColor: environment.resolve(
+        list.separatorConfiguration.color ?? .system(ListMetrics.separatorColor)),
+      cellBackground: environment.resolve(.system(ListMetrics.cellBackground(appearance))))
+    let grouped = ListMetrics.isGrouped(appearance)
+    var y = 0.0
+    var nodes: [LayoutNode] = []
+    for (sectionIndex, section) in spec.sections.enumerated() {
+      let isFirst = sectionIndex == 0
+      if list.headerMode == .supplementary, let header = section.header {
+        let node = headerNode(header, section: section, isFirst: isFirst, geometry, y: &y, list)
+        nodes.append(node)
+      } else if grouped {
+        y += ListMetrics.groupedSectionSpacing
+      }
+      var cells: [LayoutNode] = []
+      let top = y
+      for (itemIndex, item) in section.items.enumerated() {
+        guard let template = spec.cell(named: item.cell) else { continue }
+        var cell = cellNode(
+          item, template: template, geometry,
+          position: (itemIndex, section.items.count), list: list)
+        cell = cell.offsetBy(dx: inset, dy: y)
+        y += cell.frame.height
+        cells.append(cell)
+      }
+      nodes.append(
+        LayoutNode(
+          kind: .section,
+          frame: LayoutRect(x: inset, y: top, width: geometry.cellWidth, height: y - top),
+          id: section.id, cornerRadius: geometry.cornerRadius,
+          clipsChildren: geometry.cornerRadius != nil, children: cells))
+      if list.footerMode == .supplementary, let footer = section.footer {
+        nodes.append(footerNode(footer, section: section, geometry, y: &y))
+      }
+    }
+    if grouped { y += ListMetrics.groupedSectionSpacing }
+    let background = environment.resolve(
+      list.backgroundColor ?? .system(ListMetrics.listBackground(appearance)))
+    let root = LayoutNode(
+      kind: .list, frame: LayoutRect(x: 0, y: 0, width: environment.width, height: y),
+      name: appearance.rawValue, fill: background, children: nodes)
+    return ListLayout(environment: environment, root: root)
+  }
+
+  /// `length` rounded up to the display's pixel grid: self-sized rows, headers and footers
+  /// end on a pixel boundary, as UIKit's do, so separators stay sharp.
+  func pixelCeil(_ length: Double) -> Double {
+    let scale = environment.displayScale
+    return (length * scale - 0.0001).rounded(.up) / scale
+  }
+
+  // MARK: Headers and footers
+
+  private func headerNode(
+    _ text: String, section: Section, isFirst: Bool, _ geometry: ListGeometry, y: inout Double,
+    _ list: ListConfiguration
+  ) -> LayoutNode {
+    let category = environment.contentSizeCategory
+    let grouped = ListMetrics.isGrouped(geometry.appearance)
+    let textX = geometry.sectionInset + geometry.layoutMargin
+    let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
+    let headerTop = y
+    if grouped {
+      y +=
+        list.headerTopPadding
+        ?? (isFirst
+          ? ListMetrics.groupedHeaderTopPaddingFirst : ListMetrics.groupedHeaderTopPadding)
+      let run = TextRun(
+        string: text.uppercased(),
+        font: ResolvedFont(ListMetrics.groupedHeaderStyle, category: category),
+        color: environment.resolve(.system(.secondaryLabel)))
+      let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
+      let textNode = LayoutNode(
+        kind: .text,
+        frame: LayoutRect(x: textX, y: y, width: measured.width, height: measured.height),
+        text: run, baseline: y + measured.firstBaseline)
+      let frame = LayoutRect(
+        x: geometry.sectionInset, y: headerTop, width: geometry.cellWidth,
+        height: pixelCeil(y - headerTop + measured.height + ListMetrics.groupedHeaderBottomPadding))
+      y = frame.maxY
+      return LayoutNode(kind: .header, frame: frame, id: section.id, children: [textNode])
+    }
+    y += list.headerTopPadding ?? ListMetrics.plainHeaderTopPadding
+    let run = TextRun(
+      string: text, font: ResolvedFont(ListMetrics.plainHeaderStyle, category: category),
+      color: environment.resolve(.system(.label)))
+    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
+    let height = pixelCeil(
+      max(
+        ListMetrics.plainHeaderHeight, measured.height + 2 * ListMetrics.plainHeaderVerticalPadding)
+    )
+    let textY = y + (height - measured.height) / 2
+    let textNode = LayoutNode(
+      kind: .text,
+      frame: LayoutRect(x: textX, y: textY, width: measured.width, height: measured.height),
+      text: run, baseline: textY + measured.firstBaseline)
+    let frame = LayoutRect(
+      x: 0, y: headerTop, width: geometry.width, height: y - headerTop + height)
+    y = frame.maxY
+    return LayoutNode(kind: .header, frame: frame, id: section.id, children: [textNode])
+  }
+
+  private func footerNode(
+    _ text: String, section: Section, _ geometry: ListGeometry, y: inout Double
+  ) -> LayoutNode {
+    let grouped = ListMetrics.isGrouped(geometry.appearance)
+    let style = grouped ? ListMetrics.groupedFooterStyle : ListMetrics.plainFooterStyle
+    let run = TextRun(
+      string: text, font: ResolvedFont(style, category: environment.contentSizeCategory),
+      color: environment.resolve(.system(.secondaryLabel)))
+    let textX = geometry.sectionInset + geometry.layoutMargin
+    let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
+    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
+    let top = grouped ? ListMetrics.groupedFooterTopPadding : ListMetrics.plainFooterVerticalPadding
+    let bottom =
+      grouped ? ListMetrics.groupedFooterBottomPadding : ListMetrics.plainFooterVerticalPadding
+    let frame = LayoutRect(
+      x: geometry.sectionInset, y: y, width: geometry.cellWidth,
+      height: pixelCeil(top + measured.height + bottom))
+    let textNode = LayoutNode(
+      kind: .text,
+      frame: LayoutRect(x: textX, y: y + top, width: measured.width, height: measured.height),
+      text: run, baseline: y + top + measured.firstBaseline)
+    y = frame.maxY
+    return LayoutNode(kind: .footer, frame: frame, id: section.id, children: [textNode])
+  }
+
+  // MARK: Cells
+
+  /// What a cell's content reports back to the list: its nodes (cell coordinates), the row
+  /// height, and where its separator's automatic ends are.
+  struct CellContent {
+    var height: Double
+    var nodes: [LayoutNode]
+    var separatorLeading: Double
+    var separatorTrailing: Double
+  }
+
+  /// One cell at the origin (the caller moves it into place).
+  func cellNode(
+    _ item: Item, template: CellTemplate, _ geometry: ListGeometry,
+    position: (index: Int, count: Int), list: ListConfiguration
+  ) -> LayoutNode {
+    let accessories = template.accessories.filter { $0.effectiveDisplayedState != .whenEditing }
+    let leadingAccessories = accessories.filter { ListMetrics.isLeadingAccessory($0.kind) }
+    let trailingAccessories = accessories.filter { !ListMetrics.isLeadingAccessory($0.kind) }
+    let margin = geometry.layoutMargin
+    let width = geometry.cellWidth
+    // Accessory sizes first: they narrow the content.
+    let accessorySizes = accessories.map { accessorySize($0, item: item) }
+    func size(of accessory: Accessory) -> (Size, TextRun?) {
+      accessorySizes[accessories.firstIndex(of: accessory)!]
+    }
+    var contentMinX: Double?
+    var x = margin
+    for accessory in leadingAccessories {
+      x += size(of: accessory).0.width + ListMetrics.accessorySpacing
+      contentMinX = x - ListMetrics.accessorySpacing + ListMetrics.accessoryToContentSpacing
+    }
+    var contentMaxX: Double?
+    x = width - margin
+    for accessory in trailingAccessories {
+      x -= size(of: accessory).0.width + ListMetrics.accessorySpacing
+      contentMaxX = x + ListMetrics.accessorySpacing - ListMetrics.accessoryToContentSpacing
+    }
+    let area = ContentArea(
+      width: width, defaultMargin: margin, leadingLimit: contentMinX, trailingLimit: contentMaxX)
+    var content: CellContent
+    var background = template.backgroundColor.map(environment.resolve) ?? geometry.cellBackground
+    switch template.kind {
+    case .content(let configuration):
+      content = contentCell(configuration, item: item, area: area)
+    case .hosting(let hosting):
+      content = hostingCell(hosting, item: item, area: area)
+      if let color = hosting.background { background = environment.resolve(color) }
+    }
+    let height = content.height
+    var children = content.nodes
+    // Accessories, centred vertically.
+    x = margin
+    for accessory in leadingAccessories {
+      let (accessorySize, run) = size(of: accessory)
+      children.append(
+        accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run))
+      x += accessorySize.width + ListMetrics.accessorySpacing
+    }
+    x = width - margin
+    for accessory in trailingAccessories {
+      let (accessorySize, run) = size(of: accessory)
+      x -= accessorySize.width
+      children.append(
+        accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run))
+      x -= ListMetrics.accessorySpacing
+    }
+    children += separators(
+      content, geometry, height: height, position: position,
+      configuration: list.separatorConfiguration)
+    return LayoutNode(
+      kind: .cell, frame: LayoutRect(x: 0, y: 0, width: width, height: height), id: item.id,
+      name: template.name, fill: background, children: children)
+  }
+
+  /// The horizontal room a cell's content has.
+  struct ContentArea {
+    var width: Double
+    var defaultMargin: Double
+    /// Set when leading / trailing accessories take the margin's place.
+    var leadingLimit: Double?
+    var trailingLimit: Double?
+
+    func minX(margin: Double) -> Double { max(leadingLimit ?? 0, margin) }
+    func maxX(margin: Double) -> Double { min(trailingLimit ?? width, width - margin) }
+  }
+
+  private func accessorySize(_ accessory: Accessory, item: Item) -> (Size, TextRun?) {
+    guard accessory.kind == .label else { return (ListMetrics.accessorySize(accessory.kind), nil) }
+    let run = TextRun(
+      string: accessory.text?.evaluate(fields: item.fields) ?? "",
+      font: ResolvedFont(.body, category: environment.contentSizeCategory),
+      color: environment.resolve(accessory.tintColor ?? .system(.secondaryLabel)))
+    let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
+    return (Size(width: measured.width, height: measured.height), run)
+  }
+
+  private func accessoryNode(
+    _ accessory: Accessory, x: Double, height: Double, size: Size, run: TextRun?
+  ) -> LayoutNode {
+    let frame = LayoutRect(
+      x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
+    let color = environment.resolve(
+      accessory.tintColor ?? .system(ListMetrics.accessoryColor(accessory.kind)))
+    var children: [LayoutNode] = []
+    if let run {
+      let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
+      children.append(
+        LayoutNode(kind: .text, frame: frame, text: run, baseline: frame.y + measured.firstBaseline)
+      )
+    }
+    return LayoutNode(
+      kind: .accessory, frame: frame, name: accessory.kind.rawValue, fill: color,
+      children: children)
+  }
+
+  /// The cell's top and bottom separators, as `UIListSeparatorConfiguration` resolves them.
+  private func separators(
+    _ content: CellContent, _ geometry: ListGeometry, height: Double,
+    position: (index: Int, count: Int), configuration: SeparatorConfiguration
+  ) -> [LayoutNode] {
+    guard geometry.showsSeparators else { return [] }
+    let isFirst = position.index == 0
+    let isLast = position.index == position.count - 1
+    // grouped (not inset) lists draw full-width lines at the section's top and bottom edges.
+    let edgeLines = geometry.appearance == .grouped
+    var nodes: [LayoutNode] = []
+    func line(y: Double, insets: DirectionalEdgeInsets?, fullWidth: Bool, name: String) {
+      var leading = fullWidth ? 0 : content.separatorLeading
+      var trailing = fullWidth ? geometry.cellWidth : content.separatorTrailing
+      if let insets {
+        leading = insets.leading
+        trailing = geometry.cellWidth - insets.trailing
+      }
+      guard trailing > leading else { return }
+      nodes.append(
+        LayoutNode(
+          kind: .separator,
+          frame: LayoutRect(
+            x: leading, y: y, width: trailing - leading, height: geometry.separatorThickness),
+          name: name, fill: geometry.separatorColor))
+    }
+    let showsTop: Bool
+    switch configuration.topSeparatorVisibility {
+    case .visible: showsTop = true
+    case .hidden: showsTop = false
+    case .automatic: showsTop = isFirst && edgeLines
+    }
+    if showsTop {
+      line(
+        y: 0, insets: configuration.topSeparatorInsets,
+        fullWidth: isFirst && edgeLines && configuration.topSeparatorVisibility == .automatic,
+        name: "top")
+    }
+    let showsBottom: Bool
+    switch configuration.bottomSeparatorVisibility {
+    case .visible: showsBottom = true
+    case .hidden: showsBottom = false
+    case .automatic: showsBottom = !isLast || edgeLines
+    }
+    if showsBottom {
+      line(
+        y: height - geometry.separatorThickness, insets: configuration.bottomSeparatorInsets,
+        fullWidth: isLast && edgeLines && configuration.bottomSeparatorVisibility == .automatic,
+        name: "bottom")
+    }
+    return nodes
+  }
+}

@@ -1,0 +1,201 @@
+/// Every number the layout engine uses, in one table. Each value is documented with its source
+/// in `specs/metrics.md` (D = Apple documentation, R = read from UIKit's constants by others,
+/// O = observed or measured by third parties, U = our choice where nothing is published).
+public enum ListMetrics {
+  // MARK: List
+
+  /// Layout margins: 16, or 20 on screens wider than this (R: the "wide margins" rule).
+  public static let narrowLayoutMargin = 16.0
+  public static let wideLayoutMargin = 20.0
+  public static let wideMarginsMinimumWidth = 375.0
+  /// Cells never get shorter than this (R: 2 × body leading of 22).
+  public static let minimumRowHeight = 44.0
+  /// Default top and bottom layout margins of a list cell (R: (44 − 22) / 2).
+  public static let cellVerticalMargin = 11.0
+  /// insetGrouped and sidebar: section groups are inset by the layout margin (O) and rounded.
+  public static let insetGroupedCornerRadius = 10.0
+  /// grouped / insetGrouped / sidebar: space above the first section when it has no header,
+  /// and between sections without headers or footers (R: 17.5 + 17.5).
+  public static let groupedSectionSpacing = 35.0
+  /// grouped header: padding above the header text (first section / others) and below (R).
+  public static let groupedHeaderTopPaddingFirst = 32.0
+  public static let groupedHeaderTopPadding = 17.0
+  public static let groupedHeaderBottomPadding = 6.0
+  /// grouped footer: padding above and below the footer text (R).
+  public static let groupedFooterTopPadding = 6.0
+  public static let groupedFooterBottomPadding = 12.0
+  /// plain: header height (R), automatic `headerTopPadding` (R), vertical text padding (U).
+  public static let plainHeaderHeight = 28.0
+  public static let plainHeaderTopPadding = 22.0
+  public static let plainHeaderVerticalPadding = 4.0
+  /// plain footer: vertical text padding (U).
+  public static let plainFooterVerticalPadding = 4.0
+
+  /// The layout margin for a screen width.
+  public static func layoutMargin(width: Double) -> Double {
+    width > wideMarginsMinimumWidth ? wideLayoutMargin : narrowLayoutMargin
+  }
+
+  /// The list background when `backgroundColor` is not given (D: system colors per style).
+  public static func listBackground(_ appearance: ListAppearance) -> SystemColor {
+    switch appearance {
+    case .plain, .sidebarPlain: return .systemBackground
+    case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+    }
+  }
+
+  /// The cell background when the cell does not set one.
+  public static func cellBackground(_ appearance: ListAppearance) -> SystemColor {
+    switch appearance {
+    case .plain, .sidebarPlain: return .systemBackground
+    case .grouped, .insetGrouped, .sidebar: return .secondarySystemGroupedBackground
+    }
+  }
+
+  /// Whether sections are inset from the screen edges and rounded.
+  public static func insetsSections(_ appearance: ListAppearance) -> Bool {
+    appearance == .insetGrouped || appearance == .sidebar
+  }
+
+  /// Whether the appearance is one of the grouped family (section spacing, grouped headers).
+  public static func isGrouped(_ appearance: ListAppearance) -> Bool {
+    appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar
+  }
+
+  // MARK: Separators
+
+  public static let separatorColor = SystemColor.separator
+  /// Hairline: one device pixel (R).
+  public static func separatorThickness(displayScale: Double) -> Double { 1 / displayScale }
+
+  // MARK: Headers and footers (UIListContentConfiguration.groupedHeader / plainHeader …)
+
+  /// grouped header/footer text: footnote, secondaryLabel; headers upper-cased (O).
+  public static let groupedHeaderStyle = TextStyle.footnote
+  public static let groupedFooterStyle = TextStyle.footnote
+  public static let plainHeaderStyle = TextStyle.headline
+  public static let plainFooterStyle = TextStyle.footnote
+
+  // MARK: Content cells (UIListContentConfiguration)
+
+  /// Width reserved for a cell's image, so text lines up across rows (R).
+  public static let imageReservedWidth = 24.0
+  public static let sidebarImageReservedWidth = 28.0
+  /// Space between the image's reserved area and the text (R).
+  public static let imageToTextPadding = 16.0
+  public static let sidebarImageToTextPadding = 10.0
+  /// Space between text and secondary text, stacked or side by side (U).
+  public static let textToSecondaryTextVerticalPadding = 3.0
+  public static let textToSecondaryTextHorizontalPadding = 8.0
+  /// Space between the cell's content and its accessories, and between accessories (U).
+  public static let accessoryToContentSpacing = 8.0
+  public static let accessorySpacing = 8.0
+
+  /// The secondary text style of a content style (U except `valueCell`, which shows its
+  /// secondary text in the body style beside the text).
+  static func secondaryTextStyle(_ style: ContentStyle) -> TextStyle {
+    switch style {
+    case .cell, .sidebarCell, .accompaniedSidebarCell: return .subheadline
+    case .valueCell: return .body
+    case .subtitleCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell: return .footnote
+    }
+  }
+
+  /// Whether the style puts secondary text beside the text (when it fits) rather than below.
+  static func placesSecondaryTextBeside(_ style: ContentStyle) -> Bool {
+    style == .valueCell || style == .accompaniedSidebarCell
+  }
+
+  static func isSidebarStyle(_ style: ContentStyle) -> Bool {
+    switch style {
+    case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+      .accompaniedSidebarSubtitleCell:
+      return true
+    default: return false
+    }
+  }
+
+  // MARK: Symbols (SF Symbols are drawn as placeholders of the symbol's size)
+
+  /// A symbol's placeholder is a square this many times the font's point size (O: SF Symbols
+  /// at medium scale are about 1.2 em).
+  public static let symbolSizeRatio = 1.2
+  /// Image scales (D: AppKit's NSImage.SymbolScale ratios).
+  public static func symbolScale(_ scale: ImageScale) -> Double {
+    switch scale {
+    case .small: return 0.8
+    case .medium: return 1
+    case .large: return 1.3
+    }
+  }
+  /// Symbols are centred on the cap height of the text they sit in: the baseline is at half
+  /// the symbol's height plus half the cap height (cap height ≈ 0.7 em, O).
+  public static let capHeightRatio = 0.7
+
+  // MARK: Accessories (drawn shapes; sizes U, close to UIKit's at Large)
+
+  public static func accessorySize(_ kind: AccessoryKind) -> Size {
+    switch kind {
+    case .disclosureIndicator: return Size(width: 8, height: 13)
+    case .outlineDisclosure: return Size(width: 13, height: 13)
+    case .checkmark: return Size(width: 14, height: 13)
+    case .delete, .insert, .multiselect, .detail: return Size(width: 22, height: 22)
+    case .reorder: return Size(width: 18, height: 12)
+    case .popUpMenu: return Size(width: 10, height: 16)
+    case .label: return Size(width: 0, height: 0)
+    }
+  }
+
+  /// Accessories UIKit puts on the leading side.
+  public static func isLeadingAccessory(_ kind: AccessoryKind) -> Bool {
+    kind == .delete || kind == .insert || kind == .multiselect
+  }
+
+  public static func accessoryColor(_ kind: AccessoryKind) -> SystemColor {
+    switch kind {
+    case .disclosureIndicator: return .tertiaryLabel
+    case .reorder, .label, .popUpMenu: return .secondaryLabel
+    case .delete: return .systemRed
+    case .insert: return .systemGreen
+    case .multiselect: return .systemGray3
+    default: return .tintColor
+    }
+  }
+
+  // MARK: SwiftUI (hosting cells)
+
+  /// `padding()` without a length (O: 16 on iOS).
+  public static let defaultPadding = 16.0
+  /// Stack spacing between two views when none is given (O: the system spacing, 8).
+  public static let defaultStackSpacing = 8.0
+  /// `Spacer()` minimum length when none is given (O: the system spacing, 8).
+  public static let defaultSpacerMinLength = 8.0
+  /// A shape or color offered no size takes this much (D: SwiftUI's default of 10).
+  public static let unspecifiedShapeLength = 10.0
+  /// `UIHostingConfiguration.minSize` height when not given (U: the list row minimum).
+  public static let hostingMinimumHeight = minimumRowHeight
+}
+
+/// Dynamic Type point sizes per text style and content size category (part of the metric
+/// table; sources in `specs/metrics.md`).
+enum DynamicType {
+  /// Columns follow ``ContentSizeCategory`` order (xSmall … AX5); rows follow ``TextStyle``.
+  static let table: [TextStyle: [Double]] = [
+    .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+    .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+    .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+    .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+    .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+    .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+    .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+  ]
+
+  static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
+    let column = ContentSizeCategory.allCases.firstIndex(of: category) ?? 3
+    return table[style]?[column] ?? style.pointSize
+  }
+}

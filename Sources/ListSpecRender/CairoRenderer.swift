@@ -1,0 +1,364 @@
+import CPangoCairo
+import Foundation
+import ListSpec
+
+/// The picture formats cairo writes.
+public enum ImageFormat: String, Sendable, CaseIterable {
+  case png
+  case svg
+  case pdf
+}
+
+/// Errors from drawing.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+  /// The picture is wider than cairo's image surfaces allow (32,767 pixels), or taller than
+  /// PNG allows.
+  case imageTooLarge(width: Int, height: Int)
+  case cairo(String)
+
+  public var description: String {
+    switch self {
+    case .imageTooLarge(let width, let height):
+      return
+        "the picture would be \(width)×\(height) pixels, more than PNG and cairo allow (\(CairoRenderer.maximumPixels) pixels wide) — use a smaller --scale, or --format svg or pdf"
+    case .cairo(let message): return "cairo: \(message)"
+    }
+  }
+}
+
+/// Draws a layout tree with cairo and Pango: fills, rounded groups, hairline separators, text
+/// set exactly as it was measured, SF Symbol placeholders and accessories.
+public enum CairoRenderer {
+  /// cairo's widest image surface (PNGs are drawn in bands, so only the width is bound).
+  public static let maximumPixels = 32767
+
+  /// Renders `layout` to PNG (at `scale` pixels per point), SVG or PDF (in points).
+  public static func render(_ layout: ListLayout, format: ImageFormat, scale: Double = 2) throws
+    -> [UInt8]
+  {
+    let size = layout.size
+    let sink = ByteSink()
+    let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
+    switch format {
+    case .png:
+      let pixelWidth = Int((size.width * scale).rounded(.up))
+      let pixelHeight = Int((size.height * scale).rounded(.up))
+      guard pixelWidth <= maximumPixels, pixelHeight <= PNGEncoder.maximumSide else {
+        throw RenderError.imageTooLarge(width: pixelWidth, height: pixelHeight)
+      }
+      // zlib's default level for ordinary pictures; a fast level for very tall ones, where
+      // compression time would dominate (see the render benchmark).
+      let level: Int32 = pixelWidth * pixelHeight <= 16_000_000 ? 6 : 2
+      return try PNGEncoder.encode(
+        width: max(1, pixelWidth), height: max(1, pixelHeight), level: level
+      ) { surface, top in
+        try draw(
+          layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface,
+          scale: scale)
+      }
+    case .svg, .pdf:
+      let surface =
+        format == .svg
+        ? cairo_svg_surface_create_for_stream(ByteSink.write, sinkPointer, size.width, size.height)!
+        : cairo_pdf_surface_create_for_stream(ByteSink.write, sinkPointer, size.width, size.height)!
+      if format == .svg { cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_2) }
+      try draw(layout.root, on: surface, scale: 1, offsetY: 0)
+      cairo_surface_finish(surface)
+      let status = cairo_surface_status(surface)
+      cairo_surface_destroy(surface)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      }
+      if format == .svg {
+        var svg = sink.bytes
+        sink.bytes = []
+        SVGSymbolTitles.insert(into: &svg, layout: layout)
+        return svg
+      }
+    }
+    return sink.bytes
+  }
+
+  /// Draws the tree on a surface; `offsetY` shifts it up (for drawing a tall list in bands).
+  static func draw(_ root: LayoutNode, on surface: OpaquePointer, scale: Double, offsetY: Double)
+    throws
+  {
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, scale, scale)
+    cairo_translate(cr, 0, -offsetY)
+    let painter = Painter(cr: cr)
+    painter.draw(root)
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+  }
+
+  /// Draws the whole tree band by band into one reused image surface of `bandHeight` pixels,
+  /// without encoding: the benchmark's measure of drawing alone.
+  public static func drawBands(_ layout: ListLayout, scale: Double, bandHeight: Int = 4096)
+    throws
+  {
+    let pixelWidth = Int32((layout.size.width * scale).rounded(.up))
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, Int32(bandHeight))!
+    defer { cairo_surface_destroy(surface) }
+    var top = 0.0
+    let bandPoints = Double(bandHeight) / scale
+    while top < layout.size.height {
+      let clear = cairo_create(surface)!
+      cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
+      cairo_paint(clear)
+      cairo_destroy(clear)
+      try draw(layout.root, visible: top..<Double.infinity, on: surface, scale: scale)
+      cairo_surface_flush(surface)
+      top += bandPoints
+    }
+  }
+
+  private static func draw(
+    _ root: LayoutNode, visible: Range<Double>, on surface: OpaquePointer, scale: Double
+  ) throws {
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, scale, scale)
+    cairo_translate(cr, 0, -visible.lowerBound)
+    let painter = Painter(cr: cr)
+    let bandPoints = Double(cairo_image_surface_get_height(surface)) / scale
+    painter.visible = visible.lowerBound..<min(visible.upperBound, visible.lowerBound + bandPoints)
+    painter.draw(root)
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+  }
+}
+
+/// Collects the bytes cairo streams out.
+final class ByteSink {
+  var bytes: [UInt8] = []
+
+  static let write: cairo_write_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    return CAIRO_STATUS_SUCCESS
+  }
+}
+
+/// Walks the tree and draws each node.
+final class Painter {
+  let cr: OpaquePointer
+  /// Only nodes overlapping this vertical range are drawn (nil: all).
+  var visible: Range<Double>?
+  private let pangoContext: OpaquePointer
+  private let layout: OpaquePointer
+  private var fonts: [ResolvedFont: OpaquePointer] = [:]
+
+  init(cr: OpaquePointer) {
+    self.cr = cr
+    pangoContext = pango_cairo_create_context(cr)!
+    PangoText.configure(pangoContext)
+    layout = pango_layout_new(pangoContext)!
+  }
+
+  deinit {
+    for description in fonts.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    g_object_unref(UnsafeMutableRawPointer(pangoContext))
+  }
+
+  func draw(_ node: LayoutNode) {
+    if let visible, node.kind != .list,
+      node.frame.maxY < visible.lowerBound || node.frame.minY > visible.upperBound
+    {
+      return
+    }
+    let grouped = node.opacity != nil
+    if let opacity = node.opacity, opacity < 1 { cairo_push_group(cr) }
+    switch node.kind {
+    case .list, .cell, .shape, .separator:
+      if let fill = node.fill { fillShape(node, color: fill) }
+    case .text:
+      if let text = node.text { drawText(text, in: node.frame) }
+    case .symbol:
+      drawSymbolPlaceholder(node)
+    case .accessory:
+      drawAccessory(node)
+    case .section, .header, .footer, .content, .view:
+      break
+    }
+    if node.clipsChildren {
+      cairo_save(cr)
+      roundedRect(node.frame, radius: node.cornerRadius ?? 0)
+      cairo_clip(cr)
+    }
+    for child in node.children { draw(child) }
+    if node.clipsChildren { cairo_restore(cr) }
+    if grouped, let opacity = node.opacity, opacity < 1 {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, opacity)
+    }
+  }
+
+  private func setColor(_ color: RGBA) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func roundedRect(_ rect: LayoutRect, radius: Double) {
+    let r = min(radius, rect.width / 2, rect.height / 2)
+    guard r > 0 else {
+      cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+      return
+    }
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+    cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+    cairo_arc(cr, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(cr, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+  }
+
+  private func fillShape(_ node: LayoutNode, color: RGBA) {
+    let rect = node.frame
+    switch node.shape {
+    case .capsule?: roundedRect(rect, radius: min(rect.width, rect.height) / 2)
+    case .circle?:
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, rect.midX, rect.midY, min(rect.width, rect.height) / 2, 0, 2 * Double.pi)
+    default: roundedRect(rect, radius: node.cornerRadius ?? 0)
+    }
+    setColor(color)
+    cairo_fill(cr)
+  }
+
+  private func font(_ resolved: ResolvedFont) -> OpaquePointer {
+    if let cached = fonts[resolved] { return cached }
+    let description = PangoText.fontDescription(resolved)
+    fonts[resolved] = description
+    return description
+  }
+
+  private func drawText(_ text: TextRun, in frame: LayoutRect) {
+    // Natural text was measured at most as wide as its frame; a hair of slack keeps the
+    // same line breaks. Centred and justified text use the frame's width exactly.
+    let width = text.alignment == .natural ? frame.width + 0.01 : frame.width
+    PangoText.prepare(
+      layout, text: text.string, font: font(text.font), maxWidth: width, maxLines: text.maxLines,
+      alignment: text.alignment)
+    setColor(text.color)
+    cairo_move_to(cr, frame.x, frame.y)
+    pango_cairo_show_layout(cr, layout)
+  }
+
+  /// SF Symbols cannot be shipped: a rounded square of the symbol's size in its tint, with
+  /// the symbol name's first letter, stands in for it.
+  private func drawSymbolPlaceholder(_ node: LayoutNode) {
+    let rect = node.frame
+    let tint = node.fill ?? RGBA(red: 0, green: 0.48, blue: 1)
+    let side = min(rect.width, rect.height)
+    let inset = LayoutRect(
+      x: rect.midX - side / 2 + 0.75, y: rect.midY - side / 2 + 0.75, width: side - 1.5,
+      height: side - 1.5)
+    roundedRect(inset, radius: side * 0.25)
+    setColor(RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.15))
+    cairo_fill_preserve(cr)
+    setColor(tint)
+    cairo_set_line_width(cr, max(1, side / 14))
+    cairo_stroke(cr)
+    guard let initial = node.symbol?.first.map(String.init) else { return }
+    let letterFont = ResolvedFont(pointSize: side * 0.55, weight: .semibold)
+    PangoText.prepare(layout, text: initial, font: font(letterFont), maxWidth: nil, maxLines: 1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    cairo_move_to(
+      cr, rect.midX - Double(logical.width) / scale / 2,
+      rect.midY - Double(logical.height) / scale / 2)
+    pango_cairo_show_layout(cr, layout)
+  }
+
+  private func drawAccessory(_ node: LayoutNode) {
+    let r = node.frame
+    let color = node.fill ?? RGBA(red: 0.5, green: 0.5, blue: 0.5)
+    setColor(color)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    cairo_set_line_width(cr, 2)
+    func polyline(_ points: [(Double, Double)]) {
+      cairo_move_to(cr, r.x + points[0].0 * r.width, r.y + points[0].1 * r.height)
+      for point in points.dropFirst() {
+        cairo_line_to(cr, r.x + point.0 * r.width, r.y + point.1 * r.height)
+      }
+      cairo_stroke(cr)
+    }
+    func circle(fill: Bool) {
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, r.midX, r.midY, min(r.width, r.height) / 2 - (fill ? 0 : 1), 0, 2 * Double.pi)
+      if fill { cairo_fill(cr) } else { cairo_stroke(cr) }
+    }
+    switch node.name.flatMap(AccessoryKind.init(rawValue:)) {
+    case .disclosureIndicator?: polyline([(0.15, 0.08), (0.85, 0.5), (0.15, 0.92)])
+    case .outlineDisclosure?: polyline([(0.1, 0.3), (0.5, 0.72), (0.9, 0.3)])
+    case .checkmark?: polyline([(0.05, 0.55), (0.38, 0.9), (0.95, 0.1)])
+    case .popUpMenu?:
+      polyline([(0.1, 0.35), (0.5, 0.08), (0.9, 0.35)])
+      polyline([(0.1, 0.65), (0.5, 0.92), (0.9, 0.65)])
+    case .reorder?:
+      for y in [0.1, 0.5, 0.9] { polyline([(0, y), (1, y)]) }
+    case .detail?:
+      cairo_set_line_width(cr, 1.5)
+      circle(fill: false)
+      polyline([(0.5, 0.45), (0.5, 0.72)])
+      cairo_arc(cr, r.midX, r.y + r.height * 0.3, 1.2, 0, 2 * Double.pi)
+      cairo_fill(cr)
+    case .multiselect?:
+      cairo_set_line_width(cr, 1.5)
+      circle(fill: false)
+    case .delete?, .insert?:
+      circle(fill: true)
+      cairo_set_source_rgb(cr, 1, 1, 1)
+      polyline([(0.28, 0.5), (0.72, 0.5)])
+      if node.name == AccessoryKind.insert.rawValue { polyline([(0.5, 0.28), (0.5, 0.72)]) }
+    case .label?, nil:
+      break  // a label accessory's text is its child
+    }
+  }
+}
+
+/// cairo's SVG has no titles; this adds an invisible rectangle with a `<title>` over each
+/// symbol placeholder, so a viewer shows the SF Symbol's name on hover.
+enum SVGSymbolTitles {
+  static func insert(into svg: inout [UInt8], layout: ListLayout) {
+    var overlay = "<g id=\"sf-symbols\">\n"
+    layout.root.visit { node in
+      guard node.kind == .symbol, let name = node.symbol else { return }
+      let f = node.frame
+      overlay +=
+        "<rect x=\"\(f.x)\" y=\"\(f.y)\" width=\"\(f.width)\" height=\"\(f.height)\" fill=\"#000\" fill-opacity=\"0\"><title>\(escape(name))</title></rect>\n"
+    }
+    overlay += "</g>\n"
+    // Cut the closing tag (and what follows it) off in place, append the overlay, close again.
+    let closing = Array("</svg>".utf8)
+    guard let index = lastIndex(of: closing, in: svg) else { return }
+    let tail = Array(svg[index...])
+    svg.removeSubrange(index...)
+    svg.append(contentsOf: overlay.utf8)
+    svg.append(contentsOf: tail)
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  private static func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    guard haystack.count >= needle.count else { return nil }
+    var index = haystack.count - needle.count
+    while index >= 0 {
+      if haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+      index -= 1
+    }
+    return nil
+  }
+}

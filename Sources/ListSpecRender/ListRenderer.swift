@@ -1,0 +1,32 @@
+import ListSpec
+
+/// The render pipeline the CLI uses: lay a spec out with the real (Pango) text measurer, then
+/// write it in one of the output formats.
+public enum ListRenderer {
+  /// Every output format of `listspec render`.
+  public enum Format: String, Sendable, CaseIterable {
+    case png, svg, pdf, text, json
+  }
+
+  /// Lays `spec` out with Pango measuring text (measurements cached per run).
+  public static func layout(_ spec: ListSpecDocument, environment: PreviewEnvironment)
+    -> ListLayout
+  {
+    let measurer = CachingTextMeasurer(PangoTextMeasurer())
+    return ListLayoutEngine(environment: environment, measurer: measurer).layout(spec)
+  }
+
+  /// The bytes of `layout` in `format`. `scale` is the PNG's pixels per point; `columns` and
+  /// `colors` shape the text preview.
+  public static func output(
+    _ layout: ListLayout, format: Format, scale: Double, columns: Int = 80, colors: Bool = false
+  ) throws -> [UInt8] {
+    switch format {
+    case .png: return try CairoRenderer.render(layout, format: .png, scale: scale)
+    case .svg: return try CairoRenderer.render(layout, format: .svg)
+    case .pdf: return try CairoRenderer.render(layout, format: .pdf)
+    case .json: return LayoutJSON.encodeBytes(layout)
+    case .text: return Array(TextPreview.render(layout, columns: columns, colors: colors).utf8)
+    }
+  }
+}

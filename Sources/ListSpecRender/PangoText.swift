@@ -1,0 +1,133 @@
+import CPangoCairo
+import ListSpec
+
+/// How listspec sets text with Pango, shared by measuring and drawing so both agree:
+/// Inter (Inter Display from 20 pt, as SF Pro switches to SF Pro Display), sizes in points,
+/// unhinted metrics and unrounded glyph positions (so a layout measured at 1× draws the same
+/// at 3×), wrapping at word boundaries (inside a word when it does not fit), an ellipsis
+/// after `maxLines` lines.
+enum PangoText {
+  /// Text of at least this size uses the display cut, as SF Pro does (O).
+  static let displayFamilyMinimumSize = 20.0
+
+  static func familyName(pointSize: Double) -> String {
+    pointSize >= displayFamilyMinimumSize ? "Inter Display" : "Inter"
+  }
+
+  /// A new font description; the caller frees it with `pango_font_description_free`.
+  static func fontDescription(_ font: ResolvedFont) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, familyName(pointSize: font.pointSize))
+    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.numericWeight)))
+    pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
+    return description
+  }
+
+  /// Unhinted metrics and positions on a Pango context.
+  static func configure(_ context: OpaquePointer) {
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+  }
+
+  /// Sets a layout's text, font, width and line limit.
+  static func prepare(
+    _ layout: OpaquePointer, text: String, font: OpaquePointer, maxWidth: Double?, maxLines: Int,
+    alignment: TextAlignment = .natural
+  ) {
+    pango_layout_set_font_description(layout, font)
+    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if let maxWidth, maxWidth.isFinite {
+      pango_layout_set_width(layout, Int32(min(max(0, maxWidth), 1e6) * Double(PANGO_SCALE)))
+    } else {
+      pango_layout_set_width(layout, -1)
+    }
+    if maxLines > 0 {
+      pango_layout_set_height(layout, -Int32(maxLines))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    } else {
+      pango_layout_set_height(layout, -1)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    }
+    switch alignment {
+    case .natural:
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      pango_layout_set_justify(layout, 0)
+    case .center:
+      pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+      pango_layout_set_justify(layout, 0)
+    case .justified:
+      // Pango stretches the letters of one-word lines, which UIKit never does; justified
+      // text is set flush left (see specs/metrics.md).
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      pango_layout_set_justify(layout, 0)
+    }
+  }
+}
+
+/// Measures text with Pango (HarfBuzz shaping, fontconfig font lookup) in Inter: the real
+/// text measurer the CLI uses. Not thread-safe; use one per thread.
+public final class PangoTextMeasurer: TextMeasurer {
+  private let context: OpaquePointer
+  private let layout: OpaquePointer
+  private var fonts: [ResolvedFont: OpaquePointer] = [:]
+
+  public init() {
+    let fontMap = pango_cairo_font_map_get_default()
+    context = pango_font_map_create_context(fontMap)!
+    PangoText.configure(context)
+    layout = pango_layout_new(context)!
+  }
+
+  deinit {
+    for description in fonts.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    g_object_unref(UnsafeMutableRawPointer(context))
+  }
+
+  /// Whether fontconfig resolves the Inter family (else Pango falls back to another font and
+  /// metrics drift from what `specs/metrics.md` describes).
+  public static var interIsInstalled: Bool {
+    let measurer = PangoTextMeasurer()
+    let description = PangoText.fontDescription(ResolvedFont(pointSize: 17, weight: .regular))
+    defer { pango_font_description_free(description) }
+    guard let font = pango_context_load_font(measurer.context, description) else { return false }
+    defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+    let loaded = pango_font_describe(font)
+    defer { pango_font_description_free(loaded) }
+    guard let family = pango_font_description_get_family(loaded) else { return false }
+    return String(cString: family).hasPrefix("Inter")
+  }
+
+  public func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int)
+    -> TextMeasurement
+  {
+    let description: OpaquePointer
+    if let cached = fonts[font] {
+      description = cached
+    } else {
+      description = PangoText.fontDescription(font)
+      fonts[font] = description
+    }
+    PangoText.prepare(layout, text: text, font: description, maxWidth: maxWidth, maxLines: maxLines)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    let lineCount = Int(pango_layout_get_line_count(layout))
+    let firstBaseline = Double(pango_layout_get_baseline(layout)) / scale
+    var lastBaseline = firstBaseline
+    if lineCount > 1, let iterator = pango_layout_get_iter(layout) {
+      while pango_layout_iter_next_line(iterator) != 0 {}
+      lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+      pango_layout_iter_free(iterator)
+    }
+    return TextMeasurement(
+      width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+      firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: lineCount)
+  }
+}

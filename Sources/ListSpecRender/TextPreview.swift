@@ -1,0 +1,205 @@
+import ListSpec
+
+/// A terminal preview of a layout: each section a box drawn with box-drawing characters, each
+/// cell one line with its texts, symbols and accessories at their horizontal positions scaled
+/// to the terminal's width, separators where the layout puts them. Colours (24-bit ANSI) only
+/// when asked — the CLI asks only on a terminal.
+public enum TextPreview {
+  struct Glyph {
+    var character: Character = " "
+    var foreground: RGBA?
+    var background: RGBA?
+  }
+
+  public static func render(_ layout: ListLayout, columns: Int, colors: Bool) -> String {
+    let width = max(20, columns)
+    let scale = Double(width - 1) / max(1, layout.size.width)
+    func column(_ x: Double) -> Int { min(width - 1, max(0, Int((x * scale).rounded()))) }
+    var lines: [[Glyph]] = []
+    func blank() -> [Glyph] { Array(repeating: Glyph(), count: width) }
+    func put(_ text: String, at start: Int, limit: Int, in line: inout [Glyph], color: RGBA?) {
+      var position = start
+      for character in text where position < min(limit, width) {
+        line[position].character = character
+        line[position].foreground = color
+        position += 1
+      }
+      if position >= limit, position - start < text.count, position > start {
+        line[position - 1].character = "…"
+      }
+    }
+    let grouped = layout.root.children.contains { $0.kind == .section && $0.cornerRadius != nil }
+    for node in layout.root.children {
+      switch node.kind {
+      case .header, .footer:
+        for textNode in node.allNodes() where textNode.kind == .text {
+          var line = blank()
+          put(
+            textNode.text?.string ?? "", at: column(textNode.frame.x), limit: width, in: &line,
+            color: textNode.text?.color)
+          lines.append(line)
+        }
+      case .section:
+        let left = column(node.frame.minX)
+        let right = max(left + 2, column(node.frame.maxX) - 1)
+        let rounded = node.cornerRadius != nil
+        func border(_ leftCorner: Character, _ rightCorner: Character) -> [Glyph] {
+          var line = blank()
+          for index in left...right { line[index].character = "─" }
+          line[left].character = leftCorner
+          line[right].character = rightCorner
+          return line
+        }
+        if !node.children.contains(where: { $0.kind == .cell }) { continue }
+        if !grouped { lines.append(blank()) }
+        lines.append(rounded ? border("╭", "╮") : border("┌", "┐"))
+        for cell in node.children where cell.kind == .cell {
+          // Things that overlap vertically share a terminal line; a VStack makes several.
+          let leaves = cell.allNodes().filter {
+            ($0.kind == .text && !isInsideAccessory($0, cell)) || $0.kind == .symbol
+              || $0.kind == .accessory
+          }
+          var rows: [(nodes: [LayoutNode], top: Double, bottom: Double)] = []
+          for leaf in leaves.filter({ $0.kind == .text }).sorted(by: {
+            $0.frame.minY < $1.frame.minY
+          }) {
+            let bottom = leaf.frame.minY + firstLineHeight(leaf)
+            if let last = rows.last, leaf.frame.minY < last.bottom - 0.5 {
+              rows[rows.count - 1].nodes.append(leaf)
+              rows[rows.count - 1].bottom = max(last.bottom, bottom)
+            } else {
+              rows.append(([leaf], leaf.frame.minY, bottom))
+            }
+          }
+          if rows.isEmpty { rows = [([], cell.frame.minY, cell.frame.maxY)] }
+          // Symbols and accessories join the text line nearest their middle.
+          for leaf in leaves where leaf.kind != .text {
+            let middle = leaf.frame.midY
+            let nearest = rows.indices.min {
+              abs((rows[$0].top + rows[$0].bottom) / 2 - middle)
+                < abs((rows[$1].top + rows[$1].bottom) / 2 - middle)
+            }!
+            rows[nearest].nodes.append(leaf)
+          }
+          for row in rows {
+            var line = blank()
+            line[left].character = "│"
+            line[right].character = "│"
+            paintShapes(
+              of: cell, rows: row.top..<max(row.bottom, row.top + 1), into: &line, left: left,
+              right: right, colors: colors, column: column)
+            let ordered = row.nodes.sorted { $0.frame.minX < $1.frame.minX }
+            for (index, leaf) in ordered.enumerated() {
+              let start = max(left + 1, column(leaf.frame.minX))
+              // Text may run past its scaled frame up to the next thing on the line.
+              let next = ordered[(index + 1)...].map { column($0.frame.minX) }.first { $0 > start }
+              switch leaf.kind {
+              case .text:
+                guard let text = leaf.text else { continue }
+                let firstLine = text.string.split(separator: "\n").first.map(String.init) ?? ""
+                let limit = max(start + 1, min(right, (next ?? right + 1) - 1))
+                put(firstLine, at: start, limit: limit, in: &line, color: text.color)
+              case .symbol:
+                put("◆", at: start, limit: right, in: &line, color: leaf.fill)
+              default:
+                put(accessoryGlyph(leaf), at: start, limit: right, in: &line, color: leaf.fill)
+              }
+            }
+            lines.append(line)
+          }
+          if let separator = cell.children.first(where: {
+            $0.kind == .separator && $0.name == "bottom"
+          }), cell.frame.maxY < node.frame.maxY - 0.5 {
+            var separatorLine = blank()
+            let from = max(left, column(separator.frame.minX))
+            let to = min(right, column(separator.frame.maxX))
+            separatorLine[left].character = "│"
+            separatorLine[right].character = "│"
+            if from <= to {
+              for index in from...to { separatorLine[index].character = "─" }
+            }
+            if from <= left { separatorLine[left].character = "├" }
+            if to >= right { separatorLine[right].character = "┤" }
+            lines.append(separatorLine)
+          }
+        }
+        lines.append(rounded ? border("╰", "╯") : border("└", "┘"))
+      default: break
+      }
+    }
+    return lines.map { line in encode(line, colors: colors) }.joined(separator: "\n") + "\n"
+  }
+
+  /// Paints the cell's coloured shapes (backgrounds) on a line: as background colour, or as
+  /// brackets at their edges without colour.
+  private static func paintShapes(
+    of cell: LayoutNode, rows: Range<Double>, into line: inout [Glyph], left: Int, right: Int,
+    colors: Bool, column: (Double) -> Int
+  ) {
+    for shape in cell.allNodes() where shape.kind == .shape {
+      guard let fill = shape.fill, fill.alpha > 0.5, shape.frame.width > 8,
+        shape.frame.minY < rows.upperBound, shape.frame.maxY > rows.lowerBound
+      else { continue }
+      let from = max(left + 1, column(shape.frame.minX))
+      let to = min(right - 1, column(shape.frame.maxX) - 1)
+      guard from <= to else { continue }
+      if colors {
+        for index in from...to { line[index].background = fill }
+      } else if shape.frame.width > cell.frame.width / 3 {
+        // Without colour only large shapes (backgrounds) are shown, as brackets.
+        line[from].character = "["
+        line[to].character = "]"
+      }
+    }
+  }
+
+  /// The height of a leaf's first line (the whole frame for symbols and accessories).
+  private static func firstLineHeight(_ node: LayoutNode) -> Double {
+    guard let text = node.text, let baseline = node.baseline else { return node.frame.height }
+    // Roughly one line: from the top to a little below the first baseline.
+    return min(node.frame.height, (baseline - node.frame.minY) + text.font.pointSize * 0.3)
+  }
+
+  private static func isInsideAccessory(_ text: LayoutNode, _ cell: LayoutNode) -> Bool {
+    cell.children.contains { $0.kind == .accessory && $0.children.contains(text) }
+  }
+
+  private static func accessoryGlyph(_ node: LayoutNode) -> String {
+    switch node.name.flatMap(AccessoryKind.init(rawValue:)) {
+    case .disclosureIndicator?: return "›"
+    case .outlineDisclosure?: return "⌄"
+    case .checkmark?: return "✓"
+    case .detail?: return "ⓘ"
+    case .delete?: return "⊖"
+    case .insert?: return "⊕"
+    case .reorder?: return "≡"
+    case .multiselect?: return "○"
+    case .popUpMenu?: return "⇕"
+    case .label?: return node.children.first?.text?.string ?? ""
+    case nil: return ""
+    }
+  }
+
+  private static func encode(_ line: [Glyph], colors: Bool) -> String {
+    var end = line.count
+    while end > 0, line[end - 1].character == " ", line[end - 1].background == nil { end -= 1 }
+    var out = ""
+    var current: (RGBA?, RGBA?) = (nil, nil)
+    for glyph in line[..<end] {
+      if colors, glyph.foreground != current.0 || glyph.background != current.1 {
+        out += "\u{1B}[0m"
+        if let foreground = glyph.foreground { out += sgr(38, foreground) }
+        if let background = glyph.background { out += sgr(48, background) }
+        current = (glyph.foreground, glyph.background)
+      }
+      out.append(glyph.character)
+    }
+    if colors, current.0 != nil || current.1 != nil { out += "\u{1B}[0m" }
+    return out
+  }
+
+  private static func sgr(_ code: Int, _ color: RGBA) -> String {
+    func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    return "\u{1B}[\(code);2;\(byte(color.red));\(byte(color.green));\(byte(color.blue))m"
+  }
+}

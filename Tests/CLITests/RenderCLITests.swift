@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+
+/// `listspec render` end to end: formats, output files, errors and exit codes.
+final class RenderCLITests: XCTestCase {
+  func testWritesEachFormatAtomicallyToTheOutputPath() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let signatures: [(String, [UInt8])] = [
+      ("png", [0x89, 0x50, 0x4E, 0x47]), ("svg", Array("<?xml".utf8)), ("pdf", Array("%PDF".utf8)),
+      ("json", Array("{\n  \"format\"".utf8)), ("txt", Array(" ".utf8)),
+    ]
+    for (suffix, signature) in signatures {
+      let output = folder.appendingPathComponent("list.\(suffix)")
+      let result = try CLI.run(["render", "examples/video-games.yaml", "-o", output.path])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertEqual(result.stdout, "")
+      let bytes = try [UInt8](Data(contentsOf: output))
+      XCTAssertEqual(Array(bytes.prefix(signature.count)), signature, suffix)
+      if suffix == "txt" { XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("╭")) }
+      // No temporary file is left beside it.
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasPrefix(".") }
+      XCTAssertEqual(leftovers, [])
+    }
+  }
+
+  func testJSONOnStandardOutputMatchesTheCommittedExample() throws {
+    let result = try CLI.run(["render", "examples/sf-symbols.yaml", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let committed = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent("examples/sf-symbols.layout.json"),
+      encoding: .utf8)
+    XCTAssertEqual(result.stdout, committed)
+  }
+
+  func testDeviceWidthDarkAndContentSizeReachTheLayout() throws {
+    let se = try CLI.run([
+      "render", "examples/video-games.yaml", "--device", "iPhone SE", "--format", "json", "--dark",
+      "--content-size", "accessibilityLarge",
+    ])
+    XCTAssertEqual(se.status, 0, se.stderr)
+    XCTAssertTrue(se.stdout.contains("\"device\": \"iPhone SE\", \"width\": 375"))
+    XCTAssertTrue(se.stdout.contains("\"colorScheme\": \"dark\""))
+    XCTAssertTrue(se.stdout.contains("\"size\": 33, \"weight\": \"semibold\""))
+    let wide = try CLI.run([
+      "render", "examples/video-games.yaml", "--width", "500", "--format", "json",
+    ])
+    XCTAssertTrue(wide.stdout.contains("\"environment\": {\"width\": 500"))
+  }
+
+  func testTextPreviewFitsColumnsAndHasNoColourWhenPiped() throws {
+    let result = try CLI.run(
+      ["render", "examples/video-games.yaml"], environment: ["COLUMNS": "50"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertFalse(result.stdout.contains("\u{1B}"))
+    XCTAssertTrue(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 50 })
+    XCTAssertTrue(result.stdout.contains("ME: Andromeda"))
+  }
+
+  func testInvalidSpecPrintsValidateDiagnosticsAndExitsOne() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let spec = folder.appendingPathComponent("bad.yaml")
+    try "listspec: 1\nlist: { appearance: insetGroupd }\nsections: []\n".write(
+      to: spec, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("bad.png")
+    let render = try CLI.run(["render", spec.path, "-o", output.path])
+    let validate = try CLI.run(["validate", spec.path])
+    XCTAssertEqual(render.status, 1)
+    XCTAssertEqual(render.stderr, validate.stderr)
+    XCTAssertEqual(render.stdout, "")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+  }
+
+  func testUsageErrors() throws {
+    for arguments in [
+      ["render"], ["render", "examples/video-games.yaml", "--device", "Nokia"],
+      ["render", "examples/video-games.yaml", "--width", "10"],
+      ["render", "examples/video-games.yaml", "--scale", "4"],
+      ["render", "examples/video-games.yaml", "-o", "list.gif"],
+      ["render", "examples/video-games.yaml", "--device", "iPhone 15", "--width", "400"],
+    ] {
+      let result = try CLI.run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("listspec render --help"), result.stderr)
+    }
+  }
+
+  func testRefusesToOverwriteItsInputAndReportsUnwritableOutput() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let spec = folder.appendingPathComponent("list.yaml")
+    try FileManager.default.copyItem(
+      at: CLI.packageRoot.appendingPathComponent("examples/video-games.yaml"), to: spec)
+    let overwrite = try CLI.run(["render", spec.path, "--format", "json", "-o", spec.path])
+    XCTAssertEqual(overwrite.status, 73)
+    XCTAssertTrue(overwrite.stderr.contains("input"), overwrite.stderr)
+    let missing = try CLI.run(["render", spec.path, "-o", folder.path + "/no/such/dir/x.png"])
+    XCTAssertEqual(missing.status, 73)
+    let unreadable = try CLI.run(["render", folder.path + "/nope.yaml"])
+    XCTAssertEqual(unreadable.status, 66)
+  }
+
+  func testLongListsRenderToOnePNG() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let spec = folder.appendingPathComponent("long.yaml")
+    var yaml =
+      "listspec: 1\nlist: { appearance: plain }\ncells:\n  row: { content: { text: \"{id}\" } }\n"
+    yaml += "sections:\n  - id: s\n    cell: row\n    items:\n"
+    for index in 0..<300 { yaml += "      - { id: row\(index) }\n" }
+    try yaml.write(to: spec, atomically: true, encoding: .utf8)
+    // 300 rows × 44 pt × 3 px: 39,600 pixels, taller than one cairo surface.
+    let output = folder.appendingPathComponent("long.png")
+    let png = try CLI.run(["render", spec.path, "-o", output.path])
+    XCTAssertEqual(png.status, 0, png.stderr)
+    let bytes = try [UInt8](Data(contentsOf: output))
+    XCTAssertEqual(bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }, 39_600)
+  }
+
+  func testHelpDescribesTheCommand() throws {
+    let result = try CLI.run(["render", "--help"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.stdout.contains("USAGE: listspec render"))
+    XCTAssertTrue(result.stdout.contains("iPhone 15 Pro Max"))
+  }
+}
