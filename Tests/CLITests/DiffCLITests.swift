@@ -5,10 +5,10 @@ import XCTest
 /// Text and JSON output are compared with golden files beside the fixtures; re-record them on
 /// purpose with `RECORD_SNAPSHOTS=1 swift test --filter DiffCLITests`.
 final class DiffCLITests: XCTestCase {
-  private static let fixtures = CLI.packageRoot.appendingPathComponent(
+  static let fixtures = CLI.packageRoot.appendingPathComponent(
     "Tests/ListSpecTests/DiffFixtures")
 
-  private func diff(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
+  func diff(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
     try CLI.run(["diff"] + arguments, in: Self.fixtures, stdin: stdin)
   }
 
@@ -118,5 +118,33 @@ final class DiffCLITests: XCTestCase {
     XCTAssertEqual(result.status, 0)
     XCTAssertTrue(result.stdout.contains("USAGE: listspec diff <old> <new>"))
     XCTAssertTrue(try CLI.run(["--help"]).stdout.contains("diff"))
+  }
+}
+
+extension DiffCLITests {
+  func testPNGAndSVGDrawBothListsSideBySide() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let png = folder.appendingPathComponent("diff.png").path
+    let result = try diff(["old.yaml", "new.yaml", "-o", png, "--scale", "1"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout, "")
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
+    XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    // IHDR width: two 393-pt iPhone 15 lists, a 24-pt gap and 16-pt margins, at 1 px per pt.
+    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    XCTAssertEqual(width, 16 + 393 + 24 + 393 + 16)
+
+    let svg = try diff(["old.yaml", "new.yaml", "--format", "svg", "--exit-code"])
+    XCTAssertEqual(svg.status, 1, "--exit-code still applies")
+    XCTAssertTrue(svg.stdout.hasPrefix("<?xml"), String(svg.stdout.prefix(80)))
+    XCTAssertTrue(svg.stdout.contains("width=\"842pt\""), String(svg.stdout.prefix(300)))
+  }
+
+  func testOutputNeverOverwritesAnInput() throws {
+    let result = try diff(["old.yaml", "new.yaml", "--format", "svg", "-o", "old.yaml"])
+    XCTAssertEqual(result.status, 73, result.stderr)
+    XCTAssertTrue(
+      try String(contentsOf: Self.fixtures.appendingPathComponent("old.yaml"), encoding: .utf8)
+        .hasPrefix("# yaml-language-server"))
   }
 }
