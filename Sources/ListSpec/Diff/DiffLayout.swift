@@ -60,11 +60,12 @@ public enum DiffLayout {
       oldMarks[item.id, default: []].append(changedColor)
       newMarks[item.id, default: []].append(changedColor)
     }
-    for (id, colors) in oldMarks {
-      if let frame = oldFrames.cells[id] { children += rowMarks(frame, colors) }
+    // In drawing order, so the picture is the same on every run.
+    for (id, frame) in oldFrames.cellsInOrder {
+      if let colors = oldMarks[id] { children += rowMarks(frame, colors) }
     }
-    for (id, colors) in newMarks {
-      if let frame = newFrames.cells[id] { children += rowMarks(frame, colors) }
+    for (id, frame) in newFrames.cellsInOrder {
+      if let colors = newMarks[id] { children += rowMarks(frame, colors) }
     }
 
     for section in diff.deletedSections {
@@ -118,7 +119,7 @@ public enum DiffLayout {
   }
 
   struct Frames {
-    var cells: [String: LayoutRect] = [:]
+    var cellsInOrder: [(String, LayoutRect)] = []
     var sections: [String: LayoutRect] = [:]
     var headers: [String: LayoutRect] = [:]
     var footers: [String: LayoutRect] = [:]
@@ -130,7 +131,7 @@ public enum DiffLayout {
       guard let id = node.id else { return }
       let frame = node.frame.offsetBy(dx: dx, dy: dy)
       switch node.kind {
-      case .cell: frames.cells[id] = frame
+      case .cell: frames.cellsInOrder.append((id, frame))
       case .section: frames.sections[id] = frame
       case .header: frames.headers[id] = frame
       case .footer: frames.footers[id] = frame
