@@ -201,29 +201,9 @@ enum YAMLFlowText {
     }
   }
 
-  /// A double-quoted YAML string.
+  /// A double-quoted YAML string. A JSON string literal is one (YAML 1.2 is a superset of
+  /// JSON), so the JSON quoting is reused.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          result += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to length: Int) -> String {
-    count >= length ? self : String(repeating: "0", count: length - count) + self
+    JSONValue.quoted(text)
   }
 }
