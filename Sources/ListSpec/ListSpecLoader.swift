@@ -58,14 +58,19 @@ public enum ListSpecLoader {
       let decoded = decoder.decode(document.root, fileStart: fileStart(source))
       diagnostics += decoder.diagnostics
       if let decoded {
-        diagnostics += Validator(path: source.path).validate(decoded)
+        diagnostics += Validator(
+          path: source.path, decodingFailed: decoder.diagnostics.containsErrors
+        ).validate(decoded)
         spec = decoded
       }
     }
     for index in diagnostics.indices where diagnostics[index].path.isEmpty {
       diagnostics[index].path = source.path
     }
-    let sorted = diagnostics.sortedBySource()
+    // A problem inside an anchored node is found once per alias that uses it, at the same
+    // place with the same words: report it once.
+    var seen: Set<Diagnostic> = []
+    let sorted = diagnostics.sortedBySource().filter { seen.insert($0).inserted }
     return LoadedSpec(
       source: source, diagnostics: sorted, spec: sorted.containsErrors ? nil : spec,
       isUnreadable: false)

@@ -6,10 +6,14 @@ import Foundation
 /// problem; never stops at the first.
 struct Validator {
   let path: String
+  /// True when decoding reported errors (and so may have dropped items): warnings that
+  /// would only repeat those errors are left out.
+  let decodingFailed: Bool
   var diagnostics: [Diagnostic] = []
 
-  init(path: String) {
+  init(path: String, decodingFailed: Bool = false) {
     self.path = path
+    self.decodingFailed = decodingFailed
   }
 
   func validate(_ spec: ListSpecDocument) -> [Diagnostic] {
@@ -20,10 +24,11 @@ struct Validator {
     if itemCount >= SpecDecoder.parallelItemThreshold {
       var perCheck = [[Diagnostic]](repeating: [], count: 2)
       let path = self.path
+      let decodingFailed = self.decodingFailed
       perCheck.withUnsafeMutableBufferPointer { slots in
         nonisolated(unsafe) let slots = slots
         DispatchQueue.concurrentPerform(iterations: 2) { check in
-          var checker = Validator(path: path)
+          var checker = Validator(path: path, decodingFailed: decodingFailed)
           if check == 0 {
             checker.checkIdentifiers(spec)
           } else {
@@ -102,7 +107,12 @@ struct Validator {
         }
       }
     }
-    for cell in spec.cells {
+    // An item naming a template that does not exist is usually a typo for an unused one:
+    // report the typo, not also its consequence.
+    // Likewise when the decoder dropped items: one of them may have been the user.
+    let namedUnknownTemplate =
+      decodingFailed || diagnostics.contains { $0.id == .unknownCellTemplate }
+    for cell in spec.cells where !namedUnknownTemplate {
       if let index = templateIndex[cell.name], !used[index] {
         diagnostics.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
       }
