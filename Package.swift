@@ -31,7 +31,8 @@ let package = Package(
     // The usage example from examples/, built in CI so it keeps compiling.
     .executableTarget(
       name: "UsageExample", dependencies: ["ListSpec"], path: "examples/UsageExample"),
-    .testTarget(name: "ListSpecTests", dependencies: ["ListSpec"], exclude: ["LayoutGoldens"]),
+    .testTarget(
+      name: "ListSpecTests", dependencies: ["ListSpec"], exclude: ["LayoutGoldens", "DiffFixtures"]),
     .testTarget(name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec"]),
     .testTarget(name: "CLITests", dependencies: ["listspec"]),
   ]

@@ -26,6 +26,9 @@ let benchmarks: [Benchmark] = [
   Benchmark(
     name: "validate-child", summary: "(internal) one measured run in a fresh process",
     run: ValidateBenchmark.child),
+  Benchmark(
+    name: "diff", summary: "diff generated 100,000 / 1,000,000-item lists vs hashing their ids",
+    run: DiffBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -62,7 +62,8 @@ public enum ListSpecLoader {
       diagnostics += decoder.diagnostics
       dropped.add(decoder.droppedDiagnostics)
       if let decoded {
-        var validator = Validator(path: source.path)
+        var validator = Validator(
+          path: source.path, decodingFailed: decoder.diagnostics.containsErrors)
         validator.maxDiagnostics = maxDiagnostics
         let validated = validator.validate(decoded)
         diagnostics += validated.diagnostics
@@ -73,7 +74,10 @@ public enum ListSpecLoader {
     for index in diagnostics.indices where diagnostics[index].path.isEmpty {
       diagnostics[index].path = source.path
     }
-    var sorted = diagnostics.sortedBySource()
+    // A problem inside an anchored node is found once per alias that uses it, at the same
+    // place with the same words: report it once.
+    var seen: Set<Diagnostic> = []
+    var sorted = diagnostics.sortedBySource().filter { seen.insert($0).inserted }
     dropped.trim(&sorted, to: maxDiagnostics)
     if dropped.count > 0 {
       var overflow = Diagnostic.tooManyDiagnostics(

@@ -41,11 +41,19 @@ public enum CairoRenderer {
     let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
     switch format {
     case .png:
-      let pixelWidth = Int((size.width * scale).rounded(.up))
-      let pixelHeight = Int((size.height * scale).rounded(.up))
-      guard pixelWidth <= maximumPixels, pixelHeight <= PNGEncoder.maximumSide else {
-        throw RenderError.imageTooLarge(width: pixelWidth, height: pixelHeight)
+      // Compared as Double first: converting a huge size to Int would trap.
+      let width = (size.width * scale).rounded(.up)
+      let height = (size.height * scale).rounded(.up)
+      guard width.isFinite, height.isFinite, width <= Double(maximumPixels),
+        height <= Double(PNGEncoder.maximumSide)
+      else {
+        let cap = Double(Int.max / 2)
+        throw RenderError.imageTooLarge(
+          width: Int(width.isFinite ? min(width, cap) : cap),
+          height: Int(height.isFinite ? min(height, cap) : cap))
       }
+      let pixelWidth = Int(width)
+      let pixelHeight = Int(height)
       // zlib's default level for ordinary pictures; a fast level for very tall ones, where
       // compression time would dominate (see the render benchmark).
       let level: Int32 = pixelWidth * pixelHeight <= 16_000_000 ? 6 : 2

@@ -48,7 +48,7 @@ enum PangoText {
       pango_layout_set_width(layout, -1)
     }
     if maxLines > 0 {
-      pango_layout_set_height(layout, -Int32(maxLines))
+      pango_layout_set_height(layout, -Int32(clamping: maxLines))
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     } else {
       pango_layout_set_height(layout, -1)

@@ -5,6 +5,7 @@ import ListSpec
 nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   ValidateCommand.self,
   RenderCommand.self,
+  DiffCommand.self,
   SchemaCommand.self,
 ]
 

@@ -536,7 +536,7 @@ final class DecoderTests: XCTestCase {
       cells:
         row: { content: { text: x }, backgroundColor: *bad }
       sections: [{ id: s, items: [{ id: a, cell: row }] }]
-      """, ["2:45 error invalid-color", "4:49 error invalid-color"])
+      """, ["2:50 error invalid-color", "4:49 error invalid-color"])
   }
 }
 
@@ -563,7 +563,7 @@ final class DecoderEdgeFormTests: XCTestCase {
   func testEmptyFrameAndFontAreErrors() {
     XCTAssertEqual(
       ids(prefix + "          - frame: {}\n          - font: {}\nsections: []\n"),
-      ["unused-cell-template@4", "invalid-modifier@9", "invalid-modifier@10"])
+      ["invalid-modifier@9", "invalid-modifier@10"])
   }
 
   func testDecimalFormatVersionSaysWriteAWholeNumber() throws {
@@ -593,5 +593,92 @@ final class SeparatorDefaultTests: XCTestCase {
     XCTAssertFalse(try spec("{ appearance: sidebarPlain }").list.showsSeparators)
     XCTAssertTrue(try spec("{ appearance: sidebar, showsSeparators: true }").list.showsSeparators)
     XCTAssertFalse(try spec("{ appearance: plain, showsSeparators: false }").list.showsSeparators)
+  }
+}
+
+/// Findings of the first review: each was a crash, a broken fix-it, or a doubled message.
+final class ReviewFindingTests: XCTestCase {
+  func found(_ text: String) -> [String] {
+    ListSpecLoader.load(text: text).diagnostics.map {
+      "\($0.range.map { "\($0.start.line):\($0.start.column)" } ?? "-") \($0.id.rawValue)"
+    }
+  }
+
+  let cell = "listspec: 1\nlist: { appearance: plain }\ncells:\n  c:\n"
+
+  func testHugeNumbersAreRejectedBeforeTheyReachC() {
+    XCTAssertEqual(
+      found(
+        cell + "    content: { text: x, textProperties: { numberOfLines: 3000000000 } }\n"
+          + "sections: [{ id: s, cell: c, items: [{ id: a }] }]\n"),
+      ["5:58 invalid-number"])
+    XCTAssertEqual(
+      found(
+        cell + "    hosting: { content: { Text: x, modifiers: [{ frame: { height: 1e300 } }] } }\n"
+          + "sections: [{ id: s, cell: c, items: [{ id: a }] }]\n"),
+      ["5:67 invalid-number"])
+  }
+
+  func testAFixItOnAnAnchoredValueLeavesTheAnchor() throws {
+    let loaded = ListSpecLoader.load(
+      text: "listspec: 1\nlist:\n  appearance: plain\n  backgroundColor: &bg systemGrey\n"
+        + "sections: []\n")
+    let fixIt = try XCTUnwrap(loaded.diagnostics.first?.fixIts.first)
+    XCTAssertEqual(fixIt.range.start.column, 24)
+    XCTAssertEqual(fixIt.range.end.column, 34)
+    XCTAssertEqual(fixIt.replacement, "systemGray")
+  }
+
+  func testAProblemInAnAnchoredMappingIsReportedOnce() {
+    XCTAssertEqual(
+      found(
+        cell + "    content: { text: x, textProperties: &style { colr: label } }\n"
+          + "  d:\n    content: { text: y, textProperties: *style }\n"
+          + "sections: [{ id: s, items: [{ id: a, cell: c }, { id: b, cell: d }] }]\n"),
+      ["5:50 unknown-key"])
+  }
+
+  func testAMisspelledRequiredKeyIsNotAlsoMissing() {
+    XCTAssertEqual(
+      found("listspec: 1\nlist: { apperance: grouped }\nsections: []\n"),
+      ["2:9 unknown-key"])
+  }
+
+  func testABadItemIDIsNotAlsoADuplicate() {
+    XCTAssertEqual(
+      found(
+        cell + "    content: { text: x }\n"
+          + "sections: [{ id: s, cell: c, items: [{ id: [x] }, { id: [y] }, { id: a, cell: }] }]\n"
+      ),
+      ["6:44 type-mismatch", "6:57 type-mismatch", "6:79 type-mismatch"])
+  }
+
+  func testUnquotedTemplateFollowedByTextIsNamed() {
+    XCTAssertEqual(
+      found(cell + "    content:\n      text: {count} items\nsections: []\n"),
+      ["6:13 unquoted-placeholder"])
+  }
+
+  func testUnquotedHexColorInAFlowMappingIsNamed() {
+    XCTAssertEqual(
+      found("listspec: 1\nlist: { appearance: plain, backgroundColor: #FF9500 }\nsections: []\n"),
+      ["2:45 yaml-syntax"])
+  }
+
+  func testEscapesKeepTheTemplateCaretOnTheWholeString() {
+    XCTAssertEqual(
+      found(
+        cell + "    content: { text: \"\\u00e9\\t{name} {\" }\n"
+          + "sections: [{ id: s, cell: c, items: [{ id: a, name: n }] }]\n"),
+      ["5:22 invalid-template"])
+  }
+
+  func testNoTemplatesDefinedSaysSo() {
+    let loaded = ListSpecLoader.load(
+      text:
+        "listspec: 1\nlist: { appearance: plain }\nsections: [{ id: s, items: [{ id: a, cell: nope }] }]\n"
+    )
+    XCTAssertEqual(
+      loaded.diagnostics.first?.message, "unknown cell template 'nope' (none are defined)")
   }
 }

@@ -333,7 +333,7 @@ final class ValidationRuleTests: XCTestCase {
           cell: header
           items: [{ id: a }]
       """,
-      ["4:3 warning unused-cell-template", "7:11 error unknown-cell-template"])
+      ["7:11 error unknown-cell-template"])
   }
 
   func testItemWithoutAnyCell() {
@@ -726,7 +726,9 @@ final class ValidationRuleTests: XCTestCase {
       sections: []
       """, ["2:18 error invalid-version"])
     XCTAssertEqual(
-      onlyMessage(loaded), "'sixteen' is not a version; write it as a quoted string like \"16.0\"")
+      onlyMessage(loaded),
+      "'sixteen' is not an iOS version; write major.minor or major.minor.patch, quoted, like \"16.0\""
+    )
   }
 
   // MARK: Headers and footers
@@ -892,11 +894,8 @@ final class ValidationRuleTests: XCTestCase {
       sections: []
       """,
       [
-        "4:3 warning unused-cell-template", "4:29 error invalid-template",
-        "5:3 warning unused-cell-template", "5:26 error invalid-template",
-        "6:3 warning unused-cell-template", "6:33 error invalid-template",
-        "7:3 warning unused-cell-template", "7:28 error invalid-template",
-        "8:3 warning unused-cell-template", "10:15 error invalid-template",
+        "4:29 error invalid-template", "5:26 error invalid-template", "6:33 error invalid-template",
+        "7:28 error invalid-template", "10:15 error invalid-template",
       ])
     XCTAssertEqual(
       loaded.diagnostics.filter { $0.id == .invalidTemplate }.map(\.message),

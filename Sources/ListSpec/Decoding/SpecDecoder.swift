@@ -559,6 +559,7 @@ struct SpecDecoder {
     let tree = node.tree
     var idEntry: Int32?
     var cellEntry: Int32?
+    var reservedFieldInvalid = false
     node.forEachEntry { keyEntry, valueEntry in
       let keyRecord = tree.resolvedRecord(keyEntry)
       guard keyRecord.kind == .scalar else { return }
@@ -567,8 +568,10 @@ struct SpecDecoder {
       if key == "cell" { cellEntry = valueEntry }
       let valueRecord = tree.resolvedRecord(valueEntry)
       guard valueRecord.kind == .scalar else {
-        // Keep the key, so the error is not repeated as "item has no field".
+        // Keep the key, so the error is not repeated as "item has no field"; a bad id or
+        // cell drops the item, so it is not also a duplicate '' or an unknown template ''.
         fields[key] = ""
+        if key == "id" || key == "cell" { reservedFieldInvalid = true }
         let value = tree.node(at: valueEntry)
         if isUnquotedPlaceholder(value) {
           report(.unquotedPlaceholder(key: key, range: value.reportRange))
@@ -579,6 +582,7 @@ struct SpecDecoder {
       }
       if valueRecord.style == .plain, tree.isNullScalar(valueRecord) {
         fields[key] = ""
+        if key == "id" || key == "cell" { reservedFieldInvalid = true }
         report(.typeMismatch(key: key, expected: "a value", found: tree.node(at: valueEntry)))
         return
       }
@@ -590,7 +594,7 @@ struct SpecDecoder {
       report(.missingKey(key: "id", in: "an item", range: node.reportRange))
       return nil
     }
-    guard let id = fields["id"] else { return nil }
+    guard let id = fields["id"], !reservedFieldInvalid else { return nil }
     guard let cell = fields["cell"] ?? sectionCell?.0 else {
       report(.missingCell(itemID: id, range: node.reportRange))
       return nil
@@ -923,13 +927,23 @@ struct SpecDecoder {
         node, key: context.trimmingQuotes, expected: expected ?? "a mapping")
     else { return nil }
     var result: [String: YAMLNode] = [:]
+    var misspelled: [(String, YAMLNode)] = []
     for pair in pairs {
       guard let key = pair.key.text else { continue }
       if known.contains(key) {
         result[key] = pair.value
       } else {
         report(.unknownKey(key: key, in: context, known: known, range: pair.key.reportRange))
+        if let suggestion = Suggestion.closest(to: key, among: known) {
+          misspelled.append((suggestion, pair.value))
+        }
       }
+    }
+    // Recover as a compiler does: read a misspelled key's value as the key it resembles (when
+    // that key is not written too), so its value is still checked and the key is not also
+    // reported missing.
+    for (suggestion, value) in misspelled where result[suggestion] == nil {
+      result[suggestion] = value
     }
     return result
   }
@@ -987,6 +1001,10 @@ struct SpecDecoder {
       let style = node.scalar?.style, style != .literal, style != .folded
     else { return range }
     let quote = style == .plain ? 0 : 1
+    // Escapes (`\t`, `''`) make the written string longer than its value: then only the
+    // whole string can be pointed at truthfully.
+    let written = range.end.column - range.start.column - 2 * quote
+    guard written == node.text?.unicodeScalars.count else { return range }
     var start = range.start
     start.column += error.offset + quote
     start.offset += error.offset + quote
@@ -1045,8 +1063,25 @@ struct SpecDecoder {
           range: node.reportRange))
       return nil
     }
+    guard value <= Self.maximumLength else {
+      report(
+        .invalidNumber(
+          key: key,
+          problem:
+            "must be at most \(Int(Self.maximumLength)) points (found \(node.text ?? ""))"
+            + (allowInfinity ? "; use 'infinity' for no limit" : ""),
+          range: node.reportRange))
+      return nil
+    }
     return value
   }
+
+  /// The largest length in points: many screens high, and far below where a picture's
+  /// pixel size would overflow.
+  static let maximumLength = 100_000.0
+
+  /// Line counts and the like: far below what any screen shows, and safe to hand to C APIs.
+  static let maximumInteger = 10_000
 
   mutating func integer(_ node: YAMLNode, key: String, minimum: Int) -> Int? {
     guard case .int(let value) = node.scalar?.resolved else {
@@ -1056,6 +1091,12 @@ struct SpecDecoder {
     guard value >= minimum else {
       report(
         .invalidNumber(key: key, problem: "must be at least \(minimum)", range: node.reportRange))
+      return nil
+    }
+    guard value <= Self.maximumInteger else {
+      report(
+        .invalidNumber(
+          key: key, problem: "must be at most \(Self.maximumInteger)", range: node.reportRange))
       return nil
     }
     return value
@@ -1094,6 +1135,13 @@ struct SpecDecoder {
   }
 
   mutating func font(_ node: YAMLNode, key: String) -> FontSpec? {
+    if node.isNull {
+      report(
+        .typeMismatch(
+          key: key, expected: "a text style (e.g. headline) or { style, size, weight }",
+          found: node))
+      return nil
+    }
     if let scalar = node.scalar {
       guard let style = TextStyle(name: scalar.text) else {
         report(

@@ -124,6 +124,20 @@ extension Diagnostic {
     return diagnostic.with(note: context, at: contextRange)
   }
 
+  static func unquotedTemplateInText(range: SourceRange) -> Diagnostic {
+    error(
+      .unquotedPlaceholder,
+      "a value starting with '{' is read by YAML as a mapping; quote the whole value, e.g. \"{count} items\"",
+      range)
+  }
+
+  static func unquotedHexColor(range: SourceRange) -> Diagnostic {
+    error(
+      .yamlSyntax,
+      "YAML syntax error: '#' starts a comment here, so the rest of the line is lost; quote hex colors, e.g. \"#FF9500\"",
+      range)
+  }
+
   static func tabIndentation(range: SourceRange) -> Diagnostic {
     error(.tabIndentation, "tabs cannot indent YAML; indent with spaces", range)
   }
@@ -255,7 +269,10 @@ extension Diagnostic {
       )
       .with(fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
     }
-    let list = known.count <= 12 ? " (expected one of: \(known.joined(separator: ", ")))" : ""
+    let list =
+      known.isEmpty
+      ? " (none are defined)"
+      : known.count <= 12 ? " (expected one of: \(known.joined(separator: ", ")))" : ""
     return error(.unknownValue, "unknown \(thing) '\(value)'\(list)", range)
   }
 
@@ -292,7 +309,8 @@ extension Diagnostic {
 
   static func invalidVersion(value: String, range: SourceRange) -> Diagnostic {
     error(
-      .invalidVersion, "'\(value)' is not a version; write it as a quoted string like \"16.0\"",
+      .invalidVersion,
+      "'\(value)' is not an iOS version; write major.minor or major.minor.patch, quoted, like \"16.0\"",
       range)
   }
 

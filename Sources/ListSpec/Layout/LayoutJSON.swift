@@ -53,11 +53,11 @@ public enum LayoutJSON {
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     mutating func number(_ value: Double) {
-      guard value.isFinite else { return raw("null") }
+      // Beyond 2^53 thousandths there are no fractions to print, and UInt64 would trap.
+      guard value.isFinite, abs(value) < 9e15 else {
+        return raw(value.isFinite ? "\(value)" : "null")
+      }
       let thousandths = (value * 1000).rounded()
-      // Past 2^53 a Double has no fraction to round, and past UInt64 the conversion below
-      // traps: a huge length (`frame: { width: 1e18 }`) is written as Swift prints it.
-      guard abs(thousandths) < 9e15 else { return raw("\(value)") }
       guard thousandths != 0 else { return bytes.append(UInt8(ascii: "0")) }
       if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
       let magnitude = UInt64(abs(thousandths))

@@ -6,6 +6,9 @@ import Foundation
 /// problem; never stops at the first.
 struct Validator {
   let path: String
+  /// True when decoding reported errors (and so may have dropped items): warnings that
+  /// would only repeat those errors are left out.
+  let decodingFailed: Bool
   var diagnostics: [Diagnostic] = [] {
     didSet { droppedDiagnostics.trim(&diagnostics, to: maxDiagnostics) }
   }
@@ -13,8 +16,9 @@ struct Validator {
   var maxDiagnostics = Int.max
   var droppedDiagnostics = DroppedDiagnostics()
 
-  init(path: String) {
+  init(path: String, decodingFailed: Bool = false) {
     self.path = path
+    self.decodingFailed = decodingFailed
   }
 
   func validate(_ spec: ListSpecDocument) -> (
@@ -27,11 +31,12 @@ struct Validator {
     if itemCount >= SpecDecoder.parallelItemThreshold {
       var perCheck = [[Diagnostic]](repeating: [], count: 2)
       let path = self.path
+      let decodingFailed = self.decodingFailed
       let maxDiagnostics = self.maxDiagnostics
       perCheck.withUnsafeMutableBufferPointer { slots in
         nonisolated(unsafe) let slots = slots
         DispatchQueue.concurrentPerform(iterations: 2) { check in
-          var checker = Validator(path: path)
+          var checker = Validator(path: path, decodingFailed: decodingFailed)
           // Both checks report their errors before any warning, so a checker that drops
           // keeps errors; `diagnostics +=` below counts what goes past the limit.
           checker.maxDiagnostics = maxDiagnostics
@@ -117,7 +122,12 @@ struct Validator {
         }
       }
     }
-    for cell in spec.cells {
+    // An item naming a template that does not exist is usually a typo for an unused one:
+    // report the typo, not also its consequence.
+    // Likewise when the decoder dropped items: one of them may have been the user.
+    let namedUnknownTemplate =
+      decodingFailed || diagnostics.contains { $0.id == .unknownCellTemplate }
+    for cell in spec.cells where !namedUnknownTemplate {
       if let index = templateIndex[cell.name], !used[index] {
         diagnostics.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
       }

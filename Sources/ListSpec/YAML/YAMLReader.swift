@@ -251,9 +251,13 @@ private struct TreeBuilder {
           String(cString: rawTag), range: range, allowed: [.str, .int, .float, .bool, .null])
       }
       let anchor = scalar.anchor.map { String(cString: $0) }
+      var valueRange = range
+      if anchor != nil || scalar.tag != nil {
+        valueRange.start = skippingNodeProperties(from: start, before: end)
+      }
       let index = builder.appendScalar(
         UnsafeBufferPointer(start: scalar.value, count: length), style: style, tag: tag,
-        range: range, anchor: builder.addAnchorName(anchor))
+        range: valueRange, anchor: builder.addAnchorName(anchor))
       if let anchor { anchors[anchor] = index }
       return attach(index, size: 1)
 
@@ -312,6 +316,35 @@ private struct TreeBuilder {
     default:
       return true
     }
+  }
+
+  /// libyaml starts a scalar at its properties (`&bg !!str value`); carets and fix-its must
+  /// cover the value alone, or applying a fix-it would delete the anchor.
+  func skippingNodeProperties(from start: SourceLocation, before end: SourceLocation)
+    -> SourceLocation
+  {
+    let bytes = source.bytes
+    var offset = start.offset
+    var column = start.column
+    while offset < end.offset, offset < bytes.count,
+      bytes[offset] == UInt8(ascii: "&") || bytes[offset] == UInt8(ascii: "!")
+    {
+      while offset < end.offset, bytes[offset] != UInt8(ascii: " "),
+        bytes[offset] != UInt8(ascii: "\t"), bytes[offset] != UInt8(ascii: "\n")
+      {
+        offset += 1
+        if bytes[offset - 1] & 0xC0 != 0x80 { column += 1 }
+      }
+      while offset < end.offset,
+        bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")
+      {
+        offset += 1
+        column += 1
+      }
+    }
+    // A value on the next line: keep libyaml's start rather than guess.
+    guard offset < end.offset, bytes[offset] != UInt8(ascii: "\n") else { return start }
+    return SourceLocation(line: start.line, column: column, offset: offset)
   }
 
   /// Reports a tag outside the core schema; returns the core tag when it is one of `allowed`.
@@ -506,8 +539,56 @@ private struct TreeBuilder {
       report(.yamlSyntax(problem: "out of memory", context: nil, contextRange: nil, range: range))
       return
     }
+    // Two mistakes libyaml reports far from their cause: name the cause where it is.
+    let firstLine = min(contextRange?.start.line ?? problemLocation.line, problemLocation.line)
+    if let cause = likelyCause(
+      lines: max(firstLine, problemLocation.line - 50)...problemLocation.line)
+    {
+      report(cause)
+      return
+    }
     report(
       .yamlSyntax(problem: problem, context: context, contextRange: contextRange, range: range))
+  }
+
+  /// An unquoted template followed by more text (`text: {count} items`), or an unquoted hex
+  /// color in a flow mapping (`{ color: #FF9500 }`, where `#` starts a comment).
+  func likelyCause(lines: ClosedRange<Int>) -> Diagnostic? {
+    for line in lines {
+      guard let text = source.text(ofLine: line) else { continue }
+      let scalars = Array(text.unicodeScalars)
+      for index in scalars.indices.dropFirst() {
+        let previous = scalars[index - 1]
+        guard previous == ":" || previous == "," || previous == "[" || previous == "-",
+          index + 1 < scalars.count, scalars[index] == " "
+        else { continue }
+        var start = index
+        while start < scalars.count, scalars[start] == " " { start += 1 }
+        guard start < scalars.count else { continue }
+        let location = SourceLocation(
+          line: line, column: start + 1, offset: source.offset(line: line, column: start + 1))
+        if scalars[start] == "{", let close = scalars[start...].firstIndex(of: "}"),
+          close + 1 < scalars.count,
+          let next = scalars[(close + 1)...].first(where: { $0 != " " }),
+          next != ",", next != "}", next != "]", next != "#"
+        {
+          var end = location
+          end.column += close - start + 1
+          end.offset += close - start + 1
+          return .unquotedTemplateInText(range: SourceRange(start: location, end: end))
+        }
+        if scalars[start] == "#", previous != "-" {
+          let digits = scalars[(start + 1)...].prefix { $0.properties.isASCIIHexDigit }
+          if [3, 6, 8].contains(digits.count) {
+            var end = location
+            end.column += digits.count + 1
+            end.offset += digits.count + 1
+            return .unquotedHexColor(range: SourceRange(start: location, end: end))
+          }
+        }
+      }
+    }
+    return nil
   }
 
   /// True when the error sits on a tab in a line's leading white space.

@@ -1,0 +1,137 @@
+import Foundation
+import ListSpec
+import ListSpecRender
+
+/// `listspec diff OLD NEW`
+enum DiffCommand: CLICommand {
+  static let name = "diff"
+  static let summary = "Show what changes between two versions of a list, and the batch updates."
+  static let help = """
+    OVERVIEW: \(summary)
+
+    Sections and items are matched by id, as NSDiffableDataSourceSnapshot does: deleted (-),
+    inserted (+), moved (→, minimal: only items whose relative order changed) and changed (~,
+    with reconfigure or reload). Configuration changes under list, cells and platform are shown
+    with their key path and both source locations. Both files are validated first; an invalid
+    file is reported as 'validate' does and nothing is diffed. See specs/diff.md.
+
+    USAGE: listspec diff <old> <new> [--format text|json|png|svg] [--exit-code] [-o <path>]
+                         [--device <name> | --width <points>] [--scale 1|2|3] [--dark]
+                         [--content-size <category>]
+
+    ARGUMENTS:
+      <old>                      The old spec ('-' reads standard input).
+      <new>                      The new spec ('-' reads standard input; not both).
+
+    OPTIONS:
+      --format <format>          text (default): a compact summary, coloured on a terminal;
+                                 json: the complete result with the staged batch-update plan;
+                                 png, svg: old and new drawn side by side, rows marked
+                                 inserted (green), deleted (red), moved (blue), changed
+                                 (orange). Default: from the -o extension, else text.
+      -o, --output <path>        Write here (atomically) instead of standard output.
+      --device, --width, --scale, --dark, --content-size
+                                 How png and svg lay the lists out, as for 'listspec render'.
+      --exit-code                Exit 1 when the lists differ, 0 when they do not.
+    \(LimitOptions.help)
+      --help                     Show this help.
+
+    EXIT STATUS:
+      0 success (with --exit-code: no differences), 1 a file is invalid (with --exit-code: or
+      the lists differ), 64 usage error, 66 a file cannot be read, 73 the output cannot be
+      written.
+
+    """
+  static let valueOptions = Set([
+    "--format", "-o", "--output", "--device", "--width", "--scale", "--content-size",
+  ]).union(LimitOptions.names)
+  static let flags: Set<String> = ["--exit-code", "--dark"]
+  static let formats = ["text", "json", "png", "svg"]
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+    let format: String
+    let options: LoadOptions
+    let environment: PreviewEnvironment
+    let output = arguments.values["-o"] ?? arguments.values["--output"]
+    do {
+      format = try chooseFormat(arguments, output: output)
+      options = try LimitOptions.loadOptions(arguments)
+      environment = try RenderCommand.makeEnvironment(arguments)
+      guard arguments.positionals.count == 2 else {
+        throw UsageError(
+          message: arguments.positionals.count < 2
+            ? "diff needs an old and a new spec" : "diff takes exactly two specs")
+      }
+      guard arguments.positionals != ["-", "-"] else {
+        throw UsageError(message: "only one of the two specs can be read from standard input")
+      }
+    } catch let error as UsageError {
+      return console.usageError(error, command: name)
+    } catch {
+      return ExitCode.software
+    }
+    let results = arguments.positionals.map { SpecInput.load($0, options: options) }
+    // Warnings are shown as validate shows them; errors stop the diff.
+    SpecInput.printDiagnostics(results, console: console)
+    guard let old = results[0].spec, let new = results[1].spec else {
+      return SpecInput.exitCode(results)
+    }
+    if output == nil, format == "png", isatty(1) == 1 {
+      console.err("error: not writing png to a terminal; use -o <path>\n")
+      return ExitCode.usage
+    }
+    let diff = ListDiff.compute(old: old, new: new)
+    let oldPath = results[0].source.path
+    let newPath = results[1].source.path
+    let bytes: [UInt8]
+    switch format {
+    case "json":
+      bytes = Array(DiffJSON.report(diff, oldPath: oldPath, newPath: newPath).utf8)
+    case "png", "svg":
+      let picture = DiffLayout.sideBySide(
+        old: ListRenderer.layout(old, environment: environment),
+        new: ListRenderer.layout(new, environment: environment), diff: diff,
+        oldTitle: oldPath, newTitle: newPath)
+      do {
+        bytes = try ListRenderer.output(
+          picture, format: format == "png" ? .png : .svg, scale: environment.displayScale)
+      } catch {
+        console.err("error: \(error)\n")
+        return ExitCode.software
+      }
+    default:
+      let formatter = DiffTextFormatter(
+        oldPath: oldPath, newPath: newPath,
+        colors: output == nil && console.colorsEnabled(forStandardError: false))
+      bytes = Array(formatter.format(diff).utf8)
+    }
+    if let output, output != "-" {
+      do {
+        try AtomicFile.write(
+          bytes, to: output, inputs: arguments.positionals.filter { $0 != "-" })
+      } catch {
+        console.err("error: \(error)\n")
+        return ExitCode.cannotCreate
+      }
+    } else {
+      console.outBytes(bytes)
+    }
+    if arguments.flags.contains("--exit-code"), !diff.isEmpty { return ExitCode.failure }
+    return ExitCode.success
+  }
+
+  /// `--format`, else the `-o` extension, else text.
+  static func chooseFormat(_ arguments: ParsedArguments, output: String?) throws -> String {
+    if let format = try arguments.choice("--format", among: formats) { return format }
+    guard let output, output != "-" else { return "text" }
+    let suffix = (output as NSString).pathExtension.lowercased()
+    if suffix == "txt" { return "text" }
+    guard formats.contains(suffix) else {
+      throw UsageError(
+        message:
+          "cannot tell the format from '\(output)'; give --format (\(formats.joined(separator: ", ")))"
+      )
+    }
+    return suffix
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// The side-by-side picture of a diff, checked on its layout tree (text measured by the
+/// deterministic stand-in, so no font is involved).
+final class DiffLayoutTests: XCTestCase {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("DiffFixtures")
+
+  func testRowsAreMarkedWhereTheyAreDrawnOnEachSide() throws {
+    let old = try XCTUnwrap(
+      ListSpecLoader.load(path: Self.fixtures.appendingPathComponent("old.yaml").path).spec)
+    let new = try XCTUnwrap(
+      ListSpecLoader.load(path: Self.fixtures.appendingPathComponent("new.yaml").path).spec)
+    let diff = ListDiff.compute(old: old, new: new)
+    let environment = PreviewEnvironment(device: .iPhone15)
+    let engine = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+    let oldLayout = engine.layout(old)
+    let newLayout = engine.layout(new)
+    let picture = DiffLayout.sideBySide(
+      old: oldLayout, new: newLayout, diff: diff, oldTitle: "old.yaml", newTitle: "new.yaml")
+
+    let top = DiffLayout.margin + DiffLayout.titleHeight
+    let newX = DiffLayout.margin + oldLayout.size.width + DiffLayout.gap
+    XCTAssertEqual(picture.size.width, newX + newLayout.size.width + DiffLayout.margin)
+    XCTAssertGreaterThanOrEqual(
+      picture.size.height, top + max(oldLayout.size.height, newLayout.size.height))
+
+    func cell(_ id: String, in layout: ListLayout) throws -> LayoutRect {
+      try XCTUnwrap(layout.root.first { $0.kind == .cell && $0.id == id }?.frame, id)
+    }
+    func bars(at frame: LayoutRect) -> [RGBA] {
+      picture.root.children.filter {
+        $0.kind == .shape && $0.frame.minY == frame.minY && $0.frame.height == frame.height
+          && $0.frame.width == DiffLayout.barWidth && $0.fill?.alpha == 1
+      }.compactMap(\.fill)
+    }
+    // Deleted: red on the old side only.
+    let car = try cell("car", in: oldLayout).offsetBy(dx: DiffLayout.margin, dy: top)
+    XCTAssertEqual(bars(at: car), [DiffLayout.deletedColor])
+    // Inserted: green on the new side.
+    let star = try cell("star", in: newLayout).offsetBy(dx: newX, dy: top)
+    XCTAssertEqual(bars(at: star), [DiffLayout.insertedColor])
+    // Moved: blue on both sides, at each side's place.
+    let oldApple = try cell("applelogo", in: oldLayout).offsetBy(dx: DiffLayout.margin, dy: top)
+    let newApple = try cell("applelogo", in: newLayout).offsetBy(dx: newX, dy: top)
+    XCTAssertEqual(bars(at: oldApple), [DiffLayout.movedColor])
+    XCTAssertEqual(bars(at: newApple), [DiffLayout.movedColor])
+    // Changed: orange; unchanged rows carry no mark.
+    let iphone = try cell("iphone", in: newLayout).offsetBy(dx: newX, dy: top)
+    XCTAssertEqual(bars(at: iphone), [DiffLayout.changedColor])
+    let message = try cell("message", in: newLayout).offsetBy(dx: newX, dy: top)
+    XCTAssertEqual(bars(at: message), [])
+    // Both lists are in the picture, each moved to its side.
+    XCTAssertEqual(
+      picture.root.children.filter { $0.kind == .list }.map(\.frame.minX),
+      [
+        DiffLayout.margin, newX,
+      ])
+  }
+}
