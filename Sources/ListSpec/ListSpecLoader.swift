@@ -28,14 +28,7 @@ public struct LoadedSpec: Sendable {
 public enum ListSpecLoader {
   /// Reads and validates the file at `path`.
   public static func load(path: String, options: LoadOptions = LoadOptions()) -> LoadedSpec {
-    switch readFile(path, limit: options.limits.maxFileBytes) {
-    case .success(let bytes):
-      return load(source: SourceFile(path: path, bytes: bytes), options: options)
-    case .failure(let diagnostic):
-      return LoadedSpec(
-        source: SourceFile(path: path, bytes: []), diagnostics: [diagnostic], spec: nil,
-        isUnreadable: true)
-    }
+    load(readFile(path, limit: options.limits.maxFileBytes), path: path, options: options)
   }
 
   /// Validates YAML text given in memory; `path` is used in diagnostics.
@@ -117,7 +110,15 @@ public enum ListSpecLoader {
   /// input is `isUnreadable`, as for a file.
   public static func loadStandardInput(options: LoadOptions = LoadOptions()) -> LoadedSpec {
     let path = "<stdin>"
-    switch readAll(descriptor: STDIN_FILENO, path: path, limit: options.limits.maxFileBytes) {
+    let read = readAll(descriptor: STDIN_FILENO, path: path, limit: options.limits.maxFileBytes)
+    return load(read, path: path, options: options)
+  }
+
+  /// Validates what was read, or reports why it could not be.
+  static func load(_ read: Result<[UInt8], Diagnostic>, path: String, options: LoadOptions)
+    -> LoadedSpec
+  {
+    switch read {
     case .success(let bytes):
       return load(source: SourceFile(path: path, bytes: bytes), options: options)
     case .failure(let diagnostic):
