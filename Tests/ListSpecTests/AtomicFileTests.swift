@@ -111,6 +111,23 @@ final class AtomicFileTests: XCTestCase {
     XCTAssertEqual(try names(), [])
   }
 
+  /// Writes from several threads at once (a library user's): each lands whole, nothing is
+  /// left beside them, and the signal clean-up they share is not corrupted.
+  func testConcurrentWritesEachLandWhole() throws {
+    let folder = self.folder!
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      for round in 0..<40 {
+        let path = folder.appendingPathComponent("out-\(thread).txt").path
+        try? AtomicFile.write(String(repeating: "\(thread)-\(round) ", count: 500), to: path)
+      }
+    }
+    XCTAssertEqual(try names(), (0..<8).map { "out-\($0).txt" }.sorted())
+    for thread in 0..<8 {
+      XCTAssertEqual(
+        try contents("out-\(thread).txt"), String(repeating: "\(thread)-39 ", count: 500))
+    }
+  }
+
   /// A write that fails partway (the file-size limit, as a full disk would) leaves the old
   /// file whole and no temporary file.
   func testAWriteThatFailsPartwayLeavesTheOldFile() throws {

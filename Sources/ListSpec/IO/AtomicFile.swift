@@ -36,8 +36,8 @@ public enum AtomicFile {
     }
     let temporaryPath = String(
       decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    InterruptCleanup.begin(temporaryPath: templateBytes)
-    defer { InterruptCleanup.end() }
+    let cleansUp = InterruptCleanup.begin(temporaryPath: templateBytes)
+    defer { if cleansUp { InterruptCleanup.end() } }
     var written = 0
     var failure: String?
     bytes.withUnsafeBytes { buffer in
@@ -87,18 +87,30 @@ public enum AtomicFile {
 /// that can be caught (Ctrl-C, `kill`, a closed terminal, the file-size limit), then ends the
 /// process by that signal as before: an interrupted run leaves no partial file behind.
 /// Only `SIGKILL` cannot be caught; it leaves the hidden temporary file, never a partial
-/// destination. One write at a time is covered, as the CLI makes them.
+/// destination. One write at a time is covered (the CLI makes one at a time); a write made
+/// while another is in progress on another thread is atomic all the same, only not cleaned up.
 private enum InterruptCleanup {
   static let signals = [SIGINT, SIGTERM, SIGHUP, SIGXFSZ]
-
-  /// The handler may only touch memory that stays put: a C string allocated by `begin`.
-  nonisolated(unsafe) static var temporaryPath: UnsafeMutablePointer<CChar>?
+  static let lock = NSLock()
+  /// The path the handler removes, "" when none: one buffer for the whole process, never
+  /// freed, because a handler may run at any moment on any thread.
+  nonisolated(unsafe) static let temporaryPath: UnsafeMutablePointer<CChar> = {
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
+    buffer.initialize(repeating: 0, count: Int(PATH_MAX) + 1)
+    return buffer
+  }()
+  /// Guarded by `lock`.
+  nonisolated(unsafe) static var isActive = false
   nonisolated(unsafe) static var previousHandlers: [(@convention(c) (Int32) -> Void)?] = []
 
-  static func begin(temporaryPath path: [CChar]) {
-    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: path.count)
-    copy.initialize(from: path, count: path.count)
-    temporaryPath = copy
+  /// Arranges for `path` to be removed on a signal; false when another write holds the slot
+  /// (or the path is too long), and then `end` must not be called.
+  static func begin(temporaryPath path: [CChar]) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isActive, path.count <= Int(PATH_MAX) + 1 else { return false }
+    isActive = true
+    temporaryPath.update(from: path, count: path.count)
     previousHandlers = signals.map { number in
       let previous = signal(number, removeTemporaryFileAndResignal)
       // Take over only the default action (SIG_DFL is nil): an ignored signal (SIGHUP under
@@ -106,19 +118,22 @@ private enum InterruptCleanup {
       if previous != nil { signal(number, previous) }
       return previous
     }
+    return true
   }
 
   static func end() {
+    lock.lock()
+    defer { lock.unlock() }
     for (number, previous) in zip(signals, previousHandlers) { signal(number, previous) }
     previousHandlers = []
-    temporaryPath?.deallocate()
-    temporaryPath = nil
+    temporaryPath[0] = 0
+    isActive = false
   }
 }
 
 /// A signal handler: only async-signal-safe calls.
 private func removeTemporaryFileAndResignal(_ number: Int32) {
-  if let path = InterruptCleanup.temporaryPath { unlink(path) }
+  if InterruptCleanup.temporaryPath[0] != 0 { unlink(InterruptCleanup.temporaryPath) }
   signal(number, SIG_DFL)
   raise(number)
 }
