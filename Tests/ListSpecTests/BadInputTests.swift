@@ -465,6 +465,16 @@ final class BadInputTests: XCTestCase {
     assertClean(spec(items: ["{ id: a }", "{ id: \u{430} }"]))
   }
 
+  /// The same decision in the diff: an id written composed in the old file and decomposed in
+  /// the new one is the same item, as the app's data source would see it.
+  func testDiffMatchesIDsEqualUnderNormalisation() throws {
+    let old = try XCTUnwrap(assertClean(spec(items: ["{ id: caf\u{E9} }", "{ id: b }"])))
+    let new = try XCTUnwrap(assertClean(spec(items: ["{ id: cafe\u{301} }", "{ id: b }"])))
+    let diff = ListDiff.compute(old: old, new: new)
+    XCTAssertTrue(diff.deletedItems.isEmpty, "\(diff.deletedItems.map(\.id))")
+    XCTAssertTrue(diff.insertedItems.isEmpty, "\(diff.insertedItems.map(\.id))")
+  }
+
   // MARK: Files that are not files
 
   func testDirectoryAndMissingFile() throws {
