@@ -27,3 +27,21 @@ for section in spec.sections {
     print("  \(item.id) [\(cell.name), \(cell.kind.name)]: \(texts.joined(separator: " | "))")
   }
 }
+
+// Lay the list out. The CLI measures text with Pango (ListSpecRender's PangoTextMeasurer);
+// the core library's approximate measurer needs no C library, which is enough for sizes.
+let layout = ListLayoutEngine(
+  environment: PreviewEnvironment(device: .iPhone15), measurer: ApproximateTextMeasurer()
+).layout(spec)
+print("laid out on an iPhone 15: \(layout.size.width) × \(layout.size.height) pt")
+
+// Diff the list against a copy with the last item moved to the front: one move.
+var reordered = spec
+if var items = reordered.sections.first?.items, let last = items.popLast() {
+  items.insert(last, at: 0)
+  reordered.sections[0].items = items
+}
+let diff = ListDiff.compute(old: spec, new: reordered)
+print(
+  "moving the last item first: \(diff.movedItems.count) move(s), \(diff.updatedItems.count) update(s)"
+)
