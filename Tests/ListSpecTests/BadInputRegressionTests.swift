@@ -3,7 +3,8 @@ import XCTest
 
 @testable import ListSpec
 
-/// Replays every input the fuzzers (scripts/fuzz) ever failed on, from
+/// Replays every input the fuzzers (scripts/fuzz) ever failed on (a diff harness input, two
+/// files joined by a "#8<" line, is loaded as both and diffed), from
 /// `Tests/Fixtures/regressions/`. Each `<name>.yaml` has a `<name>.expected` beside it: the
 /// diagnostics it must yield, one "line:column severity id" per line. Each input must also keep
 /// the loader's promises that the fuzz harnesses check (Fuzz/FuzzInvariants.swift), and a
@@ -32,10 +33,24 @@ final class BadInputRegressionTests: XCTestCase {
     for input in try inputs() {
       let name = input.lastPathComponent
       let bytes = [UInt8](try Data(contentsOf: input))
-      let loaded = ListSpecLoader.load(source: SourceFile(path: name, bytes: bytes))
-      checkPromises(loaded, name: name)
-      if let spec = loaded.spec { checkLayout(spec, name: name) }
-      let actual = summaries(loaded).map { $0 + "\n" }.joined()
+      var actual = ""
+      if let pair = Self.splitPair(bytes) {
+        // An input of the diff harness: "old" and "new" lines, then the diff's checks.
+        let old = ListSpecLoader.load(source: SourceFile(path: name, bytes: pair.old))
+        let new = ListSpecLoader.load(source: SourceFile(path: name, bytes: pair.new))
+        checkPromises(old, name: name)
+        checkPromises(new, name: name)
+        actual += summaries(old).map { "old \($0)\n" }.joined()
+        actual += summaries(new).map { "new \($0)\n" }.joined()
+        if let oldSpec = old.spec, let newSpec = new.spec {
+          checkDiff(old: oldSpec, new: newSpec, name: name)
+        }
+      } else {
+        let loaded = ListSpecLoader.load(source: SourceFile(path: name, bytes: bytes))
+        checkPromises(loaded, name: name)
+        if let spec = loaded.spec { checkLayout(spec, name: name) }
+        actual = summaries(loaded).map { $0 + "\n" }.joined()
+      }
       let expectedURL = input.deletingPathExtension().appendingPathExtension("expected")
       if record {
         try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
@@ -49,6 +64,32 @@ final class BadInputRegressionTests: XCTestCase {
       }
       XCTAssertEqual(actual, expected, "\(name): diagnostics changed")
     }
+  }
+
+  /// The diff harness's input: two files joined by a "#8<" comment line.
+  static func splitPair(_ bytes: [UInt8]) -> (old: [UInt8], new: [UInt8])? {
+    let separator = Array("\n#8<\n".utf8)
+    guard bytes.count >= separator.count else { return nil }
+    for start in 0...(bytes.count - separator.count)
+    where bytes[start..<start + separator.count].elementsEqual(separator) {
+      return (Array(bytes[..<start]), Array(bytes[(start + separator.count)...]))
+    }
+    return nil
+  }
+
+  /// Diffed as the diff harness does: the deleted and inserted ids are exactly those only in
+  /// one list, a list does not differ from itself, and both forms print.
+  func checkDiff(old: ListSpecDocument, new: ListSpecDocument, name: String) {
+    let diff = ListDiff.compute(old: old, new: new)
+    let oldIDs = Set(old.sections.flatMap(\.items).map(\.id))
+    let newIDs = Set(new.sections.flatMap(\.items).map(\.id))
+    XCTAssertEqual(Set(diff.deletedItems.map(\.id)), oldIDs.subtracting(newIDs), name)
+    XCTAssertEqual(Set(diff.insertedItems.map(\.id)), newIDs.subtracting(oldIDs), name)
+    XCTAssertTrue(ListDiff.compute(old: old, new: old).isEmpty, name)
+    XCTAssertFalse(DiffTextFormatter(oldPath: "old", newPath: "new").format(diff).isEmpty, name)
+    XCTAssertNoThrow(
+      try JSONSerialization.jsonObject(
+        with: Data(DiffJSON.report(diff, oldPath: "old", newPath: "new").utf8)), name)
   }
 
   /// Laid out as the layout harness does: finite frames, non-negative sizes, valid JSON.
