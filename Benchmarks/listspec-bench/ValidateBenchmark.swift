@@ -41,6 +41,8 @@ enum ValidateBenchmark {
     let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
     let source = SourceFile(path: path, bytes: bytes)
     let tree = BenchSupport.best(runs: runs) { _ = YAMLReader().read(source).root }
+    let readOnly = BenchSupport.best(runs: runs) { _ = readWholeFile(path) }
+    let lineTable = BenchSupport.best(runs: runs) { _ = SourceFile(path: path, bytes: bytes) }
     let inMemory = BenchSupport.best(runs: runs) { _ = ListSpecLoader.load(source: source) }
     print(
       "raw libyaml event scan: \(BenchSupport.milliseconds(scan)) (\(events) events), peak RSS \(scanMemory)"
@@ -48,7 +50,7 @@ enum ValidateBenchmark {
     print(
       "listspec validate:      \(BenchSupport.milliseconds(validate)), peak RSS \(validateMemory)")
     print(
-      "  stages: YAML tree \(BenchSupport.milliseconds(tree)), decode + validate \(BenchSupport.milliseconds(inMemory - tree)), file read + line table \(BenchSupport.milliseconds(validate - inMemory))"
+      "  stages: YAML tree \(BenchSupport.milliseconds(tree)), decode + validate \(BenchSupport.milliseconds(inMemory - tree)), file read + line table \(BenchSupport.milliseconds(validate - inMemory)) (read alone \(BenchSupport.milliseconds(readOnly)), line table alone \(BenchSupport.milliseconds(lineTable)))"
     )
     print(
       String(
