@@ -34,13 +34,50 @@ enum PangoText {
     pango_context_set_round_glyph_positions(context, 0)
   }
 
+  /// Pango re-shapes a word it must break character by character again and again, so one
+  /// 10,000-character word cost seconds. A run of more than `longRun` characters with no
+  /// space (never real text: a URL or an id is shorter) gets an invisible zero-width space
+  /// every `segment` characters, which keeps the cost linear; the lines still break within
+  /// a few characters of where they would have.
+  static let longRun = 256
+  static let segment = 16
+
+  /// `text` with zero-width spaces inside runs longer than `longRun` characters; other text
+  /// is returned as it is. Counts characters (grapheme clusters), so no cluster is split.
+  static func breakable(_ text: String) -> String {
+    guard text.utf8.count > longRun else { return text }
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character.isWhitespace ? 0 : run + 1
+      longest = max(longest, run)
+    }
+    guard longest > longRun else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + text.utf8.count / segment * 3)
+    run = 0
+    for character in text {
+      if character.isWhitespace {
+        run = 0
+      } else {
+        run += 1
+        if run > segment {
+          result.append("\u{200B}")
+          run = 1
+        }
+      }
+      result.append(character)
+    }
+    return result
+  }
+
   /// Sets a layout's text, font, width and line limit.
   static func prepare(
     _ layout: OpaquePointer, text: String, font: OpaquePointer, maxWidth: Double?, maxLines: Int,
     alignment: TextAlignment = .natural
   ) {
     pango_layout_set_font_description(layout, font)
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, breakable(text), -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let maxWidth, maxWidth.isFinite {
       pango_layout_set_width(layout, Int32(min(max(0, maxWidth), 1e6) * Double(PANGO_SCALE)))

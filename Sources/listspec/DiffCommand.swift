@@ -34,6 +34,7 @@ enum DiffCommand: CLICommand {
                                  How png and svg lay the lists out, as for 'listspec render'.
       --exit-code                Exit 1 when the lists differ, 0 when they do not.
     \(LimitOptions.help)
+    \(RenderBudget.help)
       --help                     Show this help.
 
     EXIT STATUS:
@@ -44,7 +45,7 @@ enum DiffCommand: CLICommand {
     """
   static let valueOptions = Set([
     "--format", "-o", "--output", "--device", "--width", "--scale", "--content-size",
-  ]).union(LimitOptions.names)
+  ]).union(LimitOptions.names).union(RenderBudget.names)
   static let flags: Set<String> = ["--exit-code", "--dark"]
   static let formats = ["text", "json", "png", "svg"]
 
@@ -88,10 +89,25 @@ enum DiffCommand: CLICommand {
     case "json":
       bytes = Array(DiffJSON.report(diff, oldPath: oldPath, newPath: newPath).utf8)
     case "png", "svg":
+      let budget: RenderBudget
+      do {
+        budget = try RenderBudget(arguments)
+        try budget.checkLayout(of: [old, new])
+      } catch let error as UsageError {
+        return console.usageError(error, command: name)
+      } catch {
+        return ExitCode.software
+      }
       let picture = DiffLayout.sideBySide(
         old: ListRenderer.layout(old, environment: environment),
         new: ListRenderer.layout(new, environment: environment), diff: diff,
         oldTitle: oldPath, newTitle: newPath)
+      if let error = format == "png"
+        ? budget.checkPicture(picture.size, scale: environment.displayScale)
+        : budget.checkVectorPicture(picture.size)
+      {
+        return console.usageError(error, command: name)
+      }
       do {
         bytes = try ListRenderer.output(
           picture, format: format == "png" ? .png : .svg, scale: environment.displayScale)

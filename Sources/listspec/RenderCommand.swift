@@ -32,6 +32,7 @@ enum RenderCommand: CLICommand {
                                  accessibilityExtraExtraExtraLarge.
       -o, --output <path>        Write here (atomically) instead of standard output.
     \(LimitOptions.help)
+    \(RenderBudget.help)
       --help                     Show this help.
 
     Text is set in Inter by Pango; SF Symbols are drawn as placeholders of the symbol's size.
@@ -44,7 +45,7 @@ enum RenderCommand: CLICommand {
     """
   static let valueOptions = Set([
     "--device", "--width", "--format", "--scale", "--content-size", "-o", "--output",
-  ]).union(LimitOptions.names)
+  ]).union(LimitOptions.names).union(RenderBudget.names)
   static let flags: Set<String> = ["--dark"]
 
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
@@ -77,7 +78,23 @@ enum RenderCommand: CLICommand {
       console.err("error: not writing \(format.rawValue) to a terminal; use -o <path>\n")
       return ExitCode.usage
     }
+    let budget: RenderBudget
+    do {
+      budget = try RenderBudget(arguments)
+      try budget.checkLayout(of: [spec])
+    } catch let error as UsageError {
+      return console.usageError(error, command: name)
+    } catch {
+      return ExitCode.software
+    }
     let layout = ListRenderer.layout(spec, environment: environment)
+    let pictureError: UsageError?
+    switch format {
+    case .png: pictureError = budget.checkPicture(layout.size, scale: environment.displayScale)
+    case .svg, .pdf: pictureError = budget.checkVectorPicture(layout.size)
+    default: pictureError = nil
+    }
+    if let pictureError { return console.usageError(pictureError, command: name) }
     let bytes: [UInt8]
     do {
       bytes = try ListRenderer.output(

@@ -1,0 +1,65 @@
+import ListSpec
+
+/// The bounds on what `render` and `diff --format png|svg` draw (see specs/limits.md):
+/// layout nodes, checked before laying out, and PNG pixels, checked before drawing.
+struct RenderBudget {
+  static let names: Set<String> = ["--max-layout-nodes", "--max-pixels"]
+
+  /// A 10,000-row list at scale 2 is about 1.5 billion pixels (the render benchmark).
+  static let defaultMaximumPixels = 2_000_000_000
+
+  static let help = """
+      --max-layout-nodes <n>     Most frames a layout may have (default \(LayoutBudget.defaultMaximumNodes)).
+      --max-pixels <n>           Largest PNG, in pixels (default \(defaultMaximumPixels)).
+    """
+
+  var maximumNodes: Int
+  var maximumPixels: Int
+
+  init(_ arguments: ParsedArguments) throws {
+    maximumNodes =
+      try arguments.integer("--max-layout-nodes", in: 1...(Int.max / 2))
+      ?? LayoutBudget.defaultMaximumNodes
+    maximumPixels =
+      try arguments.integer("--max-pixels", in: 1...(Int.max / 2)) ?? Self.defaultMaximumPixels
+  }
+
+  /// Refuses specs whose layout would exceed the node budget.
+  func checkLayout(of specs: [ListSpecDocument]) throws {
+    let nodes = specs.reduce(0) { $0 + LayoutBudget.estimatedNodes($1) }
+    guard nodes <= maximumNodes else {
+      throw UsageError(
+        message:
+          "the layout would have about \(nodes) frames, more than the limit of \(maximumNodes); "
+          + "raise it with --max-layout-nodes, or render fewer items")
+    }
+  }
+
+  /// cairo stores coordinates in 24.8 fixed point: past about 8.4 million units a vector
+  /// picture silently loses everything drawn (a 10-million-point list came out blank).
+  static let maximumVectorPoints = 8_000_000.0
+
+  /// A usage error when an SVG or PDF of `size` points is beyond what cairo can draw.
+  func checkVectorPicture(_ size: Size) -> UsageError? {
+    guard size.width <= Self.maximumVectorPoints, size.height <= Self.maximumVectorPoints else {
+      return UsageError(
+        message:
+          "the picture would be \(Int(min(size.height, 1e15))) points tall, more than SVG and PDF output can hold (\(Int(Self.maximumVectorPoints))); render fewer items"
+      )
+    }
+    return nil
+  }
+
+  /// A usage error when a PNG of `size` points at `scale` exceeds the pixel budget.
+  func checkPicture(_ size: Size, scale: Double) -> UsageError? {
+    if let error = checkVectorPicture(size) { return error }
+    let pixels = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
+    guard pixels.isFinite, pixels <= Double(maximumPixels) else {
+      return UsageError(
+        message:
+          "the picture would be \(Int(size.width * scale))×\(Int(min(size.height * scale, 1e15))) pixels, more than the limit of \(maximumPixels); "
+          + "use a smaller --scale, --format svg or pdf, or raise --max-pixels")
+    }
+    return nil
+  }
+}
