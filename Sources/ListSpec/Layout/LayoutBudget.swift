@@ -29,17 +29,8 @@ public enum LayoutBudget {
 
   /// Views in a tree, background views included (each may make a few nodes: count two).
   static func viewCount(_ view: ViewNode) -> Int {
-    var count = 2
-    switch view.kind {
-    case .hStack(let stack), .vStack(let stack), .zStack(let stack):
-      for child in stack.children { count += viewCount(child) }
-    default: break
-    }
-    for applied in view.modifiers {
-      if case .background(.view(let background)) = applied.modifier {
-        count += viewCount(background)
-      }
-    }
+    var count = 0
+    view.forEachView { _ in count += 2 }
     return count
   }
 }

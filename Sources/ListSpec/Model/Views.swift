@@ -14,21 +14,28 @@ public struct ViewNode: Sendable, Hashable {
   /// Every template in this view tree (text, symbol names), depth first.
   public var templates: [Template] {
     var result: [Template] = []
-    collectTemplates(into: &result)
+    forEachView { view in
+      switch view.kind {
+      case .text(let template), .image(let template): result.append(template)
+      default: break
+      }
+    }
     return result
   }
 
-  private func collectTemplates(into result: inout [Template]) {
+  /// Calls `body` for this view and every view below it, depth first: stack children, then
+  /// background views. The one walk of a view tree that validation, templates and layout
+  /// budgets share.
+  public func forEachView(_ body: (ViewNode) -> Void) {
+    body(self)
     switch kind {
-    case .text(let template): result.append(template)
-    case .image(let template): result.append(template)
     case .hStack(let stack), .vStack(let stack), .zStack(let stack):
-      for child in stack.children { child.collectTemplates(into: &result) }
+      for child in stack.children { child.forEachView(body) }
     default: break
     }
     for applied in modifiers {
-      if case .background(.view(let view)) = applied.modifier {
-        view.collectTemplates(into: &result)
+      if case .background(.view(let background)) = applied.modifier {
+        background.forEachView(body)
       }
     }
   }

@@ -205,7 +205,7 @@ struct Validator {
   mutating func checkModifierOrder(_ spec: ListSpecDocument) {
     for cell in spec.cells {
       guard case .hosting(let hosting) = cell.kind else { continue }
-      visit(hosting.content) { view in
+      hosting.content.forEachView { view in
         var backgroundRange: SourceRange?
         for applied in view.modifiers {
           switch applied.modifier {
@@ -227,26 +227,13 @@ struct Validator {
     guard !spec.list.showsSeparators else { return }
     for cell in spec.cells {
       guard case .hosting(let hosting) = cell.kind else { continue }
-      visit(hosting.content) { view in
+      hosting.content.forEachView { view in
         for applied in view.modifiers {
           if case .alignmentGuide = applied.modifier {
             diagnostics.append(.separatorGuideIgnored(range: applied.range))
           }
         }
       }
-    }
-  }
-
-  /// Calls `body` for `view` and every view below it (children and background views).
-  func visit(_ view: ViewNode, _ body: (ViewNode) -> Void) {
-    body(view)
-    switch view.kind {
-    case .hStack(let stack), .vStack(let stack), .zStack(let stack):
-      for child in stack.children { visit(child, body) }
-    default: break
-    }
-    for applied in view.modifiers {
-      if case .background(.view(let background)) = applied.modifier { visit(background, body) }
     }
   }
 }
