@@ -152,23 +152,9 @@ enum ValidateBenchmark {
     return text
   }
 
-  /// The file's bytes by read(2) straight into an array — as fast as listspec reads it, so
-  /// the baseline is not inflated by a slower read.
+  /// The file's bytes, read exactly as listspec reads a spec, so the baseline is not
+  /// inflated by a slower read.
   static func readWholeFile(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var count = 0
-    while count < bytes.count {
-      let result = bytes.withUnsafeMutableBufferPointer {
-        read(descriptor, $0.baseAddress! + count, $0.count - count)
-      }
-      guard result > 0 else { break }
-      count += result
-    }
-    return Array(bytes[..<count])
+    try? ListSpecLoader.readFile(path, limit: Int.max / 2).get()
   }
 }

@@ -87,8 +87,10 @@ public enum ListSpecLoader {
     SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
   }
 
-  /// Reads a whole file, turning every failure into an `unreadable-file` diagnostic.
-  static func readFile(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
+  /// Reads a whole file as listspec reads specs (read(2) straight into the array, at most
+  /// `limit` bytes), turning every failure into an `unreadable-file` or `file-too-large`
+  /// diagnostic.
+  public static func readFile(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return .failure(.unreadableFile(path: path, reason: "no such file"))
