@@ -96,7 +96,7 @@ public struct DiagnosticFormatter: Sendable {
     let bytes = source.bytes
     var lineStart = line.lowerBound
     // libyaml does not count a byte order mark as a column; neither does the caret.
-    if lineStart == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = 3 }
+    if lineStart == 0, source.hasUTF8ByteOrderMark { lineStart = 3 }
     let caret = min(max(range.start.offset, lineStart), line.upperBound)
     func isContinuation(_ offset: Int) -> Bool { bytes[offset] & 0xC0 == 0x80 }
     var from = caret

@@ -85,6 +85,10 @@ public struct SourceFile: Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
+  /// True when the file starts with a UTF-8 byte order mark (EF BB BF), which libyaml skips
+  /// and does not count as a column.
+  public var hasUTF8ByteOrderMark: Bool { bytes.starts(with: [0xEF, 0xBB, 0xBF]) }
+
   /// The number of lines (a trailing newline does not start a new line).
   public var lineCount: Int {
     if let last = lineStarts.last, last == bytes.count, lineStarts.count > 1 {
@@ -120,7 +124,7 @@ public struct SourceFile: Sendable {
     guard line >= 1, line <= lineStarts.count else { return bytes.count }
     var offset = lineStarts[line - 1]
     // libyaml does not count a UTF-8 byte order mark as a column.
-    if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+    if line == 1, hasUTF8ByteOrderMark {
       offset = 3
     }
     var remaining = column - 1

@@ -43,13 +43,13 @@ private final class LibYAMLParser {
   var parser = yaml_parser_t()
   let input: UnsafeMutableBufferPointer<UInt8>
 
-  init(bytes: [UInt8]) {
+  init(source: SourceFile) {
+    let bytes = source.bytes
     input = .allocate(capacity: max(bytes.count, 1))
     _ = input.initialize(from: bytes)
     yaml_parser_initialize(&parser)
     // UTF-16 and UTF-32 are refused before this; a UTF-8 BOM is left for libyaml to skip.
-    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    if !hasBOM { yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING) }
+    if !source.hasUTF8ByteOrderMark { yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING) }
     yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
   }
 
@@ -187,7 +187,7 @@ private struct TreeBuilder {
       report(.notUTF8())
       return
     }
-    let parser = LibYAMLParser(bytes: source.bytes)
+    let parser = LibYAMLParser(source: source)
     var event = yaml_event_t()
     while true {
       guard yaml_parser_parse(&parser.parser, &event) == 1 else {
