@@ -411,7 +411,8 @@ enum DiffChecker {
 
   static func sameContent(_ a: Item, _ b: Item) -> Bool {
     a.id == b.id && a.cell == b.cell
-      && a.fields.filter { $0.key != "cell" } == b.fields.filter { $0.key != "cell" }
+      && a.fields.dictionary.filter { $0.key != "cell" }
+        == b.fields.dictionary.filter { $0.key != "cell" }
   }
 
   static func sameList(_ a: [Section], _ b: [Section]) -> Bool {

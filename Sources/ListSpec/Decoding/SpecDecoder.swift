@@ -12,6 +12,21 @@ struct SpecDecoder {
   var maxDiagnostics = Int.max
   var droppedDiagnostics = DroppedDiagnostics()
   var featureUses: [FeatureUse] = []
+  /// Sections decoded while the file was still being read (`decodeStreamedSection`).
+  var streamed = StreamedSections()
+
+  /// The sections of the root `sections` sequence decoded one by one as the reader finished
+  /// each (see `YAMLReader.read(_:streamingElementsOf:to:)`), with their problems. `decode`
+  /// uses them when they are the whole sequence it finds under `sections`.
+  struct StreamedSections {
+    /// The key whose sequence elements the reader hands over.
+    static let key = "sections"
+    var sequenceStart: SourceLocation?
+    var elementCount = 0
+    var sections: [Section] = []
+    var diagnostics: [Diagnostic] = []
+    var dropped = DroppedDiagnostics()
+  }
 
   init(path: String) {
     self.path = path
@@ -89,7 +104,13 @@ struct SpecDecoder {
     }
     var sections: [Section] = []
     if let sectionsNode = keys["sections"] {
-      if let elements = sequence(sectionsNode, key: "sections") {
+      if let start = streamed.sequenceStart, start == sectionsNode.range.start,
+        sectionsNode.isSequence, streamed.elementCount == sectionsNode.count
+      {
+        sections = streamed.sections
+        diagnostics += streamed.diagnostics
+        droppedDiagnostics.add(streamed.dropped)
+      } else if let elements = sequence(sectionsNode, key: "sections") {
         sections = decodeSections(elements)
       }
     } else {
@@ -453,10 +474,11 @@ struct SpecDecoder {
 
   // MARK: Sections and items
 
-  /// One item waiting to be decoded: its node, its section, and the section's default cell.
-  struct ItemJob: Sendable {
-    var node: YAMLNode
+  /// A run of one section's items, decoded together: its section, the item nodes, and the
+  /// section's default cell.
+  struct ItemChunk: Sendable {
     var section: Int
+    var nodes: ArraySlice<YAMLNode>
     var sectionCell: (String, SourceRange)?
   }
 
@@ -464,19 +486,62 @@ struct SpecDecoder {
   /// independent of each other, so a large spec decodes them on all cores.
   mutating func decodeSections(_ elements: [YAMLNode]) -> [Section] {
     var sections: [Section] = []
-    var jobs: [ItemJob] = []
+    var itemNodes: [(nodes: [YAMLNode], sectionCell: (String, SourceRange)?)] = []
     for element in elements {
       guard let (section, items, sectionCell) = decodeSectionHeader(element) else { continue }
-      for item in items {
-        jobs.append(ItemJob(node: item, section: sections.count, sectionCell: sectionCell))
-      }
       sections.append(section)
+      itemNodes.append((items, sectionCell))
     }
-    let decoded = decodeItems(jobs)
-    for (job, item) in zip(jobs, decoded) {
-      if let item { sections[job.section].items.append(item) }
+    let total = itemNodes.reduce(0) { $0 + $1.nodes.count }
+    guard total >= Self.parallelItemThreshold else {
+      for index in sections.indices {
+        let (nodes, sectionCell) = itemNodes[index]
+        sections[index].items.reserveCapacity(nodes.count)
+        for node in nodes {
+          if let item = decodeItem(node, sectionCell: sectionCell) {
+            sections[index].items.append(item)
+          }
+        }
+      }
+      return sections
+    }
+    // Chunks never span sections, so a section decoded in one chunk takes that chunk's array
+    // as it is: copying 100,000 items between arrays cost as much as decoding them.
+    let chunkSize = max(1024, total / (ProcessInfo.processInfo.activeProcessorCount * 4))
+    var chunks: [ItemChunk] = []
+    for (section, (nodes, sectionCell)) in itemNodes.enumerated() {
+      var start = 0
+      while start < nodes.count {
+        let end = min(nodes.count, start + chunkSize)
+        chunks.append(
+          ItemChunk(section: section, nodes: nodes[start..<end], sectionCell: sectionCell))
+        start = end
+      }
+    }
+    let decoded = decodeItems(chunks)
+    for (chunk, items) in zip(chunks, decoded) {
+      if sections[chunk.section].items.isEmpty {
+        sections[chunk.section].items = items
+      } else {
+        sections[chunk.section].items += items
+      }
     }
     return sections
+  }
+
+  /// Decodes one element of the root `sections` sequence as soon as the reader has it, so
+  /// that a large spec is decoded while the rest of it is still being parsed.
+  mutating func decodeStreamedSection(_ node: YAMLNode, sequenceStart: SourceLocation) {
+    if streamed.sequenceStart != sequenceStart {
+      streamed = StreamedSections(sequenceStart: sequenceStart)
+    }
+    var sectionDecoder = SpecDecoder(path: path)
+    sectionDecoder.maxDiagnostics = maxDiagnostics
+    streamed.sections += sectionDecoder.decodeSections([node])
+    streamed.elementCount += 1
+    streamed.diagnostics += sectionDecoder.diagnostics
+    streamed.dropped.add(sectionDecoder.droppedDiagnostics)
+    streamed.dropped.trim(&streamed.diagnostics, to: maxDiagnostics)
   }
 
   /// A section without its items, the item nodes, and its default cell.
@@ -505,21 +570,15 @@ struct SpecDecoder {
     return (section, itemNodes, sectionCell)
   }
 
-  /// Items below this count are decoded on the calling thread: spreading them costs more
-  /// than it saves.
+  /// Items of at least this many are decoded on all cores; fewer are decoded on the calling
+  /// thread, where spreading them costs more than it saves.
   static let parallelItemThreshold = 4096
 
-  /// Decodes items in order; nil where an item is invalid (its problems are reported).
-  mutating func decodeItems(_ jobs: [ItemJob]) -> [Item?] {
-    let chunkCount =
-      jobs.count < Self.parallelItemThreshold
-      ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, jobs.count / 1024)
-    guard chunkCount > 1 else {
-      return jobs.map { decodeItem($0.node, sectionCell: $0.sectionCell) }
-    }
-    let chunkSize = (jobs.count + chunkCount - 1) / chunkCount
-    var results = [[Item?]](repeating: [], count: chunkCount)
-    var problems = [[Diagnostic]](repeating: [], count: chunkCount)
+  /// Decodes each chunk's items on all cores; invalid items are left out (their problems are
+  /// reported, in source order).
+  mutating func decodeItems(_ chunks: [ItemChunk]) -> [[Item]] {
+    var results = [[Item]](repeating: [], count: chunks.count)
+    var problems = [[Diagnostic]](repeating: [], count: chunks.count)
     let path = self.path
     let maxDiagnostics = self.maxDiagnostics
     results.withUnsafeMutableBufferPointer { resultSlots in
@@ -527,24 +586,26 @@ struct SpecDecoder {
         // Each chunk writes only its own slot.
         nonisolated(unsafe) let resultSlots = resultSlots
         nonisolated(unsafe) let problemSlots = problemSlots
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+          let chunk = chunks[index]
           var decoder = SpecDecoder(path: path)
           // Items report errors only, so what a chunk drops is errors and what it keeps
           // shows it; the limit here bounds memory, `diagnostics +=` below counts the rest.
           decoder.maxDiagnostics = maxDiagnostics
-          let range = chunk * chunkSize..<min(jobs.count, (chunk + 1) * chunkSize)
-          var items: [Item?] = []
-          items.reserveCapacity(range.count)
-          for job in jobs[range] {
-            items.append(decoder.decodeItem(job.node, sectionCell: job.sectionCell))
+          var items: [Item] = []
+          items.reserveCapacity(chunk.nodes.count)
+          for node in chunk.nodes {
+            if let item = decoder.decodeItem(node, sectionCell: chunk.sectionCell) {
+              items.append(item)
+            }
           }
-          resultSlots[chunk] = items
-          problemSlots[chunk] = decoder.diagnostics
+          resultSlots[index] = items
+          problemSlots[index] = decoder.diagnostics
         }
       }
     }
     diagnostics += problems.joined()
-    return Array(results.joined())
+    return results
   }
 
   mutating func decodeItem(_ node: YAMLNode, sectionCell: (String, SourceRange)?) -> Item? {
@@ -552,8 +613,7 @@ struct SpecDecoder {
       report(.typeMismatch(key: "items[]", expected: "a mapping with an 'id'", found: node))
       return nil
     }
-    var fields: [String: String] = [:]
-    fields.reserveCapacity(node.count)
+    var fields = ItemFields(minimumCapacity: node.count)
     // The hot path of a large spec: records are read in place; handles are made only to
     // report a problem.
     let tree = node.tree

@@ -81,7 +81,7 @@ final class HostedView {
 
   /// Resolves a spec view for one item: templates evaluated, modifiers wrapped in order.
   static func build(
-    _ node: ViewNode, fields: [String: String], environment: ViewEnvironment, axis: Axis?,
+    _ node: ViewNode, fields: ItemFields, environment: ViewEnvironment, axis: Axis?,
     context: HostingContext
   ) -> HostedView {
     let inner = environment.applying(node.modifiers)

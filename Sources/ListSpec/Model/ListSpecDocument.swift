@@ -130,14 +130,14 @@ public struct Item: Sendable, Hashable {
   /// The name of the cell template that displays it (resolved from the section default).
   public var cell: String
   /// Every key of the item mapping as text, `id` and `cell` included, so `{id}` works.
-  public var fields: [String: String]
+  public var fields: ItemFields
   public var range: SourceRange
   public var idRange: SourceRange
   /// Where the cell template is named: the item's `cell:` value, or its section's.
   public var cellRange: SourceRange
 
   public init(
-    id: String, cell: String, fields: [String: String] = [:], range: SourceRange,
+    id: String, cell: String, fields: ItemFields = [:], range: SourceRange,
     idRange: SourceRange? = nil, cellRange: SourceRange? = nil
   ) {
     self.id = id

@@ -39,7 +39,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
 
   /// The text with every placeholder replaced by the item's field; a missing field reads as
   /// empty (validation reports it before anything renders).
-  public func evaluate(fields: [String: String]) -> String {
+  public func evaluate(fields: ItemFields) -> String {
     var result = ""
     for segment in segments {
       switch segment {
@@ -67,7 +67,7 @@ public indirect enum TemplateExpression: Sendable, Hashable {
     }
   }
 
-  public func evaluate(fields: [String: String]) -> String {
+  public func evaluate(fields: ItemFields) -> String {
     switch self {
     case .field(let name): return fields[name] ?? ""
     }

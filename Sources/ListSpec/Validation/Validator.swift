@@ -66,8 +66,6 @@ struct Validator {
   /// Unicode normalisation (é vs e + ◌́) are duplicates here as they are in the app.
   mutating func checkIdentifiers(_ spec: ListSpecDocument) {
     var sectionIDs: [String: SourceRange] = [:]
-    var itemIDs: [String: SourceRange] = [:]
-    itemIDs.reserveCapacity(spec.sections.reduce(0) { $0 + $1.items.count })
     for section in spec.sections {
       if let first = sectionIDs[section.id] {
         diagnostics.append(
@@ -75,11 +73,27 @@ struct Validator {
       } else {
         sectionIDs[section.id] = section.idRange
       }
-      for item in section.items {
-        if let first = itemIDs[item.id] {
+    }
+    // A set of ids first: duplicates are rare, and a set of 100,000 strings costs half of a
+    // dictionary from id to position. Only a duplicate's first use is then looked up.
+    var itemIDs = Set<String>(minimumCapacity: spec.sections.reduce(0) { $0 + $1.items.count })
+    var duplicates: [(section: Int, item: Int)] = []
+    for (sectionIndex, section) in spec.sections.enumerated() {
+      section.items.withUnsafeBufferPointer { items in
+        for index in items.indices where !itemIDs.insert(items[index].id).inserted {
+          duplicates.append((sectionIndex, index))
+        }
+      }
+    }
+    guard !duplicates.isEmpty else { return }
+    let duplicateIDs = Set(duplicates.map { spec.sections[$0.section].items[$0.item].id })
+    var firstUse: [String: SourceRange] = [:]
+    for section in spec.sections {
+      for item in section.items where duplicateIDs.contains(item.id) {
+        if let first = firstUse[item.id] {
           diagnostics.append(.duplicateItemID(id: item.id, range: item.idRange, first: first))
         } else {
-          itemIDs[item.id] = item.idRange
+          firstUse[item.id] = item.idRange
         }
       }
     }
@@ -102,9 +116,16 @@ struct Validator {
     }
     let names = spec.cells.map(\.name)
     var used = [Bool](repeating: false, count: fieldsRead.count)
+    // Items in a row mostly share a template: remember the last one instead of hashing.
+    var lastCell = ""
+    var lastIndex: Int?
     for section in spec.sections {
       for item in section.items {
-        guard let index = templateIndex[item.cell] else {
+        if item.cell != lastCell || lastIndex == nil {
+          lastCell = item.cell
+          lastIndex = templateIndex[item.cell]
+        }
+        guard let index = lastIndex else {
           diagnostics.append(
             .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
           continue

@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import ListSpec
+
+/// `ItemFields` reads like `[String: String]` whether an item has a few fields (scanned) or
+/// very many (indexed).
+final class ItemFieldsTests: XCTestCase {
+  func testItemFieldsReadLikeADictionary() {
+    var fields: ItemFields = ["id": "a", "title": "T", "id": "b"]
+    XCTAssertEqual(fields.keys, ["id", "title"])
+    XCTAssertEqual(fields["id"], "b")
+    fields["subtitle"] = "S"
+    fields["title"] = nil
+    XCTAssertEqual(fields.keys, ["id", "subtitle"])
+    XCTAssertEqual(fields, ["subtitle": "S", "id": "b"])
+    XCTAssertNotEqual(fields, ["subtitle": "S", "id": "c"])
+    XCTAssertNotEqual(fields, ["subtitle": "S"])
+    XCTAssertEqual(Set([fields, ["subtitle": "S", "id": "b"]]).count, 1)
+    XCTAssertEqual(fields.dictionary, ["id": "b", "subtitle": "S"])
+    XCTAssertEqual(ItemFields(["b": "2", "a": "1"]).keys, ["a", "b"])
+    XCTAssertEqual(fields.description, "[\"id\": \"b\", \"subtitle\": \"S\"]")
+  }
+
+  func testManyFieldsAreIndexedAndStayInOrder() {
+    var fields = ItemFields()
+    for number in 0..<1000 { fields["k\(number)"] = "v\(number)" }
+    XCTAssertEqual(fields.count, 1000)
+    XCTAssertEqual(fields["k999"], "v999")
+    XCTAssertNil(fields["k1000"])
+    fields["k10"] = nil
+    XCTAssertEqual(fields.count, 999)
+    XCTAssertEqual(fields["k11"], "v11")
+    XCTAssertEqual(fields[10].key, "k11")
+    fields["k10"] = "again"
+    XCTAssertEqual(fields.keys.last, "k10")
+    XCTAssertEqual(fields["k10"], "again")
+    var reversed = ItemFields()
+    for (key, value) in fields.reversed() { reversed[key] = value }
+    XCTAssertEqual(reversed, fields)
+    XCTAssertEqual(reversed.hashValue, fields.hashValue)
+    XCTAssertEqual(ItemFields(fields.dictionary), fields)
+  }
+
+  /// An item with 20,000 keys and a template reading them all: linear in the keys.
+  func testAnItemWithVeryManyKeysLoads() {
+    let count = 20_000
+    var text = "listspec: 1\nlist: { appearance: plain }\ncells:\n  row: { content: { text: \""
+    text += (0..<count).map { "{f\($0)}" }.joined() + "\" } }\nsections:\n  - id: s\n    items:\n"
+    text += "      - id: a\n        cell: row\n"
+    for number in 0..<count { text += "        f\(number): x\n" }
+    let loaded = ListSpecLoader.load(text: text)
+    XCTAssertEqual(loaded.diagnostics, [])
+    XCTAssertEqual(loaded.spec?.allItems.first?.fields.count, count + 2)
+  }
+}
