@@ -3,6 +3,11 @@ import Foundation
 /// Options for loading a spec.
 public struct LoadOptions: Sendable {
   public var limits: ReaderLimits
+  /// See `YAMLReader.concurrentReadThreshold` and `eventBatchSize`; tests lower them.
+  var concurrentReadThreshold = YAMLReader.defaultConcurrentReadThreshold
+  var eventBatchSize = EventProducer.batchSize
+  /// Decode sections while the reader is still reading (tests compare with and without).
+  var streamsSections = true
 
   public init(limits: ReaderLimits = .default) {
     self.limits = limits
@@ -42,15 +47,24 @@ public enum ListSpecLoader {
 
   /// Validates an already-read source file.
   public static func load(source: SourceFile, options: LoadOptions = LoadOptions()) -> LoadedSpec {
-    let document = YAMLReader(limits: options.limits).read(source)
+    let maxDiagnostics = options.limits.maxDiagnostics
+    var decoder = SpecDecoder(path: source.path)
+    decoder.maxDiagnostics = maxDiagnostics
+    // Sections are decoded as the reader finishes each, while libyaml parses the rest.
+    var reader = YAMLReader(limits: options.limits)
+    reader.concurrentReadThreshold = options.concurrentReadThreshold
+    reader.eventBatchSize = options.eventBatchSize
+    let document = reader.read(
+      source,
+      streamingElementsOf: options.streamsSections ? SpecDecoder.StreamedSections.key : nil
+    ) { node, sequenceStart in
+      decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
+    }
     var diagnostics = document.diagnostics
     var dropped = document.droppedDiagnostics
-    let maxDiagnostics = options.limits.maxDiagnostics
     var spec: ListSpecDocument?
     let yamlFailed = document.diagnostics.containsErrors && document.root == nil
     if !yamlFailed {
-      var decoder = SpecDecoder(path: source.path)
-      decoder.maxDiagnostics = maxDiagnostics
       let decoded = decoder.decode(document.root, fileStart: fileStart(source))
       diagnostics += decoder.diagnostics
       dropped.add(decoder.droppedDiagnostics)

@@ -1,4 +1,5 @@
 import CYAML
+import Foundation
 
 /// Bounds that keep hostile input from costing unbounded time or memory.
 /// Documented in `specs/limits.md`; the CLI exposes each as a flag.
@@ -38,32 +39,18 @@ public struct YAMLDocument: Sendable {
   var droppedDiagnostics = DroppedDiagnostics()
 }
 
-/// Owns a libyaml parser and the input bytes it reads; frees both when done.
-private final class LibYAMLParser {
-  var parser = yaml_parser_t()
-  let input: UnsafeMutableBufferPointer<UInt8>
-
-  init(source: SourceFile) {
-    let bytes = source.bytes
-    input = .allocate(capacity: max(bytes.count, 1))
-    _ = input.initialize(from: bytes)
-    yaml_parser_initialize(&parser)
-    // UTF-16 and UTF-32 are refused before this; a UTF-8 BOM is left for libyaml to skip.
-    if !source.hasUTF8ByteOrderMark { yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING) }
-    yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
-  }
-
-  deinit {
-    yaml_parser_delete(&parser)
-    input.deallocate()
-  }
-}
-
 /// Reads YAML with libyaml's event API into a tree of ``YAMLNode``s that keep their source
 /// ranges. Resolves anchors, aliases and merge keys; reports duplicate keys, unknown tags,
 /// several documents and every limit as located diagnostics.
 public struct YAMLReader {
   public var limits: ReaderLimits
+  /// Inputs at least this large are parsed by libyaml on a second thread while this one
+  /// builds the tree; smaller ones do not pay for starting it. Tests lower it to cover the
+  /// threaded path with small inputs.
+  var concurrentReadThreshold = defaultConcurrentReadThreshold
+  static let defaultConcurrentReadThreshold = 256 << 10
+  /// Events handed over at a time; tests make it tiny to cross batch boundaries everywhere.
+  var eventBatchSize = EventProducer.batchSize
 
   public init(limits: ReaderLimits = .default) {
     self.limits = limits
@@ -71,7 +58,24 @@ public struct YAMLReader {
 
   /// Reads `source`; never throws: every problem becomes a diagnostic.
   public func read(_ source: SourceFile) -> YAMLDocument {
+    read(source, streamingElementsOf: nil, to: nil)
+  }
+
+  /// Reads `source`, and hands each element of the sequence under the root mapping's key
+  /// `streamedKey` to `handler` as soon as the element is read, with the sequence's start:
+  /// the caller can work on the elements while the rest of the file is still being parsed.
+  /// Only a sequence written under that key is streamed (not one merged in or behind an
+  /// alias), and only when the key is not a duplicate. `handler` runs on the calling thread
+  /// and must not keep the node it is given.
+  func read(
+    _ source: SourceFile, streamingElementsOf streamedKey: String?,
+    to handler: ((YAMLNode, SourceLocation) -> Void)?
+  ) -> YAMLDocument {
     var builder = TreeBuilder(source: source, limits: limits)
+    builder.concurrentReadThreshold = concurrentReadThreshold
+    builder.eventBatchSize = max(1, eventBatchSize)
+    builder.streamedKey = streamedKey.map { Array($0.utf8) }
+    builder.elementHandler = handler
     builder.run()
     return YAMLDocument(
       source: source, root: builder.root, diagnostics: builder.diagnostics,
@@ -105,6 +109,8 @@ private struct TreeBuilder {
     /// small mappings are checked for duplicates by a scan, which beats hashing.
     var keyIndex: [String: SourceRange]?
     var size = 1
+    /// A sequence whose elements go to `elementHandler` as they are read.
+    var streamsElements = false
   }
 
   let source: SourceFile
@@ -124,6 +130,12 @@ private struct TreeBuilder {
   /// When the whole file is ASCII, a libyaml mark's index is its byte offset.
   let isASCII: Bool
   static let linearKeyLimit = 16
+  /// See `YAMLReader.concurrentReadThreshold`.
+  var concurrentReadThreshold = YAMLReader.defaultConcurrentReadThreshold
+  var eventBatchSize = EventProducer.batchSize
+  /// See `YAMLReader.read(_:streamingElementsOf:to:)`.
+  var streamedKey: [UInt8]?
+  var elementHandler: ((YAMLNode, SourceLocation) -> Void)?
 
   init(source: SourceFile, limits: ReaderLimits) {
     self.source = source
@@ -135,7 +147,7 @@ private struct TreeBuilder {
     }
     // About one node per ten bytes in typical specs; the text is at most the file.
     builder = YAMLTree.Builder(
-      estimatedNodes: source.bytes.count / 10 + 16, estimatedTextBytes: source.bytes.count / 2 + 16)
+      estimatedNodes: source.bytes.count / 10 + 16, estimatedTextBytes: source.bytes.count + 16)
   }
 
   /// The root node, once the document was read without a fatal problem.
@@ -187,19 +199,49 @@ private struct TreeBuilder {
       report(.notUTF8())
       return
     }
-    let parser = LibYAMLParser(source: source)
-    var event = yaml_event_t()
-    while true {
-      guard yaml_parser_parse(&parser.parser, &event) == 1 else {
-        reportParserError(parser.parser)
-        rootIndex = nil
+    let hasByteOrderMark = source.hasUTF8ByteOrderMark
+    source.bytes.withUnsafeBufferPointer { input in
+      let producer = EventProducer(input: input, hasByteOrderMark: hasByteOrderMark)
+      guard input.count >= concurrentReadThreshold else {
+        let batch = EventBatch(capacity: eventBatchSize)
+        repeat { producer.fill(batch) } while consume(batch)
         return
       }
-      let keepGoing = handle(&event)
-      let isEnd = event.type == YAML_STREAM_END_EVENT
-      yaml_event_delete(&event)
-      if !keepGoing || isEnd { return }
+      // libyaml runs on its own thread while this one builds the tree from what it has
+      // parsed so far: reading then costs little more than libyaml alone.
+      let queue = EventBatchQueue(capacity: 3, batchSize: eventBatchSize)
+      let thread = Thread {
+        while let batch = queue.takeEmpty() {
+          producer.fill(batch)
+          guard queue.put(batch), !batch.isLast else { break }
+        }
+        queue.producerFinished()
+      }
+      thread.stackSize = 1 << 20
+      thread.start()
+      while let batch = queue.takeFilled() {
+        let keepGoing = consume(batch)
+        queue.recycle(batch)
+        if !keepGoing { break }
+      }
+      // Also after an early stop: the producer must let go of the input before it goes away.
+      queue.cancelAndWait()
     }
+  }
+
+  /// Handles a batch of events in order; false once the stream ended or a fatal problem
+  /// stopped it.
+  mutating func consume(_ batch: EventBatch) -> Bool {
+    for index in 0..<batch.count {
+      let event = batch.events + index
+      if !handle(&event.pointee) || event.pointee.type == YAML_STREAM_END_EVENT { return false }
+    }
+    if let error = batch.error {
+      reportParserError(error)
+      rootIndex = nil
+      return false
+    }
+    return !batch.isLast
   }
 
   func hasNonUTF8ByteOrderMark() -> Bool {
@@ -276,7 +318,7 @@ private struct TreeBuilder {
       stack.append(
         Frame(
           isMapping: isMapping, start: start, anchor: rawAnchor.map { String(cString: $0) },
-          pendingBase: pending.count))
+          pendingBase: pending.count, streamsElements: !isMapping && isStreamedKeyValue()))
       return true
 
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -374,6 +416,7 @@ private struct TreeBuilder {
     stack[top].size += size
     guard stack[top].isMapping else {
       pending.append(index)
+      if stack[top].streamsElements { streamElement(index, sequenceStart: stack[top].start) }
       return true
     }
     switch stack[top].state {
@@ -412,6 +455,31 @@ private struct TreeBuilder {
       stack[top].state = .value
     }
     return true
+  }
+
+  /// True when the node starting now is the value of the root mapping's `streamedKey`.
+  mutating func isStreamedKeyValue() -> Bool {
+    guard let streamedKey, stack.count == 1, stack[0].isMapping, stack[0].state == .value,
+      let keyIndex = pending.last
+    else { return false }
+    let key = resolved(builder.records[Int(keyIndex)])
+    guard key.kind == .scalar, Int(key.count) == streamedKey.count else { return false }
+    return builder.text.withUnsafeBufferPointer { text in
+      streamedKey.withUnsafeBufferPointer { wanted in
+        wanted.isEmpty
+          || memcmp(text.baseAddress! + Int(key.first), wanted.baseAddress!, wanted.count) == 0
+      }
+    }
+  }
+
+  /// Hands a finished element of the streamed sequence to `elementHandler`, through a tree
+  /// that shares the builder's arrays. Once the handler has let go of it, the arrays are
+  /// unshared again, so appending to them does not copy them.
+  mutating func streamElement(_ index: Int32, sequenceStart: SourceLocation) {
+    guard let elementHandler else { return }
+    var snapshot = builder.finish()
+    elementHandler(snapshot.node(at: index), sequenceStart)
+    assert(isKnownUniquelyReferenced(&snapshot), "the element handler kept its node")
   }
 
   mutating func isMergeKey(_ record: YAMLTree.Record) -> Bool {
@@ -509,23 +577,23 @@ private struct TreeBuilder {
     }
   }
 
-  mutating func reportParserError(_ parser: yaml_parser_t) {
-    let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-    let context = parser.context.map { String(cString: $0) }
-    if parser.error == YAML_READER_ERROR {
-      let at = location(byteOffset: Int(parser.problem_offset))
+  mutating func reportParserError(_ error: LibYAMLError) {
+    let problem = error.problem
+    let context = error.context
+    if error.kind == .reader {
+      let at = location(byteOffset: error.problemOffset)
       let range = SourceRange(at: at)
       // "invalid Unicode character": a surrogate or a code point past U+10FFFF in UTF-8.
       if problem.contains("UTF-8") || problem.contains("utf-8") || problem.contains("Unicode") {
         report(.invalidUTF8(range: range))
       } else if problem.contains("control characters") {
-        report(.controlCharacter(value: Int(parser.problem_value), range: range))
+        report(.controlCharacter(value: error.problemValue, range: range))
       } else {
         report(.yamlSyntax(problem: problem, context: nil, contextRange: nil, range: range))
       }
       return
     }
-    let problemLocation = location(parser.problem_mark)
+    let problemLocation = location(error.problemMark)
     let range = SourceRange(at: problemLocation)
     if isTabIndentation(at: problemLocation) {
       report(.tabIndentation(range: range))
@@ -533,9 +601,9 @@ private struct TreeBuilder {
     }
     var contextRange: SourceRange?
     if context != nil {
-      contextRange = SourceRange(at: location(parser.context_mark))
+      contextRange = SourceRange(at: location(error.contextMark))
     }
-    if parser.error == YAML_MEMORY_ERROR {
+    if error.kind == .memory {
       report(.yamlSyntax(problem: "out of memory", context: nil, contextRange: nil, range: range))
       return
     }

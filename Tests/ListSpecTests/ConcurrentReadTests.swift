@@ -1,0 +1,235 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// libyaml on its own thread (`YAMLReader.concurrentReadThreshold`) and sections decoded
+/// while the file is still being read (`LoadOptions.streamsSections`) are only about speed:
+/// every spec, good or bad, must load exactly as when read on one thread and decoded after.
+final class ConcurrentReadTests: XCTestCase {
+  /// One thread, the whole tree first, then decoding: the reference.
+  static let sequential: LoadOptions = {
+    var options = LoadOptions()
+    options.concurrentReadThreshold = .max
+    options.streamsSections = false
+    return options
+  }()
+
+  /// Every variant worth comparing: threaded or not, batches of every small size, streamed.
+  static let variants: [(String, LoadOptions)] = [0, 1, 2, 3, 7, 16384].flatMap {
+    batchSize -> [(String, LoadOptions)] in
+    [true, false].map { threaded in
+      var options = LoadOptions()
+      options.concurrentReadThreshold = threaded ? 0 : .max
+      options.eventBatchSize = batchSize
+      options.streamsSections = true
+      return ("batch \(batchSize), \(threaded ? "threaded" : "one thread")", options)
+    }
+  }
+
+  func assertSameAsSequential(
+    _ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let expected = ListSpecLoader.load(text: text, path: "t.yaml", options: Self.sequential)
+    for (variant, options) in Self.variants {
+      let loaded = ListSpecLoader.load(text: text, path: "t.yaml", options: options)
+      XCTAssertEqual(
+        loaded.diagnostics, expected.diagnostics, "\(name), \(variant)", file: file, line: line)
+      XCTAssertEqual(
+        loaded.spec?.sections, expected.spec?.sections, "\(name), \(variant)", file: file,
+        line: line)
+      XCTAssertEqual(
+        loaded.spec?.cells.map(\.name), expected.spec?.cells.map(\.name), "\(name), \(variant)",
+        file: file, line: line)
+    }
+  }
+
+  static let header = """
+    listspec: 1
+    list: { appearance: plain }
+    cells:
+      row: { content: { text: "{title}" } }
+
+    """
+
+  /// Specs where streaming must step aside or where reading stops early.
+  static let cases: [(String, String)] = [
+    (
+      "plain",
+      header + "sections:\n  - id: a\n    cell: row\n    items:\n      - { id: x, title: X }\n"
+    ),
+    (
+      "problems inside sections",
+      header
+        + "sections:\n  - id: a\n    cell: nope\n    items:\n      - { id: x }\n      - [1]\n  - id: a\n    items: 3\n  - 7\n"
+    ),
+    (
+      "duplicate sections key: the second is dropped, not streamed",
+      header
+        + "sections:\n  - { id: a, cell: row, items: [{ id: x, title: X }] }\nsections:\n  - { id: b, items: [{ id: y }] }\n"
+    ),
+    (
+      "sections merged in",
+      "base: &base\n  sections:\n    - { id: a, cell: row, items: [{ id: x, title: X }] }\n"
+        + header
+        + "<<: *base\n"
+    ),
+    (
+      "sections behind an alias",
+      header
+        + "x-sections: &s\n  - { id: a, cell: row, items: [{ id: x, title: X }] }\nsections: *s\n"
+    ),
+    ("sections is a mapping", header + "sections: { id: a }\n"),
+    (
+      "misspelled sections",
+      header + "sectoins:\n  - { id: a, cell: row, items: [{ id: x, title: X }] }\n"
+    ),
+    (
+      "anchored section used twice",
+      header
+        + "sections:\n  - &s { id: a, cell: row, items: [{ id: x, title: X }] }\n  - *s\n"
+    ),
+    (
+      "syntax error after the sections",
+      header
+        + "sections:\n  - { id: a, cell: row, items: [{ id: x, title: X }] }\nfooter: [unclosed\n"
+    ),
+    (
+      "a second document after the sections",
+      header + "sections:\n  - { id: a, cell: row, items: [{ id: x, title: X }] }\n---\nmore: 1\n"
+    ),
+    (
+      "an unknown alias after the sections",
+      header
+        + "sections:\n  - { id: a, cell: row, items: [{ id: x, title: X }] }\nother: *nothing\n"
+    ),
+    (
+      "sections before the version",
+      "sections:\n  - { id: a, cell: row, items: [{ id: x, title: X }] }\n" + header
+    ),
+    ("no version at all", "list: {}\nsections:\n  - { id: a, items: [{ id: x }] }\n"),
+    (
+      "nested sections key is not the root's",
+      header + "sections:\n  - id: a\n    sections: [1]\n    items: []\n"
+    ),
+    ("empty", ""),
+    ("non-ASCII text", header + "sections:\n  - id: \u{FFFD}é\n    items: [{ id: ü, títle: x }]\n"),
+  ]
+
+  func testEveryCaseLoadsAsWhenReadSequentially() {
+    for (name, text) in Self.cases { assertSameAsSequential(text, name) }
+  }
+
+  func testInvalidUTF8MidStreamIsReportedOnEveryThread() {
+    var bytes = Array((Self.header + "sections:\n  - id: a\n    items:\n").utf8)
+    bytes += Array("      - { id: x, title: \"".utf8) + [0xFF, 0xFE] + Array("\" }\n".utf8)
+    let source = SourceFile(path: "t.yaml", bytes: bytes)
+    let expected = ListSpecLoader.load(source: source, options: Self.sequential)
+    XCTAssertEqual(expected.diagnostics.map(\.id), [.invalidUTF8])
+    for (variant, options) in Self.variants {
+      XCTAssertEqual(
+        ListSpecLoader.load(source: source, options: options).diagnostics, expected.diagnostics,
+        variant)
+    }
+  }
+
+  /// Many sections, one of them large enough to be decoded on all cores, with problems
+  /// spread through them: same items, same problems, same places.
+  func testLargeSpecWithProblemsMatches() {
+    var text = Self.header + "sections:\n"
+    var item = 0
+    for section in 0..<12 {
+      text += "  - id: s\(section)\n    cell: row\n    items:\n"
+      let count = section == 5 ? SpecDecoder.parallelItemThreshold + 10 : 50 + section
+      for _ in 0..<count {
+        switch item % 997 {
+        case 13: text += "      - { id: i\(item) }\n"
+        case 500: text += "      - { id: i1, title: dup }\n"
+        case 700: text += "      - { id: i\(item), title: {title} }\n"
+        default: text += "      - { id: i\(item), title: T\(item) }\n"
+        }
+        item += 1
+      }
+    }
+    let expected = ListSpecLoader.load(text: text, options: Self.sequential)
+    XCTAssertFalse(expected.diagnostics.isEmpty)
+    for (variant, options) in Self.variants where options.eventBatchSize != 1 {
+      let loaded = ListSpecLoader.load(text: text, options: options)
+      XCTAssertEqual(loaded.diagnostics, expected.diagnostics, variant)
+    }
+    // The same spec without its problems streams to the same model.
+    let clean = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      index, line in
+      line.contains("title: dup") || line.contains("{title} }")
+        || !line.contains("title")
+          && line.contains("{ id: i")
+        ? "      - { id: fixed\(index), title: F }" : String(line)
+    }.joined(separator: "\n")
+    let cleanExpected = ListSpecLoader.load(text: clean, options: Self.sequential)
+    XCTAssertEqual(cleanExpected.diagnostics, [])
+    var threaded = LoadOptions()
+    threaded.concurrentReadThreshold = 0
+    let loaded = ListSpecLoader.load(text: clean, options: threaded)
+    XCTAssertEqual(loaded.diagnostics, [])
+    XCTAssertEqual(loaded.spec?.sections, cleanExpected.spec?.sections)
+  }
+
+  func testTooManyDiagnosticsCountsTheSame() {
+    var text = Self.header + "sections:\n"
+    for section in 0..<30 {
+      text += "  - id: s\(section)\n    cell: row\n    items:\n"
+      for item in 0..<20 { text += "      - { id: s\(section)i\(item) }\n" }
+    }
+    var sequential = Self.sequential
+    sequential.limits.maxDiagnostics = 50
+    let expected = ListSpecLoader.load(text: text, options: sequential)
+    XCTAssertEqual(expected.diagnostics.last?.id, .tooManyDiagnostics)
+    var streamed = LoadOptions(limits: sequential.limits)
+    streamed.concurrentReadThreshold = 0
+    streamed.eventBatchSize = 5
+    XCTAssertEqual(
+      ListSpecLoader.load(text: text, options: streamed).diagnostics, expected.diagnostics)
+  }
+
+  /// Every bundled example, as the CLI reads it.
+  func testExamplesLoadAsWhenReadSequentially() throws {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+    let files = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+      .filter { $0.hasSuffix(".yaml") }
+    XCTAssertGreaterThanOrEqual(files.count, 3)
+    for file in files {
+      let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
+      assertSameAsSequential(text, file)
+    }
+  }
+
+  /// Which elements the reader hands over early, and which it leaves to the decoder.
+  func testOnlyTheWrittenRootSequenceIsStreamed() {
+    func streamed(_ text: String, threaded: Bool = false) -> [String] {
+      var reader = YAMLReader()
+      reader.concurrentReadThreshold = threaded ? 0 : .max
+      reader.eventBatchSize = 2
+      var found: [String] = []
+      _ = reader.read(SourceFile(path: "t.yaml", text: text), streamingElementsOf: "sections") {
+        node, start in
+        found.append("\(node["id"]?.text ?? node.text ?? "?")@\(start.line)")
+      }
+      return found
+    }
+    let cases = Dictionary(uniqueKeysWithValues: Self.cases)
+    XCTAssertEqual(streamed(cases["plain"]!), ["a@6"])
+    XCTAssertEqual(streamed(cases["plain"]!, threaded: true), ["a@6"])
+    XCTAssertEqual(streamed(cases["problems inside sections"]!), ["a@6", "a@6", "7@6"])
+    XCTAssertEqual(
+      streamed(cases["duplicate sections key: the second is dropped, not streamed"]!), ["a@6"])
+    XCTAssertEqual(streamed(cases["anchored section used twice"]!), ["a@6", "a@6"])
+    for name in [
+      "sections merged in", "sections behind an alias", "sections is a mapping",
+      "misspelled sections",
+    ] {
+      XCTAssertEqual(streamed(cases[name]!), [], name)
+    }
+    XCTAssertEqual(streamed(cases["nested sections key is not the root's"]!), ["a@6"])
+  }
+}
