@@ -10,8 +10,25 @@
 public func frontEndFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let source = SourceFile(path: "fuzz.yaml", bytes: bytes)
-  let loaded = ListSpecLoader.load(
-    source: source, options: LoadOptions(limits: fuzzLimits))
+  // The reference: one thread, the whole tree first, then decoding.
+  var sequential = LoadOptions(limits: fuzzLimits)
+  sequential.concurrentReadThreshold = .max
+  sequential.streamsSections = false
+  let expected = ListSpecLoader.load(source: source, options: sequential)
+  FuzzInvariants.check(expected)
+  // What the CLI does with a large file: libyaml on a second thread, sections decoded while
+  // it parses; tiny batches put batch boundaries everywhere.
+  var threaded = LoadOptions(limits: fuzzLimits)
+  threaded.concurrentReadThreshold = 0
+  threaded.eventBatchSize = 1 + size % 7
+  let loaded = ListSpecLoader.load(source: source, options: threaded)
   FuzzInvariants.check(loaded)
+  // Past the diagnostics limit, which problems are kept depends on the order they were
+  // found in, which streaming changes; below it, both must agree exactly.
+  if !expected.diagnostics.contains(where: { $0.id == .tooManyDiagnostics }) {
+    guard loaded.diagnostics == expected.diagnostics,
+      loaded.spec?.sections == expected.spec?.sections
+    else { fatalError("threaded, streamed reading differs from sequential reading") }
+  }
   return 0
 }
