@@ -113,6 +113,11 @@ final class ConcurrentReadTests: XCTestCase {
       header + "sections:\n  - id: a\n    sections: [1]\n    items: []\n"
     ),
     ("empty", ""),
+    (
+      "two problems at one place, reached as an item and as a section",
+      header
+        + "sections:\n  - { id: a, cell: row, items: [ &n { id: x, title: t, header: [h] } ] }\n  - *n\n"
+    ),
     ("non-ASCII text", header + "sections:\n  - id: \u{FFFD}é\n    items: [{ id: ü, títle: x }]\n"),
   ]
 
@@ -174,21 +179,33 @@ final class ConcurrentReadTests: XCTestCase {
     XCTAssertEqual(loaded.spec?.sections, cleanExpected.spec?.sections)
   }
 
-  func testTooManyDiagnosticsCountsTheSame() {
-    var text = Self.header + "sections:\n"
-    for section in 0..<30 {
-      text += "  - id: s\(section)\n    cell: row\n    items:\n"
-      for item in 0..<20 { text += "      - { id: s\(section)i\(item) }\n" }
+  /// Section problems and item problems, past the limit: the same ones are kept either way,
+  /// with few items (decoded on one thread) and with many (on all cores).
+  func testPastTheDiagnosticsLimitTheSameProblemsAreKept() {
+    for (sections, items) in [(30, 20), (1000, 5)] {
+      var text = Self.header + "sections:\n"
+      for section in 0..<sections {
+        text += "  - id: s\(section)\n    cell: row\n    bogus: 1\n    items:\n"
+        for _ in 0..<items { text += "      - { title: untitled }\n" }
+      }
+      var sequential = Self.sequential
+      sequential.limits.maxDiagnostics = 50
+      let expected = ListSpecLoader.load(text: text, options: sequential)
+      XCTAssertEqual(expected.diagnostics.count, 51)
+      XCTAssertEqual(expected.diagnostics.last?.id, .tooManyDiagnostics)
+      // Section by section: a section's unknown key, then its items' missing ids.
+      XCTAssertEqual(
+        expected.diagnostics.prefix(items + 2).map(\.id),
+        [.unknownKey] + Array(repeating: .missingKey, count: items) + [.unknownKey])
+      for threaded in [false, true] {
+        var streamed = LoadOptions(limits: sequential.limits)
+        streamed.concurrentReadThreshold = threaded ? 0 : .max
+        streamed.eventBatchSize = 5
+        XCTAssertEqual(
+          ListSpecLoader.load(text: text, options: streamed).diagnostics, expected.diagnostics,
+          "\(sections) sections, threaded: \(threaded)")
+      }
     }
-    var sequential = Self.sequential
-    sequential.limits.maxDiagnostics = 50
-    let expected = ListSpecLoader.load(text: text, options: sequential)
-    XCTAssertEqual(expected.diagnostics.last?.id, .tooManyDiagnostics)
-    var streamed = LoadOptions(limits: sequential.limits)
-    streamed.concurrentReadThreshold = 0
-    streamed.eventBatchSize = 5
-    XCTAssertEqual(
-      ListSpecLoader.load(text: text, options: streamed).diagnostics, expected.diagnostics)
   }
 
   /// Every bundled example, as the CLI reads it.

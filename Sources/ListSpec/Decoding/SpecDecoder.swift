@@ -482,31 +482,44 @@ struct SpecDecoder {
     var sectionCell: (String, SourceRange)?
   }
 
-  /// Sections first (their own keys, in order), then every item of every section: items are
-  /// independent of each other, so a large spec decodes them on all cores.
+  /// Section by section, its own keys and then its items. Problems are reported in that
+  /// order whether or not sections were streamed (`decodeStreamedSection` decodes one at a
+  /// time), which matters past the diagnostics limit and for problems at the same place.
+  /// Items are independent of each other, so a large spec decodes them on all cores.
   mutating func decodeSections(_ elements: [YAMLNode]) -> [Section] {
     var sections: [Section] = []
-    var itemNodes: [(nodes: [YAMLNode], sectionCell: (String, SourceRange)?)] = []
-    for element in elements {
-      guard let (section, items, sectionCell) = decodeSectionHeader(element) else { continue }
-      sections.append(section)
-      itemNodes.append((items, sectionCell))
-    }
-    let total = itemNodes.reduce(0) { $0 + $1.nodes.count }
-    guard total >= Self.parallelItemThreshold else {
-      for index in sections.indices {
-        let (nodes, sectionCell) = itemNodes[index]
-        sections[index].items.reserveCapacity(nodes.count)
+    let itemCount = elements.reduce(0) { $0 + ($1["items"]?.count ?? 0) }
+    guard itemCount >= Self.parallelItemThreshold else {
+      for element in elements {
+        guard var (section, nodes, sectionCell) = decodeSectionHeader(element) else { continue }
+        section.items.reserveCapacity(nodes.count)
         for node in nodes {
-          if let item = decodeItem(node, sectionCell: sectionCell) {
-            sections[index].items.append(item)
-          }
+          if let item = decodeItem(node, sectionCell: sectionCell) { section.items.append(item) }
         }
+        sections.append(section)
       }
       return sections
     }
+    // Section keys here, in order, each with its own problems; items on all cores after.
+    var headerProblems: [(diagnostics: [Diagnostic], dropped: DroppedDiagnostics)] = []
+    var itemNodes: [(nodes: [YAMLNode], sectionCell: (String, SourceRange)?)] = []
+    var sectionOfElement: [Int?] = []
+    for element in elements {
+      var headerDecoder = SpecDecoder(path: path)
+      headerDecoder.maxDiagnostics = maxDiagnostics
+      let header = headerDecoder.decodeSectionHeader(element)
+      headerProblems.append((headerDecoder.diagnostics, headerDecoder.droppedDiagnostics))
+      guard let (section, nodes, sectionCell) = header else {
+        sectionOfElement.append(nil)
+        continue
+      }
+      sectionOfElement.append(sections.count)
+      sections.append(section)
+      itemNodes.append((nodes, sectionCell))
+    }
     // Chunks never span sections, so a section decoded in one chunk takes that chunk's array
     // as it is: copying 100,000 items between arrays cost as much as decoding them.
+    let total = itemNodes.reduce(0) { $0 + $1.nodes.count }
     let chunkSize = max(1024, total / (ProcessInfo.processInfo.activeProcessorCount * 4))
     var chunks: [ItemChunk] = []
     for (section, (nodes, sectionCell)) in itemNodes.enumerated() {
@@ -519,11 +532,20 @@ struct SpecDecoder {
       }
     }
     let decoded = decodeItems(chunks)
-    for (chunk, items) in zip(chunks, decoded) {
-      if sections[chunk.section].items.isEmpty {
-        sections[chunk.section].items = items
-      } else {
-        sections[chunk.section].items += items
+    var chunkIndex = 0
+    for (element, section) in sectionOfElement.enumerated() {
+      diagnostics += headerProblems[element].diagnostics
+      droppedDiagnostics.add(headerProblems[element].dropped)
+      guard let section else { continue }
+      while chunkIndex < chunks.count, chunks[chunkIndex].section == section {
+        let (items, problems) = decoded[chunkIndex]
+        diagnostics += problems
+        if sections[section].items.isEmpty {
+          sections[section].items = items
+        } else {
+          sections[section].items += items
+        }
+        chunkIndex += 1
       }
     }
     return sections
@@ -574,37 +596,33 @@ struct SpecDecoder {
   /// thread, where spreading them costs more than it saves.
   static let parallelItemThreshold = 4096
 
-  /// Decodes each chunk's items on all cores; invalid items are left out (their problems are
-  /// reported, in source order).
-  mutating func decodeItems(_ chunks: [ItemChunk]) -> [[Item]] {
-    var results = [[Item]](repeating: [], count: chunks.count)
-    var problems = [[Diagnostic]](repeating: [], count: chunks.count)
+  /// Decodes each chunk's items on all cores, leaving out invalid items; returns each
+  /// chunk's items with its problems.
+  func decodeItems(_ chunks: [ItemChunk]) -> [(items: [Item], problems: [Diagnostic])] {
+    var results = [(items: [Item], problems: [Diagnostic])](
+      repeating: ([], []), count: chunks.count)
     let path = self.path
     let maxDiagnostics = self.maxDiagnostics
-    results.withUnsafeMutableBufferPointer { resultSlots in
-      problems.withUnsafeMutableBufferPointer { problemSlots in
-        // Each chunk writes only its own slot.
-        nonisolated(unsafe) let resultSlots = resultSlots
-        nonisolated(unsafe) let problemSlots = problemSlots
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-          let chunk = chunks[index]
-          var decoder = SpecDecoder(path: path)
-          // Items report errors only, so what a chunk drops is errors and what it keeps
-          // shows it; the limit here bounds memory, `diagnostics +=` below counts the rest.
-          decoder.maxDiagnostics = maxDiagnostics
-          var items: [Item] = []
-          items.reserveCapacity(chunk.nodes.count)
-          for node in chunk.nodes {
-            if let item = decoder.decodeItem(node, sectionCell: chunk.sectionCell) {
-              items.append(item)
-            }
+    results.withUnsafeMutableBufferPointer { slots in
+      // Each chunk writes only its own slot.
+      nonisolated(unsafe) let slots = slots
+      DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+        let chunk = chunks[index]
+        var decoder = SpecDecoder(path: path)
+        // Items report errors only, so what a chunk drops is errors and what it keeps
+        // shows it; the limit here bounds memory, `diagnostics +=` in the caller counts the
+        // rest.
+        decoder.maxDiagnostics = maxDiagnostics
+        var items: [Item] = []
+        items.reserveCapacity(chunk.nodes.count)
+        for node in chunk.nodes {
+          if let item = decoder.decodeItem(node, sectionCell: chunk.sectionCell) {
+            items.append(item)
           }
-          resultSlots[index] = items
-          problemSlots[index] = decoder.diagnostics
         }
+        slots[index] = (items, decoder.diagnostics)
       }
     }
-    diagnostics += problems.joined()
     return results
   }
 

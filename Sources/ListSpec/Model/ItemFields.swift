@@ -4,6 +4,8 @@
 /// Reads like a `[String: String]` (`fields["title"]`, a dictionary literal, `==` ignoring
 /// order) but is stored as a short list of pairs: an item has a handful of fields, and a
 /// large spec has 100,000 items, where hashing every key cost more than reading the file.
+/// Iterating gives the fields in order, so two equal values may iterate differently, as two
+/// equal dictionaries may.
 public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   ExpressibleByDictionaryLiteral,
   CustomStringConvertible
@@ -120,6 +122,9 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
 
   public var description: String {
     pairs.isEmpty
-      ? "[:]" : "[" + pairs.map { "\"\($0.key)\": \"\($0.value)\"" }.joined(separator: ", ") + "]"
+      ? "[:]"
+      : "["
+        + pairs.map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }
+        .joined(separator: ", ") + "]"
   }
 }

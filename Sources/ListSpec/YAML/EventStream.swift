@@ -82,8 +82,8 @@ final class EventBatch: @unchecked Sendable {
   }
 }
 
-/// Owns a libyaml parser reading bytes it does not own (the caller keeps them alive until
-/// the parser is gone). Frees the parser when done.
+/// Owns a libyaml parser reading bytes it does not own: the caller keeps them alive until
+/// `close()` has been called, on the thread that parses.
 final class EventProducer: @unchecked Sendable {
   /// Events per batch (about 1.7 MB of libyaml events): handing a batch to the other thread
   /// wakes it, and on the 100,000-item benchmark 1024 and 4096 spent more on waking than
@@ -92,6 +92,7 @@ final class EventProducer: @unchecked Sendable {
 
   private var parser = yaml_parser_t()
   private var finished = false
+  private var closed = false
 
   init(input: UnsafeBufferPointer<UInt8>, hasByteOrderMark: Bool) {
     yaml_parser_initialize(&parser)
@@ -101,6 +102,15 @@ final class EventProducer: @unchecked Sendable {
   }
 
   deinit {
+    close()
+  }
+
+  /// Frees the parser; nothing reads the input after this. Later fills give an empty last
+  /// batch.
+  func close() {
+    guard !closed else { return }
+    closed = true
+    finished = true
     yaml_parser_delete(&parser)
   }
 
@@ -154,7 +164,8 @@ final class EventBatchQueue: @unchecked Sendable {
     return true
   }
 
-  /// Producer: says it has stopped (after its last `put`, or after being cancelled).
+  /// Producer: says it has stopped (after its last `put`, or after being cancelled) and no
+  /// longer uses the parser or the input.
   func producerFinished() {
     condition.lock()
     producerDone = true
@@ -181,8 +192,8 @@ final class EventBatchQueue: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Reader: stops the producer (if still running) and waits until it has let go of the
-  /// parser and the input bytes.
+  /// Reader: stops the producer (if still running) and waits until it has said it is done
+  /// (`producerFinished`), so that the input bytes may go away.
   func cancelAndWait() {
     condition.lock()
     cancelled = true

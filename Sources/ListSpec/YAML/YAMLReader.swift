@@ -145,7 +145,8 @@ private struct TreeBuilder {
       for byte in buffer { combined |= byte }
       return combined < 0x80
     }
-    // About one node per ten bytes in typical specs; the text is at most the file.
+    // About one node per ten bytes in typical specs; the text is rarely longer than the file
+    // (only escapes such as "\L" grow), and reserving is only a hint.
     builder = YAMLTree.Builder(
       estimatedNodes: source.bytes.count / 10 + 16, estimatedTextBytes: source.bytes.count + 16)
   }
@@ -203,8 +204,10 @@ private struct TreeBuilder {
     source.bytes.withUnsafeBufferPointer { input in
       let producer = EventProducer(input: input, hasByteOrderMark: hasByteOrderMark)
       guard input.count >= concurrentReadThreshold else {
-        let batch = EventBatch(capacity: eventBatchSize)
+        // A small file needs no full-size batch; a batch too small only means more refills.
+        let batch = EventBatch(capacity: min(eventBatchSize, input.count + 16))
         repeat { producer.fill(batch) } while consume(batch)
+        producer.close()
         return
       }
       // libyaml runs on its own thread while this one builds the tree from what it has
@@ -215,6 +218,8 @@ private struct TreeBuilder {
           producer.fill(batch)
           guard queue.put(batch), !batch.isLast else { break }
         }
+        // Here, not in deinit: this block may outlive the input bytes.
+        producer.close()
         queue.producerFinished()
       }
       thread.stackSize = 1 << 20
@@ -479,7 +484,12 @@ private struct TreeBuilder {
     guard let elementHandler else { return }
     var snapshot = builder.finish()
     elementHandler(snapshot.node(at: index), sequenceStart)
-    assert(isKnownUniquelyReferenced(&snapshot), "the element handler kept its node")
+    if !isKnownUniquelyReferenced(&snapshot) {
+      // A handler that keeps its node would make every later append copy the whole tree.
+      // Stop streaming: the decoder sees too few elements and decodes them all itself.
+      assertionFailure("the element handler kept its node")
+      self.elementHandler = nil
+    }
   }
 
   mutating func isMergeKey(_ record: YAMLTree.Record) -> Bool {
