@@ -14,16 +14,20 @@ enum BenchSupport {
     return best
   }
 
-  /// The best (least disturbed) of `runs` runs of `body`: its wall-clock seconds and the CPU
-  /// seconds this process spent in it on all threads, so work spread over cores is visible.
-  static func bestWithCPU(runs: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
-    var best = (wall: Double.infinity, cpu: 0.0)
+  /// For each body, the best (least disturbed) of `runs` runs: its wall-clock seconds and the
+  /// CPU seconds this process spent in it on all threads, so work spread over cores is
+  /// visible. The bodies take turns, run by run, so a slow spell of the machine slows each
+  /// of them rather than one.
+  static func bestWithCPU(runs: Int, _ bodies: [() -> Void]) -> [(wall: Double, cpu: Double)] {
+    var best = [(wall: Double, cpu: Double)](repeating: (.infinity, 0), count: bodies.count)
     for _ in 0..<max(runs, 1) {
-      let cpuStart = processCPUSeconds
-      let start = DispatchTime.now().uptimeNanoseconds
-      body()
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      if elapsed < best.wall { best = (elapsed, processCPUSeconds - cpuStart) }
+      for (index, body) in bodies.enumerated() {
+        let cpuStart = processCPUSeconds
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if elapsed < best[index].wall { best[index] = (elapsed, processCPUSeconds - cpuStart) }
+      }
     }
     return best
   }
