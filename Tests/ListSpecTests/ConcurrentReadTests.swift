@@ -208,6 +208,33 @@ final class ConcurrentReadTests: XCTestCase {
     }
   }
 
+  /// libyaml parses a batch ahead of the reader, but not past the depth limit: deeper, its
+  /// time grows with the square of the depth.
+  func testProducerStopsAtTheDepthLimit() {
+    let bytes = Array(String(repeating: "[", count: 10_000).utf8)
+    bytes.withUnsafeBufferPointer { input in
+      let producer = EventProducer(input: input, hasByteOrderMark: false, maxDepth: 128)
+      let batch = EventBatch(capacity: 100_000)
+      producer.fill(batch)
+      // Stream start, document start, then 129 sequence starts: the 129th is reported.
+      XCTAssertEqual(batch.count, 2 + 129)
+      XCTAssertTrue(batch.isLast)
+      XCTAssertNil(batch.error)
+      producer.fill(batch)
+      XCTAssertEqual(batch.count, 0)
+      XCTAssertTrue(batch.isLast)
+      producer.close()
+    }
+    for threaded in [false, true] {
+      var options = LoadOptions()
+      options.concurrentReadThreshold = threaded ? 0 : .max
+      let loaded = ListSpecLoader.load(
+        text: String(repeating: "[", count: 10_000), options: options)
+      XCTAssertEqual(loaded.diagnostics.map(\.id), [.nestingTooDeep])
+      XCTAssertEqual(loaded.diagnostics.first?.range?.start.column, 129)
+    }
+  }
+
   /// Every bundled example, as the CLI reads it.
   func testExamplesLoadAsWhenReadSequentially() throws {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

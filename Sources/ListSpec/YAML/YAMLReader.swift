@@ -202,7 +202,8 @@ private struct TreeBuilder {
     }
     let hasByteOrderMark = source.hasUTF8ByteOrderMark
     source.bytes.withUnsafeBufferPointer { input in
-      let producer = EventProducer(input: input, hasByteOrderMark: hasByteOrderMark)
+      let producer = EventProducer(
+        input: input, hasByteOrderMark: hasByteOrderMark, maxDepth: limits.maxDepth)
       guard input.count >= concurrentReadThreshold else {
         // A small file needs no full-size batch; a batch too small only means more refills.
         let batch = EventBatch(capacity: min(eventBatchSize, input.count + 16))
