@@ -659,6 +659,18 @@ final class ReviewFindingTests: XCTestCase {
       ["6:13 unquoted-placeholder"])
   }
 
+  /// The range covers the bytes of `{Grüße}`, not as many bytes as it has characters.
+  func testUnquotedTemplateRangeCountsBytes() throws {
+    let text = cell + "    content:\n      text: {Grüße} items\nsections: []\n"
+    let loaded = ListSpecLoader.load(text: text)
+    let range = try XCTUnwrap(loaded.diagnostics.first?.range)
+    XCTAssertEqual(loaded.diagnostics.map(\.id), [.unquotedPlaceholder])
+    XCTAssertEqual(
+      String(decoding: Array(text.utf8)[range.start.offset..<range.end.offset], as: UTF8.self),
+      "{Grüße}")
+    XCTAssertEqual(range.end.column - range.start.column, 7)
+  }
+
   func testUnquotedHexColorInAFlowMappingIsNamed() {
     XCTAssertEqual(
       found("listspec: 1\nlist: { appearance: plain, backgroundColor: #FF9500 }\nsections: []\n"),

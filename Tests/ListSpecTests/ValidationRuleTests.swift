@@ -908,6 +908,27 @@ final class ValidationRuleTests: XCTestCase {
       ])
   }
 
+  /// Columns count characters and offsets count UTF-8 bytes, also after "Grüße": the caret
+  /// under "last" covers exactly the bytes of "last".
+  func testTemplateErrorOffsetsCountBytes() throws {
+    let text = """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        a: { content: { text: "Grüße, {first last}" } }
+      sections: []
+      """
+    let loaded = loadSpec(text)
+    let range = try XCTUnwrap(loaded.diagnostics.first { $0.id == .invalidTemplate }?.range)
+    let line = "  a: { content: { text: \"Grüße, {first last}\" } }"
+    XCTAssertEqual(range.start.line, 4)
+    XCTAssertEqual(range.start.column, Array(line).firstIndex(of: "l")! + 1)
+    XCTAssertEqual(range.end.column - range.start.column, 4)
+    XCTAssertEqual(
+      String(decoding: Array(text.utf8)[range.start.offset..<range.end.offset], as: UTF8.self),
+      "last")
+  }
+
   func testEscapedBracesAreClean() {
     let spec = assertClean(
       """

@@ -1081,14 +1081,22 @@ struct SpecDecoder {
     let quote = style == .plain ? 0 : 1
     // Escapes (`\t`, `''`) make the written string longer than its value: then only the
     // whole string can be pointed at truthfully.
+    guard let text = node.text else { return range }
+    let scalars = Array(text.unicodeScalars)
     let written = range.end.column - range.start.column - 2 * quote
-    guard written == node.text?.unicodeScalars.count else { return range }
+    guard written == scalars.count else { return range }
+    // The error counts Unicode scalars, as columns do; offsets count UTF-8 bytes.
+    func bytes(_ scalarRange: Range<Int>) -> Int {
+      let clamped = scalarRange.clamped(to: 0..<scalars.count)
+      return scalars[clamped].reduce(0) { $0 + UTF8.width($1) }
+    }
+    let length = max(error.length, 1)
     var start = range.start
     start.column += error.offset + quote
-    start.offset += error.offset + quote
+    start.offset += bytes(0..<error.offset) + quote
     var end = start
-    end.column += max(error.length, 1)
-    end.offset += max(error.length, 1)
+    end.column += length
+    end.offset += max(bytes(error.offset..<error.offset + length), 1)
     return SourceRange(start: start, end: end)
   }
 

@@ -651,14 +651,15 @@ private struct TreeBuilder {
           let next = scalars[(close + 1)...].first(where: { $0 != " " }),
           next != ",", next != "}", next != "]", next != "#"
         {
-          var end = location
-          end.column += close - start + 1
-          end.offset += close - start + 1
+          let endColumn = location.column + close - start + 1
+          let end = SourceLocation(
+            line: line, column: endColumn, offset: source.offset(line: line, column: endColumn))
           return .unquotedTemplateInText(range: SourceRange(start: location, end: end))
         }
         if scalars[start] == "#", previous != "-" {
           let digits = scalars[(start + 1)...].prefix { $0.properties.isASCIIHexDigit }
           if [3, 6, 8].contains(digits.count) {
+            // Hex digits are ASCII: one byte each.
             var end = location
             end.column += digits.count + 1
             end.offset += digits.count + 1
