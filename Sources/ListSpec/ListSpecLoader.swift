@@ -50,6 +50,7 @@ public enum ListSpecLoader {
     let maxDiagnostics = options.limits.maxDiagnostics
     var decoder = SpecDecoder(path: source.path)
     decoder.maxDiagnostics = maxDiagnostics
+    decoder.source = source
     // Sections are decoded as the reader finishes each, while libyaml parses the rest.
     var reader = YAMLReader(limits: options.limits)
     reader.concurrentReadThreshold = options.concurrentReadThreshold

@@ -677,10 +677,23 @@ final class ReviewFindingTests: XCTestCase {
       ["2:45 yaml-syntax"])
   }
 
-  func testEscapesKeepTheTemplateCaretOnTheWholeString() {
+  /// `\u00e9` and `\t` are one character each of the value: the caret still finds the
+  /// unclosed `{` where it is written, as it does behind a single-quoted `''`.
+  func testEscapesDoNotMoveTheTemplateCaret() {
     XCTAssertEqual(
       found(
         cell + "    content: { text: \"\\u00e9\\t{name} {\" }\n"
+          + "sections: [{ id: s, cell: c, items: [{ id: a, name: n }] }]\n"),
+      ["5:38 invalid-template"])
+    XCTAssertEqual(
+      found(
+        cell + "    content: { text: 'it''s {name} }' }\n"
+          + "sections: [{ id: s, cell: c, items: [{ id: a, name: n }] }]\n"),
+      ["5:36 invalid-template"])
+    // Folded over two lines: only the whole string can be pointed at.
+    XCTAssertEqual(
+      found(
+        cell + "    content: { text: \"a\n      {\" }\n"
           + "sections: [{ id: s, cell: c, items: [{ id: a, name: n }] }]\n"),
       ["5:22 invalid-template"])
   }

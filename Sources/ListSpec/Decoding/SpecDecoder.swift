@@ -14,6 +14,8 @@ struct SpecDecoder {
   var featureUses: [FeatureUse] = []
   /// Sections decoded while the file was still being read (`decodeStreamedSection`).
   var streamed = StreamedSections()
+  /// The file, when known: lets a template's caret find its character behind escapes.
+  var source: SourceFile?
 
   /// The sections of the root `sections` sequence decoded one by one as the reader finished
   /// each (see `YAMLReader.read(_:streamingElementsOf:to:)`), with their problems. `decode`
@@ -1072,32 +1074,67 @@ struct SpecDecoder {
     }
   }
 
-  /// Points into the string at the error when the scalar is on one line and plain or quoted.
+  /// Points into the string at the error when the scalar is on one line and plain or quoted,
+  /// escapes (`\t`, `\u00e9`, `''`) included; otherwise at the whole string.
   func templateRange(_ node: YAMLNode, error: TemplateError) -> SourceRange {
     let range = node.reportRange
     guard node.aliasRange == nil, range.start.line == range.end.line,
-      let style = node.scalar?.style, style != .literal, style != .folded
+      let style = node.scalar?.style, style != .literal, style != .folded,
+      let text = node.text, let bytes = source?.bytes,
+      let positions = Self.writtenPositions(range: range, style: style, in: bytes),
+      positions.count == text.unicodeScalars.count + 1
     else { return range }
-    let quote = style == .plain ? 0 : 1
-    // Escapes (`\t`, `''`) make the written string longer than its value: then only the
-    // whole string can be pointed at truthfully.
-    guard let text = node.text else { return range }
-    let scalars = Array(text.unicodeScalars)
-    let written = range.end.column - range.start.column - 2 * quote
-    guard written == scalars.count else { return range }
-    // The error counts Unicode scalars, as columns do; offsets count UTF-8 bytes.
-    func bytes(_ scalarRange: Range<Int>) -> Int {
-      let clamped = scalarRange.clamped(to: 0..<scalars.count)
-      return scalars[clamped].reduce(0) { $0 + UTF8.width($1) }
+    // The error counts the value's Unicode scalars; `positions` has where each was written.
+    let first = min(error.offset, positions.count - 1)
+    let last = min(error.offset + max(error.length, 1), positions.count - 1)
+    var end = positions[last]
+    if last == first {
+      // At the end of the value: point at the one character after it.
+      end.column += 1
+      end.offset += 1
     }
-    let length = max(error.length, 1)
-    var start = range.start
-    start.column += error.offset + quote
-    start.offset += bytes(0..<error.offset) + quote
-    var end = start
-    end.column += length
-    end.offset += max(bytes(error.offset..<error.offset + length), 1)
-    return SourceRange(start: start, end: end)
+    return SourceRange(start: positions[first], end: end)
+  }
+
+  /// Where each character of a one-line scalar's value is written, and where the value ends:
+  /// a plain scalar's characters one for one, a quoted one's escapes (`\n`, `\xE9`,
+  /// `\u00E9`, `\U0001F600`, `''`) each as one.
+  static func writtenPositions(range: SourceRange, style: ScalarStyle, in bytes: [UInt8])
+    -> [SourceLocation]?
+  {
+    let quote = style == .plain ? 0 : 1
+    var offset = range.start.offset + quote
+    let endOffset = range.end.offset - quote
+    guard offset <= endOffset, endOffset <= bytes.count else { return nil }
+    var column = range.start.column + quote
+    var positions: [SourceLocation] = []
+    /// Steps over `count` written characters; false when that leaves the value.
+    func advance(_ count: Int) -> Bool {
+      for _ in 0..<count {
+        guard offset < endOffset else { return false }
+        offset += 1
+        while offset < endOffset, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        column += 1
+      }
+      return true
+    }
+    while offset < endOffset {
+      positions.append(SourceLocation(line: range.start.line, column: column, offset: offset))
+      var written = 1
+      if style == .doubleQuoted, bytes[offset] == UInt8(ascii: "\\"), offset + 1 < endOffset {
+        switch bytes[offset + 1] {
+        case UInt8(ascii: "x"): written = 4
+        case UInt8(ascii: "u"): written = 6
+        case UInt8(ascii: "U"): written = 10
+        default: written = 2
+        }
+      } else if style == .singleQuoted, bytes[offset] == UInt8(ascii: "'") {
+        written = 2
+      }
+      guard advance(written) else { return nil }
+    }
+    positions.append(SourceLocation(line: range.start.line, column: column, offset: offset))
+    return positions
   }
 
   /// `{name}` unquoted is a flow mapping `{name: null}`: every value null.
