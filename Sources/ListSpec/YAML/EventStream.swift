@@ -35,8 +35,9 @@ struct LibYAMLError {
 }
 
 /// A run of consecutive libyaml events, and libyaml's error when the run ends with one.
-/// The events stay libyaml's own (no copy): a batch frees them when it is refilled or goes
-/// away, so whichever thread read them, libyaml's memory is freed as it was allocated.
+/// The events stay libyaml's own (copying them cost the parsing thread more than it saved):
+/// the producer frees them when it refills the batch, on the thread that allocated them, and
+/// a batch left over when reading stops frees them when it goes away.
 final class EventBatch: @unchecked Sendable {
   let events: UnsafeMutablePointer<yaml_event_t>
   let capacity: Int
