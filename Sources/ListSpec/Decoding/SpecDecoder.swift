@@ -489,20 +489,9 @@ struct SpecDecoder {
   /// time), which matters past the diagnostics limit and for problems at the same place.
   /// Items are independent of each other, so a large spec decodes them on all cores.
   mutating func decodeSections(_ elements: [YAMLNode]) -> [Section] {
+    // Section keys first, in order, each with its own problems kept apart, so that they can
+    // be reported before the items of their section once those are decoded.
     var sections: [Section] = []
-    let itemCount = elements.reduce(0) { $0 + ($1["items"]?.count ?? 0) }
-    guard itemCount >= Self.parallelItemThreshold else {
-      for element in elements {
-        guard var (section, nodes, sectionCell) = decodeSectionHeader(element) else { continue }
-        section.items.reserveCapacity(nodes.count)
-        for node in nodes {
-          if let item = decodeItem(node, sectionCell: sectionCell) { section.items.append(item) }
-        }
-        sections.append(section)
-      }
-      return sections
-    }
-    // Section keys here, in order, each with its own problems; items on all cores after.
     var headerProblems: [(diagnostics: [Diagnostic], dropped: DroppedDiagnostics)] = []
     var itemNodes: [(nodes: [YAMLNode], sectionCell: (String, SourceRange)?)] = []
     var sectionOfElement: [Int?] = []
@@ -533,15 +522,16 @@ struct SpecDecoder {
         start = end
       }
     }
-    let decoded = decodeItems(chunks)
+    let decoded = decodeItems(chunks, onAllCores: total >= Self.parallelItemThreshold)
     var chunkIndex = 0
     for (element, section) in sectionOfElement.enumerated() {
       diagnostics += headerProblems[element].diagnostics
       droppedDiagnostics.add(headerProblems[element].dropped)
       guard let section else { continue }
       while chunkIndex < chunks.count, chunks[chunkIndex].section == section {
-        let (items, problems) = decoded[chunkIndex]
+        let (items, problems, dropped) = decoded[chunkIndex]
         diagnostics += problems
+        droppedDiagnostics.add(dropped)
         if sections[section].items.isEmpty {
           sections[section].items = items
         } else {
@@ -598,31 +588,36 @@ struct SpecDecoder {
   /// thread, where spreading them costs more than it saves.
   static let parallelItemThreshold = 4096
 
-  /// Decodes each chunk's items on all cores, leaving out invalid items; returns each
-  /// chunk's items with its problems.
-  func decodeItems(_ chunks: [ItemChunk]) -> [(items: [Item], problems: [Diagnostic])] {
-    var results = [(items: [Item], problems: [Diagnostic])](
-      repeating: ([], []), count: chunks.count)
+  /// Decodes each chunk's items, on all cores or on this thread, leaving out invalid items;
+  /// returns each chunk's items with its problems.
+  func decodeItems(_ chunks: [ItemChunk], onAllCores: Bool) -> [(
+    items: [Item], problems: [Diagnostic], dropped: DroppedDiagnostics
+  )] {
     let path = self.path
     let maxDiagnostics = self.maxDiagnostics
+    @Sendable func decode(_ chunk: ItemChunk) -> (
+      items: [Item], problems: [Diagnostic], dropped: DroppedDiagnostics
+    ) {
+      var decoder = SpecDecoder(path: path)
+      // The limit here bounds memory; `diagnostics +=` in the caller keeps the first ones.
+      decoder.maxDiagnostics = maxDiagnostics
+      var items: [Item] = []
+      items.reserveCapacity(chunk.nodes.count)
+      for node in chunk.nodes {
+        if let item = decoder.decodeItem(node, sectionCell: chunk.sectionCell) {
+          items.append(item)
+        }
+      }
+      return (items, decoder.diagnostics, decoder.droppedDiagnostics)
+    }
+    guard onAllCores else { return chunks.map(decode) }
+    var results = [(items: [Item], problems: [Diagnostic], dropped: DroppedDiagnostics)](
+      repeating: ([], [], DroppedDiagnostics()), count: chunks.count)
     results.withUnsafeMutableBufferPointer { slots in
       // Each chunk writes only its own slot.
       nonisolated(unsafe) let slots = slots
       DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-        let chunk = chunks[index]
-        var decoder = SpecDecoder(path: path)
-        // Items report errors only, so what a chunk drops is errors and what it keeps
-        // shows it; the limit here bounds memory, `diagnostics +=` in the caller counts the
-        // rest.
-        decoder.maxDiagnostics = maxDiagnostics
-        var items: [Item] = []
-        items.reserveCapacity(chunk.nodes.count)
-        for node in chunk.nodes {
-          if let item = decoder.decodeItem(node, sectionCell: chunk.sectionCell) {
-            items.append(item)
-          }
-        }
-        slots[index] = (items, decoder.diagnostics)
+        slots[index] = decode(chunks[index])
       }
     }
     return results
