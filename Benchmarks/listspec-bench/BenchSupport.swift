@@ -4,14 +4,7 @@ import Foundation
 enum BenchSupport {
   /// Seconds taken by `body`, best of `runs` (the least disturbed run).
   static func best(runs: Int, _ body: () -> Void) -> Double {
-    var best = Double.infinity
-    for _ in 0..<max(runs, 1) {
-      let start = DispatchTime.now().uptimeNanoseconds
-      body()
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      best = min(best, elapsed)
-    }
-    return best
+    withoutActuallyEscaping(body) { bestWithCPU(runs: runs, [$0])[0].wall }
   }
 
   /// For each body, the best (least disturbed) of `runs` runs: its wall-clock seconds and the
