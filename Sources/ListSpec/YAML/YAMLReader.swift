@@ -71,9 +71,7 @@ public struct YAMLReader {
     _ source: SourceFile, streamingElementsOf streamedKey: String?,
     to handler: ((YAMLNode, SourceLocation) -> Void)?
   ) -> YAMLDocument {
-    var builder = TreeBuilder(source: source, limits: limits)
-    builder.concurrentReadThreshold = concurrentReadThreshold
-    builder.eventBatchSize = max(1, eventBatchSize)
+    var builder = TreeBuilder(source: source, reader: self)
     builder.streamedKey = streamedKey.map { Array($0.utf8) }
     builder.elementHandler = handler
     builder.run()
@@ -114,7 +112,9 @@ private struct TreeBuilder {
   }
 
   let source: SourceFile
-  let limits: ReaderLimits
+  /// The limits and threading settings it reads with.
+  let reader: YAMLReader
+  var limits: ReaderLimits { reader.limits }
   var builder: YAMLTree.Builder
   var rootIndex: Int32?
   var diagnostics: [Diagnostic] = [] {
@@ -130,16 +130,13 @@ private struct TreeBuilder {
   /// When the whole file is ASCII, a libyaml mark's index is its byte offset.
   let isASCII: Bool
   static let linearKeyLimit = 16
-  /// See `YAMLReader.concurrentReadThreshold`.
-  var concurrentReadThreshold = YAMLReader.defaultConcurrentReadThreshold
-  var eventBatchSize = EventProducer.batchSize
   /// See `YAMLReader.read(_:streamingElementsOf:to:)`.
   var streamedKey: [UInt8]?
   var elementHandler: ((YAMLNode, SourceLocation) -> Void)?
 
-  init(source: SourceFile, limits: ReaderLimits) {
+  init(source: SourceFile, reader: YAMLReader) {
     self.source = source
-    self.limits = limits
+    self.reader = reader
     self.isASCII = source.bytes.withUnsafeBufferPointer { buffer in
       var combined: UInt8 = 0
       for byte in buffer { combined |= byte }
@@ -204,16 +201,17 @@ private struct TreeBuilder {
     source.bytes.withUnsafeBufferPointer { input in
       let producer = EventProducer(
         input: input, hasByteOrderMark: hasByteOrderMark, maxDepth: limits.maxDepth)
-      guard input.count >= concurrentReadThreshold else {
+      let batchSize = max(1, reader.eventBatchSize)
+      guard input.count >= reader.concurrentReadThreshold else {
         // A small file needs no full-size batch; a batch too small only means more refills.
-        let batch = EventBatch(capacity: min(eventBatchSize, input.count + 16))
+        let batch = EventBatch(capacity: min(batchSize, input.count + 16))
         repeat { producer.fill(batch) } while consume(batch)
         producer.close()
         return
       }
       // libyaml runs on its own thread while this one builds the tree from what it has
       // parsed so far: reading then costs little more than libyaml alone.
-      let queue = EventBatchQueue(capacity: 3, batchSize: eventBatchSize)
+      let queue = EventBatchQueue(capacity: 3, batchSize: batchSize)
       let thread = Thread {
         while let batch = queue.takeEmpty() {
           producer.fill(batch)
