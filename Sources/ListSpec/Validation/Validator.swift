@@ -77,16 +77,15 @@ struct Validator {
     // A set of ids first: duplicates are rare, and a set of 100,000 strings costs half of a
     // dictionary from id to position. Only a duplicate's first use is then looked up.
     var itemIDs = Set<String>(minimumCapacity: spec.sections.reduce(0) { $0 + $1.items.count })
-    var duplicates: [(section: Int, item: Int)] = []
-    for (sectionIndex, section) in spec.sections.enumerated() {
+    var duplicateIDs: Set<String> = []
+    for section in spec.sections {
       section.items.withUnsafeBufferPointer { items in
-        for index in items.indices where !itemIDs.insert(items[index].id).inserted {
-          duplicates.append((sectionIndex, index))
+        for item in items where !itemIDs.insert(item.id).inserted {
+          duplicateIDs.insert(item.id)
         }
       }
     }
-    guard !duplicates.isEmpty else { return }
-    let duplicateIDs = Set(duplicates.map { spec.sections[$0.section].items[$0.item].id })
+    guard !duplicateIDs.isEmpty else { return }
     var firstUse: [String: SourceRange] = [:]
     for section in spec.sections {
       for item in section.items where duplicateIDs.contains(item.id) {
