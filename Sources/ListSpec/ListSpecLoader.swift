@@ -48,8 +48,7 @@ public enum ListSpecLoader {
   /// Validates an already-read source file.
   public static func load(source: SourceFile, options: LoadOptions = LoadOptions()) -> LoadedSpec {
     let maxDiagnostics = options.limits.maxDiagnostics
-    var decoder = SpecDecoder(path: source.path)
-    decoder.maxDiagnostics = maxDiagnostics
+    var decoder = SpecDecoder(path: source.path, maxDiagnostics: maxDiagnostics)
     decoder.source = source
     // Sections are decoded as the reader finishes each, while libyaml parses the rest.
     var reader = YAMLReader(limits: options.limits)
@@ -67,8 +66,8 @@ public enum ListSpecLoader {
     let yamlFailed = document.diagnostics.containsErrors && document.root == nil
     if !yamlFailed {
       let decoded = decoder.decode(document.root, fileStart: fileStart(source))
-      diagnostics += decoder.diagnostics
-      dropped.add(decoder.droppedDiagnostics)
+      diagnostics += decoder.sink.diagnostics
+      dropped.add(decoder.sink.dropped)
       if let decoded {
         var validator = Validator(
           path: source.path, decodingFailed: decoder.diagnostics.containsErrors)

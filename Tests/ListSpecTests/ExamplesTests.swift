@@ -65,24 +65,22 @@ final class ExamplesTests: XCTestCase {
       }
     }
     collect(root)
+    let bareNames =
+      ViewName.allCases.filter(\.isBare).map(\.rawValue)
+      + ModifierName.allCases.filter(\.isBare).map(\.rawValue)
+    // Every key of every declared table (accessories may be written as names, below).
     let everyKey =
-      SpecKeys.document + SpecKeys.platform + SpecKeys.list + SpecKeys.separatorConfiguration
-      + SpecKeys.directionalInsets + SpecKeys.cell + SpecKeys.content + SpecKeys.image
-      + SpecKeys.textProperties + SpecKeys.imageProperties + SpecKeys.size + SpecKeys.hosting
-      + SpecKeys.accessoryOptions + SpecKeys.section + SpecKeys.itemReserved + SpecKeys.views
-      + SpecKeys.stack + SpecKeys.spacer + SpecKeys.roundedRectangle + SpecKeys.shape
-      + SpecKeys.viewExtras + SpecKeys.modifiers + SpecKeys.frame + SpecKeys.font + SpecKeys.edges
-      + SeparatorGuide.allCases.map(\.rawValue)
+      Format.tables.filter { $0.table.name != AccessoryKind.table.name }
+      .flatMap(\.names) + EdgeSet.names.map(\.0)
     XCTAssertEqual(Set(everyKey).subtracting(keys).sorted(), [], "keys never written")
     // Accessories and bare views/modifiers are written both as names and as keys.
     let everyName =
       AccessoryKind.allCases.map(\.rawValue) + ContentStyle.allCases.map(\.rawValue)
-      + AccessoryDisplayedState.allCases.map(\.rawValue) + SpecKeys.bareViews
-      + SpecKeys.bareModifiers
+      + AccessoryDisplayedState.allCases.map(\.rawValue) + bareNames
     XCTAssertEqual(
       Set(everyName).subtracting(keys.union(scalars)).sorted(), [], "names never written")
     XCTAssertEqual(
-      Set(SpecKeys.bareViews + SpecKeys.bareModifiers).subtracting(scalars).sorted(), [],
+      Set(bareNames).subtracting(scalars).sorted(), [],
       "bare shorthands never written")
     XCTAssertEqual(
       Set(TextStyle.allNames.filter { ["title1", "caption1"].contains($0) }).subtracting(scalars),
@@ -127,14 +125,8 @@ final class ExamplesTests: XCTestCase {
   func testFormatReferenceNamesEveryKeyAndValue() throws {
     let text = try formatReference()
     let names =
-      SpecKeys.document + SpecKeys.platform + SpecKeys.list + SpecKeys.separatorConfiguration
-      + SpecKeys.directionalInsets + SpecKeys.cell + SpecKeys.content + SpecKeys.image
-      + SpecKeys.textProperties + SpecKeys.imageProperties + SpecKeys.size + SpecKeys.hosting
-      + SpecKeys.accessoryOptions + SpecKeys.section + SpecKeys.itemReserved + SpecKeys.views
-      + SpecKeys.stack + SpecKeys.spacer + SpecKeys.roundedRectangle + SpecKeys.shape
-      + SpecKeys.viewExtras + SpecKeys.modifiers + SpecKeys.frame + SpecKeys.font
-      + SpecKeys.edges + SeparatorGuide.allCases.map(\.rawValue)
-      + ListAppearance.allCases.map(\.rawValue) + HeaderMode.allCases.map(\.rawValue)
+      Format.allKeyNames + ListAppearance.allCases.map(\.rawValue)
+      + HeaderMode.allCases.map(\.rawValue)
       + FooterMode.allCases.map(\.rawValue) + SeparatorVisibility.allCases.map(\.rawValue)
       + ContentStyle.allCases.map(\.rawValue) + TextAlignment.allCases.map(\.rawValue)
       + AccessoryKind.allCases.map(\.rawValue) + AccessoryDisplayedState.allCases.map(\.rawValue)

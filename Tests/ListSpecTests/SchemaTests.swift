@@ -36,48 +36,57 @@ final class SchemaTests: XCTestCase {
 
   // MARK: Keys
 
-  func testEverySpecKeysTableMatchesTheSchemasProperties() throws {
-    let schema = try parsedSchema()
-    let tables: [(String, [String])] = [
-      ("properties", SpecKeys.document),
-      ("definitions/platform/properties", SpecKeys.platform),
-      ("definitions/list/properties", SpecKeys.list),
-      ("definitions/separatorConfiguration/properties", SpecKeys.separatorConfiguration),
-      ("definitions/directionalInsets/anyOf/1/properties", SpecKeys.directionalInsets),
-      ("definitions/cell/properties", SpecKeys.cell),
-      ("definitions/content/properties", SpecKeys.content),
-      ("definitions/systemImage/properties", SpecKeys.image),
-      ("definitions/textProperties/properties", SpecKeys.textProperties),
-      ("definitions/imageProperties/properties", SpecKeys.imageProperties),
-      ("definitions/size/properties", SpecKeys.size),
-      ("definitions/hosting/properties", SpecKeys.hosting),
-      ("definitions/margins/anyOf/1/properties", SpecKeys.edges),
-      ("definitions/accessory/anyOf/1/properties", AccessoryKind.allCases.map(\.rawValue)),
-      ("definitions/accessoryOptions/properties", SpecKeys.accessoryOptions),
-      ("definitions/section/properties", SpecKeys.section),
-      ("definitions/item/properties", SpecKeys.itemReserved),
-      ("definitions/view/anyOf/1/properties", SpecKeys.views + SpecKeys.viewExtras),
-      ("definitions/view/anyOf/1/properties/Spacer/anyOf/1/properties", SpecKeys.spacer),
-      ("definitions/view/anyOf/1/properties/Rectangle/anyOf/1/properties", SpecKeys.shape),
-      (
-        "definitions/view/anyOf/1/properties/RoundedRectangle/properties",
-        SpecKeys.roundedRectangle
-      ),
-      ("definitions/stack/anyOf/1/properties", SpecKeys.stack),
-      ("definitions/vStack/anyOf/1/properties", SpecKeys.stack),
-      ("definitions/zStack/anyOf/1/properties", SpecKeys.stack),
-      ("definitions/modifier/anyOf/1/properties", SpecKeys.modifiers),
-      (
-        "definitions/modifier/anyOf/1/properties/alignmentGuide/properties",
-        SeparatorGuide.allCases.map(\.rawValue)
-      ),
-      ("definitions/padding/anyOf/3/properties", SpecKeys.edges),
-      ("definitions/frame/properties", SpecKeys.frame),
-      ("definitions/font/anyOf/1/properties", SpecKeys.font),
-    ]
-    for (path, table) in tables {
-      let properties = try XCTUnwrap(value(schema, path) as? [String: Any], path)
-      XCTAssertEqual(Set(properties.keys), Set(table), path)
+  /// Every declared table is an object of the schema with exactly its keys.
+  func testEveryDeclaredTableIsAnObjectWithExactlyItsKeys() throws {
+    var keySets: [Set<String>] = []
+    func visit(_ node: Any) {
+      if let dictionary = node as? [String: Any] {
+        if let properties = dictionary["properties"] as? [String: Any] {
+          keySets.append(Set(properties.keys))
+        }
+        dictionary.values.forEach(visit)
+      } else if let array = node as? [Any] {
+        array.forEach(visit)
+      }
+    }
+    visit(try parsedSchema())
+    for table in Format.tables {
+      var names = Set(table.names)
+      // A view mapping holds its view and the keys beside it.
+      if table.table.name == ViewName.table.name { names.formUnion(ViewOptionKey.names) }
+      if table.table.name == ViewOptionKey.table.name { continue }
+      XCTAssertTrue(
+        keySets.contains(names), "no schema object has the keys of '\(table.table.name)'")
+    }
+    let generic = try XCTUnwrap(
+      value(try parsedSchema(), "definitions/list/properties") as? [String: Any])
+    XCTAssertEqual(Set(generic.keys), Set(ListKey.names))
+  }
+
+  /// Availability lives in the declarations only: each is later than the baseline, so its
+  /// check can fire.
+  func testEveryDeclaredAvailabilityIsAboveTheBaseline() {
+    for table in Format.tables {
+      for (key, declaration) in table.declarations {
+        if let introduced = declaration.introduced {
+          XCTAssertGreaterThan(
+            introduced, FormatAvailability.baseline, "\(table.table.name).\(key)")
+        }
+      }
+    }
+  }
+
+  func testVersionPatternsMatchOlderVersionsOnly() throws {
+    let pattern = try NSRegularExpression(
+      pattern: SchemaBuilder.versionPattern(below: OSVersion(14, 5)))
+    func matches(_ text: String) -> Bool {
+      pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+    for older in ["13", "13.7", "14", "14.0", "14.4", "14.4.1", "9.3"] {
+      XCTAssertTrue(matches(older), older)
+    }
+    for newer in ["14.5", "14.10", "14.5.1", "15", "16.0", "100"] {
+      XCTAssertFalse(matches(newer), newer)
     }
   }
 
@@ -85,7 +94,11 @@ final class SchemaTests: XCTestCase {
     var objects = 0
     func visit(_ node: Any, path: String) {
       if let dictionary = node as? [String: Any] {
-        if let properties = dictionary["properties"] as? [String: Any] {
+        // Rules (`if`/`then`, availability) constrain objects defined elsewhere; definitions
+        // say `type: object`.
+        if dictionary["type"] as? String == "object",
+          let properties = dictionary["properties"] as? [String: Any]
+        {
           objects += 1
           if path != "/definitions/item" {
             XCTAssertEqual(
@@ -121,8 +134,8 @@ final class SchemaTests: XCTestCase {
       ("definitions/hosting", ["content"]),
       ("definitions/section", ["id"]),
       ("definitions/systemImage", ["systemName"]),
-      ("definitions/stack/anyOf/1", ["children"]),
-      ("definitions/view/anyOf/1/properties/RoundedRectangle", ["cornerRadius"]),
+      ("definitions/hStack/anyOf/1", ["children"]),
+      ("definitions/roundedRectangle", ["cornerRadius"]),
     ]
     for (path, keys) in required {
       XCTAssertEqual(strings(try XCTUnwrap(value(schema, path)), "required"), keys, path)
@@ -159,12 +172,12 @@ final class SchemaTests: XCTestCase {
       ("definitions/modifier/anyOf/1/properties/fontWeight", FontWeight.allCases.map(\.rawValue)),
       ("definitions/modifier/anyOf/1/properties/imageScale", ImageScale.allCases.map(\.rawValue)),
       (
-        "definitions/modifier/anyOf/1/properties/alignmentGuide/properties/listRowSeparatorLeading",
+        "definitions/alignmentGuide/properties/listRowSeparatorLeading",
         HorizontalAlignment.allCases.map(\.rawValue)
       ),
       ("definitions/frame/properties/alignment", Alignment.allCases.map(\.rawValue)),
       (
-        "definitions/stack/anyOf/1/properties/alignment",
+        "definitions/hStack/anyOf/1/properties/alignment",
         VerticalAlignment.allCases.map(\.rawValue)
       ),
       (
@@ -172,9 +185,9 @@ final class SchemaTests: XCTestCase {
         HorizontalAlignment.allCases.map(\.rawValue)
       ),
       ("definitions/zStack/anyOf/1/properties/alignment", Alignment.allCases.map(\.rawValue)),
-      ("definitions/view/anyOf/0", SpecKeys.bareViews),
-      ("definitions/modifier/anyOf/0", SpecKeys.bareModifiers),
-      ("definitions/padding/anyOf/2", SpecKeys.edges),
+      ("definitions/view/anyOf/0", ViewName.allCases.filter(\.isBare).map(\.rawValue)),
+      ("definitions/modifier/anyOf/0", ModifierName.allCases.filter(\.isBare).map(\.rawValue)),
+      ("definitions/padding/anyOf/2", EdgeSet.names.map(\.0)),
     ]
     for (path, cases) in enums {
       XCTAssertEqual(strings(try XCTUnwrap(value(schema, path), path), "enum"), cases, path)

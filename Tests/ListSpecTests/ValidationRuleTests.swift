@@ -658,7 +658,7 @@ final class ValidationRuleTests: XCTestCase {
       list: { appearance: plain, headerTopPadding: 4 }
       sections: []
       """
-    assertDiagnostics(spec, ["3:46 error unavailable"])
+    assertDiagnostics(spec, ["3:28 error unavailable"])
     assertClean(spec.replacingOccurrences(of: "\"14.5\"", with: "\"15.0\""))
   }
 
@@ -669,7 +669,7 @@ final class ValidationRuleTests: XCTestCase {
       list: { appearance: plain, separatorConfiguration: { color: red } }
       sections: []
       """
-    assertDiagnostics(spec, ["3:52 error unavailable"])
+    assertDiagnostics(spec, ["3:28 error unavailable"])
     assertClean(spec.replacingOccurrences(of: "\"14.4\"", with: "\"14.5\""))
   }
 

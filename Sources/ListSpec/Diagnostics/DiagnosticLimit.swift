@@ -25,3 +25,56 @@ struct DroppedDiagnostics: Sendable {
     errors += other.errors
   }
 }
+
+/// Where a stage reports its problems: keeps the first `limit` diagnostics and counts the
+/// rest (see ``DroppedDiagnostics``). The one place the limit is applied, so stages that
+/// split work (sections decoded as they stream in, items decoded on all cores) merge their
+/// sinks instead of trimming arrays themselves.
+struct DiagnosticSink: Sendable {
+  var limit: Int
+  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var dropped = DroppedDiagnostics()
+
+  init(limit: Int = .max) {
+    self.limit = limit
+  }
+
+  /// Keeps `diagnostic`, or past the limit only counts it without building its message (a
+  /// file can earn millions). For stages that report errors only.
+  mutating func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+    guard diagnostics.count < limit else {
+      dropped.count += 1
+      dropped.errors += 1
+      return
+    }
+    diagnostics.append(diagnostic())
+  }
+
+  /// Keeps `diagnostic` below the limit, counting it by its severity past it.
+  mutating func append(_ diagnostic: Diagnostic) {
+    guard diagnostics.count < limit else {
+      dropped.count += 1
+      if diagnostic.severity == .error { dropped.errors += 1 }
+      return
+    }
+    diagnostics.append(diagnostic)
+  }
+
+  /// Takes in what another sink kept and dropped, after this sink's own.
+  mutating func absorb(_ other: DiagnosticSink) {
+    absorb(other.diagnostics, dropped: other.dropped)
+  }
+
+  mutating func absorb(_ kept: [Diagnostic], dropped alsoDropped: DroppedDiagnostics) {
+    if diagnostics.isEmpty && kept.count <= limit {
+      diagnostics = kept
+    } else {
+      diagnostics += kept
+      dropped.trim(&diagnostics, to: limit)
+    }
+    dropped.add(alsoDropped)
+  }
+
+  /// True when a kept diagnostic is an error or an error was dropped.
+  var containsErrors: Bool { dropped.errors > 0 || diagnostics.containsErrors }
+}

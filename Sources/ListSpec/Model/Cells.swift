@@ -214,6 +214,16 @@ public enum AccessoryKind: String, Sendable, CaseIterable, Hashable {
   case label
   case detail
   case popUpMenu
+
+  /// The state UIKit shows the accessory in when none is given: editing controls only while
+  /// editing, everything else always.
+  public var defaultDisplayedState: AccessoryDisplayedState {
+    switch self {
+    case .delete, .insert, .reorder, .multiselect: return .whenEditing
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .label, .detail, .popUpMenu:
+      return .always
+    }
+  }
 }
 
 /// `UICellAccessory.DisplayedState`.
@@ -246,10 +256,6 @@ public struct Accessory: Sendable, Hashable {
 
   /// The state UIKit uses when none is given.
   public var effectiveDisplayedState: AccessoryDisplayedState {
-    if let displayed { return displayed }
-    switch kind {
-    case .delete, .insert, .reorder, .multiselect: return .whenEditing
-    default: return .always
-    }
+    displayed ?? kind.defaultDisplayedState
   }
 }

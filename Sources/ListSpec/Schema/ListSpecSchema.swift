@@ -2,18 +2,25 @@
 /// it through a `# yaml-language-server: $schema=…` first line and offers completion,
 /// descriptions and typo checks.
 ///
-/// It is generated from the decoder's key tables (``SpecKeys``) and the model's `CaseIterable`
-/// enums, so the schema, `listspec schema` and the decoder cannot drift apart;
+/// It is generated from the format's declarations (``FormatKey`` tables): every table becomes
+/// a closed object whose properties, types, bounds, required keys and descriptions come from
+/// the keys' ``KeyDeclaration``s. What a table cannot say by itself — a view mapping holds one
+/// view, a frame is fixed or flexible, an accessory appears once — is added here as draft-07
+/// rules, so the schema rejects what `validate` rejects wherever JSON Schema can say it
+/// (tested by running a real validator over the fixtures in `Tests/Fixtures/schema-parity`).
 /// `specs/listspec.schema.json` is this text, checked by a test.
 public enum ListSpecSchema {
+  /// The schema's `$id`.
+  public static let id = "urn:listspec:schema:format-\(ListSpecDocument.supportedFormat)"
+
   /// The schema as pretty-printed JSON, ending in a newline.
   public static let json: String = {
     var builder = SchemaBuilder()
     return builder.document().serialized() + "\n"
   }()
 
-  /// Keys of a ``SpecKeys`` table with no schema, or schemas for keys the table lacks; empty
-  /// when the schema covers exactly what the decoder accepts.
+  /// Definitions that are referenced but not defined, or tables with no definition; empty
+  /// when the schema covers every declared key.
   static var coverageProblems: [String] {
     var builder = SchemaBuilder()
     _ = builder.document()
@@ -21,14 +28,18 @@ public enum ListSpecSchema {
   }
 }
 
-/// Builds the schema. Objects are built from a ``SpecKeys`` table plus a schema per key; a key
-/// without a schema (or a schema without a key) is recorded in ``problems``.
+/// Builds the schema from the declarations.
 struct SchemaBuilder {
   var problems: [String] = []
+  /// Definition names referenced by `$ref`.
+  private var referenced: Set<String> = []
 
   // MARK: Small pieces
 
-  func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/definitions/\(name)"))]) }
+  mutating func ref(_ name: String) -> JSONValue {
+    referenced.insert(name)
+    return .object([("$ref", .string("#/definitions/\(name)"))])
+  }
 
   func describe(_ text: String, _ schema: JSONValue) -> JSONValue {
     guard case .object(let pairs) = schema else { return schema }
@@ -43,65 +54,97 @@ struct SchemaBuilder {
     .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
   }
 
-  func enumeration<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> JSONValue
-  where T.RawValue == String {
-    enumeration(type.allCases.map(\.rawValue))
-  }
-
   func anyOf(_ schemas: [JSONValue]) -> JSONValue { .object([("anyOf", .array(schemas))]) }
 
-  var null: JSONValue { .object([("type", .string("null"))]) }
+  func type(_ name: String) -> JSONValue { .object([("type", .string(name))]) }
 
-  /// An object with exactly the keys of `table`, each described by `properties`.
-  mutating func object(
-    _ name: String, _ table: [String], _ properties: [String: JSONValue],
-    required: [String] = [], closed: Bool = true, extra: [(String, JSONValue)] = []
-  ) -> JSONValue {
-    for key in table where properties[key] == nil {
-      problems.append("\(name): key '\(key)' has no schema")
+  func required(_ keys: [String]) -> JSONValue {
+    .object([("required", .array(keys.map(JSONValue.string)))])
+  }
+
+  var null: JSONValue { type("null") }
+
+  /// The schema of a declared value.
+  mutating func schema(_ value: FormatValue) -> JSONValue {
+    switch value {
+    case .length: return ref("length")
+    case .lengthOrInfinity: return ref("lengthOrInfinity")
+    case .positiveLength:
+      return .object([
+        ("type", .string("number")), ("exclusiveMinimum", .integer(0)),
+        ("maximum", .integer(Int(FormatLimits.maximumLength))),
+      ])
+    case .fraction:
+      return .object([
+        ("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(1)),
+      ])
+    case .integer(let minimum):
+      return .object([
+        ("type", .string("integer")), ("minimum", .integer(minimum)),
+        ("maximum", .integer(FormatLimits.maximumInteger)),
+      ])
+    case .boolean: return type("boolean")
+    case .color: return ref("color")
+    case .template: return ref("template")
+    case .scalar: return ref("scalar")
+    case .name: return type("string")
+    case .choice(let values): return enumeration(values)
+    case .definition(let name, _): return ref(name)
+    case .table(let table, _): return ref(table.table.name)
+    case .list(let element):
+      return .object([("type", .string("array")), ("items", schema(element))])
     }
-    for key in properties.keys.sorted() where !table.contains(key) {
-      problems.append("\(name): schema for '\(key)', which SpecKeys does not list")
+  }
+
+  /// A key's description: its Swift spelling, documentation, default and availability, as
+  /// plain text for an editor's hover.
+  func description(_ declaration: KeyDeclaration) -> String {
+    var parts = [declaration.swift.plainText]
+    if let introduced = declaration.introduced { parts[0] += " (iOS \(introduced))" }
+    if !declaration.doc.isEmpty { parts.append(declaration.doc.plainText) }
+    if let value = declaration.defaultValue, value != "—" {
+      parts.append("Default: \(value.plainText).")
+    } else if declaration.isRequired {
+      parts.append("Required.")
+    }
+    return parts.map { $0.hasSuffix(".") || $0.hasSuffix(")") ? $0 : $0 + "." }.joined(
+      separator: " ")
+  }
+
+  /// The closed object of a table: one described property per declared key, required keys,
+  /// and `extra` rules. `override` replaces a key's value schema.
+  mutating func object(
+    _ table: FormatTableReference, override: [String: JSONValue] = [:],
+    extra: [(String, JSONValue)] = []
+  ) -> JSONValue {
+    var properties: [(String, JSONValue)] = []
+    for (key, declaration) in table.declarations {
+      let value = override[key] ?? schema(declaration.value)
+      properties.append((key, describe(description(declaration), value)))
     }
     var pairs: [(String, JSONValue)] = [("type", .string("object"))]
-    pairs.append(
-      ("properties", .object(table.map { ($0, properties[$0] ?? .object([])) })))
-    if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
-    if closed { pairs.append(("additionalProperties", .bool(false))) }
+    pairs.append(("properties", .object(properties)))
+    let requiredKeys = table.declarations.filter(\.declaration.isRequired).map(\.key)
+    if !requiredKeys.isEmpty {
+      pairs.append(("required", .array(requiredKeys.map { .string($0) })))
+    }
+    pairs.append(("additionalProperties", .bool(false)))
     return .object(pairs + extra)
+  }
+
+  mutating func object<Key: FormatKey>(
+    _ type: Key.Type, override: [String: JSONValue] = [:], extra: [(String, JSONValue)] = []
+  ) -> JSONValue {
+    object(FormatTableReference(type), override: override, extra: extra)
   }
 
   // MARK: Document
 
   mutating func document() -> JSONValue {
-    let root = object(
-      "document", SpecKeys.document,
-      [
-        "listspec": describe(
-          "The format version. This listspec reads format \(ListSpecDocument.supportedFormat).",
-          .object([
-            ("type", .string("integer")),
-            ("enum", .array([.integer(ListSpecDocument.supportedFormat)])),
-          ])),
-        "platform": describe(
-          "Deployment targets. Availability (UIHostingConfiguration, separator guides, …) is checked against platform.iOS; without it availability is not checked.",
-          ref("platform")),
-        "list": describe(
-          "UICollectionLayoutListConfiguration: the list's appearance, header/footer modes and separators.",
-          ref("list")),
-        "cells": describe(
-          "Cell templates by name: each a cell registration with a UIListContentConfiguration (content) or a UIHostingConfiguration (hosting).",
-          .object([
-            ("type", .string("object")), ("additionalProperties", ref("cell")),
-          ])),
-        "sections": describe(
-          "The snapshot: sections in order, each with its items (NSDiffableDataSourceSnapshot).",
-          .object([("type", .string("array")), ("items", ref("section"))])),
-      ],
-      required: ["listspec", "list", "sections"])
-    guard case .object(let rootPairs) = root else { return root }
+    guard case .object(let rootPairs) = object(DocumentKey.self) else { return .null }
     var pairs: [(String, JSONValue)] = [
       ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+      ("$id", .string(ListSpecSchema.id)),
       ("title", .string("listspec format \(ListSpecDocument.supportedFormat)")),
       (
         "description",
@@ -111,35 +154,143 @@ struct SchemaBuilder {
       ),
     ]
     pairs += rootPairs
-    pairs.append(("definitions", .object(definitions())))
+    pairs.append(("allOf", .array(availabilityRules())))
+    let definitions = self.definitions()
+    let defined = Set(definitions.map(\.0))
+    for name in referenced.sorted() where !defined.contains(name) {
+      problems.append("'\(name)' is referenced but not defined")
+    }
+    pairs.append(("definitions", .object(definitions)))
     return .object(pairs)
   }
 
+  // MARK: Availability
+
+  /// Keys that need a newer iOS than `platform.iOS` are rejected, as `validate` reports
+  /// `unavailable`: for the list's keys, a cell's keys and accessories, wherever a declaration
+  /// has an `introduced` version. (Views and modifiers only exist in hosting cells, which
+  /// need iOS 16 themselves.) A version written as an unquoted number is not checked: YAML
+  /// reads `15.10` as the number 15.1.
+  mutating func availabilityRules() -> [JSONValue] {
+    var rules: [JSONValue] = []
+    func below(_ version: OSVersion) -> JSONValue {
+      .object([
+        ("required", .array([.string(DocumentKey.platform.rawValue)])),
+        (
+          "properties",
+          .object([
+            (
+              DocumentKey.platform.rawValue,
+              .object([
+                ("required", .array([.string(PlatformKey.iOS.rawValue)])),
+                (
+                  "properties",
+                  .object([
+                    (
+                      PlatformKey.iOS.rawValue,
+                      .object([
+                        ("type", .string("string")),
+                        ("pattern", .string(Self.versionPattern(below: version))),
+                      ])
+                    )
+                  ])
+                ),
+              ])
+            )
+          ])
+        ),
+      ])
+    }
+    func forbid(_ key: String) -> JSONValue { .object([("not", required([key]))]) }
+    for (key, declaration) in ListKey.declarations {
+      guard let introduced = declaration.introduced else { continue }
+      rules.append(
+        .object([
+          ("if", below(introduced)),
+          ("then", .object([("properties", .object([(DocumentKey.list.rawValue, forbid(key))]))])),
+        ]))
+    }
+    func inEveryCell(_ schema: JSONValue) -> JSONValue {
+      .object([
+        (
+          "properties",
+          .object([(DocumentKey.cells.rawValue, .object([("additionalProperties", schema)]))])
+        )
+      ])
+    }
+    for (key, declaration) in CellKey.declarations {
+      guard let introduced = declaration.introduced else { continue }
+      rules.append(.object([("if", below(introduced)), ("then", inEveryCell(forbid(key)))]))
+    }
+    for kind in AccessoryKind.allCases {
+      guard let introduced = kind.declaration.introduced else { continue }
+      let noSuchAccessory = JSONValue.object([
+        (
+          "properties",
+          .object([
+            (
+              CellKey.accessories.rawValue,
+              .object([("items", .object([("not", ref(Self.accessoryKindDefinition(kind)))]))])
+            )
+          ])
+        )
+      ])
+      rules.append(.object([("if", below(introduced)), ("then", inEveryCell(noSuchAccessory))]))
+    }
+    return rules
+  }
+
+  /// A pattern matching version strings (`16`, `16.4`, `16.4.1`) older than `version`.
+  static func versionPattern(below version: OSVersion) -> String {
+    func numbers(below limit: Int) -> String? {
+      limit > 0 ? "(?:" + (0..<limit).map(String.init).joined(separator: "|") + ")" : nil
+    }
+    let rest = "(?:\\.[0-9]+)?"
+    var alternatives: [String] = []
+    if let major = numbers(below: version.major) { alternatives.append(major + rest + rest) }
+    if version.minor > 0, let minor = numbers(below: version.minor) {
+      alternatives.append("\(version.major)(?:\\.\(minor)\(rest))?")
+    }
+    return "^(?:" + alternatives.joined(separator: "|") + ")$"
+  }
+
+  /// Tables that are definitions of their own (referenced with `.table`), and the
+  /// hand-written definitions that combine tables (views, modifiers, accessories, …).
   mutating func definitions() -> [(String, JSONValue)] {
-    [
-      ("platform", platform()),
-      ("list", list()),
-      ("separatorConfiguration", separatorConfiguration()),
-      ("directionalInsets", directionalInsets()),
+    var result: [(String, JSONValue)] = []
+    let composed: Set<String> = [
+      DocumentKey.table.name, EdgeInsetKey.table.name, AccessoryKind.table.name,
+      ItemKey.table.name, ViewName.table.name, ViewOptionKey.table.name, StackKey.table.name,
+      ModifierName.table.name, FontKey.table.name, SpacerKey.table.name, ShapeKey.table.name,
+      CellKey.table.name, FrameKey.table.name, SeparatorGuide.table.name,
+    ]
+    for table in Format.tables where !composed.contains(table.table.name) {
+      result.append((table.table.name, object(table)))
+    }
+    result += [
+      ("formatVersion", formatVersion()),
+      ("version", version()),
+      ("cells", cells()),
       ("cell", cell()),
-      ("content", content()),
-      ("systemImage", systemImage()),
-      ("textProperties", textProperties()),
-      ("imageProperties", imageProperties()),
-      ("size", size()),
-      ("hosting", hosting()),
+      ("directionalInsets", directionalInsets()),
       ("margins", margins()),
       ("accessory", accessory()),
-      ("accessoryOptions", accessoryOptions()),
-      ("section", section()),
+    ]
+    result += AccessoryKind.allCases.map { (Self.accessoryKindDefinition($0), accessoryKind($0)) }
+    result += [
       ("item", item()),
       ("view", view()),
-      ("stack", stack("HStack", alignment: enumeration(VerticalAlignment.self))),
-      ("vStack", stack("VStack", alignment: enumeration(HorizontalAlignment.self))),
-      ("zStack", stack("ZStack", alignment: enumeration(Alignment.self))),
+      ("hStack", stack(.hStack, alignment: enumeration(VerticalAlignment.self))),
+      ("vStack", stack(.vStack, alignment: enumeration(HorizontalAlignment.self))),
+      ("zStack", stack(.zStack, alignment: enumeration(Alignment.self))),
+      ("spacer", anyOf([null, object(SpacerKey.self)])),
+      ("shape", anyOf([null, object(ShapeKey.self)])),
+      ("nothing", null),
       ("modifier", modifier()),
       ("padding", padding()),
       ("frame", frame()),
+      ("alignmentGuide", alignmentGuide()),
+      ("background", anyOf([ref("color"), ref("view")])),
       ("font", font()),
       ("color", color()),
       ("length", length()),
@@ -147,11 +298,31 @@ struct SchemaBuilder {
       ("template", template()),
       ("scalar", scalar()),
     ]
+    return result
+  }
+
+  func enumeration<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> JSONValue
+  where T.RawValue == String {
+    enumeration(type.allCases.map(\.rawValue))
   }
 
   // MARK: Scalars
 
-  func color() -> JSONValue {
+  func formatVersion() -> JSONValue {
+    .object([
+      ("type", .string("integer")),
+      ("enum", .array([.integer(ListSpecDocument.supportedFormat)])),
+    ])
+  }
+
+  func version() -> JSONValue {
+    .object([
+      ("type", .array([.string("string"), .string("number")])),
+      ("pattern", .string("^[0-9]+(\\.[0-9]+){0,2}$")),
+    ])
+  }
+
+  mutating func color() -> JSONValue {
     describe(
       "A UIKit system color (systemBlue, label, secondarySystemGroupedBackground, …), a SwiftUI color name (red, primary, accentColor, …) or '#RRGGBB' / '#RRGGBBAA'.",
       anyOf([
@@ -165,20 +336,42 @@ struct SchemaBuilder {
 
   func length() -> JSONValue {
     describe(
-      "A length in points: a finite number, not negative.",
-      .object([("type", .string("number")), ("minimum", .integer(0))]))
+      "A length in points: a finite number, not negative, at most \(Int(FormatLimits.maximumLength)).",
+      .object([
+        ("type", .string("number")), ("minimum", .integer(0)),
+        ("maximum", .integer(Int(FormatLimits.maximumLength))),
+      ]))
   }
 
-  func lengthOrInfinity() -> JSONValue {
+  mutating func lengthOrInfinity() -> JSONValue {
     describe(
       "A length in points, or infinity ('.inf' or 'infinity') to fill the offered space, as in SwiftUI's .infinity.",
-      anyOf([ref("length"), enumeration(["infinity", ".inf", ".infinity"])]))
+      anyOf([
+        ref("length"), enumeration(["infinity", ".inf", ".infinity"]),
+        // YAML's `.inf` reaches a validator as a float infinity: the one number above the
+        // largest finite double.
+        .object([
+          ("type", .string("number")),
+          ("not", .object([("maximum", .number(Double.greatestFiniteMagnitude))])),
+        ]),
+      ]))
   }
+
+  /// Literal text, `{{`, `}}` and `{field}` placeholders, as `TemplateParser` reads them: a
+  /// field name is a letter or `_` followed by letters, digits and `_`, with spaces around
+  /// it allowed. The classes exclude what can never be part of a name, so the pattern stays
+  /// the same in ECMA 262 and Python regular expressions.
+  static let templatePattern: String = {
+    // The hyphen goes last in each class, where it cannot start a range.
+    let notName = "\\s{}.,:;()\\[\\]<>=!?+*/%&|^~\"'`@#$\\\\"
+    let placeholder = "\\{\\s*[^\(notName)0-9-][^\(notName)-]*\\s*\\}"
+    return "^(?:[^{}]|\\{\\{|\\}\\}|\(placeholder))*$"
+  }()
 
   func template() -> JSONValue {
     describe(
-      "Text with {field} placeholders that read the item's fields, e.g. \"{name}\". Quote it: an unquoted {name} is a YAML mapping. Write {{ and }} for literal braces.",
-      .object([("type", .string("string"))]))
+      "Text with {field} placeholders that read the item's fields, e.g. \"{name}\". Quote it: an unquoted {name} is a YAML mapping. Write {{ and }} for literal braces. A placeholder holds one field name.",
+      .object([("type", .string("string")), ("pattern", .string(Self.templatePattern))]))
   }
 
   func scalar() -> JSONValue {
@@ -187,286 +380,103 @@ struct SchemaBuilder {
       .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))]))
   }
 
-  // MARK: Platform and list
+  // MARK: Cells
 
-  mutating func platform() -> JSONValue {
-    object(
-      "platform", SpecKeys.platform,
-      [
-        "iOS": describe(
-          "The iOS deployment target, as a quoted version string like \"16.0\". Below 14 the list configuration itself is unavailable.",
+  mutating func cells() -> JSONValue {
+    .object([("type", .string("object")), ("additionalProperties", ref("cell"))])
+  }
+
+  /// Exactly one of content and hosting; each system accessory at most once.
+  mutating func cell() -> JSONValue {
+    let exactlyOne: [JSONValue] = [CellKey.content, .hosting].map { required([$0.rawValue]) }
+    return object(
+      CellKey.self,
+      override: [CellKey.accessories.rawValue: accessories()],
+      extra: [("oneOf", .array(exactlyOne))])
+  }
+
+  /// A list of accessories in which no system accessory appears twice. Draft-07 cannot count
+  /// matches, so the rule is spelled per position: when element `i` is accessory `k`, no
+  /// later element is `k`. Every accessory may appear once, so a longer list has a duplicate.
+  mutating func accessories() -> JSONValue {
+    let kinds = AccessoryKind.allCases
+    var rules: [JSONValue] = []
+    for kind in kinds {
+      let isKind = ref(Self.accessoryKindDefinition(kind))
+      for position in 0..<(kinds.count - 1) {
+        let before = [JSONValue](repeating: .object([]), count: position)
+        rules.append(
           .object([
-            ("type", .array([.string("string"), .string("number")])),
-            ("pattern", .string("^[0-9]+(\\.[0-9]+){0,2}$")),
+            ("if", .object([("items", .array(before + [isKind]))])),
+            (
+              "then",
+              .object([
+                ("items", .array(before + [.object([])])),
+                ("additionalItems", .object([("not", isKind)])),
+              ])
+            ),
           ]))
-      ])
+      }
+    }
+    return .object([
+      ("type", .string("array")), ("items", ref("accessory")),
+      ("maxItems", .integer(kinds.count)), ("allOf", .array(rules)),
+    ])
   }
 
-  mutating func list() -> JSONValue {
-    object(
-      "list", SpecKeys.list,
-      [
-        "appearance": describe(
-          "UICollectionLayoutListConfiguration.Appearance. Required. sidebar and sidebarPlain need iOS 14.",
-          enumeration(ListAppearance.self)),
-        "showsSeparators": describe(
-          "showsSeparators. Default true (false for sidebar and sidebarPlain). When false, separatorConfiguration has no effect.",
-          .object([("type", .string("boolean"))])),
-        "headerMode": describe(
-          "headerMode. Default none. supplementary shows each section's 'header'; firstItemInSection makes the first item the header.",
-          enumeration(HeaderMode.self)),
-        "footerMode": describe(
-          "footerMode. Default none. supplementary shows each section's 'footer'.",
-          enumeration(FooterMode.self)),
-        "headerTopPadding": describe(
-          "headerTopPadding (iOS 15): extra space above each header, in points. Default automatic.",
-          ref("length")),
-        "backgroundColor": describe(
-          "backgroundColor. Default: the appearance's system background (systemGroupedBackground for grouped lists).",
-          ref("color")),
-        "separatorConfiguration": describe(
-          "separatorConfiguration (UIListSeparatorConfiguration, iOS 14.5).",
-          ref("separatorConfiguration")),
-      ],
-      required: ["appearance"])
-  }
+  /// The definition that matches one accessory, written bare or as a mapping.
+  static func accessoryKindDefinition(_ kind: AccessoryKind) -> String { "is-\(kind.rawValue)" }
 
-  mutating func separatorConfiguration() -> JSONValue {
-    object(
-      "separatorConfiguration", SpecKeys.separatorConfiguration,
-      [
-        "color": describe("color. Default: separator.", ref("color")),
-        "multipleSelectionColor": describe(
-          "multipleSelectionColor: the separator color between selected cells.", ref("color")),
-        "topSeparatorVisibility": describe(
-          "topSeparatorVisibility. Default automatic.", enumeration(SeparatorVisibility.self)),
-        "bottomSeparatorVisibility": describe(
-          "bottomSeparatorVisibility. Default automatic.", enumeration(SeparatorVisibility.self)
-        ),
-        "topSeparatorInsets": describe(
-          "topSeparatorInsets: NSDirectionalEdgeInsets, or 'automatic' (default: aligned with the cell's text).",
-          ref("directionalInsets")),
-        "bottomSeparatorInsets": describe(
-          "bottomSeparatorInsets: NSDirectionalEdgeInsets, or 'automatic' (default: aligned with the cell's text).",
-          ref("directionalInsets")),
-      ])
+  func accessoryKind(_ kind: AccessoryKind) -> JSONValue {
+    anyOf([
+      enumeration([kind.rawValue]),
+      .object([("type", .string("object")), ("required", .array([.string(kind.rawValue)]))]),
+    ])
   }
 
   mutating func directionalInsets() -> JSONValue {
-    let edges = Dictionary(
-      uniqueKeysWithValues: SpecKeys.directionalInsets.map {
-        ($0, describe("\($0) inset in points. Default 0.", ref("length")))
-      })
-    return describe(
+    describe(
       "NSDirectionalEdgeInsets { top, leading, bottom, trailing } (edges not written are 0), or 'automatic'.",
-      anyOf([
-        enumeration(["automatic"]),
-        object("directionalInsets", SpecKeys.directionalInsets, edges),
-      ]))
+      anyOf([enumeration(["automatic"]), object(EdgeInsetKey.self)]))
   }
 
-  // MARK: Cells
-
-  mutating func cell() -> JSONValue {
-    let required: [JSONValue] = ["content", "hosting"].map {
-      .object([("required", .array([.string($0)]))])
+  /// A mapping of edge set names to `value`.
+  mutating func edges(_ value: JSONValue, what: String) -> JSONValue {
+    let properties = EdgeSet.names.map {
+      ($0.0, describe("\(what) for the \($0.0) edge set, in points.", value))
     }
-    return object(
-      "cell", SpecKeys.cell,
-      [
-        "content": describe(
-          "UIListContentConfiguration (cell.defaultContentConfiguration()). Give either content or hosting.",
-          ref("content")),
-        "hosting": describe(
-          "UIHostingConfiguration (iOS 16): a SwiftUI view as the cell's content. Give either content or hosting.",
-          ref("hosting")),
-        "accessories": describe(
-          "UICellAccessory values (cell.accessories), trailing side first as written. Each system accessory at most once.",
-          .object([("type", .string("array")), ("items", ref("accessory"))])),
-        "backgroundColor": describe(
-          "The cell's background color (UIBackgroundConfiguration.backgroundColor). Default: the list's cell background.",
-          ref("color")),
-      ],
-      extra: [("oneOf", .array(required))])
-  }
-
-  mutating func content() -> JSONValue {
-    object(
-      "content", SpecKeys.content,
-      [
-        "style": describe(
-          "The UIListContentConfiguration style (.cell(), .subtitleCell(), …). Default cell.",
-          enumeration(ContentStyle.self)),
-        "text": describe("text: the primary text.", ref("template")),
-        "secondaryText": describe("secondaryText.", ref("template")),
-        "image": describe(
-          "image: an SF Symbol, UIImage(systemName:).", ref("systemImage")),
-        "imageProperties": describe("imageProperties.", ref("imageProperties")),
-        "textProperties": describe("textProperties.", ref("textProperties")),
-        "secondaryTextProperties": describe(
-          "secondaryTextProperties.", ref("textProperties")),
-        "imageToTextPadding": describe(
-          "imageToTextPadding. Default: the style's (16 for cells).", ref("length")),
-        "textToSecondaryTextHorizontalPadding": describe(
-          "textToSecondaryTextHorizontalPadding. Default: the style's.", ref("length")),
-        "textToSecondaryTextVerticalPadding": describe(
-          "textToSecondaryTextVerticalPadding. Default: the style's.", ref("length")),
-        "prefersSideBySideTextAndSecondaryText": describe(
-          "prefersSideBySideTextAndSecondaryText. Default: the style's (true for valueCell).",
-          .object([("type", .string("boolean"))])),
-        "directionalLayoutMargins": describe(
-          "directionalLayoutMargins. Default: the system margins for the style.",
-          ref("directionalInsets")),
-      ])
-  }
-
-  mutating func systemImage() -> JSONValue {
-    object(
-      "systemImage", SpecKeys.image,
-      [
-        "systemName": describe(
-          "The SF Symbol name, e.g. \"star.fill\" or \"{symbol}\".", ref("template"))
-      ], required: ["systemName"])
-  }
-
-  mutating func textProperties() -> JSONValue {
-    object(
-      "textProperties", SpecKeys.textProperties,
-      [
-        "font": describe(
-          "font: a text style (UIFont.preferredFont(forTextStyle:)) or { style, weight } / { size, weight }.",
-          ref("font")),
-        "color": describe(
-          "color. Default label (secondaryLabel for secondary text).", ref("color")),
-        "numberOfLines": describe(
-          "numberOfLines. 0 (default) means unlimited.",
-          .object([("type", .string("integer")), ("minimum", .integer(0))])),
-        "alignment": describe(
-          "alignment (TextProperties.TextAlignment). Default natural.",
-          enumeration(TextAlignment.self)),
-      ])
-  }
-
-  mutating func imageProperties() -> JSONValue {
-    object(
-      "imageProperties", SpecKeys.imageProperties,
-      [
-        "tintColor": describe("tintColor. Default: the cell's tint.", ref("color")),
-        "cornerRadius": describe("cornerRadius. Default 0.", ref("length")),
-        "maximumSize": describe(
-          "maximumSize. Default: no limit (0 × 0).", ref("size")),
-        "reservedLayoutSize": describe(
-          "reservedLayoutSize: space kept for the image even when smaller.", ref("size")),
-      ])
-  }
-
-  mutating func size() -> JSONValue {
-    object(
-      "size", SpecKeys.size,
-      [
-        "width": describe("Width in points. Default 0.", ref("length")),
-        "height": describe("Height in points. Default 0.", ref("length")),
-      ])
-  }
-
-  mutating func hosting() -> JSONValue {
-    object(
-      "hosting", SpecKeys.hosting,
-      [
-        "content": describe(
-          "The SwiftUI view: UIHostingConfiguration { content }. Required.", ref("view")),
-        "margins": describe(
-          ".margins(_:_:): a length for every edge, or { horizontal: 50 } per edge set. Edges not given keep the system default.",
-          ref("margins")),
-        "minSize": describe(".minSize(width:height:).", ref("size")),
-        "background": describe(".background(_:) with a color.", ref("color")),
-      ], required: ["content"])
+    return .object([
+      ("type", .string("object")), ("properties", .object(properties)),
+      ("additionalProperties", .bool(false)),
+    ])
   }
 
   mutating func margins() -> JSONValue {
-    let edges = Dictionary(
-      uniqueKeysWithValues: SpecKeys.edges.map {
-        ($0, describe("Length for the \($0) edge set, in points.", ref("length")))
-      })
-    return describe(
+    describe(
       "A length for every edge, or a mapping of Edge.Set names (all, horizontal, vertical, top, leading, bottom, trailing) to lengths.",
-      anyOf([ref("length"), object("margins", SpecKeys.edges, edges)]))
+      anyOf([ref("length"), edges(ref("length"), what: "Length")]))
   }
 
   mutating func accessory() -> JSONValue {
-    let kinds = AccessoryKind.allCases.map(\.rawValue)
-    let options = Dictionary(
-      uniqueKeysWithValues: kinds.map {
-        (
-          $0,
-          describe(
-            "UICellAccessory.\($0)\(Self.accessoryAvailability($0)) with options (or null for none).",
-            anyOf([null, ref("accessoryOptions")]))
-        )
-      })
-    return describe(
+    describe(
       "A UICellAccessory: its name (e.g. disclosureIndicator), or a one-key mapping with options, e.g. { label: { text: \"{count}\" } }. detail needs iOS 15.4.",
       anyOf([
-        enumeration(kinds),
+        enumeration(AccessoryKind.names),
         object(
-          "accessory", kinds, options,
+          AccessoryKind.self,
+          override: Dictionary(
+            uniqueKeysWithValues: AccessoryKind.names.map {
+              ($0, anyOf([null, ref(AccessoryOptionKey.table.name)]))
+            }),
           extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))]),
       ]))
   }
 
-  static func accessoryAvailability(_ kind: String) -> String {
-    switch kind {
-    case AccessoryKind.detail.rawValue: return " (iOS 15.4)"
-    default: return ""
-    }
-  }
-
-  mutating func accessoryOptions() -> JSONValue {
-    object(
-      "accessoryOptions", SpecKeys.accessoryOptions,
-      [
-        "displayed": describe(
-          "UICellAccessory.DisplayedState. Default always (whenEditing for delete, insert, reorder, multiselect).",
-          enumeration(AccessoryDisplayedState.self)),
-        "tintColor": describe("tintColor of the accessory.", ref("color")),
-        "text": describe("The text of a label accessory.", ref("template")),
-      ])
-  }
-
-  // MARK: Sections and items
-
-  mutating func section() -> JSONValue {
-    object(
-      "section", SpecKeys.section,
-      [
-        "id": describe(
-          "The section identifier; unique in the list (the diffable data source crashes on duplicates). Required.",
-          ref("scalar")),
-        "header": describe(
-          "Header text, shown when list.headerMode is supplementary.", ref("scalar")),
-        "footer": describe(
-          "Footer text, shown when list.footerMode is supplementary.", ref("scalar")),
-        "cell": describe(
-          "The cell template for items that name none.", .object([("type", .string("string"))])),
-        "items": describe(
-          "The section's items, in order.",
-          .object([("type", .string("array")), ("items", ref("item"))])),
-      ], required: ["id"])
-  }
+  // MARK: Items
 
   mutating func item() -> JSONValue {
-    let properties = [
-      "id": describe(
-        "The item identifier; unique across the whole list (the diffable data source crashes on duplicates). Required.",
-        ref("scalar")),
-      "cell": describe(
-        "The cell template that shows the item. Default: the section's cell.",
-        .object([("type", .string("string"))])),
-    ]
-    guard
-      case .object(var pairs) = object(
-        "item", SpecKeys.itemReserved, properties, required: ["id"], closed: false)
-    else { return .null }
+    guard case .object(var pairs) = object(ItemKey.self) else { return .null }
+    pairs.removeAll { $0.0 == "additionalProperties" }
     pairs.append(("additionalProperties", ref("scalar")))
     return describe(
       "An item: its id, optional cell, and any other keys as fields the cell template reads with {field}. Field values are strings, numbers or booleans.",
@@ -475,176 +485,127 @@ struct SchemaBuilder {
 
   // MARK: Views
 
+  /// A bare view name, or a mapping with exactly one view key plus `modifiers` (and `fill`
+  /// on shapes). Each view's rules sit under an `if` on its key, so a validator's message
+  /// names the view's own problem rather than "not valid under any of the given schemas".
   mutating func view() -> JSONValue {
-    let shape = object(
-      "shape", SpecKeys.shape, ["fill": describe(".fill(_:) with a color.", ref("color"))])
-    let views: [String: JSONValue] = [
-      "HStack": describe(
-        "HStack: { alignment, spacing, children: [ … ] }, or just the list of children.",
-        ref("stack")),
-      "VStack": describe(
-        "VStack: { alignment, spacing, children: [ … ] }, or just the list of children.",
-        ref("vStack")),
-      "ZStack": describe(
-        "ZStack: { alignment, children: [ … ] }, or just the list of children.", ref("zStack")),
-      "Text": describe("Text(\"…\"), with {field} placeholders.", ref("template")),
-      "Image": describe("Image(systemName:).", ref("systemImage")),
-      "Spacer": describe(
-        "Spacer(minLength:). Null (or the bare string 'Spacer') for the system spacing.",
-        anyOf([
-          null,
-          object(
-            "spacer", SpecKeys.spacer,
-            ["minLength": describe("minLength in points.", ref("length"))]),
-        ])),
-      "Color": describe("A color as a view: fills the space it is offered.", ref("color")),
-      "Rectangle": describe("Rectangle(), optionally { fill: color }.", anyOf([null, shape])),
-      "RoundedRectangle": describe(
-        "RoundedRectangle(cornerRadius:), optionally filled.",
-        object(
-          "roundedRectangle", SpecKeys.roundedRectangle,
-          [
-            "cornerRadius": describe("cornerRadius in points. Required.", ref("length")),
-            "fill": describe(".fill(_:) with a color.", ref("color")),
-          ], required: ["cornerRadius"])),
-      "Capsule": describe("Capsule(), optionally { fill: color }.", anyOf([null, shape])),
-      "Circle": describe("Circle(), optionally { fill: color }.", anyOf([null, shape])),
-      "Divider": describe("Divider(). Takes no arguments.", null),
-    ]
-    var properties = views
-    properties["modifiers"] = describe(
-      "Modifiers applied in order, as in SwiftUI (order matters: frame before background).",
-      .object([("type", .string("array")), ("items", ref("modifier"))]))
-    properties["fill"] = describe(
-      "Shapes only: .fill(_:) with a color (same as the shape's own fill).", ref("color"))
-    let oneView: [JSONValue] = SpecKeys.views.map {
-      .object([("required", .array([.string($0)]))])
+    var properties = KeyedSchemas()
+    for name in ViewName.allCases {
+      properties.append(
+        name.rawValue, describe(description(name.declaration), schema(name.declaration.value)))
     }
+    for option in ViewOptionKey.allCases {
+      properties.append(
+        option.rawValue, describe(description(option.declaration), schema(option.declaration.value))
+      )
+    }
+    var rules: [JSONValue] = []
+    for name in ViewName.allCases {
+      let allowed =
+        [name.rawValue, ViewOptionKey.modifiers.rawValue]
+        + (name.isShape ? [ViewOptionKey.fill.rawValue] : [])
+      rules.append(
+        .object([
+          ("if", required([name.rawValue])),
+          ("then", .object([("propertyNames", enumeration(allowed))])),
+        ]))
+    }
+    let someView = ViewName.allCases.map { required([$0.rawValue]) }
     return describe(
-      "A SwiftUI view: a one-view mapping such as { Text: \"{name}\" } with optional 'modifiers', or a bare Spacer, Divider, Rectangle, Capsule or Circle.",
+      "A SwiftUI view: a one-view mapping such as { Text: \"{name}\" } with optional 'modifiers', or a bare \(ViewName.allCases.filter(\.isBare).map(\.rawValue).joined(separator: ", ")).",
       anyOf([
-        enumeration(SpecKeys.bareViews),
-        object(
-          "view", SpecKeys.views + SpecKeys.viewExtras, properties,
-          extra: [("oneOf", .array(oneView))]),
+        enumeration(ViewName.allCases.filter(\.isBare).map(\.rawValue)),
+        .object([
+          ("type", .string("object")), ("properties", .object(properties.pairs)),
+          ("additionalProperties", .bool(false)), ("anyOf", .array(someView)),
+          ("allOf", .array(rules)),
+        ]),
       ]))
   }
 
-  mutating func stack(_ name: String, alignment: JSONValue) -> JSONValue {
-    let defaultAlignment = "center"
-    var properties: [String: JSONValue] = [
-      "alignment": describe("\(name)(alignment:). Default \(defaultAlignment).", alignment),
-      "spacing": describe(
-        "\(name)(spacing:) in points. Default: the system spacing between adjacent views.",
-        ref("length")),
-      "children": describe(
-        "The views in the stack. Required.",
-        .object([("type", .string("array")), ("items", ref("view"))])),
-    ]
-    if name == "ZStack" { properties["spacing"] = describe("Not used by ZStack.", ref("length")) }
-    return anyOf([
+  mutating func stack(_ name: ViewName, alignment: JSONValue) -> JSONValue {
+    anyOf([
       .object([("type", .string("array")), ("items", ref("view"))]),
-      object(name, SpecKeys.stack, properties, required: ["children"]),
+      object(StackKey.self, override: [StackKey.alignment.rawValue: alignment]),
     ])
   }
 
   // MARK: Modifiers
 
   mutating func modifier() -> JSONValue {
-    let guides = Dictionary(
-      uniqueKeysWithValues: SeparatorGuide.allCases.map {
-        (
-          $0.rawValue,
-          describe(
-            ".alignmentGuide(.\($0.rawValue)) { $0[.edge] }: the view edge the separator end aligns to.",
-            enumeration(HorizontalAlignment.self))
-        )
-      })
-    let properties: [String: JSONValue] = [
-      "padding": describe(
-        ".padding: null or the bare string 'padding' for the system padding, a length, an edge set name, or { edges: length }.",
-        ref("padding")),
-      "frame": describe(
-        ".frame(…): fixed (width/height) or flexible (min/ideal/max).", ref("frame")),
-      "background": describe(
-        ".background: a color, or a view (usually a shape) sized to the modified view.",
-        anyOf([ref("color"), ref("view")])),
-      "foregroundStyle": describe(".foregroundStyle(_:) with a color.", ref("color")),
-      "foregroundColor": describe(
-        ".foregroundColor(_:) (older spelling of foregroundStyle).", ref("color")),
-      "font": describe(
-        ".font(_:): a text style or { style, weight } / { size, weight }.", ref("font")),
-      "fontWeight": describe(".fontWeight(_:).", enumeration(FontWeight.self)),
-      "alignmentGuide": describe(
-        "Moves the list row separator's end to this view's edge (iOS 16), e.g. { listRowSeparatorLeading: leading }.",
-        object(
-          "alignmentGuide", SeparatorGuide.allCases.map(\.rawValue), guides,
-          extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))])),
-      "cornerRadius": describe(".cornerRadius(_:) in points.", ref("length")),
-      "opacity": describe(
-        ".opacity(_:), from 0 to 1.",
-        .object([
-          ("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(1)),
-        ])),
-      "lineLimit": describe(
-        ".lineLimit(_:), at least 1.",
-        .object([("type", .string("integer")), ("minimum", .integer(1))])),
-      "imageScale": describe(".imageScale(_:).", enumeration(ImageScale.self)),
-    ]
-    return describe(
+    describe(
       "A modifier: a one-key mapping such as { frame: { height: 70 } }, or the bare string 'padding'.",
       anyOf([
-        enumeration(SpecKeys.bareModifiers),
+        enumeration(ModifierName.allCases.filter(\.isBare).map(\.rawValue)),
         object(
-          "modifier", SpecKeys.modifiers, properties,
+          ModifierName.self,
           extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))]),
       ]))
   }
 
   mutating func padding() -> JSONValue {
-    let edges = Dictionary(
-      uniqueKeysWithValues: SpecKeys.edges.map {
-        (
-          $0,
-          describe(
-            "Padding for the \($0) edge set, in points; null for the system padding.",
-            anyOf([null, ref("length")]))
-        )
-      })
+    let lengthOrDefault = anyOf([null, ref("length")])
     return anyOf([
-      null, ref("length"), enumeration(SpecKeys.edges), object("padding", SpecKeys.edges, edges),
+      null, ref("length"), enumeration(EdgeSet.names.map(\.0)),
+      edges(lengthOrDefault, what: "Padding (null for the system padding)"),
     ])
   }
 
+  /// Fixed (width/height) or flexible (min/ideal/max), not both; not empty.
   mutating func frame() -> JSONValue {
-    var properties: [String: JSONValue] = [:]
-    for key in SpecKeys.frame where key != "alignment" {
-      let isMax = key.hasPrefix("max")
-      properties[key] = describe(
-        "\(key) in points\(isMax ? "; infinity ('.inf') fills the offered space" : "").",
-        ref(isMax ? "lengthOrInfinity" : "length"))
-    }
-    properties["alignment"] = describe(
-      "Where the content sits in the frame. Default center.", enumeration(Alignment.self))
-    return object("frame", SpecKeys.frame, properties)
+    let fixed = FrameKey.allCases.filter { !$0.isFlexible && $0 != .alignment }
+    let flexible = FrameKey.allCases.filter(\.isFlexible)
+    return object(
+      FrameKey.self,
+      extra: [
+        ("minProperties", .integer(1)),
+        (
+          "if", anyOf(fixed.map { required([$0.rawValue]) })
+        ),
+        (
+          "then",
+          .object([("propertyNames", .object([("not", enumeration(flexible.map(\.rawValue)))]))])
+        ),
+      ])
+  }
+
+  mutating func alignmentGuide() -> JSONValue {
+    object(
+      SeparatorGuide.self, extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))])
   }
 
   mutating func font() -> JSONValue {
-    let fixed = object(
-      "font", SpecKeys.font,
-      [
-        "style": describe(
-          "A Dynamic Type text style (.system(.title3, weight:)); not with size.",
-          enumeration(TextStyle.allNames)),
-        "size": describe(
-          "A fixed point size (.system(size:)), greater than 0; not with style.",
-          .object([("type", .string("number")), ("exclusiveMinimum", .integer(0))])),
-        "weight": describe(
-          "Font.Weight. Default: the style's (semibold for headline, else regular).",
-          enumeration(FontWeight.self)),
-      ])
-    return describe(
+    describe(
       "A Dynamic Type text style name (headline, body, title3, …; UIKit's title1/caption1 accepted), or { style, weight } or { size, weight }.",
-      anyOf([enumeration(TextStyle.allNames), fixed]))
+      anyOf([
+        enumeration(TextStyle.allNames),
+        object(
+          FontKey.self,
+          extra: [
+            ("minProperties", .integer(1)),
+            ("not", required([FontKey.style.rawValue, FontKey.size.rawValue])),
+          ]),
+      ]))
+  }
+}
+
+/// Properties in the order declared.
+private struct KeyedSchemas {
+  var pairs: [(String, JSONValue)] = []
+  mutating func append(_ key: String, _ value: JSONValue) { pairs.append((key, value)) }
+}
+
+extension String {
+  /// Markdown made plain for an editor's hover: no backticks, bold or links.
+  fileprivate var plainText: String {
+    var text = replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
+    // [title](#anchor) → title
+    while let open = text.range(of: "]("), let close = text[open.upperBound...].firstIndex(of: ")"),
+      let bracket = text[..<open.lowerBound].lastIndex(of: "[")
+    {
+      let title = text[text.index(after: bracket)..<open.lowerBound]
+      text.replaceSubrange(bracket...close, with: title)
+    }
+    return text
   }
 }

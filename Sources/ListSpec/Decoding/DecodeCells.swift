@@ -1,0 +1,248 @@
+/// `cells`: cell templates, their content or hosting configuration, and accessories.
+extension SpecDecoder {
+  mutating func decodeCell(name: String, node: YAMLNode, nameRange: SourceRange) -> CellTemplate? {
+    guard let keys = mapping(node, CellKey.self, context: "cell template '\(name)'") else {
+      return nil
+    }
+    guard (keys[.content] == nil) != (keys[.hosting] == nil) else {
+      report(.invalidCellTemplate(name: name, range: nameRange))
+      return nil
+    }
+    var kind: CellKind?
+    var accessories: [Accessory] = []
+    var background: ColorValue?
+    for (key, value) in keys.entries {
+      switch key {
+      case .content: kind = decodeContent(value).map(CellKind.content)
+      case .hosting: kind = decodeHosting(value).map(CellKind.hosting)
+      case .accessories:
+        guard let elements = sequence(value, key: key.rawValue) else { continue }
+        accessories = elements.compactMap { decodeAccessory($0) }
+      case .backgroundColor: background = color(value, key: key.rawValue)
+      }
+    }
+    guard let kind else { return nil }
+    return CellTemplate(
+      name: name, kind: kind, accessories: accessories, backgroundColor: background,
+      range: node.reportRange, nameRange: nameRange)
+  }
+
+  mutating func decodeContent(_ node: YAMLNode) -> ContentConfiguration? {
+    guard let keys = mapping(node, ContentKey.self, context: "'content'") else { return nil }
+    var content = ContentConfiguration()
+    for (key, value) in keys.entries {
+      let name = key.rawValue
+      switch key {
+      case .style: content.style = enumValue(value, key: name) ?? .cell
+      case .text: content.text = template(value, key: name)
+      case .secondaryText: content.secondaryText = template(value, key: name)
+      case .image: content.image = systemImage(value, key: name)
+      case .imageProperties: content.imageProperties = decodeImageProperties(value)
+      case .textProperties: content.textProperties = decodeTextProperties(value, key: name)
+      case .secondaryTextProperties:
+        content.secondaryTextProperties = decodeTextProperties(value, key: name)
+      case .imageToTextPadding: content.imageToTextPadding = length(value, key: name)
+      case .textToSecondaryTextHorizontalPadding:
+        content.textToSecondaryTextHorizontalPadding = length(value, key: name)
+      case .textToSecondaryTextVerticalPadding:
+        content.textToSecondaryTextVerticalPadding = length(value, key: name)
+      case .prefersSideBySideTextAndSecondaryText:
+        content.prefersSideBySideTextAndSecondaryText = bool(value, key: name)
+      case .directionalLayoutMargins:
+        content.directionalLayoutMargins = directionalInsets(value, key: name)
+      }
+    }
+    return content
+  }
+
+  /// `{ systemName: "star" }`
+  mutating func systemImage(_ node: YAMLNode, key: String) -> Template? {
+    if let text = node.scalar.map(\.text), node.scalar?.resolved != .null {
+      report(
+        .typeMismatch(
+          key: key, expected: "a mapping like { systemName: \"\(text)\" }", found: node))
+      return nil
+    }
+    guard let keys = mapping(node, SystemImageKey.self, context: "'\(key)'") else { return nil }
+    reportMissing(keys, in: "'\(key)'", at: node.reportRange)
+    var name: Template?
+    for (key, value) in keys.entries {
+      switch key {
+      case .systemName: name = template(value, key: key.rawValue)
+      }
+    }
+    return name
+  }
+
+  mutating func decodeTextProperties(_ node: YAMLNode, key: String) -> TextProperties {
+    var properties = TextProperties()
+    guard let keys = mapping(node, TextPropertiesKey.self, context: "'\(key)'") else {
+      return properties
+    }
+    for (key, value) in keys.entries {
+      switch key {
+      case .font: properties.font = font(value, key: key.rawValue)
+      case .color: properties.color = color(value, key: key.rawValue)
+      case .numberOfLines:
+        properties.numberOfLines = integer(value, key: key.rawValue, minimum: 0)
+      case .alignment: properties.alignment = enumValue(value, key: key.rawValue)
+      }
+    }
+    return properties
+  }
+
+  mutating func decodeImageProperties(_ node: YAMLNode) -> ImageProperties {
+    var properties = ImageProperties()
+    guard let keys = mapping(node, ImagePropertiesKey.self, context: "'imageProperties'") else {
+      return properties
+    }
+    for (key, value) in keys.entries {
+      switch key {
+      case .tintColor: properties.tintColor = color(value, key: key.rawValue)
+      case .cornerRadius: properties.cornerRadius = length(value, key: key.rawValue)
+      case .maximumSize: properties.maximumSize = size(value, key: key.rawValue)
+      case .reservedLayoutSize: properties.reservedLayoutSize = size(value, key: key.rawValue)
+      }
+    }
+    return properties
+  }
+
+  /// `{ width, height }`; a length left out is nil.
+  mutating func sizeLengths(_ node: YAMLNode, key: String) -> (width: Double?, height: Double?)? {
+    guard let keys = mapping(node, SizeKey.self, context: "'\(key)'") else { return nil }
+    var result: (width: Double?, height: Double?) = (nil, nil)
+    for (key, value) in keys.entries {
+      switch key {
+      case .width: result.width = length(value, key: key.rawValue)
+      case .height: result.height = length(value, key: key.rawValue)
+      }
+    }
+    return result
+  }
+
+  /// `{ width, height }`; a length left out is 0, as in `CGSize`.
+  mutating func size(_ node: YAMLNode, key: String) -> Size? {
+    sizeLengths(node, key: key).map { Size(width: $0.width ?? 0, height: $0.height ?? 0) }
+  }
+
+  mutating func decodeHosting(_ node: YAMLNode) -> HostingConfiguration? {
+    guard let keys = mapping(node, HostingKey.self, context: "'hosting'") else { return nil }
+    reportMissing(keys, in: "'hosting'", at: node.reportRange)
+    guard let content = keys[.content].flatMap({ decodeView($0) }) else { return nil }
+    var hosting = HostingConfiguration(content: content)
+    for (key, value) in keys.entries {
+      switch key {
+      case .content: break
+      case .margins:
+        for (edges, length) in edgeLengths(value, key: key.rawValue) {
+          if edges.contains(.top) { hosting.margins.top = length }
+          if edges.contains(.leading) { hosting.margins.leading = length }
+          if edges.contains(.bottom) { hosting.margins.bottom = length }
+          if edges.contains(.trailing) { hosting.margins.trailing = length }
+        }
+      case .minSize:
+        if let size = sizeLengths(value, key: key.rawValue) {
+          (hosting.minWidth, hosting.minHeight) = size
+        }
+      case .background: hosting.background = color(value, key: key.rawValue)
+      }
+    }
+    return hosting
+  }
+
+  /// `8` (every edge), or `{ horizontal: 50, top: 4 }`; nil lengths mean "the default".
+  mutating func edgeLengths(_ node: YAMLNode, key: String, allowDefault: Bool = false)
+    -> [(EdgeSet, Double?)]
+  {
+    let edgeNames = EdgeSet.names.map(\.0)
+    if let scalar = node.scalar {
+      switch scalar.resolved {
+      case .int, .float:
+        return length(node, key: key).map { [(.all, $0)] } ?? []
+      case .null where allowDefault:
+        return [(.all, nil)]
+      case .string(let name) where allowDefault:
+        guard let edges = EdgeSet.names.first(where: { $0.0 == name })?.1 else {
+          report(.unknownValue(value: name, key: key, known: edgeNames, range: node.reportRange))
+          return []
+        }
+        return [(edges, nil)]
+      default:
+        report(
+          .typeMismatch(
+            key: key, expected: "a length or a mapping of edges to lengths", found: node))
+        return []
+      }
+    }
+    guard
+      let pairs = mappingPairs(
+        node, key: key, expected: "a length or a mapping of edges to lengths")
+    else { return [] }
+    var result: [(EdgeSet, Double?)] = []
+    for pair in pairs {
+      guard let name = pair.key.text else { continue }
+      guard let edges = EdgeSet.names.first(where: { $0.0 == name })?.1 else {
+        report(
+          .unknownKey(key: name, in: "'\(key)'", known: edgeNames, range: pair.key.reportRange))
+        continue
+      }
+      if allowDefault, pair.value.scalar?.resolved == .null {
+        result.append((edges, nil))
+      } else if let value = length(pair.value, key: name) {
+        result.append((edges, value))
+      }
+    }
+    return result
+  }
+
+  /// `checkmark`, or `{ label: { text: "3" } }`.
+  mutating func decodeAccessory(_ node: YAMLNode) -> Accessory? {
+    guard
+      let (kind, options) = oneKeyEntry(
+        node, AccessoryKind.self, key: "accessories", what: "accessory",
+        expected: "an accessory name or a one-key mapping like { label: { text: \"3\" } }")
+    else { return nil }
+    use(kind, at: node.reportRange)
+    var accessory = Accessory(kind: kind, range: node.reportRange)
+    guard let options, options.scalar?.resolved != .null,
+      let keys = mapping(
+        options, AccessoryOptionKey.self, context: "accessory '\(kind.rawValue)'")
+    else { return accessory }
+    for (key, value) in keys.entries {
+      switch key {
+      case .displayed: accessory.displayed = enumValue(value, key: key.rawValue)
+      case .tintColor: accessory.tintColor = color(value, key: key.rawValue)
+      case .text: accessory.text = template(value, key: key.rawValue)
+      }
+    }
+    return accessory
+  }
+
+  /// A list entry written as a bare name (`- checkmark`) or a one-key mapping
+  /// (`- label: { text: "3" }`): the key, and the mapping's value. Reports an unknown name or
+  /// a mapping with several keys.
+  mutating func oneKeyEntry<Key: FormatKey>(
+    _ node: YAMLNode, _ table: Key.Type, key: String, what: String, expected: String
+  ) -> (Key, YAMLNode?)? {
+    if let text = node.text, node.scalar?.resolved != .null {
+      guard let name = Key(rawValue: text) else {
+        report(
+          .unknownValue(
+            value: text, key: key, known: Key.names, range: node.reportRange, what: what))
+        return nil
+      }
+      return (name, nil)
+    }
+    guard let pairs = node.pairs, pairs.count == 1, let text = pairs[0].key.text else {
+      report(.typeMismatch(key: "\(key)[]", expected: expected, found: node))
+      return nil
+    }
+    guard let name = Key(rawValue: text) else {
+      report(
+        .unknownValue(
+          value: text, key: key, known: Key.names, range: pairs[0].key.reportRange, what: what))
+      return nil
+    }
+    return (name, pairs[0].value)
+  }
+}

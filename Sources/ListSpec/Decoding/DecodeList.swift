@@ -1,0 +1,70 @@
+/// `list`: the list configuration, its separators and edge insets.
+extension SpecDecoder {
+  mutating func decodeList(_ node: YAMLNode) -> ListConfiguration? {
+    guard let keys = mapping(node, ListKey.self, context: "'list'") else { return nil }
+    var list = ListConfiguration(appearance: .insetGrouped, range: node.reportRange)
+    var showsSeparators: Bool?
+    for (key, value) in keys.entries {
+      switch key {
+      case .appearance:
+        list.appearance = enumValue(value, key: key.rawValue) ?? list.appearance
+      case .showsSeparators: showsSeparators = bool(value, key: key.rawValue)
+      case .headerMode: list.headerMode = enumValue(value, key: key.rawValue) ?? .none
+      case .footerMode: list.footerMode = enumValue(value, key: key.rawValue) ?? .none
+      case .headerTopPadding: list.headerTopPadding = length(value, key: key.rawValue)
+      case .backgroundColor: list.backgroundColor = color(value, key: key.rawValue)
+      case .separatorConfiguration:
+        list.separatorConfiguration = decodeSeparatorConfiguration(value)
+      }
+    }
+    reportMissing(keys, in: "'list'", at: node.reportRange)
+    list.showsSeparators = showsSeparators ?? list.appearance.showsSeparatorsByDefault
+    return list
+  }
+
+  mutating func decodeSeparatorConfiguration(_ node: YAMLNode) -> SeparatorConfiguration {
+    var configuration = SeparatorConfiguration()
+    guard
+      let keys = mapping(
+        node, SeparatorConfigurationKey.self, context: "'separatorConfiguration'")
+    else { return configuration }
+    for (key, value) in keys.entries {
+      switch key {
+      case .color: configuration.color = color(value, key: key.rawValue)
+      case .multipleSelectionColor:
+        configuration.multipleSelectionColor = color(value, key: key.rawValue)
+      case .topSeparatorVisibility:
+        configuration.topSeparatorVisibility = enumValue(value, key: key.rawValue) ?? .automatic
+      case .bottomSeparatorVisibility:
+        configuration.bottomSeparatorVisibility =
+          enumValue(value, key: key.rawValue) ?? .automatic
+      case .topSeparatorInsets:
+        configuration.topSeparatorInsets = directionalInsets(value, key: key.rawValue)
+      case .bottomSeparatorInsets:
+        configuration.bottomSeparatorInsets = directionalInsets(value, key: key.rawValue)
+      }
+    }
+    return configuration
+  }
+
+  /// `{ top, leading, bottom, trailing }`; `automatic` (the string) means nil.
+  mutating func directionalInsets(_ node: YAMLNode, key: String) -> DirectionalEdgeInsets? {
+    if node.text == "automatic" { return nil }
+    guard
+      let keys = mapping(
+        node, EdgeInsetKey.self, context: "'\(key)'",
+        expected: "a mapping of edge insets (top, leading, bottom, trailing) or 'automatic'")
+    else { return nil }
+    var insets = DirectionalEdgeInsets()
+    for (edge, value) in keys.entries {
+      let inset = length(value, key: edge.rawValue) ?? 0
+      switch edge {
+      case .top: insets.top = inset
+      case .leading: insets.leading = inset
+      case .bottom: insets.bottom = inset
+      case .trailing: insets.trailing = inset
+      }
+    }
+    return insets
+  }
+}

@@ -1,0 +1,367 @@
+import Foundation
+
+/// The decoder's readers of mappings and scalar values, shared by every part of the format.
+extension SpecDecoder {
+
+  /// A mapping's keys as its table declares them; reports a wrong type and every unknown
+  /// key, and records the uses of keys that need a newer iOS.
+  mutating func mapping<Key: FormatKey>(
+    _ node: YAMLNode, _ table: Key.Type, context: String, expected: String? = nil
+  ) -> KeyedNodes<Key>? {
+    guard
+      let pairs = mappingPairs(
+        node, key: context.trimmingQuotes, expected: expected ?? "a mapping")
+    else { return nil }
+    var result = KeyedNodes<Key>()
+    var misspelled: [(Key, YAMLNode)] = []
+    for pair in pairs {
+      guard let name = pair.key.text else { continue }
+      if let key = Key(rawValue: name) {
+        use(key, at: pair.key.reportRange)
+        result.append(key, pair.value)
+      } else {
+        report(.unknownKey(key: name, in: context, known: Key.names, range: pair.key.reportRange))
+        if let suggestion = Suggestion.closest(to: name, among: Key.names),
+          let key = Key(rawValue: suggestion)
+        {
+          misspelled.append((key, pair.value))
+        }
+      }
+    }
+    // Recover as a compiler does: read a misspelled key's value as the key it resembles (when
+    // that key is not written too), so its value is still checked and the key is not also
+    // reported missing.
+    for (key, value) in misspelled where result[key] == nil {
+      result.append(key, value)
+    }
+    return result
+  }
+
+  /// Reports each key the table declares required that `keys` lacks.
+  mutating func reportMissing<Key: FormatKey>(
+    _ keys: KeyedNodes<Key>, in context: String, at range: SourceRange
+  ) {
+    for key in Key.allCases where key.declaration.isRequired && keys[key] == nil {
+      report(.missingKey(key: key.rawValue, in: context, range: range))
+    }
+  }
+
+  mutating func mappingPairs(_ node: YAMLNode, key: String, expected: String = "a mapping")
+    -> [YAMLPair]?
+  {
+    if let pairs = node.pairs { return pairs }
+    report(.typeMismatch(key: key, expected: expected, found: node))
+    return nil
+  }
+
+  mutating func sequence(_ node: YAMLNode, key: String) -> [YAMLNode]? {
+    if let elements = node.elements { return elements }
+    report(.typeMismatch(key: key, expected: "a list", found: node))
+    return nil
+  }
+
+  mutating func string(_ node: YAMLNode, key: String) -> String? {
+    guard let scalar = node.scalar else {
+      if isUnquotedPlaceholder(node) {
+        report(.unquotedPlaceholder(key: key, range: node.reportRange))
+      } else {
+        report(.typeMismatch(key: key, expected: "a string", found: node))
+      }
+      return nil
+    }
+    if case .null = scalar.resolved, scalar.style == .plain {
+      report(.typeMismatch(key: key, expected: "a string", found: node))
+      return nil
+    }
+    return scalar.text
+  }
+
+  /// An identifier: any scalar (numbers allowed, read as their text).
+  mutating func identifier(_ node: YAMLNode, key: String) -> String? {
+    string(node, key: key)
+  }
+
+  mutating func template(_ node: YAMLNode, key: String) -> Template? {
+    guard let text = string(node, key: key) else { return nil }
+    switch TemplateParser.parse(text, range: node.reportRange) {
+    case .success(let template): return template
+    case .failure(let error):
+      let range = templateRange(node, error: error)
+      report(.invalidTemplate(message: error.message, range: range))
+      return nil
+    }
+  }
+
+  /// Points into the string at the error when the scalar is on one line and plain or quoted,
+  /// escapes (`\t`, `\u00e9`, `''`) included; otherwise at the whole string.
+  func templateRange(_ node: YAMLNode, error: TemplateError) -> SourceRange {
+    let range = node.reportRange
+    guard node.aliasRange == nil, range.start.line == range.end.line,
+      let style = node.scalar?.style, style != .literal, style != .folded,
+      let text = node.text, let bytes = source?.bytes,
+      let positions = Self.writtenPositions(range: range, style: style, in: bytes),
+      positions.count == text.unicodeScalars.count + 1
+    else { return range }
+    // The error counts the value's Unicode scalars; `positions` has where each was written.
+    let first = min(error.offset, positions.count - 1)
+    let last = min(error.offset + max(error.length, 1), positions.count - 1)
+    var end = positions[last]
+    if last == first {
+      // At the end of the value: point at the one character after it.
+      end.column += 1
+      end.offset += 1
+    }
+    return SourceRange(start: positions[first], end: end)
+  }
+
+  /// Where each character of a one-line scalar's value is written, and where the value ends:
+  /// a plain scalar's characters one for one, a quoted one's escapes (`\n`, `\xE9`,
+  /// `\u00E9`, `\U0001F600`, `''`) each as one.
+  static func writtenPositions(range: SourceRange, style: ScalarStyle, in bytes: [UInt8])
+    -> [SourceLocation]?
+  {
+    let quote = style == .plain ? 0 : 1
+    var offset = range.start.offset + quote
+    let endOffset = range.end.offset - quote
+    guard offset <= endOffset, endOffset <= bytes.count else { return nil }
+    var column = range.start.column + quote
+    var positions: [SourceLocation] = []
+    /// Steps over `count` written characters; false when that leaves the value.
+    func advance(_ count: Int) -> Bool {
+      for _ in 0..<count {
+        guard offset < endOffset else { return false }
+        offset += 1
+        while offset < endOffset, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        column += 1
+      }
+      return true
+    }
+    while offset < endOffset {
+      positions.append(SourceLocation(line: range.start.line, column: column, offset: offset))
+      var written = 1
+      if style == .doubleQuoted, bytes[offset] == UInt8(ascii: "\\"), offset + 1 < endOffset {
+        switch bytes[offset + 1] {
+        case UInt8(ascii: "x"): written = 4
+        case UInt8(ascii: "u"): written = 6
+        case UInt8(ascii: "U"): written = 10
+        default: written = 2
+        }
+      } else if style == .singleQuoted, bytes[offset] == UInt8(ascii: "'") {
+        written = 2
+      }
+      guard advance(written) else { return nil }
+    }
+    positions.append(SourceLocation(line: range.start.line, column: column, offset: offset))
+    return positions
+  }
+
+  /// `{name}` unquoted is a flow mapping `{name: null}`: every value null.
+  func isUnquotedPlaceholder(_ node: YAMLNode) -> Bool {
+    guard let pairs = node.pairs, !pairs.isEmpty else { return false }
+    return pairs.allSatisfy {
+      $0.value.scalar?.resolved == .null && $0.value.scalar?.style == .plain
+    }
+  }
+
+  mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+    if case .bool(let value) = node.scalar?.resolved { return value }
+    report(.booleanExpected(key: key, found: node))
+    return nil
+  }
+
+  mutating func number(_ node: YAMLNode, key: String) -> Double? {
+    switch node.scalar?.resolved {
+    case .int(let value): return Double(value)
+    case .float(let value):
+      guard value.isFinite else {
+        report(
+          .invalidNumber(
+            key: key, problem: "must be a finite number, not '\(node.text ?? "")'",
+            range: node.reportRange))
+        return nil
+      }
+      return value == 0 ? 0 : value  // -0 reads as 0
+    default:
+      let hint = node.scalar.flatMap { Double($0.text) } != nil ? "remove the quotes" : nil
+      report(.typeMismatch(key: key, expected: "a number", found: node, hint: hint))
+      return nil
+    }
+  }
+
+  /// A number from 0 to 1 (`opacity`).
+  mutating func fraction(_ node: YAMLNode, key: String) -> Double? {
+    guard let value = number(node, key: key) else { return nil }
+    guard (0...1).contains(value) else {
+      report(
+        .invalidNumber(key: key, problem: "must be between 0 and 1", range: node.reportRange))
+      return nil
+    }
+    return value
+  }
+
+  /// A size in points: finite and not negative; `allowInfinity` for `maxWidth: .inf`.
+  mutating func length(_ node: YAMLNode, key: String, allowInfinity: Bool = false) -> Double? {
+    if allowInfinity {
+      if node.text == "infinity" || node.text == ".inf" || node.text == ".infinity" {
+        return .infinity
+      }
+      if case .float(let value) = node.scalar?.resolved, value == .infinity { return .infinity }
+    }
+    guard let value = number(node, key: key) else { return nil }
+    guard value >= 0 else {
+      report(
+        .invalidNumber(
+          key: key, problem: "must not be negative (found \(node.text ?? ""))",
+          range: node.reportRange))
+      return nil
+    }
+    guard value <= Self.maximumLength else {
+      report(
+        .invalidNumber(
+          key: key,
+          problem:
+            "must be at most \(Int(Self.maximumLength)) points (found \(node.text ?? ""))"
+            + (allowInfinity ? "; use 'infinity' for no limit" : ""),
+          range: node.reportRange))
+      return nil
+    }
+    return value
+  }
+
+  static let maximumLength = FormatLimits.maximumLength
+  static let maximumInteger = FormatLimits.maximumInteger
+
+  mutating func integer(_ node: YAMLNode, key: String, minimum: Int) -> Int? {
+    guard case .int(let value) = node.scalar?.resolved else {
+      report(.typeMismatch(key: key, expected: "a whole number", found: node))
+      return nil
+    }
+    guard value >= minimum else {
+      report(
+        .invalidNumber(key: key, problem: "must be at least \(minimum)", range: node.reportRange))
+      return nil
+    }
+    guard value <= Self.maximumInteger else {
+      report(
+        .invalidNumber(
+          key: key, problem: "must be at most \(Self.maximumInteger)", range: node.reportRange))
+      return nil
+    }
+    return value
+  }
+
+  mutating func enumValue<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, key: String) -> T?
+  where T.RawValue == String {
+    guard let text = string(node, key: key) else { return nil }
+    if let value = T(rawValue: text) { return value }
+    if let scalar = node.scalar, case .bool = scalar.resolved {
+      report(
+        .typeMismatch(
+          key: key, expected: "one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))",
+          found: node))
+      return nil
+    }
+    report(
+      .unknownValue(
+        value: text, key: key, known: T.allCases.map(\.rawValue), range: node.reportRange))
+    return nil
+  }
+
+  mutating func color(_ node: YAMLNode, key: String) -> ColorValue? {
+    // `color: #FF0000` reads as null: the unquoted '#' starts a comment.
+    if let scalar = node.scalar, scalar.resolved == .null, scalar.style == .plain {
+      report(
+        .typeMismatch(
+          key: key, expected: "a color", found: node,
+          hint: "an unquoted '#RRGGBB' starts a YAML comment, so quote hex colors: \"#RRGGBB\""))
+      return nil
+    }
+    guard let text = string(node, key: key) else { return nil }
+    if let color = ColorValue(parsing: text) { return color }
+    report(.invalidColor(value: text, range: node.reportRange))
+    return nil
+  }
+
+  mutating func font(_ node: YAMLNode, key: String) -> FontSpec? {
+    if node.isNull {
+      report(
+        .typeMismatch(
+          key: key, expected: "a text style (e.g. headline) or { style, size, weight }",
+          found: node))
+      return nil
+    }
+    if let scalar = node.scalar {
+      guard let style = TextStyle(name: scalar.text) else {
+        report(
+          .unknownValue(
+            value: scalar.text, key: key, known: TextStyle.allNames, range: node.reportRange,
+            what: "text style"))
+        return nil
+      }
+      return FontSpec(style: style)
+    }
+    guard let keys = mapping(node, FontKey.self, context: "'font'") else { return nil }
+    guard !keys.isEmpty else {
+      report(
+        .invalidModifier(
+          "an empty font changes nothing; give a text 'style' (e.g. headline), a 'size' or a 'weight'",
+          range: node.reportRange))
+      return nil
+    }
+    var font = FontSpec()
+    for (key, value) in keys.entries {
+      switch key {
+      case .style:
+        guard let name = string(value, key: key.rawValue) else { continue }
+        font.style = TextStyle(name: name)
+        if font.style == nil {
+          report(
+            .unknownValue(
+              value: name, key: key.rawValue, known: TextStyle.allNames,
+              range: value.reportRange, what: "text style"))
+        }
+      case .size:
+        font.size = length(value, key: key.rawValue)
+        if font.size == 0 {
+          report(
+            .invalidNumber(
+              key: key.rawValue, problem: "must be greater than 0", range: value.reportRange))
+        }
+      case .weight: font.weight = enumValue(value, key: key.rawValue)
+      }
+    }
+    if keys[.style] != nil, keys[.size] != nil {
+      report(
+        .invalidModifier(
+          "a font has either a text 'style' or a fixed 'size', not both", range: node.reportRange))
+    }
+    return font
+  }
+}
+
+/// A mapping's values by key, in the order written (a misspelled key read as the key it
+/// resembles comes last).
+struct KeyedNodes<Key: FormatKey> {
+  private(set) var entries: [(key: Key, value: YAMLNode)] = []
+
+  subscript(key: Key) -> YAMLNode? { entries.first { $0.key == key }?.value }
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// A key written twice (already reported as `duplicate-key`) keeps its last value, as
+  /// YAML loaders do.
+  mutating func append(_ key: Key, _ value: YAMLNode) {
+    if let index = entries.firstIndex(where: { $0.key == key }) {
+      entries[index].value = value
+    } else {
+      entries.append((key, value))
+    }
+  }
+}
+
+extension String {
+  /// "'list'" → "list", for keys named in type errors.
+  fileprivate var trimmingQuotes: String {
+    hasPrefix("'") && hasSuffix("'") && count > 1 ? String(dropFirst().dropLast()) : self
+  }
+}

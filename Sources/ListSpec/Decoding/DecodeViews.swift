@@ -1,0 +1,310 @@
+/// SwiftUI views and modifiers of hosting cells.
+extension SpecDecoder {
+  mutating func decodeView(_ node: YAMLNode) -> ViewNode? {
+    if let scalar = node.scalar {
+      guard let name = ViewName(rawValue: scalar.text) else {
+        report(
+          .unknownValue(
+            value: scalar.text, key: "view", known: ViewName.names, range: node.reportRange,
+            what: "view"))
+        return nil
+      }
+      guard name.isBare, let kind = decodeViewKind(name, value: nil) else {
+        report(
+          .invalidView(
+            "'\(scalar.text)' needs arguments; write it as a mapping, e.g. { \(scalar.text): … }",
+            range: node.reportRange))
+        return nil
+      }
+      return ViewNode(kind: kind, range: node.reportRange)
+    }
+    guard let pairs = node.pairs else {
+      report(
+        .typeMismatch(key: "view", expected: "a view such as { Text: \"{name}\" }", found: node))
+      return nil
+    }
+    var view: (name: ViewName, pair: YAMLPair)?
+    var options = KeyedNodes<ViewOptionKey>()
+    var reportedUnknownKey = false
+    for pair in pairs {
+      guard let key = pair.key.text else { continue }
+      if let name = ViewName(rawValue: key) {
+        if let first = view {
+          report(
+            .invalidView(
+              "a view mapping holds one view; '\(key)' follows '\(first.name.rawValue)' — put several views in an HStack, VStack or ZStack",
+              range: pair.key.reportRange))
+          continue
+        }
+        view = (name, pair)
+      } else if let option = ViewOptionKey(rawValue: key) {
+        options.append(option, pair.value)
+      } else {
+        report(
+          .unknownKey(
+            key: key, in: "a view", known: ViewName.names + ViewOptionKey.names,
+            range: pair.key.reportRange))
+        reportedUnknownKey = true
+      }
+    }
+    guard let view else {
+      if reportedUnknownKey { return nil }
+      report(
+        .invalidView(
+          "expected a view (one of: \(ViewName.names.joined(separator: ", ")))",
+          range: node.reportRange))
+      return nil
+    }
+    guard var kind = decodeViewKind(view.name, value: view.pair.value) else { return nil }
+    var modifiers: [AppliedModifier] = []
+    for (key, value) in options.entries {
+      switch key {
+      case .fill:
+        guard case .shape(let shape, _) = kind else {
+          report(
+            .invalidView(
+              "'fill' applies to shapes, not to \(view.name.rawValue)", range: value.reportRange))
+          continue
+        }
+        kind = .shape(shape, fill: color(value, key: key.rawValue))
+      case .modifiers:
+        guard let elements = sequence(value, key: key.rawValue) else { continue }
+        for element in elements { modifiers += decodeModifier(element) }
+      }
+    }
+    return ViewNode(kind: kind, modifiers: modifiers, range: node.reportRange)
+  }
+
+  /// The view `name` with its argument; `value` is nil for a bare name (`- Spacer`).
+  mutating func decodeViewKind(_ name: ViewName, value: YAMLNode?) -> ViewKind? {
+    let isNull = value.map { $0.scalar?.resolved == .null && $0.scalar?.style == .plain } ?? true
+    let key = name.rawValue
+    switch name {
+    case .hStack, .vStack, .zStack:
+      guard let value, let stack = decodeStack(value, name: name) else { return nil }
+      return name == .hStack ? .hStack(stack) : name == .vStack ? .vStack(stack) : .zStack(stack)
+    case .text:
+      return value.flatMap { template($0, key: key) }.map(ViewKind.text)
+    case .image:
+      return value.flatMap { systemImage($0, key: key) }.map(ViewKind.image)
+    case .spacer:
+      guard let value, !isNull else { return .spacer(minLength: nil) }
+      guard let keys = mapping(value, SpacerKey.self, context: "'Spacer'") else { return nil }
+      var minLength: Double?
+      for (key, value) in keys.entries {
+        switch key {
+        case .minLength: minLength = length(value, key: key.rawValue)
+        }
+      }
+      return .spacer(minLength: minLength)
+    case .color:
+      return value.flatMap { color($0, key: key) }.map(ViewKind.color)
+    case .divider:
+      if let value, !isNull {
+        report(.invalidView("'Divider' takes no arguments", range: value.reportRange))
+      }
+      return .divider
+    case .roundedRectangle:
+      guard let value,
+        let keys = mapping(value, RoundedRectangleKey.self, context: "'RoundedRectangle'")
+      else { return nil }
+      reportMissing(keys, in: "'RoundedRectangle'", at: value.reportRange)
+      guard keys[.cornerRadius] != nil else { return nil }
+      var radius = 0.0
+      var fill: ColorValue?
+      for (key, value) in keys.entries {
+        switch key {
+        case .cornerRadius: radius = length(value, key: key.rawValue) ?? 0
+        case .fill: fill = color(value, key: key.rawValue)
+        }
+      }
+      return .shape(.roundedRectangle(cornerRadius: radius), fill: fill)
+    case .rectangle, .capsule, .circle:
+      var fill: ColorValue?
+      if let value, !isNull, let keys = mapping(value, ShapeKey.self, context: "'\(key)'") {
+        for (key, value) in keys.entries {
+          switch key {
+          case .fill: fill = color(value, key: key.rawValue)
+          }
+        }
+      }
+      let shape: ShapeKind = name == .rectangle ? .rectangle : name == .capsule ? .capsule : .circle
+      return .shape(shape, fill: fill)
+    }
+  }
+
+  mutating func decodeStack(_ node: YAMLNode, name: ViewName) -> Stack? {
+    // `HStack: [ … ]` is short for `HStack: { children: [ … ] }`.
+    if let elements = node.elements {
+      return Stack(children: elements.compactMap { decodeView($0) })
+    }
+    guard let keys = mapping(node, StackKey.self, context: "'\(name.rawValue)'") else {
+      return nil
+    }
+    reportMissing(keys, in: "'\(name.rawValue)'", at: node.reportRange)
+    var stack = Stack(children: [])
+    for (key, value) in keys.entries {
+      switch key {
+      case .alignment:
+        switch name {
+        case .hStack:
+          stack.verticalAlignment = enumValue(value, key: key.rawValue) ?? .center
+        case .vStack:
+          stack.horizontalAlignment = enumValue(value, key: key.rawValue) ?? .center
+        default:
+          let alignment: Alignment = enumValue(value, key: key.rawValue) ?? .center
+          stack.horizontalAlignment = alignment.horizontal
+          stack.verticalAlignment = alignment.vertical
+        }
+      case .spacing: stack.spacing = length(value, key: key.rawValue)
+      case .children:
+        if let elements = sequence(value, key: key.rawValue) {
+          stack.children = elements.compactMap { decodeView($0) }
+        }
+      }
+    }
+    return stack
+  }
+
+  // MARK: Modifiers
+
+  mutating func decodeModifier(_ node: YAMLNode) -> [AppliedModifier] {
+    let range = node.reportRange
+    if let pairs = node.pairs, pairs.count > 1 {
+      report(
+        .invalidModifier(
+          "a modifier mapping holds one modifier; '\(pairs[1].key.text ?? "")' follows '\(pairs[0].key.text ?? "")' — write each modifier as its own list item, in order",
+          range: pairs[1].key.reportRange))
+      return []
+    }
+    guard
+      let (name, entryValue) = oneKeyEntry(
+        node, ModifierName.self, key: "modifiers", what: "modifier",
+        expected: "a modifier such as 'padding' or { frame: { height: 70 } }")
+    else { return [] }
+    guard let value = entryValue else {
+      if name.isBare { return decodeModifier(name, value: nil, range: range) }
+      report(
+        .invalidModifier(
+          "modifier '\(name.rawValue)' needs a value; write it as { \(name.rawValue): … }",
+          range: range))
+      return []
+    }
+    use(name, at: range)
+    return decodeModifier(name, value: value, range: range)
+  }
+
+  /// One modifier entry; `value` is nil for a bare name. `padding` with several edge sets is
+  /// one modifier per entry.
+  mutating func decodeModifier(_ name: ModifierName, value: YAMLNode?, range: SourceRange)
+    -> [AppliedModifier]
+  {
+    let key = name.rawValue
+    let modifier: ViewModifier?
+    switch name {
+    case .padding:
+      guard let value else {
+        return [AppliedModifier(.padding(edges: .all, length: nil), range: range)]
+      }
+      return edgeLengths(value, key: key, allowDefault: true).map {
+        AppliedModifier(.padding(edges: $0.0, length: $0.1), range: range)
+      }
+    case .frame: modifier = value.flatMap { decodeFrame($0) }.map(ViewModifier.frame)
+    case .background:
+      modifier = value.flatMap { decodeBackground($0) }.map(ViewModifier.background)
+    case .foregroundStyle, .foregroundColor:
+      modifier = value.flatMap { color($0, key: key) }.map(ViewModifier.foregroundStyle)
+    case .font: modifier = value.flatMap { font($0, key: key) }.map(ViewModifier.font)
+    case .fontWeight:
+      modifier = value.flatMap { enumValue($0, key: key) }.map(ViewModifier.fontWeight)
+    case .alignmentGuide:
+      modifier = value.flatMap { decodeAlignmentGuide($0, range: range) }
+    case .cornerRadius:
+      modifier = value.flatMap { length($0, key: key) }.map(ViewModifier.cornerRadius)
+    case .opacity:
+      modifier = value.flatMap { fraction($0, key: key) }.map(ViewModifier.opacity)
+    case .lineLimit:
+      modifier = value.flatMap { integer($0, key: key, minimum: 1) }.map(ViewModifier.lineLimit)
+    case .imageScale:
+      modifier = value.flatMap { enumValue($0, key: key) }.map(ViewModifier.imageScale)
+    }
+    return modifier.map { [AppliedModifier($0, range: range)] } ?? []
+  }
+
+  mutating func decodeFrame(_ node: YAMLNode) -> Frame? {
+    guard let keys = mapping(node, FrameKey.self, context: "'frame'") else { return nil }
+    guard !keys.isEmpty else {
+      report(
+        .invalidModifier(
+          "an empty frame changes nothing; give a width, a height or min/ideal/max sizes",
+          range: node.reportRange))
+      return nil
+    }
+    var frame = Frame()
+    for (key, value) in keys.entries {
+      let name = key.rawValue
+      switch key {
+      case .width: frame.width = length(value, key: name)
+      case .height: frame.height = length(value, key: name)
+      case .minWidth: frame.minWidth = length(value, key: name)
+      case .idealWidth: frame.idealWidth = length(value, key: name)
+      case .maxWidth: frame.maxWidth = length(value, key: name, allowInfinity: true)
+      case .minHeight: frame.minHeight = length(value, key: name)
+      case .idealHeight: frame.idealHeight = length(value, key: name)
+      case .maxHeight: frame.maxHeight = length(value, key: name, allowInfinity: true)
+      case .alignment: frame.alignment = enumValue(value, key: name) ?? .center
+      }
+    }
+    let fixed = frame.width != nil || frame.height != nil
+    if fixed && frame.isFlexible {
+      report(
+        .invalidModifier(
+          "a frame is either fixed (width/height) or flexible (min/ideal/max), as in SwiftUI; split it into two frame modifiers",
+          range: node.reportRange))
+      return nil
+    }
+    if let min = frame.minWidth, let max = frame.maxWidth, min > max {
+      report(
+        .invalidNumber(key: "minWidth", problem: "is larger than maxWidth", range: node.reportRange)
+      )
+    }
+    if let min = frame.minHeight, let max = frame.maxHeight, min > max {
+      report(
+        .invalidNumber(
+          key: "minHeight", problem: "is larger than maxHeight", range: node.reportRange))
+    }
+    return frame
+  }
+
+  mutating func decodeBackground(_ node: YAMLNode) -> Background? {
+    if node.scalar != nil { return color(node, key: "background").map(Background.color) }
+    return decodeView(node).map(Background.view)
+  }
+
+  mutating func decodeAlignmentGuide(_ node: YAMLNode, range: SourceRange) -> ViewModifier? {
+    if let pairs = node.pairs, pairs.count > 1 {
+      report(
+        .invalidModifier(
+          "an alignmentGuide modifier sets one guide, as in SwiftUI; write one alignmentGuide per guide",
+          range: pairs[1].key.reportRange))
+      return nil
+    }
+    guard let pairs = node.pairs, pairs.count == 1, let name = pairs[0].key.text else {
+      report(
+        .typeMismatch(
+          key: "alignmentGuide", expected: "a mapping like { listRowSeparatorLeading: leading }",
+          found: node))
+      return nil
+    }
+    guard let guide = SeparatorGuide(rawValue: name) else {
+      report(
+        .unknownValue(
+          value: name, key: "alignmentGuide", known: SeparatorGuide.names,
+          range: pairs[0].key.reportRange, what: "alignment guide"))
+      return nil
+    }
+    use(guide, at: range)
+    guard let edge: HorizontalAlignment = enumValue(pairs[0].value, key: name) else { return nil }
+    return .alignmentGuide(guide, edge)
+  }
+}

@@ -1,0 +1,762 @@
+// Every key of the format, table by table, in the order `specs/format.md` documents them.
+// Letters in parentheses are the certainty of a source, as in specs/metrics.md: (D) Apple's
+// documentation, (R) research notes in ../shared/research, (O) other published sources,
+// (U) unconfirmed.
+
+private let colorDocs = "[color](#colors)"
+private let templateDocs = "[template](#templates-field)"
+private let insetsDocs = "[insets](#insets) or `automatic`"
+private let sizeDocs = "`{ width, height }`"
+
+/// The top level of a spec.
+public enum DocumentKey: String, FormatKey {
+  case listspec, platform, list, cells, sections
+
+  public static let table = FormatTable("document")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .listspec:
+      return KeyDeclaration(
+        .definition("formatVersion", docs: "integer `1`"), default: nil,
+        swift: "the format version",
+        doc:
+          "A missing key is `missing-format-version` (with a fix-it), another number `unsupported-format-version`, `\"1\"` quoted is `type-mismatch`."
+      )
+    case .platform:
+      return KeyDeclaration(
+        .table(PlatformKey.self, docs: "[platform](#platform)"),
+        default: "none: availability is not checked", swift: "the app's deployment target",
+        doc: "Availability (UIHostingConfiguration, separator guides, …) is checked against it.")
+    case .list:
+      return KeyDeclaration(
+        .table(ListKey.self, docs: "[list](#list)"), default: nil,
+        swift: "UICollectionLayoutListConfiguration",
+        doc: "The list's appearance, header and footer modes and separators.")
+    case .cells:
+      return KeyDeclaration(
+        .definition("cells", docs: "mapping of name → [cell template](#cells)"),
+        default: "no templates", swift: "UICollectionView.CellRegistration",
+        doc:
+          "Cell templates by name: each a cell registration with a UIListContentConfiguration (`content`) or a UIHostingConfiguration (`hosting`)."
+      )
+    case .sections:
+      return KeyDeclaration(
+        .list(.table(SectionKey.self, docs: "[sections](#sections)")), default: nil,
+        swift: "NSDiffableDataSourceSnapshot",
+        doc: "The snapshot: sections in order, each with its items. May be `[]`.")
+    }
+  }
+}
+
+/// `platform`.
+public enum PlatformKey: String, FormatKey {
+  case iOS
+
+  public static let table = FormatTable("platform")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .iOS:
+      return KeyDeclaration(
+        .definition(
+          "version", docs: "version string `\"16\"`, `\"16.4\"` or `\"16.4.1\"` (quote it)"),
+        default: "none", swift: "the iOS deployment target",
+        doc:
+          "Every API with an availability is checked against it ([Availability](#availability)); below 14 the list configuration itself is unavailable. A value that is not a version is `invalid-version`."
+      )
+    }
+  }
+}
+
+/// `list`: `UICollectionLayoutListConfiguration`.
+public enum ListKey: String, FormatKey {
+  case appearance, showsSeparators, headerMode, footerMode, headerTopPadding, backgroundColor
+  case separatorConfiguration
+
+  public static let table = FormatTable("list")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .appearance:
+      return KeyDeclaration(
+        .choice(ListAppearance.self), default: nil, swift: "init(appearance:)",
+        doc: "`UICollectionLayoutListConfiguration.Appearance`.")
+    case .showsSeparators:
+      return KeyDeclaration(
+        .boolean, default: "`true` (`false` for `sidebar` and `sidebarPlain`)",
+        swift: "showsSeparators",
+        doc:
+          "When `false`, `separatorConfiguration` has no effect (D) and separator alignment guides are reported (`separator-guide-ignored`)."
+      )
+    case .headerMode:
+      return KeyDeclaration(
+        .choice(HeaderMode.self), default: "`none` (D)", swift: "headerMode",
+        doc:
+          "With `supplementary` each section's `header` text shows; with `firstItemInSection` the section's first item is its header."
+      )
+    case .footerMode:
+      return KeyDeclaration(
+        .choice(FooterMode.self), default: "`none`", swift: "footerMode",
+        doc: "With `supplementary` each section's `footer` shows.")
+    case .headerTopPadding:
+      return KeyDeclaration(
+        .length, default: "automatic (D: optional, nil = automatic)", swift: "headerTopPadding",
+        doc: "Extra space above each header, in points.", introduced: OSVersion(15))
+    case .backgroundColor:
+      return KeyDeclaration(
+        .color,
+        default: "the appearance's system background (D: nil = the appearance's system color)",
+        swift: "backgroundColor")
+    case .separatorConfiguration:
+      return KeyDeclaration(
+        .table(
+          SeparatorConfigurationKey.self,
+          docs: "[separatorConfiguration](#separatorconfiguration)"),
+        default: "system separators", swift: "separatorConfiguration",
+        doc: "`UIListSeparatorConfiguration`.", introduced: OSVersion(14, 5))
+    }
+  }
+}
+
+/// `separatorConfiguration`: `UIListSeparatorConfiguration`.
+public enum SeparatorConfigurationKey: String, FormatKey {
+  case color, multipleSelectionColor, topSeparatorVisibility, bottomSeparatorVisibility
+  case topSeparatorInsets, bottomSeparatorInsets
+
+  public static let table = FormatTable("separatorConfiguration")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .color:
+      return KeyDeclaration(.color, default: "the system separator color", swift: "color")
+    case .multipleSelectionColor:
+      return KeyDeclaration(
+        .color, default: "system", swift: "multipleSelectionColor",
+        doc: "The separator between selected cells.")
+    case .topSeparatorVisibility:
+      return KeyDeclaration(
+        .choice(SeparatorVisibility.self), default: "`automatic`", swift: "topSeparatorVisibility")
+    case .bottomSeparatorVisibility:
+      return KeyDeclaration(
+        .choice(SeparatorVisibility.self), default: "`automatic`",
+        swift: "bottomSeparatorVisibility")
+    case .topSeparatorInsets:
+      return KeyDeclaration(
+        .definition("directionalInsets", docs: insetsDocs), default: "`automatic` (D)",
+        swift: "topSeparatorInsets")
+    case .bottomSeparatorInsets:
+      return KeyDeclaration(
+        .definition("directionalInsets", docs: insetsDocs), default: "`automatic` (D)",
+        swift: "bottomSeparatorInsets")
+    }
+  }
+}
+
+/// `NSDirectionalEdgeInsets`.
+public enum EdgeInsetKey: String, FormatKey {
+  case top, leading, bottom, trailing
+
+  public static let table = FormatTable("edgeInsets")
+  public var declaration: KeyDeclaration {
+    KeyDeclaration(.length, default: "0", swift: rawValue, doc: "The \(rawValue) inset in points.")
+  }
+}
+
+/// A cell template: one cell registration.
+public enum CellKey: String, FormatKey {
+  case content, hosting, accessories, backgroundColor
+
+  public static let table = FormatTable("cell")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .content:
+      return KeyDeclaration(
+        .table(ContentKey.self, docs: "[content](#content-uilistcontentconfiguration)"),
+        default: "—", swift: "cell.contentConfiguration = UIListContentConfiguration",
+        doc: "`cell.defaultContentConfiguration()`. Give either `content` or `hosting`.")
+    case .hosting:
+      return KeyDeclaration(
+        .table(HostingKey.self, docs: "[hosting](#hosting-uihostingconfiguration)"),
+        default: "—", swift: "cell.contentConfiguration = UIHostingConfiguration { … }",
+        doc: "A SwiftUI view as the cell's content (D). Give either `content` or `hosting`.",
+        introduced: OSVersion(16), feature: "UIHostingConfiguration")
+    case .accessories:
+      return KeyDeclaration(
+        .list(.definition("accessory", docs: "[accessories](#accessories)")), default: "none",
+        swift: "cell.accessories",
+        doc:
+          "Trailing side first as written; each system accessory at most once. Availability: see each accessory."
+      )
+    case .backgroundColor:
+      return KeyDeclaration(
+        .color, default: "the list's default cell background",
+        swift: "backgroundConfiguration.backgroundColor")
+    }
+  }
+}
+
+/// `content`: `UIListContentConfiguration`.
+public enum ContentKey: String, FormatKey {
+  case style, text, secondaryText, image, imageProperties, textProperties
+  case secondaryTextProperties, imageToTextPadding, textToSecondaryTextHorizontalPadding
+  case textToSecondaryTextVerticalPadding, prefersSideBySideTextAndSecondaryText
+  case directionalLayoutMargins
+
+  public static let table = FormatTable("content")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .style:
+      return KeyDeclaration(
+        .choice(ContentStyle.self), default: "`cell`", swift: ".cell()",
+        doc: "The style constructor, e.g. `.valueCell()`.")
+    case .text:
+      return KeyDeclaration(.template, default: "no text", swift: "text")
+    case .secondaryText:
+      return KeyDeclaration(.template, default: "no text", swift: "secondaryText")
+    case .image:
+      return KeyDeclaration(
+        .table(SystemImageKey.self, docs: "`{ systemName: template }`"), default: "no image",
+        swift: "image = UIImage(systemName:)",
+        doc:
+          "A bare string (`image: star`) is `type-mismatch`: write `image: { systemName: star }`.")
+    case .imageProperties:
+      return KeyDeclaration(
+        .table(ImagePropertiesKey.self, docs: "[imageProperties](#imageproperties)"),
+        default: "system", swift: "imageProperties")
+    case .textProperties:
+      return KeyDeclaration(
+        .table(TextPropertiesKey.self, docs: "[textProperties](#textproperties)"),
+        default: "system", swift: "textProperties")
+    case .secondaryTextProperties:
+      return KeyDeclaration(
+        .table(TextPropertiesKey.self, docs: "[textProperties](#textproperties)"),
+        default: "system", swift: "secondaryTextProperties")
+    case .imageToTextPadding:
+      return KeyDeclaration(
+        .length, default: "the style's: 16 for cells, 10 for sidebar cells (R)",
+        swift: "imageToTextPadding")
+    case .textToSecondaryTextHorizontalPadding:
+      return KeyDeclaration(
+        .length, default: "the style's", swift: "textToSecondaryTextHorizontalPadding")
+    case .textToSecondaryTextVerticalPadding:
+      return KeyDeclaration(
+        .length, default: "the style's", swift: "textToSecondaryTextVerticalPadding")
+    case .prefersSideBySideTextAndSecondaryText:
+      return KeyDeclaration(
+        .boolean, default: "the style's (`true` for `valueCell`)",
+        swift: "prefersSideBySideTextAndSecondaryText")
+    case .directionalLayoutMargins:
+      return KeyDeclaration(
+        .definition("directionalInsets", docs: insetsDocs),
+        default: "the style's system margins", swift: "directionalLayoutMargins")
+    }
+  }
+}
+
+/// `{ systemName: … }`: an SF Symbol.
+public enum SystemImageKey: String, FormatKey {
+  case systemName
+
+  public static let table = FormatTable("systemImage")
+  public var declaration: KeyDeclaration {
+    KeyDeclaration(
+      .template, default: nil, swift: "systemName:",
+      doc: "The SF Symbol name, e.g. `star.fill` or `{symbol}`.")
+  }
+}
+
+/// `textProperties` and `secondaryTextProperties`.
+public enum TextPropertiesKey: String, FormatKey {
+  case font, color, numberOfLines, alignment
+
+  public static let table = FormatTable("textProperties")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .font:
+      return KeyDeclaration(
+        .definition("font", docs: "[font](#fonts-and-text-styles)"),
+        default: "the style's (body for text)", swift: "font",
+        doc: "`UIFont.preferredFont(forTextStyle:)` for a text style.")
+    case .color:
+      return KeyDeclaration(
+        .color, default: "the style's (`label`; `secondaryLabel` for secondary text)",
+        swift: "color")
+    case .numberOfLines:
+      return KeyDeclaration(
+        .integer(minimum: 0), default: "the style's; `0` means unlimited, as in UIKit",
+        swift: "numberOfLines")
+    case .alignment:
+      return KeyDeclaration(
+        .choice(TextAlignment.self), default: "`natural`", swift: "alignment",
+        doc: "`TextProperties.TextAlignment`.")
+    }
+  }
+}
+
+/// `imageProperties`.
+public enum ImagePropertiesKey: String, FormatKey {
+  case tintColor, cornerRadius, maximumSize, reservedLayoutSize
+
+  public static let table = FormatTable("imageProperties")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .tintColor:
+      return KeyDeclaration(.color, default: "the cell's tint", swift: "tintColor")
+    case .cornerRadius:
+      return KeyDeclaration(.length, default: "0", swift: "cornerRadius")
+    case .maximumSize:
+      return KeyDeclaration(
+        .table(SizeKey.self, docs: "\(sizeDocs) (lengths; a missing one is 0)"),
+        default: "no limit", swift: "maximumSize")
+    case .reservedLayoutSize:
+      return KeyDeclaration(
+        .table(SizeKey.self, docs: sizeDocs),
+        default: "the system's: symbol width 24 for cells, 28 for sidebar (R)",
+        swift: "reservedLayoutSize")
+    }
+  }
+}
+
+/// `{ width, height }`.
+public enum SizeKey: String, FormatKey {
+  case width, height
+
+  public static let table = FormatTable("size")
+  public var declaration: KeyDeclaration {
+    KeyDeclaration(.length, default: "0", swift: "\(rawValue):", doc: "In points.")
+  }
+}
+
+/// `hosting`: `UIHostingConfiguration`.
+public enum HostingKey: String, FormatKey {
+  case content, margins, minSize, background
+
+  public static let table = FormatTable("hosting")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .content:
+      return KeyDeclaration(
+        .definition("view", docs: "a [view](#views)"), default: nil,
+        swift: "UIHostingConfiguration { content }")
+    case .margins:
+      return KeyDeclaration(
+        .definition(
+          "margins",
+          docs: "a length (every edge), or a mapping of [edge sets](#edge-sets) to lengths"),
+        default: "the system's", swift: ".margins(_ edges: Edge.Set = .all, _ length:)",
+        doc:
+          "Edges not given keep the system default (D). Whether the default equals the cell's layoutMargins is not confirmed (U). Later entries win for edges they share."
+      )
+    case .minSize:
+      return KeyDeclaration(
+        .table(SizeKey.self, docs: "\(sizeDocs) (either may be omitted)"), default: "none",
+        swift: ".minSize(width:height:)")
+    case .background:
+      return KeyDeclaration(
+        .color, default: "none", swift: ".background(_:)", doc: "With a color.")
+    }
+  }
+}
+
+/// The system accessories (`UICellAccessory`), as keys of an accessory entry.
+extension AccessoryKind: FormatKey {
+  public static let table = FormatTable("accessory", keyColumn: "accessory")
+  public var declaration: KeyDeclaration {
+    let options = FormatValue.table(AccessoryOptionKey.self, docs: "[options](#accessories)")
+    let displayed = "`displayed: \(defaultDisplayedState.rawValue)`"
+    switch self {
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder,
+      .multiselect:
+      return KeyDeclaration(options, default: displayed, swift: ".\(rawValue)()")
+    case .label:
+      return KeyDeclaration(
+        options, default: displayed, swift: ".label(text:)", doc: "The text is the `text` option.")
+    case .detail:
+      return KeyDeclaration(
+        options, default: displayed, swift: ".detail()", introduced: OSVersion(15, 4),
+        feature: "the detail accessory")
+    case .popUpMenu:
+      return KeyDeclaration(options, default: displayed, swift: ".popUpMenu(_:)")
+    }
+  }
+}
+
+/// An accessory's options.
+public enum AccessoryOptionKey: String, FormatKey {
+  case displayed, tintColor, text
+
+  public static let table = FormatTable("accessoryOptions")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .displayed:
+      return KeyDeclaration(
+        .choice(AccessoryDisplayedState.self), default: "as in the table above",
+        swift: "displayed:", doc: "`UICellAccessory.DisplayedState`.")
+    case .tintColor:
+      return KeyDeclaration(.color, default: "the system's", swift: "options.tintColor")
+    case .text:
+      return KeyDeclaration(
+        .template, default: "none", swift: "label(text:)", doc: "The text of a `label` accessory.")
+    }
+  }
+}
+
+/// A section of the snapshot.
+public enum SectionKey: String, FormatKey {
+  case id, header, footer, cell, items
+
+  public static let table = FormatTable("section")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .id:
+      return KeyDeclaration(
+        .scalar, default: nil, swift: "the section identifier",
+        doc:
+          "Unique in the list: \"Each of your sections and items must have unique identifiers\" (Apple documentation: diffable data source, D); a duplicate crashes the app with \"supplied section identifiers are not unique\" (O) and is `duplicate-section-id`. Ids are compared as Swift strings: canonically equivalent Unicode spellings are the same id."
+      )
+    case .header:
+      return KeyDeclaration(
+        .scalar, default: "none", swift: "the header supplementary view's text",
+        doc: "Shown when `list.headerMode` is `supplementary`.")
+    case .footer:
+      return KeyDeclaration(
+        .scalar, default: "none", swift: "the footer supplementary view's text",
+        doc: "Shown when `list.footerMode` is `supplementary`.")
+    case .cell:
+      return KeyDeclaration(
+        .name, default: "none", swift: "the registration used for items that name none")
+    case .items:
+      return KeyDeclaration(
+        .list(.definition("item", docs: "[items](#items)")), default: "no items",
+        swift: "snapshot.appendItems(_:toSection:)")
+    }
+  }
+}
+
+/// The reserved keys of an item; every other key is a field.
+public enum ItemKey: String, FormatKey {
+  case id, cell
+
+  public static let table = FormatTable("item")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .id:
+      return KeyDeclaration(
+        .scalar, default: nil, swift: "the item identifier",
+        doc:
+          "Unique across the **whole list**, all sections (D); a duplicate crashes with \"supplied item identifiers are not unique. Duplicate identifiers: {(…)}\" (O) and is `duplicate-item-id`."
+      )
+    case .cell:
+      return KeyDeclaration(
+        .name, default: "the section's `cell`", swift: "which registration dequeues the cell",
+        doc: "An unknown name (or no name anywhere) is `unknown-cell-template`.")
+    }
+  }
+}
+
+// MARK: Views
+
+/// The SwiftUI views a hosting cell may use.
+public enum ViewName: String, FormatKey {
+  case hStack = "HStack"
+  case vStack = "VStack"
+  case zStack = "ZStack"
+  case text = "Text"
+  case image = "Image"
+  case spacer = "Spacer"
+  case color = "Color"
+  case rectangle = "Rectangle"
+  case roundedRectangle = "RoundedRectangle"
+  case capsule = "Capsule"
+  case circle = "Circle"
+  case divider = "Divider"
+
+  public static let table = FormatTable("view", keyColumn: "view")
+
+  /// Views that take no argument and may be written as a bare string (`- Spacer`).
+  public var isBare: Bool {
+    switch self {
+    case .spacer, .divider, .rectangle, .capsule, .circle: return true
+    case .hStack, .vStack, .zStack, .text, .image, .color, .roundedRectangle: return false
+    }
+  }
+
+  /// Shapes take `fill`.
+  public var isShape: Bool {
+    switch self {
+    case .rectangle, .roundedRectangle, .capsule, .circle: return true
+    case .hStack, .vStack, .zStack, .text, .image, .spacer, .color, .divider: return false
+    }
+  }
+
+  public var declaration: KeyDeclaration {
+    let shape = FormatValue.definition("shape", docs: "nothing, or `{ fill: color }`")
+    switch self {
+    case .hStack:
+      return KeyDeclaration(
+        .definition("hStack", docs: "a list of views, or `{ alignment, spacing, children }`"),
+        default: "—", swift: "HStack(alignment:spacing:) { children }",
+        doc:
+          "`alignment`: `top` · `center` · `bottom` · `firstTextBaseline` · `lastTextBaseline` (default `center`)."
+      )
+    case .vStack:
+      return KeyDeclaration(
+        .definition("vStack", docs: "a list of views, or `{ alignment, spacing, children }`"),
+        default: "—", swift: "VStack(alignment:spacing:) { children }",
+        doc: "`alignment`: `leading` · `center` · `trailing` (default `center`).")
+    case .zStack:
+      return KeyDeclaration(
+        .definition("zStack", docs: "a list of views, or `{ alignment, children }`"),
+        default: "—", swift: "ZStack(alignment:) { children }",
+        doc:
+          "`alignment`: one of the nine [frame](#modifiers) alignments (default `center`). The decoder also accepts `spacing`, which SwiftUI's ZStack does not have."
+      )
+    case .text:
+      return KeyDeclaration(.template, default: "—", swift: "Text(\"…\")")
+    case .image:
+      return KeyDeclaration(
+        .table(SystemImageKey.self, docs: "`{ systemName: template }`"), default: "—",
+        swift: "Image(systemName:)")
+    case .spacer:
+      return KeyDeclaration(
+        .definition("spacer", docs: "nothing, or `{ minLength: length }`"), default: "—",
+        swift: "Spacer(minLength:)", doc: "`minLength` default: the system spacing.")
+    case .color:
+      return KeyDeclaration(
+        .color, default: "—", swift: "Color(…) as a view", doc: "Fills the space it is offered.")
+    case .rectangle:
+      return KeyDeclaration(shape, default: "—", swift: "Rectangle()")
+    case .roundedRectangle:
+      return KeyDeclaration(
+        .table(RoundedRectangleKey.self, docs: "`{ cornerRadius: length, fill: color }`"),
+        default: "—", swift: "RoundedRectangle(cornerRadius:)", doc: "`cornerRadius` is required.")
+    case .capsule:
+      return KeyDeclaration(shape, default: "—", swift: "Capsule()")
+    case .circle:
+      return KeyDeclaration(shape, default: "—", swift: "Circle()")
+    case .divider:
+      return KeyDeclaration(
+        .definition("nothing", docs: "nothing"), default: "—", swift: "Divider()",
+        doc: "Any argument is `invalid-view`.")
+    }
+  }
+}
+
+/// Keys written next to a view's name.
+public enum ViewOptionKey: String, FormatKey {
+  case modifiers, fill
+
+  public static let table = FormatTable("viewOptions")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .modifiers:
+      return KeyDeclaration(
+        .list(.definition("modifier", docs: "[modifiers](#modifiers)")), default: "none",
+        swift: "the modifier chain", doc: "Applied in order, as in SwiftUI (order matters).")
+    case .fill:
+      return KeyDeclaration(
+        .color, default: "none", swift: ".fill(_:)",
+        doc: "Shapes only (`invalid-view` on other views).")
+    }
+  }
+}
+
+/// `HStack`, `VStack` and `ZStack` in their mapping form.
+public enum StackKey: String, FormatKey {
+  case alignment, spacing, children
+
+  public static let table = FormatTable("stack")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .alignment:
+      return KeyDeclaration(
+        .definition("alignment", docs: "per stack, above"), default: "`center`",
+        swift: "alignment:")
+    case .spacing:
+      return KeyDeclaration(
+        .length, default: "the system spacing between adjacent views", swift: "spacing:")
+    case .children:
+      return KeyDeclaration(
+        .list(.definition("view", docs: "views")), default: nil,
+        swift: "the view builder's content")
+    }
+  }
+}
+
+/// `Spacer: { minLength }`.
+public enum SpacerKey: String, FormatKey {
+  case minLength
+
+  public static let table = FormatTable("spacer")
+  public var declaration: KeyDeclaration {
+    KeyDeclaration(.length, default: "the system spacing", swift: "minLength:")
+  }
+}
+
+/// `Rectangle`, `Capsule` and `Circle` in their mapping form.
+public enum ShapeKey: String, FormatKey {
+  case fill
+
+  public static let table = FormatTable("shape")
+  public var declaration: KeyDeclaration {
+    KeyDeclaration(.color, default: "none", swift: ".fill(_:)")
+  }
+}
+
+/// `RoundedRectangle: { cornerRadius, fill }`.
+public enum RoundedRectangleKey: String, FormatKey {
+  case cornerRadius, fill
+
+  public static let table = FormatTable("roundedRectangle")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .cornerRadius: return KeyDeclaration(.length, default: nil, swift: "cornerRadius:")
+    case .fill: return KeyDeclaration(.color, default: "none", swift: ".fill(_:)")
+    }
+  }
+}
+
+// MARK: Modifiers
+
+/// The SwiftUI modifiers a view may list under `modifiers`.
+public enum ModifierName: String, FormatKey {
+  case padding, frame, background, foregroundStyle, foregroundColor, font, fontWeight
+  case alignmentGuide, cornerRadius, opacity, lineLimit, imageScale
+
+  public static let table = FormatTable("modifier", keyColumn: "modifier")
+
+  /// Modifiers that may be written as a bare string (`- padding`).
+  public var isBare: Bool { self == .padding }
+
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .padding:
+      return KeyDeclaration(
+        .definition(
+          "padding",
+          docs:
+            "bare `padding` or nothing: the system padding on every edge · a length · an [edge set](#edge-sets) name (system length) · a mapping of edge sets to lengths or nothing"
+        ), default: "—", swift: ".padding(_:_:)",
+        doc:
+          "`.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding(.horizontal, 8)`; a mapping with several edge sets is one `.padding` per entry, in order."
+      )
+    case .frame:
+      return KeyDeclaration(
+        .table(FrameKey.self, docs: "[frame keys](#modifiers): fixed or flexible"),
+        default: "—",
+        swift: ".frame(width:height:alignment:)",
+        doc:
+          "Or `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. Not both forms in one frame (`invalid-modifier`: use two frames, as in SwiftUI); a `min` above its `max` is `invalid-number`."
+      )
+    case .background:
+      return KeyDeclaration(
+        .definition("background", docs: "a [color](#colors), or a [view](#views)"),
+        default: "—", swift: ".background(_:)",
+        doc:
+          "`.background(Color(…))` / `.background { view }`: the view is sized to the view it modifies."
+      )
+    case .foregroundStyle:
+      return KeyDeclaration(.color, default: "—", swift: ".foregroundStyle(_:)")
+    case .foregroundColor:
+      return KeyDeclaration(
+        .color, default: "—", swift: ".foregroundColor(_:)",
+        doc: "The older spelling of `foregroundStyle`; same effect.")
+    case .font:
+      return KeyDeclaration(
+        .definition("font", docs: "[font](#fonts-and-text-styles)"), default: "—",
+        swift: ".font(_:)",
+        doc:
+          "`.font(.headline)`, `.font(.system(.title3, weight: .semibold))`, `.font(.system(size: 17))`."
+      )
+    case .fontWeight:
+      return KeyDeclaration(.choice(FontWeight.self), default: "—", swift: ".fontWeight(_:)")
+    case .alignmentGuide:
+      return KeyDeclaration(
+        .table(
+          SeparatorGuide.self,
+          docs:
+            "`{ listRowSeparatorLeading: edge }` or `{ listRowSeparatorTrailing: edge }`, edge `leading` · `center` · `trailing`"
+        ), default: "—", swift: ".alignmentGuide(_:computeValue:)",
+        doc:
+          "`.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`: moves the separator's leading (or trailing) end to that edge of this view (D). One guide per modifier."
+      )
+    case .cornerRadius:
+      return KeyDeclaration(.length, default: "—", swift: ".cornerRadius(_:)")
+    case .opacity:
+      return KeyDeclaration(.fraction, default: "—", swift: ".opacity(_:)")
+    case .lineLimit:
+      return KeyDeclaration(.integer(minimum: 1), default: "—", swift: ".lineLimit(_:)")
+    case .imageScale:
+      return KeyDeclaration(
+        .choice(ImageScale.self), default: "—", swift: ".imageScale(_:)",
+        doc:
+          "`medium` is the default, `small` ≈ −20 %, `large` ≈ +30 % (Apple documentation: NSImage.SymbolScale, D)."
+      )
+    }
+  }
+}
+
+/// `frame` keys.
+public enum FrameKey: String, FormatKey {
+  case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
+  case alignment
+
+  public static let table = FormatTable("frame")
+
+  /// The flexible form's keys; `width` and `height` are the fixed form's.
+  public var isFlexible: Bool {
+    switch self {
+    case .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight: return true
+    case .width, .height, .alignment: return false
+    }
+  }
+
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .width, .height:
+      return KeyDeclaration(
+        .length, default: "the child's \(rawValue)", swift: "\(rawValue):", doc: "Fixed form.")
+    case .minWidth, .idealWidth, .minHeight, .idealHeight:
+      return KeyDeclaration(.length, default: "none", swift: "\(rawValue):", doc: "Flexible form.")
+    case .maxWidth, .maxHeight:
+      return KeyDeclaration(
+        .lengthOrInfinity, default: "none", swift: "\(rawValue):",
+        doc: "Flexible form; `.inf`, `infinity` or `.infinity` fill the offered space.")
+    case .alignment:
+      return KeyDeclaration(
+        .choice(Alignment.self), default: "`center`", swift: "alignment:",
+        doc: "Where the content sits in the frame.")
+    }
+  }
+}
+
+/// The separator alignment guides, as keys of `alignmentGuide`.
+extension SeparatorGuide: FormatKey {
+  public static let table = FormatTable("alignmentGuide", keyColumn: "guide")
+  public var declaration: KeyDeclaration {
+    KeyDeclaration(
+      .choice(HorizontalAlignment.self), default: "—",
+      swift: ".alignmentGuide(.\(rawValue)) { $0[.edge] }",
+      doc: "The view edge the separator's end aligns to.", introduced: OSVersion(16),
+      feature: "the \(rawValue) alignment guide")
+  }
+}
+
+/// A font given as a mapping.
+public enum FontKey: String, FormatKey {
+  case style, size, weight
+
+  public static let table = FormatTable("fontAttributes")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .style:
+      return KeyDeclaration(
+        .choice(TextStyle.allNames), default: "none", swift: "Font.TextStyle",
+        doc: "A Dynamic Type text style (below); not with `size`.")
+    case .size:
+      return KeyDeclaration(
+        .positiveLength, default: "none", swift: ".system(size:)",
+        doc: "A fixed point size; not with `style`.")
+    case .weight:
+      return KeyDeclaration(
+        .choice(FontWeight.self), default: "the style's own weight", swift: "Font.Weight")
+    }
+  }
+}
