@@ -17,97 +17,80 @@ struct UsageError: Error {
   var message: String
 }
 
-/// One subcommand of the CLI. Each lives in its own file; `main.swift` lists them.
+/// One subcommand of the CLI. Each lives in its own file; `main.swift` lists them. Its
+/// `--help`, option parsing, did-you-mean and shell completions all come from the declarations
+/// below.
 protocol CLICommand {
   static var name: String { get }
   /// One line for `listspec --help`.
   static var summary: String { get }
-  /// The full `--help` text.
-  static var help: String { get }
-  /// Options that take a value (`--format json`), and flags that do not.
-  static var valueOptions: Set<String> { get }
-  static var flags: Set<String> { get }
+  /// Paragraphs shown between OVERVIEW and USAGE in `--help` ("" for none).
+  static var discussion: String { get }
+  /// The positional arguments, in order.
+  static var arguments: [Argument] { get }
+  /// The command's option groups; `GeneralOptions.group` (`--color`, `--help`) is added.
+  static var optionGroups: [OptionGroup] { get }
+  /// The EXIT STATUS paragraph of `--help`.
+  static var exitStatus: String { get }
   /// Runs with parsed arguments; returns the exit code.
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32
 }
 
-/// Arguments split into positionals, `--option value` pairs and `--flags`.
-struct ParsedArguments {
-  var positionals: [String] = []
-  var values: [String: String] = [:]
-  var flags: Set<String> = []
+extension CLICommand {
+  static var discussion: String { "" }
 
-  init(_ arguments: [String], valueOptions: Set<String>, flags knownFlags: Set<String>) throws {
-    var index = 0
-    var onlyPositionals = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-        positionals.append(argument)
-        continue
-      }
-      if argument == "--" {
-        onlyPositionals = true
-        continue
-      }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      if valueOptions.contains(name) {
-        if let inlineValue {
-          values[name] = inlineValue
-        } else {
-          guard index < arguments.count else {
-            throw UsageError(message: "option '\(name)' needs a value")
-          }
-          values[name] = arguments[index]
-          index += 1
-        }
-      } else if knownFlags.contains(name), inlineValue == nil {
-        flags.insert(name)
-      } else {
-        throw UsageError(message: "unknown option '\(argument)'")
-      }
+  /// Every group, the general options last.
+  static var allGroups: [OptionGroup] {
+    var groups = optionGroups
+    if let index = groups.firstIndex(where: { $0.title == GeneralOptions.group.title }) {
+      groups[index].options += GeneralOptions.group.options
+    } else {
+      groups.append(GeneralOptions.group)
     }
+    return groups
   }
 
-  /// The value of an integer option, checked to lie in `range`.
-  func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
-    guard let text = values[name] else { return nil }
-    guard let value = Int(text), range.contains(value) else {
-      throw UsageError(
-        message: "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound)")
-    }
-    return value
-  }
+  /// Every option the command accepts.
+  static var allOptions: [Option] { allGroups.flatMap(\.options) }
 
-  /// The value of an option that must be one of `choices`.
-  func choice(_ name: String, among choices: [String]) throws -> String? {
-    guard let value = values[name] else { return nil }
-    guard choices.contains(value) else {
-      throw UsageError(
-        message: "'\(name)' must be one of: \(choices.joined(separator: ", ")) (got '\(value)')")
+  /// The full `--help` text.
+  static var help: String { HelpText.command(self) }
+}
+
+/// `--color`: when output may carry ANSI colours.
+enum ColorMode: String, CaseIterable, Sendable {
+  case auto, always, never
+
+  /// Whether to colour a stream. `always` and `never` beat the environment. In `auto`,
+  /// `FORCE_COLOR` (non-empty, not `0`) turns colour on; otherwise colour needs a terminal,
+  /// with `NO_COLOR` unset or empty (no-color.org) and `TERM` other than `dumb`.
+  func colors(environment: [String: String], isTerminal: Bool) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+      if environment["TERM"] == "dumb" { return false }
+      return isTerminal
     }
-    return value
   }
 }
 
 /// Where output goes, and whether it may be coloured.
 final class Console {
   let environment: [String: String]
+  /// Set from `--color` once the arguments are parsed.
+  var colorMode = ColorMode.auto
 
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     self.environment = environment
   }
 
-  /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
+  /// Whether text written to standard error (or output) may be coloured; see `ColorMode`.
   func colorsEnabled(forStandardError: Bool) -> Bool {
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-    return isatty(forStandardError ? 2 : 1) == 1
+    colorMode.colors(
+      environment: environment, isTerminal: isatty(forStandardError ? 2 : 1) == 1)
   }
 
   /// Terminal width for previews (COLUMNS, else 80).
@@ -128,6 +111,15 @@ final class Console {
 
   func err(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// `listspec valdate`: the closest command, if one is close, and exit 64.
+  func unknownCommand(_ name: String) -> Int32 {
+    err(
+      "error: unknown command '\(name)'"
+        + ParsedArguments.didYouMean(name, among: commands.map { $0.name })
+        + "\nSee 'listspec --help'.\n")
+    return ExitCode.usage
   }
 
   /// A usage error: message, usage hint, exit 64.

@@ -6,58 +6,52 @@ import ListSpecRender
 enum DiffCommand: CLICommand {
   static let name = "diff"
   static let summary = "Show what changes between two versions of a list, and the batch updates."
-  static let help = """
-    OVERVIEW: \(summary)
-
-    Sections and items are matched by id, as NSDiffableDataSourceSnapshot does: deleted (-),
-    inserted (+), moved (→, minimal: only items whose relative order changed) and changed (~,
-    with reconfigure or reload). Configuration changes under list, cells and platform are shown
-    with their key path and both source locations. Both files are validated first; an invalid
+  static let discussion = """
+    Sections and items are matched by id, as NSDiffableDataSourceSnapshot does: deleted (-), \
+    inserted (+), moved (→, minimal: only items whose relative order changed) and changed (~, \
+    with reconfigure or reload). Configuration changes under list, cells and platform are shown \
+    with their key path and both source locations. Both files are validated first; an invalid \
     file is reported as 'validate' does and nothing is diffed. See specs/diff.md.
 
-    USAGE: listspec diff <old> <new> [--format text|json|png|svg] [--exit-code] [-o <path>]
-                         [--device <name> | --width <points>] [--scale 1|2|3] [--dark]
-                         [--content-size <category>]
-
-    ARGUMENTS:
-      <old>                      The old spec ('-' reads standard input).
-      <new>                      The new spec ('-' reads standard input; not both).
-
-    OPTIONS:
-      --format <format>          text (default): a compact summary, coloured on a terminal;
-                                 json: the complete result with the staged batch-update plan;
-                                 png, svg: old and new drawn side by side, rows marked
-                                 inserted (green), deleted (red), moved (blue), changed
-                                 (orange). Default: from the -o extension, else text.
-      -o, --output <path>        Write here (atomically) instead of standard output.
-      --device, --width, --scale, --dark, --content-size
-                                 How png and svg lay the lists out, as for 'listspec render'.
-      --exit-code                Exit 1 when the lists differ, 0 when they do not.
-    \(LimitOptions.help)
-    \(RenderBudget.help)
-      --help                     Show this help.
-
-    EXIT STATUS:
-      0 success (with --exit-code: no differences), 1 a file is invalid (with --exit-code: or
-      the lists differ), 64 usage error, 66 a file cannot be read, 73 the output cannot be
-      written.
-
+    The render options say how png and svg lay the lists out, as for 'listspec render'.
     """
-  static let valueOptions = Set([
-    "--format", "-o", "--output", "--device", "--width", "--scale", "--content-size",
-  ]).union(LimitOptions.names).union(RenderBudget.names)
-  static let flags: Set<String> = ["--exit-code", "--dark"]
+  static let arguments = [
+    Argument(name: "old", help: "The old spec ('-' reads standard input)."),
+    Argument(name: "new", help: "The new spec ('-' reads standard input; not both)."),
+  ]
+
   static let formats = ["text", "json", "png", "svg"]
+  static let format = Option(
+    name: "--format", valueName: "format",
+    help:
+      "text: a compact summary, coloured on a terminal; json: the complete result with the "
+      + "staged batch-update plan; png, svg: old and new drawn side by side, rows marked "
+      + "inserted (green), deleted (red), moved (blue), changed (orange). "
+      + "Default: from the -o extension, else text.",
+    values: formats)
+  static let exitCode = Option.flag(
+    "--exit-code", help: "Exit 1 when the lists differ, 0 when they do not.")
+
+  static let optionGroups = [
+    OptionGroup(title: "OPTIONS", options: [format, exitCode, OutputOption.option]),
+    RenderOptions.group, LimitOptions.group, RenderBudget.group,
+  ]
+
+  static let exitStatus = """
+    0 success (with --exit-code: no differences), 1 a file is invalid (with --exit-code: or \
+    the lists differ), 64 usage error, 66 a file cannot be read, 73 the output cannot be \
+    written.
+    """
 
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let format: String
     let options: LoadOptions
     let environment: PreviewEnvironment
-    let output = arguments.values["-o"] ?? arguments.values["--output"]
+    let output = arguments.value(OutputOption.option)
     do {
       format = try chooseFormat(arguments, output: output)
       options = try LimitOptions.loadOptions(arguments)
-      environment = try RenderCommand.makeEnvironment(arguments)
+      environment = try RenderOptions.environment(arguments)
       guard arguments.positionals.count == 2 else {
         throw UsageError(
           message: arguments.positionals.count < 2
@@ -132,13 +126,13 @@ enum DiffCommand: CLICommand {
     } else {
       console.outBytes(bytes)
     }
-    if arguments.flags.contains("--exit-code"), !diff.isEmpty { return ExitCode.failure }
+    if arguments.has(exitCode), !diff.isEmpty { return ExitCode.failure }
     return ExitCode.success
   }
 
   /// `--format`, else the `-o` extension, else text.
   static func chooseFormat(_ arguments: ParsedArguments, output: String?) throws -> String {
-    if let format = try arguments.choice("--format", among: formats) { return format }
+    if let format = arguments.value(Self.format) { return format }
     guard let output, output != "-" else { return "text" }
     let suffix = (output as NSString).pathExtension.lowercased()
     if suffix == "txt" { return "text" }

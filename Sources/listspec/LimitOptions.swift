@@ -2,33 +2,42 @@ import ListSpec
 
 /// The reader limits every command that reads specs accepts (see specs/limits.md).
 enum LimitOptions {
-  static let names: Set<String> = [
-    "--max-file-size", "--max-depth", "--max-alias-nodes", "--max-scalar-size",
-    "--max-diagnostics",
-  ]
+  static let maxFileSize = Option(
+    name: "--max-file-size", valueName: "bytes", help: "Largest input accepted",
+    defaultValue: "\(ReaderLimits.default.maxFileBytes)")
+  static let maxDepth = Option(
+    name: "--max-depth", valueName: "n", help: "Deepest nesting of mappings and sequences",
+    defaultValue: "\(ReaderLimits.default.maxDepth)")
+  static let maxAliasNodes = Option(
+    name: "--max-alias-nodes", valueName: "n",
+    help: "Most nodes aliases may add, the \"billion laughs\" budget",
+    defaultValue: "\(ReaderLimits.default.maxAliasExpansion)")
+  static let maxScalarSize = Option(
+    name: "--max-scalar-size", valueName: "bytes", help: "Longest single value",
+    defaultValue: "\(ReaderLimits.default.maxScalarBytes)")
+  static let maxDiagnostics = Option(
+    name: "--max-diagnostics", valueName: "n", help: "Most diagnostics reported per file",
+    defaultValue: "\(ReaderLimits.default.maxDiagnostics)")
 
-  static let help = """
-      --max-file-size <bytes>    Largest input accepted (default \(ReaderLimits.default.maxFileBytes)).
-      --max-depth <n>            Deepest nesting of mappings and sequences (default \(ReaderLimits.default.maxDepth)).
-      --max-alias-nodes <n>      Most nodes aliases may add, the "billion laughs" budget (default \(ReaderLimits.default.maxAliasExpansion)).
-      --max-scalar-size <bytes>  Longest single value (default \(ReaderLimits.default.maxScalarBytes)).
-      --max-diagnostics <n>      Most diagnostics reported per file (default \(ReaderLimits.default.maxDiagnostics)).
-    """
+  static let group = OptionGroup(
+    title: "READER LIMITS",
+    options: [maxFileSize, maxDepth, maxAliasNodes, maxScalarSize, maxDiagnostics],
+    inUsage: false)
 
   static func loadOptions(_ arguments: ParsedArguments) throws -> LoadOptions {
     var limits = ReaderLimits.default
     let upTo = 1...(Int.max / 2)
-    if let value = try arguments.integer("--max-file-size", in: upTo) {
+    if let value = try arguments.integer(maxFileSize, in: upTo) {
       limits.maxFileBytes = value
     }
-    if let value = try arguments.integer("--max-depth", in: 1...100_000) { limits.maxDepth = value }
-    if let value = try arguments.integer("--max-alias-nodes", in: 0...(Int.max / 2)) {
+    if let value = try arguments.integer(maxDepth, in: 1...100_000) { limits.maxDepth = value }
+    if let value = try arguments.integer(maxAliasNodes, in: 0...(Int.max / 2)) {
       limits.maxAliasExpansion = value
     }
-    if let value = try arguments.integer("--max-scalar-size", in: upTo) {
+    if let value = try arguments.integer(maxScalarSize, in: upTo) {
       limits.maxScalarBytes = value
     }
-    if let value = try arguments.integer("--max-diagnostics", in: upTo) {
+    if let value = try arguments.integer(maxDiagnostics, in: upTo) {
       limits.maxDiagnostics = value
     }
     return LoadOptions(limits: limits)

@@ -3,25 +3,28 @@ import ListSpec
 /// The bounds on what `render` and `diff --format png|svg` draw (see specs/limits.md):
 /// layout nodes, checked before laying out, and PNG pixels, checked before drawing.
 struct RenderBudget {
-  static let names: Set<String> = ["--max-layout-nodes", "--max-pixels"]
-
   /// A 10,000-row list at scale 2 is about 1.5 billion pixels (the render benchmark).
   static let defaultMaximumPixels = 2_000_000_000
 
-  static let help = """
-      --max-layout-nodes <n>     Most frames a layout may have (default \(LayoutBudget.defaultMaximumNodes)).
-      --max-pixels <n>           Largest PNG, in pixels (default \(defaultMaximumPixels)).
-    """
+  static let maxLayoutNodes = Option(
+    name: "--max-layout-nodes", valueName: "n", help: "Most frames a layout may have",
+    defaultValue: "\(LayoutBudget.defaultMaximumNodes)")
+  static let maxPixels = Option(
+    name: "--max-pixels", valueName: "n", help: "Largest PNG, in pixels",
+    defaultValue: "\(defaultMaximumPixels)")
+
+  static let group = OptionGroup(
+    title: "RENDER LIMITS", options: [maxLayoutNodes, maxPixels], inUsage: false)
 
   var maximumNodes: Int
   var maximumPixels: Int
 
   init(_ arguments: ParsedArguments) throws {
     maximumNodes =
-      try arguments.integer("--max-layout-nodes", in: 1...(Int.max / 2))
+      try arguments.integer(Self.maxLayoutNodes, in: 1...(Int.max / 2))
       ?? LayoutBudget.defaultMaximumNodes
     maximumPixels =
-      try arguments.integer("--max-pixels", in: 1...(Int.max / 2)) ?? Self.defaultMaximumPixels
+      try arguments.integer(Self.maxPixels, in: 1...(Int.max / 2)) ?? Self.defaultMaximumPixels
   }
 
   /// Refuses specs whose layout would exceed the node budget.

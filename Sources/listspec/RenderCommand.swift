@@ -6,53 +6,35 @@ import ListSpecRender
 enum RenderCommand: CLICommand {
   static let name = "render"
   static let summary = "Lay a list out as UIKit would and draw it (PNG, SVG, PDF, text, JSON)."
-  static let help = """
-    OVERVIEW: \(summary)
+  static let discussion =
+    "Text is set in Inter by Pango; SF Symbols are drawn as placeholders of the symbol's size."
+  static let arguments = [
+    Argument(name: "file", help: "The spec to render ('-' reads standard input).")
+  ]
 
-    USAGE: listspec render <file> [--device <name> | --width <points>] [--format <format>]
-                           [--scale 1|2|3] [--dark] [--content-size <category>] [-o <path>]
+  static let format = Option(
+    name: "--format", valueName: "format",
+    help:
+      "png, svg, pdf, text (a preview in the terminal) or json (the layout tree, "
+      + "specs/layout-json.md). Default: from the -o extension, else text.",
+    values: ListRenderer.Format.allCases.map(\.rawValue))
 
-    ARGUMENTS:
-      <file>                     The spec to render ('-' reads standard input).
+  static let optionGroups = [
+    OptionGroup(title: "OPTIONS", options: [format, OutputOption.option]), RenderOptions.group,
+    LimitOptions.group, RenderBudget.group,
+  ]
 
-    OPTIONS:
-      --device <name>            'iPhone SE' (375 pt), 'iPhone 15' (393 pt, the default),
-                                 'iPhone 15 Pro Max' (430 pt) or 'iPad' (820 pt).
-      --width <points>           A screen width in points instead of a device (100–2000).
-      --format <format>          png, svg, pdf, text (a preview in the terminal) or json (the
-                                 layout tree, specs/layout-json.md). Default: from the -o
-                                 extension, else text.
-      --scale <n>                Pixels per point for PNG, and the display scale that sets the
-                                 hairline width (default: the device's).
-      --dark                     Dark appearance.
-      --content-size <category>  Dynamic Type size (UIContentSizeCategory): extraSmall, small,
-                                 medium, large (default), extraLarge, extraExtraLarge,
-                                 extraExtraExtraLarge, accessibilityMedium, accessibilityLarge,
-                                 accessibilityExtraLarge, accessibilityExtraExtraLarge,
-                                 accessibilityExtraExtraExtraLarge.
-      -o, --output <path>        Write here (atomically) instead of standard output.
-    \(LimitOptions.help)
-    \(RenderBudget.help)
-      --help                     Show this help.
-
-    Text is set in Inter by Pango; SF Symbols are drawn as placeholders of the symbol's size.
-
-    EXIT STATUS:
-      0 rendered, 1 the spec is invalid (diagnostics as 'validate' prints them), 64 usage error
-      (also a picture too large for PNG: lower --scale, or use svg or pdf), 66 the spec cannot
-      be read, 73 the output cannot be written.
-
+  static let exitStatus = """
+    0 rendered, 1 the spec is invalid (diagnostics as 'validate' prints them), 64 usage error \
+    (also a picture too large for PNG: lower --scale, or use svg or pdf), 66 the spec cannot \
+    be read, 73 the output cannot be written.
     """
-  static let valueOptions = Set([
-    "--device", "--width", "--format", "--scale", "--content-size", "-o", "--output",
-  ]).union(LimitOptions.names).union(RenderBudget.names)
-  static let flags: Set<String> = ["--dark"]
 
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let options: LoadOptions
     let environment: PreviewEnvironment
     let format: ListRenderer.Format
-    let output = arguments.values["-o"] ?? arguments.values["--output"]
+    let output = arguments.value(OutputOption.option)
     do {
       options = try LimitOptions.loadOptions(arguments)
       guard arguments.positionals.count == 1 else {
@@ -60,7 +42,7 @@ enum RenderCommand: CLICommand {
           message: arguments.positionals.isEmpty
             ? "no spec file given" : "render takes one spec file")
       }
-      environment = try makeEnvironment(arguments)
+      environment = try RenderOptions.environment(arguments)
       format = try chooseFormat(arguments, output: output)
     } catch let error as UsageError {
       return console.usageError(error, command: name)
@@ -123,46 +105,11 @@ enum RenderCommand: CLICommand {
     return ExitCode.success
   }
 
-  static func makeEnvironment(_ arguments: ParsedArguments) throws -> PreviewEnvironment {
-    var environment: PreviewEnvironment
-    if let width = arguments.values["--width"] {
-      guard arguments.values["--device"] == nil else {
-        throw UsageError(message: "give either --device or --width, not both")
-      }
-      guard let points = Double(width), (100...2000).contains(points) else {
-        throw UsageError(message: "'--width' takes a width in points from 100 to 2000")
-      }
-      environment = PreviewEnvironment(width: points, displayScale: 3)
-    } else if let name = arguments.values["--device"] {
-      guard let device = DevicePreset.named(name) else {
-        throw UsageError(
-          message:
-            "unknown device '\(name)'; known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", "))"
-        )
-      }
-      environment = PreviewEnvironment(device: device)
-    } else {
-      environment = PreviewEnvironment(device: .iPhone15)
-    }
-    if let scale = try arguments.integer("--scale", in: 1...3) {
-      environment.displayScale = Double(scale)
-    }
-    if let category = try arguments.choice(
-      "--content-size", among: ContentSizeCategory.allCases.map(\.rawValue))
-    {
-      environment.contentSizeCategory = ContentSizeCategory(rawValue: category)!
-    }
-    environment.isDark = arguments.flags.contains("--dark")
-    return environment
-  }
-
   static func chooseFormat(_ arguments: ParsedArguments, output: String?) throws
     -> ListRenderer.Format
   {
     let names = ListRenderer.Format.allCases.map(\.rawValue)
-    if let format = try arguments.choice("--format", among: names) {
-      return ListRenderer.Format(rawValue: format)!
-    }
+    if let format = arguments.value(Self.format) { return ListRenderer.Format(rawValue: format)! }
     guard let output, output != "-" else { return .text }
     let suffix = (output as NSString).pathExtension.lowercased()
     if suffix == "txt" { return .text }

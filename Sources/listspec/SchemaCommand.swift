@@ -4,31 +4,26 @@ import ListSpec
 enum SchemaCommand: CLICommand {
   static let name = "schema"
   static let summary = "Print the JSON Schema of the spec format, for editor completion."
-  static let help = """
-    OVERVIEW: \(summary)
-
-    USAGE: listspec schema [-o <file>]
-
-    Editors with yaml-language-server (e.g. the Red Hat YAML extension) read it when a spec's
+  static let discussion = """
+    Editors with yaml-language-server (e.g. the Red Hat YAML extension) read it when a spec's \
     first line is '# yaml-language-server: $schema=<path or URL of the schema>'.
-
-    OPTIONS:
-      -o, --output <file>        Write the schema to a file instead of standard output.
-      --help                     Show this help.
-
-    EXIT STATUS:
-      0 success, 64 usage error, 73 the output file cannot be written.
-
     """
-  static let valueOptions: Set<String> = ["-o", "--output"]
-  static let flags: Set<String> = []
+  static let arguments: [Argument] = []
+
+  static let output = Option(
+    name: "--output", short: "-o", valueName: "file",
+    help: "Write the schema to a file instead of standard output.", completion: .file)
+
+  static let optionGroups = [OptionGroup(title: "OPTIONS", options: [output])]
+
+  static let exitStatus = "0 success, 64 usage error, 73 the output file cannot be written."
 
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     if let extra = arguments.positionals.first {
       return console.usageError(
         UsageError(message: "unexpected argument '\(extra)'"), command: name)
     }
-    guard let output = arguments.values["-o"] ?? arguments.values["--output"] else {
+    guard let output = arguments.value(Self.output) else {
       console.out(ListSpecSchema.json)
       return ExitCode.success
     }

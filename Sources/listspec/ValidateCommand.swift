@@ -1,37 +1,37 @@
+import Foundation
 import ListSpec
 
 /// `listspec validate FILE…`
 enum ValidateCommand: CLICommand {
   static let name = "validate"
   static let summary = "Check list specs and report every problem with its location."
-  static let help = """
-    OVERVIEW: \(summary)
+  static let arguments = [
+    Argument(name: "file", help: "Spec files to check ('-' reads standard input).", repeating: true)
+  ]
 
-    USAGE: listspec validate <file>... [--format text|json] [--oneline]
+  static let format = Option(
+    name: "--format", valueName: "format",
+    help:
+      "text: 'path:line:col: error: message [id]' with the source line and a caret; "
+      + "json: a report for editors and CI; sarif: SARIF 2.1.0 for code scanning; "
+      + "github: GitHub Actions workflow commands (annotations)",
+    values: ["text", "json", "sarif", "github"], defaultValue: "text")
+  static let oneLine = Option.flag("--oneline", help: "Text without the source lines.")
 
-    ARGUMENTS:
-      <file>                     Spec files to check ('-' reads standard input).
+  static let optionGroups = [
+    OptionGroup(title: "OPTIONS", options: [format, oneLine]), LimitOptions.group,
+  ]
 
-    OPTIONS:
-      --format <format>          text (default): 'path:line:col: error: message [id]' with the
-                                 source line and a caret; json: a report for editors and CI.
-      --oneline                  Text without the source lines.
-    \(LimitOptions.help)
-      --help                     Show this help.
-
-    EXIT STATUS:
-      0 every file is valid (warnings allowed), 1 a file has errors, 64 usage error,
-      66 a file cannot be read.
-
+  static let exitStatus = """
+    0 every file is valid (warnings allowed), 1 a file has errors, 64 usage error,
+    66 a file cannot be read.
     """
-  static let valueOptions = Set(["--format"]).union(LimitOptions.names)
-  static let flags: Set<String> = ["--oneline"]
 
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let format: String
     let options: LoadOptions
     do {
-      format = try arguments.choice("--format", among: ["text", "json"]) ?? "text"
+      format = arguments.value(Self.format) ?? "text"
       options = try LimitOptions.loadOptions(arguments)
       guard !arguments.positionals.isEmpty else { throw UsageError(message: "no spec file given") }
     } catch let error as UsageError {
@@ -40,11 +40,19 @@ enum ValidateCommand: CLICommand {
       return ExitCode.software
     }
     let results = arguments.positionals.map { SpecInput.load($0, options: options) }
-    if format == "json" {
+    switch format {
+    case "json":
       console.out(DiagnosticJSON.report(results))
-    } else {
-      SpecInput.printDiagnostics(
-        results, console: console, oneLine: arguments.flags.contains("--oneline"))
+    case "sarif":
+      console.out(
+        DiagnosticSARIF.report(
+          results, toolVersion: version, baseDirectory: FileManager.default.currentDirectoryPath))
+    case "github":
+      console.out(
+        DiagnosticGitHub.commands(
+          results, baseDirectory: FileManager.default.currentDirectoryPath))
+    default:
+      SpecInput.printDiagnostics(results, console: console, oneLine: arguments.has(oneLine))
     }
     return SpecInput.exitCode(results)
   }

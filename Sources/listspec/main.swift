@@ -7,44 +7,25 @@ nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   RenderCommand.self,
   DiffCommand.self,
   SchemaCommand.self,
+  CompletionsCommand.self,
+  HelpCommand.self,
 ]
 
-nonisolated(unsafe) let version = "0.1.0"
+let version = "0.1.0"
 
-func topLevelHelp() -> String {
-  var text = """
-    OVERVIEW: Describe a UICollectionView list in YAML; validate, render and diff it.
-
-    USAGE: listspec <command> [options]
-
-    COMMANDS:
-
-    """
-  for command in commands {
-    text +=
-      "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-      + command.summary + "\n"
-  }
-  text += """
-
-    OPTIONS:
-      --version   Print the version.
-      --help      Show this help; 'listspec <command> --help' for one command.
-
-    """
-  return text
-}
+/// The options `listspec` itself takes before a command.
+let topLevelOptions = ["--help", "-h", "--version"]
 
 func main() -> Int32 {
   let console = Console()
   var arguments = Array(CommandLine.arguments.dropFirst())
   guard let first = arguments.first else {
-    console.err(topLevelHelp())
+    console.err(HelpText.topLevel())
     return ExitCode.usage
   }
   switch first {
-  case "--help", "-h", "help":
-    console.out(topLevelHelp())
+  case "--help", "-h":
+    console.out(HelpText.topLevel())
     return ExitCode.success
   case "--version":
     console.out("listspec \(version)\n")
@@ -53,16 +34,25 @@ func main() -> Int32 {
   }
   arguments.removeFirst()
   guard let command = commands.first(where: { $0.name == first }) else {
-    console.err("error: unknown command '\(first)'\nSee 'listspec --help'.\n")
-    return ExitCode.usage
+    if first.hasPrefix("-") {
+      console.err(
+        "error: unknown option '\(first)'"
+          + ParsedArguments.didYouMean(first, among: topLevelOptions)
+          + "\nSee 'listspec --help'.\n")
+      return ExitCode.usage
+    }
+    return console.unknownCommand(first)
   }
-  if arguments.contains("--help") || arguments.contains("-h") {
+  let beforeSeparator = arguments.prefix(while: { $0 != "--" })
+  if beforeSeparator.contains("--help") || beforeSeparator.contains("-h") {
     console.out(command.help)
     return ExitCode.success
   }
   do {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: command.valueOptions, flags: command.flags)
+    let parsed = try ParsedArguments(arguments, options: command.allOptions)
+    if let mode = parsed.value(GeneralOptions.color).flatMap(ColorMode.init(rawValue:)) {
+      console.colorMode = mode
+    }
     return command.run(parsed, console)
   } catch let error as UsageError {
     return console.usageError(error, command: command.name)

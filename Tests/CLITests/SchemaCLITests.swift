@@ -48,6 +48,6 @@ final class SchemaCLITests: XCTestCase {
     XCTAssertEqual(help.status, 0)
     XCTAssertTrue(help.stdout.contains("USAGE: listspec schema [-o <file>]"), help.stdout)
     let top = try CLI.run(["--help"])
-    XCTAssertTrue(top.stdout.contains("  schema    Print the JSON Schema"), top.stdout)
+    XCTAssertTrue(top.stdout.contains("  schema       Print the JSON Schema"), top.stdout)
   }
 }

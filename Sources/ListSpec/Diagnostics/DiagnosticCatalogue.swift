@@ -456,8 +456,9 @@ extension Diagnostic {
 }
 
 /// "Did you mean" suggestions by edit distance.
-enum Suggestion {
-  static func closest(to word: String, among candidates: [String]) -> String? {
+public enum Suggestion {
+  /// The candidate closest to `word` (case-insensitively), or nil when none is close.
+  public static func closest(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     var best: (String, Int)?
     for candidate in candidates {

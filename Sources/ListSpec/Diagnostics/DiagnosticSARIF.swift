@@ -1,0 +1,153 @@
+import Foundation
+
+/// Diagnostics as a SARIF 2.1.0 log (`validate --format sarif`), the format GitHub code
+/// scanning and other static-analysis viewers read. Documented in `specs/diagnostics.md`.
+///
+/// The log has one run. Its `tool.driver.rules` are every ``DiagnosticID`` (id and
+/// ``DiagnosticID/summary``); each diagnostic is a `result` with its rule, level, message and
+/// location (regions are 1-based; `endColumn` is the column after the last character, as in
+/// SARIF; columns count Unicode scalars, so the run's `columnKind` is `unicodeCodePoints`).
+/// Notes become `relatedLocations`, fix-its `fixes`.
+public enum DiagnosticSARIF {
+  /// The SARIF 2.1.0 schema's address, given as the log's `$schema`.
+  public static let schemaURI =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+  /// A SARIF log of the diagnostics of `results`.
+  ///
+  /// - Parameters:
+  ///   - toolVersion: The version of the program reporting (`tool.driver.version`).
+  ///   - baseDirectory: Paths under this folder are written relative to it, as code scanning
+  ///     wants them relative to the repository root; others become `file://` URIs.
+  public static func report(
+    _ results: [LoadedSpec], toolVersion: String, baseDirectory: String? = nil
+  ) -> String {
+    report(results.flatMap(\.diagnostics), toolVersion: toolVersion, baseDirectory: baseDirectory)
+  }
+
+  /// A SARIF log of `diagnostics` (each naming its file in `path`), as for loaded specs.
+  public static func report(
+    _ diagnostics: [Diagnostic], toolVersion: String, baseDirectory: String? = nil
+  ) -> String {
+    let ids = DiagnosticID.allCases
+    let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+    let rules: [Any] = ids.map { id in
+      [
+        "id": id.rawValue,
+        "shortDescription": ["text": id.summary],
+        "defaultConfiguration": ["level": level(id.defaultSeverity)],
+      ] as [String: Any]
+    }
+    let entries: [Any] = diagnostics.map { diagnostic in
+      var entry: [String: Any] = [
+        "ruleId": diagnostic.id.rawValue,
+        "ruleIndex": ruleIndex[diagnostic.id] ?? 0,
+        "level": level(diagnostic.severity),
+        "message": ["text": diagnostic.message],
+        "locations": [
+          location(path: diagnostic.path, range: diagnostic.range, base: baseDirectory)
+        ],
+      ]
+      if !diagnostic.notes.isEmpty {
+        entry["relatedLocations"] = diagnostic.notes.enumerated().map { index, note in
+          var related = location(
+            path: note.path ?? diagnostic.path, range: note.range, base: baseDirectory)
+          related["id"] = index
+          related["message"] = ["text": note.message]
+          return related
+        }
+      }
+      if !diagnostic.fixIts.isEmpty {
+        entry["fixes"] = diagnostic.fixIts.map { fixIt in
+          [
+            "description": ["text": fixIt.message],
+            "artifactChanges": [
+              [
+                "artifactLocation": [
+                  "uri": ReportPath.uri(diagnostic.path, base: baseDirectory)
+                ],
+                "replacements": [
+                  [
+                    "deletedRegion": region(fixIt.range),
+                    "insertedContent": ["text": fixIt.replacement],
+                  ]
+                ],
+              ]
+            ],
+          ] as [String: Any]
+        }
+      }
+      return entry
+    }
+    let log: [String: Any] = [
+      "$schema": schemaURI,
+      "version": "2.1.0",
+      "runs": [
+        [
+          "tool": [
+            "driver": [
+              "name": "listspec",
+              "version": toolVersion,
+              "rules": rules,
+            ] as [String: Any]
+          ],
+          "columnKind": "unicodeCodePoints",
+          "results": entries,
+        ] as [String: Any]
+      ],
+    ]
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+      ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// SARIF's level for a severity.
+  static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: return "error"
+    case .warning: return "warning"
+    case .note: return "note"
+    }
+  }
+
+  static func location(path: String, range: SourceRange?, base: String?) -> [String: Any] {
+    var physical: [String: Any] = ["artifactLocation": ["uri": ReportPath.uri(path, base: base)]]
+    if let range { physical["region"] = region(range) }
+    return ["physicalLocation": physical]
+  }
+
+  /// 1-based lines and columns; `endColumn` is the column after the region, as in SARIF.
+  static func region(_ range: SourceRange) -> [String: Int] {
+    [
+      "startLine": max(range.start.line, 1), "startColumn": max(range.start.column, 1),
+      "endLine": max(range.end.line, range.start.line, 1),
+      "endColumn": max(range.end.column, 1),
+    ]
+  }
+}
+
+/// Paths in machine-read reports: relative to a base folder when under it.
+enum ReportPath {
+  /// `path` relative to `base` when it lies inside it, else `path` itself (without "./").
+  static func relative(_ path: String, base: String?) -> String {
+    var path = path
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    guard path.hasPrefix("/"), let base, !base.isEmpty else { return path }
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    var folder = URL(fileURLWithPath: base).standardizedFileURL.path
+    if !folder.hasSuffix("/") { folder += "/" }
+    return standardized.hasPrefix(folder)
+      ? String(standardized.dropFirst(folder.count)) : standardized
+  }
+
+  /// A URI reference for `path`: relative and percent-encoded, or `file://` when absolute.
+  static func uri(_ path: String, base: String?) -> String {
+    let relative = relative(path, base: base)
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: ":;")
+    let encoded = relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+    return relative.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+}

@@ -1,0 +1,71 @@
+import ListSpec
+
+/// How `render` and `diff --format png|svg` lay a list out: one group, declared once, shared
+/// by both commands.
+enum RenderOptions {
+  static let device = Option(
+    name: "--device", valueName: "name",
+    help: "The screen to lay the list out for: "
+      + DevicePreset.all.map { "'\($0.name)' (\(Int($0.width)) pt)" }.joined(separator: ", "),
+    values: DevicePreset.all.map(\.name), strictValues: false,
+    defaultValue: DevicePreset.iPhone15.name)
+  static let width = Option(
+    name: "--width", valueName: "points",
+    help: "A screen width in points instead of a device (100–2000).")
+  static let scale = Option(
+    name: "--scale", valueName: "n",
+    help:
+      "Pixels per point for PNG, and the display scale that sets the hairline width "
+      + "(default: the device's).",
+    values: ["1", "2", "3"])
+  static let dark = Option.flag("--dark", help: "Dark appearance.")
+  static let contentSize = Option(
+    name: "--content-size", valueName: "category",
+    help: "Dynamic Type size (UIContentSizeCategory): "
+      + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
+    values: ContentSizeCategory.allCases.map(\.rawValue),
+    defaultValue: ContentSizeCategory.large.rawValue)
+
+  static let group = OptionGroup(
+    title: "RENDER OPTIONS", options: [device, width, scale, dark, contentSize])
+
+  /// The preview environment the options describe.
+  static func environment(_ arguments: ParsedArguments) throws -> PreviewEnvironment {
+    var environment: PreviewEnvironment
+    if let width = arguments.value(width) {
+      guard arguments.value(device) == nil else {
+        throw UsageError(message: "give either --device or --width, not both")
+      }
+      guard let points = Double(width), (100...2000).contains(points) else {
+        throw UsageError(message: "'--width' takes a width in points from 100 to 2000")
+      }
+      environment = PreviewEnvironment(width: points, displayScale: 3)
+    } else if let name = arguments.value(device) {
+      guard let preset = DevicePreset.named(name) else {
+        let names = DevicePreset.all.map(\.name)
+        throw UsageError(
+          message:
+            "unknown device '\(name)'; known: \(names.map { "'\($0)'" }.joined(separator: ", "))"
+            + ParsedArguments.didYouMean(name, among: names))
+      }
+      environment = PreviewEnvironment(device: preset)
+    } else {
+      environment = PreviewEnvironment(device: .iPhone15)
+    }
+    if let value = arguments.value(scale), let scale = Double(value) {
+      environment.displayScale = scale
+    }
+    if let category = arguments.value(contentSize) {
+      environment.contentSizeCategory = ContentSizeCategory(rawValue: category)!
+    }
+    environment.isDark = arguments.has(dark)
+    return environment
+  }
+}
+
+/// `-o`/`--output` of the commands that write a file.
+enum OutputOption {
+  static let option = Option(
+    name: "--output", short: "-o", valueName: "path",
+    help: "Write here (atomically) instead of standard output.", completion: .file)
+}
