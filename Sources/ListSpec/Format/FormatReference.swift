@@ -1,0 +1,127 @@
+/// The key tables of `specs/format.md`, written from the declarations. The reference marks
+/// each generated table with `<!-- generated: NAME -->` … `<!-- end generated -->`, where
+/// NAME is a ``FormatTable`` name; ``updating(_:)`` rewrites those regions and a test checks
+/// the committed file is up to date (re-record with `RECORD_SNAPSHOTS=1`).
+public enum FormatReference {
+  /// The Markdown table of one format table.
+  public static func table(_ table: FormatTableReference) -> String {
+    let showsAvailability = table.declarations.contains { $0.declaration.introduced != nil }
+    var columns = [table.table.keyColumn, "type", "default", "mirrors"]
+    if showsAvailability { columns.append("availability") }
+    var lines = [
+      "| " + columns.joined(separator: " | ") + " |",
+      "|" + String(repeating: "---|", count: columns.count),
+    ]
+    for (key, declaration) in table.declarations {
+      var cells = [
+        "`\(key)`", typeText(declaration.value),
+        declaration.defaultValue ?? "**required**", mirrorsText(declaration),
+      ]
+      if showsAvailability {
+        cells.append(declaration.introduced.map { "**iOS \($0.shortDescription)**" } ?? "")
+      }
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` with every generated region replaced by the current table; the names of regions
+  /// that name no table are returned too, so a typo in a marker is not silently kept.
+  public static func updating(_ text: String) -> (text: String, unknownTables: [String]) {
+    var result = ""
+    var unknown: [String] = []
+    var rest = Substring(text)
+    while let start = rest.range(of: startMarker) {
+      guard let nameEnd = rest[start.upperBound...].range(of: " -->\n"),
+        let end = rest[nameEnd.upperBound...].range(of: endMarker)
+      else { break }
+      let name = String(rest[start.upperBound..<nameEnd.lowerBound])
+      result += rest[..<nameEnd.upperBound]
+      if name == availabilityRegion {
+        result += availabilityTable()
+      } else if let reference = Format.table(named: name) {
+        result += table(reference)
+      } else {
+        unknown.append(name)
+        result += rest[nameEnd.upperBound..<end.lowerBound]
+      }
+      result += endMarker
+      rest = rest[end.upperBound...]
+    }
+    result += rest
+    return (result, unknown)
+  }
+
+  /// The tables with a generated region in `text`.
+  public static func generatedTables(in text: String) -> [String] {
+    text.components(separatedBy: startMarker).dropFirst().compactMap {
+      $0.components(separatedBy: " -->").first
+    }
+  }
+
+  /// The region that lists every API newer than the baseline.
+  static let availabilityRegion = "availability"
+
+  /// Every declared key that needs a newer iOS than the list itself, oldest first.
+  public static func availabilityTable() -> String {
+    var rows: [(OSVersion, String)] = []
+    for table in Format.tables {
+      for (key, declaration) in table.declarations {
+        guard let introduced = declaration.introduced else { continue }
+        rows.append(
+          (
+            introduced,
+            "| `\(declaration.swift)` | `\(key)` in \(table.table.name) | iOS \(introduced.shortDescription) (D) |"
+          ))
+      }
+    }
+    let baseline = FormatAvailability.baseline.shortDescription
+    let lines =
+      [
+        "| API | spec | introduced |", "|---|---|---|",
+        "| `UICollectionLayoutListConfiguration` (the list itself, and every key not listed here) | `list` | iOS \(baseline) — a target below \(baseline) is reported once, at `list` |",
+      ] + rows.sorted { $0.0 < $1.0 }.map(\.1)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static let startMarker = "<!-- generated: "
+  static let endMarker = "<!-- end generated -->"
+
+  /// The type column: what may be written.
+  static func typeText(_ value: FormatValue) -> String {
+    switch value {
+    case .length: return "length"
+    case .lengthOrInfinity: return "length or infinity"
+    case .positiveLength: return "number > 0"
+    case .fraction: return "number from 0 to 1"
+    case .integer(let minimum): return "whole number ≥ \(minimum)"
+    case .boolean: return "boolean"
+    case .color: return "[color](#colors)"
+    case .template: return "[template](#templates-field)"
+    case .scalar: return "a scalar, read as its text"
+    case .name: return "a cell template name"
+    case .choice(let values): return values.map { "`\($0)`" }.joined(separator: " · ")
+    case .definition(_, let docs), .table(_, let docs): return docs
+    case .list(let element): return "list of \(typeText(element))"
+    }
+  }
+
+  /// The mirrors column: the Swift spelling in code font (or as prose when it describes
+  /// rather than spells), then the documentation line.
+  static func mirrorsText(_ declaration: KeyDeclaration) -> String {
+    let swift = declaration.swift
+    let isProse = swift.hasPrefix("the ") || swift.hasPrefix("which ")
+    var text = isProse ? swift : "`\(swift)`"
+    if !declaration.doc.isEmpty {
+      text += isProse ? ". " + declaration.doc : " — " + declaration.doc
+    }
+    return text
+  }
+}
+
+extension OSVersion {
+  /// `16`, `14.5`, `15.4.1`: the version as the reference writes it.
+  var shortDescription: String {
+    patch != 0 ? "\(major).\(minor).\(patch)" : minor != 0 ? "\(major).\(minor)" : "\(major)"
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// The key tables of specs/format.md are written from the format's declarations; the
+/// committed file must be what `FormatReference` writes.
+final class FormatReferenceTests: XCTestCase {
+  let referenceURL = repositoryRoot.appendingPathComponent("specs/format.md")
+
+  /// Tables described in prose rather than a table of their own, with where.
+  let tablesDescribedInProse: [String: String] = [
+    "edgeInsets": "### insets",
+    "systemImage": "the `image` row of content and the `Image` row of views",
+    "size": "the `alignmentGuide` paragraph under `frame` keys",
+    "spacer": "the `Spacer` row of views",
+    "shape": "the shape rows of views",
+    "roundedRectangle": "the `RoundedRectangle` row of views",
+    "alignmentGuide": "the `alignmentGuide` row of modifiers",
+  ]
+
+  func testCommittedReferenceHasTheGeneratedTables() throws {
+    let committed = try String(contentsOf: referenceURL, encoding: .utf8)
+    let (updated, unknown) = FormatReference.updating(committed)
+    XCTAssertEqual(unknown, [], "generated regions that name no table")
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try AtomicFile.write(updated, to: referenceURL.path)
+      return
+    }
+    XCTAssertEqual(
+      committed, updated,
+      "specs/format.md's key tables are out of date; re-record them with RECORD_SNAPSHOTS=1 swift test --filter ListSpecTests.FormatReferenceTests"
+    )
+  }
+
+  func testEveryTableIsDocumented() throws {
+    let text = try String(contentsOf: referenceURL, encoding: .utf8)
+    let generated = Set(FormatReference.generatedTables(in: text))
+    for table in Format.tables where !generated.contains(table.table.name) {
+      XCTAssertNotNil(
+        tablesDescribedInProse[table.table.name],
+        "'\(table.table.name)' has no generated table in specs/format.md and is not listed as described in prose"
+      )
+    }
+    XCTAssertTrue(generated.contains(FormatReference.availabilityRegion))
+  }
+
+  func testATableRowCarriesEveryPartOfTheDeclaration() {
+    let table = FormatReference.table(FormatTableReference(ListKey.self))
+    XCTAssertTrue(table.hasPrefix("| key | type | default | mirrors | availability |\n"))
+    XCTAssertTrue(
+      table.contains(
+        "| `headerTopPadding` | length | automatic (D: optional, nil = automatic) | `headerTopPadding` — Extra space above each header, in points. | **iOS 15** |"
+      ), table)
+    XCTAssertTrue(table.contains("| `appearance` | `plain` · `grouped` · `insetGrouped`"), table)
+    XCTAssertTrue(table.contains("| **required** |"), table)
+  }
+
+  func testAvailabilityTableListsEveryIntroducedKeyOldestFirst() {
+    let table = FormatReference.availabilityTable()
+    let order = [
+      "separatorConfiguration", "headerTopPadding", "detail()", "UIHostingConfiguration",
+    ]
+    let positions = order.compactMap { table.range(of: $0)?.lowerBound }
+    XCTAssertEqual(positions.count, order.count, table)
+    XCTAssertEqual(positions, positions.sorted(), table)
+  }
+}
