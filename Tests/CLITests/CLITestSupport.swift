@@ -26,14 +26,14 @@ enum CLI {
       .deletingLastPathComponent()
   }
 
-  /// Runs `listspec` with `arguments` in `directory`, feeding `stdin`, with `environment` added
-  /// to a clean environment (NO_COLOR unset unless given).
+  /// Runs `listspec` (or another `executable`) with `arguments` in `directory`, feeding `stdin`,
+  /// with `environment` added to a clean environment (NO_COLOR unset unless given).
   static func run(
     _ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], executable: URL? = nil
   ) throws -> CLIResult {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
     var env = ProcessInfo.processInfo.environment
