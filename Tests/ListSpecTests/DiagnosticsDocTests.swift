@@ -10,7 +10,7 @@ final class DiagnosticsDocTests: XCTestCase {
   /// file, so the page shows a shell command instead of a YAML block.
   let idsWithoutYAMLExample: Set<String> = [
     "unreadable-file", "file-too-large", "not-utf8", "invalid-utf8", "control-character",
-    "nesting-too-deep", "scalar-too-long", "invalid-limit", "too-many-diagnostics",
+    "nesting-too-deep", "scalar-too-long", "too-many-diagnostics",
   ]
 
   func document() throws -> String {
@@ -27,6 +27,21 @@ final class DiagnosticsDocTests: XCTestCase {
       result[String(part[..<end])] = String(part[part.index(after: end)...])
     }
     return result
+  }
+
+  /// A catalogue name is its id in camel case (`invalid-cell-template` is
+  /// `.invalidCellTemplate`; acronyms upper case, `duplicateItemID`), so code and
+  /// documentation use one name.
+  func testEveryCatalogueNameIsItsID() {
+    for id in DiagnosticID.allCases {
+      let words = id.rawValue.split(separator: "-")
+      let camel =
+        String(words[0])
+        + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined()
+      XCTAssertEqual(String(describing: id).lowercased(), camel.lowercased(), id.rawValue)
+      XCTAssertEqual(String(describing: id).first, camel.first, id.rawValue)
+    }
   }
 
   func testEveryDiagnosticIDIsDocumented() throws {

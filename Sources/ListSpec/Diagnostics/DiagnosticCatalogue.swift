@@ -34,7 +34,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case invalidVersion = "invalid-version"
   case invalidView = "invalid-view"
   case invalidModifier = "invalid-modifier"
-  case emptyCellTemplate = "invalid-cell-template"
+  case invalidCellTemplate = "invalid-cell-template"
   // Meaning of the spec.
   case duplicateSectionID = "duplicate-section-id"
   case duplicateItemID = "duplicate-item-id"
@@ -48,8 +48,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case footerMissing = "footer-missing"
   case backgroundBeforeFrame = "background-before-frame"
   case unusedCellTemplate = "unused-cell-template"
-  case separatorGuideOutsideList = "separator-guide-ignored"
-  case invalidLimit = "invalid-limit"
+  case separatorGuideIgnored = "separator-guide-ignored"
   case tooManyDiagnostics = "too-many-diagnostics"
 }
 
@@ -324,7 +323,7 @@ extension Diagnostic {
 
   static func invalidCellTemplate(name: String, range: SourceRange) -> Diagnostic {
     error(
-      .emptyCellTemplate,
+      .invalidCellTemplate,
       "cell template '\(name)' needs exactly one of 'content' (UIListContentConfiguration) or 'hosting' (UIHostingConfiguration)",
       range)
   }
@@ -433,7 +432,7 @@ extension Diagnostic {
 
   static func separatorGuideIgnored(range: SourceRange) -> Diagnostic {
     warning(
-      .separatorGuideOutsideList,
+      .separatorGuideIgnored,
       "listRowSeparator alignment guides move the separator, but list.showsSeparators is false",
       range)
   }

@@ -34,7 +34,7 @@ extension DiagnosticID {
     case .invalidVersion: return "platform.iOS is not a version like \"16.0\"."
     case .invalidView: return "A SwiftUI view written in a form that does not exist."
     case .invalidModifier: return "A SwiftUI modifier written in a form that does not exist."
-    case .emptyCellTemplate: return "A cell template needs exactly one of 'content' or 'hosting'."
+    case .invalidCellTemplate: return "A cell template needs exactly one of 'content' or 'hosting'."
     case .duplicateSectionID: return "Two sections with the same id."
     case .duplicateItemID: return "Two items with the same id."
     case .unknownCellTemplate: return "An item's cell names no template in 'cells'."
@@ -47,9 +47,8 @@ extension DiagnosticID {
     case .footerMissing: return "A supplementary footer mode with a section without a footer."
     case .backgroundBeforeFrame: return "A background applied before the frame that sizes it."
     case .unusedCellTemplate: return "A cell template that no item uses."
-    case .separatorGuideOutsideList:
+    case .separatorGuideIgnored:
       return "A separator alignment guide in a list without separators."
-    case .invalidLimit: return "A limit option with a bad value."
     case .tooManyDiagnostics:
       return "More diagnostics than --max-diagnostics; the rest are left out."
     }
@@ -60,7 +59,7 @@ extension DiagnosticID {
   public var defaultSeverity: Severity {
     switch self {
     case .headerNotShown, .footerNotShown, .headerMissing, .footerMissing,
-      .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideOutsideList:
+      .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored:
       return .warning
     default: return .error
     }
