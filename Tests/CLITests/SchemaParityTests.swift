@@ -17,23 +17,7 @@ final class SchemaParityTests: XCTestCase {
   /// `# schema: rejects` fixtures the current schema still accepts. Entries are removed as the
   /// generator learns them; the test fails when a listed file starts being rejected (remove it
   /// here) and when a `rejects` fixture not listed here is accepted, so the list only shrinks.
-  static let knownSchemaGaps: Set<String> = [
-    "accessory-twice.yaml",  // no uniqueItems on accessories
-    "fill-on-text.yaml",  // fill is allowed next to any view, not only shapes
-    "font-empty.yaml",  // a font mapping has no minProperties
-    "font-style-and-size.yaml",  // style and size do not exclude each other
-    "frame-empty.yaml",  // a frame has no minProperties
-    "frame-fixed-and-flexible.yaml",  // fixed and flexible frame keys mix
-    "frame-height-over-limit.yaml",  // lengths have no maximum (100000)
-    "length-infinite.yaml",  // lengths have no maximum, so .inf passes
-    "line-limit-over-limit.yaml",  // lineLimit has no maximum (10000)
-    "number-of-lines-over-limit.yaml",  // numberOfLines has no maximum (10000)
-    "template-empty-placeholder.yaml",  // templates are any string: no pattern
-    "template-expression.yaml",  // templates are any string: no pattern
-    "template-unclosed-brace.yaml",  // templates are any string: no pattern
-    "template-unmatched-close.yaml",  // templates are any string: no pattern
-    "unavailable-hosting-before-ios16.yaml",  // no if/then on platform.iOS
-  ]
+  static let knownSchemaGaps: Set<String> = []
 
   static let fixtures = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/schema-parity")
   static let checkJSONSchema = CLI.packageRoot.appendingPathComponent(

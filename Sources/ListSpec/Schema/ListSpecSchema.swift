@@ -72,11 +72,12 @@ struct SchemaBuilder {
     case .positiveLength:
       return .object([
         ("type", .string("number")), ("exclusiveMinimum", .integer(0)),
-        ("maximum", .integer(Int(FormatLimits.maximumLength))),
+        ("maximum", .integer(Int(FormatLimits.maximumLength))), Self.notNaN,
       ])
     case .fraction:
       return .object([
         ("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(1)),
+        Self.notNaN,
       ])
     case .integer(let minimum):
       return .object([
@@ -339,9 +340,15 @@ struct SchemaBuilder {
       "A length in points: a finite number, not negative, at most \(Int(FormatLimits.maximumLength)).",
       .object([
         ("type", .string("number")), ("minimum", .integer(0)),
-        ("maximum", .integer(Int(FormatLimits.maximumLength))),
+        ("maximum", .integer(Int(FormatLimits.maximumLength))), Self.notNaN,
       ]))
   }
+
+  /// Rejects YAML's `.nan`: every comparison with NaN is false, so NaN is the one number that
+  /// satisfies both `minimum: 1` and `maximum: 0`.
+  static let notNaN: (String, JSONValue) = (
+    "not", .object([("minimum", .integer(1)), ("maximum", .integer(0))])
+  )
 
   mutating func lengthOrInfinity() -> JSONValue {
     describe(
