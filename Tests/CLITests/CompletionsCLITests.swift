@@ -2,8 +2,7 @@ import Foundation
 import XCTest
 
 /// `listspec completions SHELL`: bash's completion is run on partial command lines; the zsh
-/// and fish scripts are loaded by those shells when they are installed
-/// (`scripts/install-test-tools`).
+/// and fish scripts are loaded by those shells (installed by `scripts/setup`).
 final class CompletionsCLITests: XCTestCase {
   func script(_ shell: String) throws -> URL {
     let result = try CLI.run(["completions", shell])
@@ -122,7 +121,7 @@ final class CompletionsCLITests: XCTestCase {
     XCTAssertTrue(text.hasPrefix("#compdef listspec\n"))
     XCTAssertTrue(text.contains("'--format=[text"), "validate's --format is offered")
     XCTAssertTrue(text.contains("(iPhone\\ SE iPhone\\ 15 iPhone\\ 15\\ Pro\\ Max iPad)"))
-    guard let zsh = executable("zsh") else { throw XCTSkip("zsh is not installed") }
+    let zsh = try XCTUnwrap(executable("zsh"), "zsh is missing: run scripts/setup")
     _ = try run(zsh, ["-n", script.path])
     let registered = try run(
       zsh,
@@ -136,7 +135,7 @@ final class CompletionsCLITests: XCTestCase {
 
   func testFishCompletesCommandsOptionsAndValues() throws {
     let script = try script("fish")
-    guard let fish = executable("fish") else { throw XCTSkip("fish is not installed") }
+    let fish = try XCTUnwrap(executable("fish"), "fish is missing: run scripts/setup")
     _ = try run(fish, ["--no-config", "-n", script.path])
     func complete(_ line: String) throws -> [String] {
       let output = try run(

