@@ -182,8 +182,16 @@ final class Painter {
     {
       return
     }
-    let grouped = node.opacity != nil
-    if let opacity = node.opacity, opacity < 1 { cairo_push_group(cr) }
+    // A decoration draws around the node's children: begun here, finished below.
+    var groupOpacity: Double?
+    var clipRadius: Double?
+    switch node.decoration {
+    case .opacity(let opacity) where opacity < 1:
+      groupOpacity = opacity
+      cairo_push_group(cr)
+    case .cornerRadius(let radius): clipRadius = radius
+    case .opacity, .alignmentGuide, nil: break
+    }
     switch node.kind {
     case .list, .cell, .shape, .separator:
       if let fill = node.fill { fillShape(node, color: fill) }
@@ -196,14 +204,14 @@ final class Painter {
     case .section, .header, .footer, .content, .view:
       break
     }
-    if node.clipsChildren {
+    if node.clipsChildren || clipRadius != nil {
       cairo_save(cr)
-      roundedRect(node.frame, radius: node.cornerRadius ?? 0)
+      roundedRect(node.frame, radius: clipRadius ?? node.cornerRadius ?? 0)
       cairo_clip(cr)
     }
     for child in node.children { draw(child) }
-    if node.clipsChildren { cairo_restore(cr) }
-    if grouped, let opacity = node.opacity, opacity < 1 {
+    if node.clipsChildren || clipRadius != nil { cairo_restore(cr) }
+    if let opacity = groupOpacity {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity)
     }

@@ -50,9 +50,8 @@ final class HostedView {
     case padding(EdgeInsets, HostedView)
     case frame(Frame, HostedView)
     case background(HostedView, content: HostedView)
-    case separatorGuide(SeparatorGuide, HorizontalAlignment, HostedView)
-    case cornerRadius(Double, HostedView)
-    case opacity(Double, HostedView)
+    /// Decorative modifiers: the child's size and baselines, drawn differently.
+    case decorated(Decoration, HostedView)
   }
 
   enum StackKind {
@@ -151,9 +150,7 @@ final class HostedView {
         let background = build(
           backgroundNode, fields: fields, environment: inner, axis: nil, context: context)
         wrapped = .background(background, content: view)
-      case .alignmentGuide(let guide, let edge): wrapped = .separatorGuide(guide, edge, view)
-      case .cornerRadius(let radius): wrapped = .cornerRadius(radius, view)
-      case .opacity(let opacity): wrapped = .opacity(opacity, view)
+      case .decoration(let decoration): wrapped = .decorated(decoration, view)
       case .font, .fontWeight, .foregroundStyle, .lineLimit, .imageScale: continue
       }
       view = HostedView(wrapped, axis: axis, context: context)
@@ -215,7 +212,7 @@ final class HostedView {
       return Size(width: frame.width ?? inner.width, height: frame.height ?? inner.height)
     case .background(_, let content):
       return content.size(for: proposal)
-    case .separatorGuide(_, _, let child), .cornerRadius(_, let child), .opacity(_, let child):
+    case .decorated(_, let child):
       return child.size(for: proposal)
     }
   }
@@ -468,8 +465,7 @@ final class HostedView {
         frame, child, in: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
       let inner = child.baselines(in: Size(width: childFrame.width, height: childFrame.height))
       return (inner.first.map { $0 + childFrame.y }, inner.last.map { $0 + childFrame.y })
-    case .background(_, let child), .separatorGuide(_, _, let child), .cornerRadius(_, let child),
-      .opacity(_, let child):
+    case .background(_, let child), .decorated(_, let child):
       return child.baselines(in: size)
     }
   }
@@ -561,23 +557,19 @@ final class HostedView {
       let contentNode = content.place(in: rect, placement: &placement)
       return LayoutNode(
         kind: .view, frame: rect, name: ".background", children: [backgroundNode, contentNode])
-    case .separatorGuide(let guide, let edge, let child):
-      let x = rect.minX + Self.horizontalGuide(edge, rect.width)
-      switch guide {
-      case .listRowSeparatorLeading: placement.separatorLeading = x
-      case .listRowSeparatorTrailing: placement.separatorTrailing = x
+    case .decorated(let decoration, let child):
+      // The one decoration that affects the cell: it moves the separator's end.
+      if case .alignmentGuide(let guide, let edge) = decoration {
+        let x = rect.minX + Self.horizontalGuide(edge, rect.width)
+        switch guide {
+        case .listRowSeparatorLeading: placement.separatorLeading = x
+        case .listRowSeparatorTrailing: placement.separatorTrailing = x
+        }
       }
       let inner = child.place(in: rect, placement: &placement)
-      return LayoutNode(kind: .view, frame: rect, name: ".alignmentGuide", children: [inner])
-    case .cornerRadius(let radius, let child):
-      let inner = child.place(in: rect, placement: &placement)
       return LayoutNode(
-        kind: .view, frame: rect, name: ".cornerRadius", cornerRadius: radius, clipsChildren: true,
+        kind: .view, frame: rect, name: "." + decoration.name, decoration: decoration,
         children: [inner])
-    case .opacity(let opacity, let child):
-      let inner = child.place(in: rect, placement: &placement)
-      return LayoutNode(
-        kind: .view, frame: rect, name: ".opacity", opacity: opacity, children: [inner])
     }
   }
 }

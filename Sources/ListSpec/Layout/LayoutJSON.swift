@@ -128,9 +128,14 @@ public enum LayoutJSON {
       }
       if let shape = node.shape { raw(", \"shape\": \"\(shape.name)\"") }
       if node.clipsChildren { raw(", \"clipsChildren\": true") }
-      if let opacity = node.opacity {
-        raw(", \"opacity\": ")
-        number(opacity)
+      for field in node.decoration?.layoutFields ?? [] {
+        switch field {
+        case .number(let key, let value):
+          raw(", \"\(key)\": ")
+          number(value)
+        case .flag(let key):
+          raw(", \"\(key)\": true")
+        }
       }
       if let symbol = node.symbol {
         raw(", \"symbol\": ")

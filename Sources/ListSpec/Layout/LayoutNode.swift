@@ -58,7 +58,9 @@ public struct LayoutNode: Sendable, Hashable {
   public var shape: ShapeKind?
   /// When set, children are clipped to the frame rounded by `cornerRadius`.
   public var clipsChildren: Bool
-  public var opacity: Double?
+  /// A decorative modifier (`.opacity`, `.cornerRadius`, separator guides) applied to the
+  /// node's children; the renderer draws it.
+  public var decoration: Decoration?
   public var text: TextRun?
   /// First baseline in list coordinates, for text (and symbols, aligned like text).
   public var baseline: Double?
@@ -69,7 +71,7 @@ public struct LayoutNode: Sendable, Hashable {
   public init(
     kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,
     fill: RGBA? = nil, cornerRadius: Double? = nil, shape: ShapeKind? = nil,
-    clipsChildren: Bool = false, opacity: Double? = nil, text: TextRun? = nil,
+    clipsChildren: Bool = false, decoration: Decoration? = nil, text: TextRun? = nil,
     baseline: Double? = nil, symbol: String? = nil, children: [LayoutNode] = []
   ) {
     self.kind = kind
@@ -80,7 +82,7 @@ public struct LayoutNode: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.shape = shape
     self.clipsChildren = clipsChildren
-    self.opacity = opacity
+    self.decoration = decoration
     self.text = text
     self.baseline = baseline
     self.symbol = symbol

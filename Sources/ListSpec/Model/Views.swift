@@ -177,13 +177,20 @@ public enum ViewModifier: Sendable, Hashable {
   case foregroundStyle(ColorValue)
   case font(FontSpec)
   case fontWeight(FontWeight)
-  /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`
-  case alignmentGuide(SeparatorGuide, HorizontalAlignment)
-  case cornerRadius(Double)
-  case opacity(Double)
   /// `.lineLimit(n)`
   case lineLimit(Int)
   case imageScale(ImageScale)
+  /// A modifier that changes how the view is drawn, not its size or place.
+  case decoration(Decoration)
+
+  /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`
+  public static func alignmentGuide(_ guide: SeparatorGuide, _ edge: HorizontalAlignment)
+    -> ViewModifier
+  { .decoration(.alignmentGuide(guide, edge)) }
+  public static func cornerRadius(_ radius: Double) -> ViewModifier {
+    .decoration(.cornerRadius(radius))
+  }
+  public static func opacity(_ opacity: Double) -> ViewModifier { .decoration(.opacity(opacity)) }
 
   /// The SwiftUI name ("padding", "frame"), for messages.
   public var name: String {
@@ -194,13 +201,51 @@ public enum ViewModifier: Sendable, Hashable {
     case .foregroundStyle: return "foregroundStyle"
     case .font: return "font"
     case .fontWeight: return "fontWeight"
+    case .lineLimit: return "lineLimit"
+    case .imageScale: return "imageScale"
+    case .decoration(let decoration): return decoration.name
+    }
+  }
+}
+
+/// Modifiers that leave layout alone: the view keeps its child's size and baselines, and the
+/// layout tree records the decoration on a node of its own, which the renderer draws. They
+/// share one layout path, so a new one is declared (Format), decoded, given a case here and
+/// drawn — nothing else (CONTRIBUTING.md, "Add a decorative modifier").
+public enum Decoration: Sendable, Hashable {
+  /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`: moves the list row
+  /// separator's end, nothing drawn.
+  case alignmentGuide(SeparatorGuide, HorizontalAlignment)
+  /// `.cornerRadius(_:)`: clips the view to a rounded rectangle.
+  case cornerRadius(Double)
+  /// `.opacity(_:)`
+  case opacity(Double)
+
+  /// The SwiftUI name ("cornerRadius"), for messages.
+  public var name: String {
+    switch self {
     case .alignmentGuide: return "alignmentGuide"
     case .cornerRadius: return "cornerRadius"
     case .opacity: return "opacity"
-    case .lineLimit: return "lineLimit"
-    case .imageScale: return "imageScale"
     }
   }
+
+  /// What the layout tree records of it (`render --format json`, specs/layout-json.md), in
+  /// order.
+  public var layoutFields: [DecorationField] {
+    switch self {
+    case .alignmentGuide: return []
+    case .cornerRadius(let radius):
+      return [.number("cornerRadius", radius), .flag("clipsChildren")]
+    case .opacity(let opacity): return [.number("opacity", opacity)]
+    }
+  }
+}
+
+/// One value a decoration records in the layout tree.
+public enum DecorationField: Sendable, Hashable {
+  case number(String, Double)
+  case flag(String)
 }
 
 /// SwiftUI `Edge.Set`.

@@ -249,7 +249,7 @@ struct Validator {
       guard case .hosting(let hosting) = cell.kind else { continue }
       hosting.content.forEachView { view in
         for applied in view.modifiers {
-          if case .alignmentGuide = applied.modifier {
+          if case .decoration(.alignmentGuide) = applied.modifier {
             diagnostics.append(.separatorGuideIgnored(range: applied.range))
           }
         }
