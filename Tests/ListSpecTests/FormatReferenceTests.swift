@@ -33,6 +33,24 @@ final class FormatReferenceTests: XCTestCase {
     )
   }
 
+  func testFuzzDictionaryHasEveryWordOfTheFormat() throws {
+    let url = repositoryRoot.appendingPathComponent("Fuzz/yaml.dict")
+    let committed = try String(contentsOf: url, encoding: .utf8)
+    let updated = FormatReference.updatingFuzzDictionary(committed)
+    XCTAssertTrue(committed.contains("# generated: words\n"), "Fuzz/yaml.dict lost its marker")
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try AtomicFile.write(updated, to: url.path)
+      return
+    }
+    XCTAssertEqual(
+      committed, updated,
+      "Fuzz/yaml.dict is out of date; re-record it with RECORD_SNAPSHOTS=1 swift test --filter ListSpecTests.FormatReferenceTests"
+    )
+    for word in ["frame", "insetGrouped", "listRowSeparatorLeading", "whenEditing"] {
+      XCTAssertTrue(updated.contains("\"\(word)\"\n"), word)
+    }
+  }
+
   func testEveryTableIsDocumented() throws {
     let text = try String(contentsOf: referenceURL, encoding: .utf8)
     let generated = Set(FormatReference.generatedTables(in: text))

@@ -119,6 +119,36 @@ public enum FormatReference {
   }
 }
 
+extension FormatReference {
+  /// Every word of the format — keys, and the values of every choice — for the fuzzers'
+  /// dictionary (`Fuzz/yaml.dict`), so mutations reach every decoder path.
+  public static var words: [String] {
+    var words = Set(Format.allKeyNames)
+    func collect(_ value: FormatValue) {
+      switch value {
+      case .choice(let values): words.formUnion(values)
+      case .list(let element): collect(element)
+      default: break
+      }
+    }
+    for table in Format.tables {
+      for (_, declaration) in table.declarations { collect(declaration.value) }
+    }
+    return words.sorted()
+  }
+
+  /// `dictionary` (libFuzzer's format) with its generated region holding ``words``.
+  public static func updatingFuzzDictionary(_ dictionary: String) -> String {
+    let start = "# generated: words\n"
+    let end = "# end generated\n"
+    guard let open = dictionary.range(of: start),
+      let close = dictionary[open.upperBound...].range(of: end)
+    else { return dictionary }
+    let lines = words.map { "\"\($0)\"\n" }.joined()
+    return String(dictionary[..<open.upperBound]) + lines + dictionary[close.lowerBound...]
+  }
+}
+
 extension OSVersion {
   /// `16`, `14.5`, `15.4.1`: the version as the reference writes it.
   var shortDescription: String {
