@@ -395,7 +395,9 @@ private struct TreeBuilder {
 
   /// Reports a tag outside the core schema; returns the core tag when it is one of `allowed`.
   mutating func checkTag(_ tag: String, range: SourceRange, allowed: [CoreTag]) -> CoreTag? {
-    if tag == "!" { return nil }  // The non-specific tag: a plain "this is a string".
+    // The non-specific tag `!`: "not resolved by content". A scalar is then a string (YAML
+    // 1.2, 6.9.1: `! 12` is "12", `! true` is "true"); a collection stays what it is.
+    if tag == "!" { return allowed.contains(.str) ? .str : nil }
     if let core = CoreTag(rawValue: tag), allowed.contains(core) { return core }
     report(.unknownTag(tag: tag, range: range))
     return nil
