@@ -142,6 +142,25 @@ extension Diagnostic {
     error(.tabIndentation, "tabs cannot indent YAML; indent with spaces", range)
   }
 
+  /// A tab on a blank line that libyaml stopped at. The lines where YAML 1.2 ignores such a
+  /// tab are read with it as a space (`BlankLineTabs`); what is left sits inside a value.
+  static func tabOnBlankLine(
+    inBlockScalar: Bool, inPlainScalar: Bool, range: SourceRange, whitespace: SourceRange
+  ) -> Diagnostic {
+    let message: String
+    if inBlockScalar {
+      message =
+        "tab on a blank line inside a block scalar ('|' or '>'): YAML reads it as text of the value or as where the value ends, and libyaml cannot read it; delete it (an empty line is a blank line of the text)"
+    } else if inPlainScalar {
+      message =
+        "tab on a blank line inside a multi-line value, left of the value's indentation, which YAML does not allow; delete it (an empty line is a line break in the value)"
+    } else {
+      message = "tab on a blank line that libyaml cannot read here; delete it"
+    }
+    return error(.tabIndentation, message, range)
+      .with(fixIt: "delete the white space", range: whitespace, replacement: "")
+  }
+
   static func multipleDocuments(range: SourceRange) -> Diagnostic {
     error(
       .multipleDocuments,

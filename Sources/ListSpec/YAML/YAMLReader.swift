@@ -198,7 +198,10 @@ private struct TreeBuilder {
       return
     }
     let hasByteOrderMark = source.hasUTF8ByteOrderMark
-    source.bytes.withUnsafeBufferPointer { input in
+    // Tabs on blank lines that YAML 1.2 ignores and libyaml rejects, turned into spaces;
+    // nil (no copy) for a file without them.
+    let patched = BlankLineTabs.patched(source)
+    (patched ?? source.bytes).withUnsafeBufferPointer { input in
       let producer = EventProducer(
         input: input, hasByteOrderMark: hasByteOrderMark, maxDepth: limits.maxDepth)
       let batchSize = max(1, reader.eventBatchSize)
@@ -606,6 +609,14 @@ private struct TreeBuilder {
     }
     let problemLocation = location(error.problemMark)
     let range = SourceRange(at: problemLocation)
+    if let blank = blankLineTab(at: problemLocation) {
+      report(
+        .tabOnBlankLine(
+          inBlockScalar: context == "while scanning a block scalar",
+          inPlainScalar: context == "while scanning a plain scalar", range: range,
+          whitespace: blank))
+      return
+    }
     if isTabIndentation(at: problemLocation) {
       report(.tabIndentation(range: range))
       return
@@ -669,6 +680,26 @@ private struct TreeBuilder {
       }
     }
     return nil
+  }
+
+  /// The white space of the error's line when the line is blank (only white space, or
+  /// white space and a comment) with a tab in it, and the error sits in that white space.
+  func blankLineTab(at location: SourceLocation) -> SourceRange? {
+    guard location.line >= 1, location.line <= source.lineStarts.count else { return nil }
+    let range =
+      source.lineStarts[
+        location.line - 1]..<(location.line < source.lineStarts.count
+      ? source.lineStarts[location.line] : source.bytes.count)
+    let end = source.bytes.withUnsafeBufferPointer { BlankLineTabs.blankPrefixEnd($0, range) }
+    // White space is ASCII: one column per byte.
+    guard let end, location.offset >= range.lowerBound, location.offset < end else { return nil }
+    let start = SourceLocation(
+      line: location.line, column: location.column - (location.offset - range.lowerBound),
+      offset: range.lowerBound)
+    var stop = start
+    stop.column += end - range.lowerBound
+    stop.offset = end
+    return SourceRange(start: start, end: stop)
   }
 
   /// True when the error sits on a tab in a line's leading white space.
