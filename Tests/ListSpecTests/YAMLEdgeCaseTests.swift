@@ -3,7 +3,8 @@ import XCTest
 @testable import ListSpec
 
 /// Inputs from the YAML test suite that libyaml reads differently from YAML 1.2: tabs on
-/// blank lines (DK95, Y79Y). Each is either read as YAML 1.2 reads it or named exactly.
+/// blank lines (DK95, Y79Y), anchor names (`&title:bold`). Each is either read as YAML 1.2
+/// reads it or named exactly.
 final class YAMLEdgeCaseTests: XCTestCase {
   func read(_ text: String, reader: YAMLReader = YAMLReader()) -> YAMLDocument {
     reader.read(SourceFile(path: "test.yaml", text: text))
@@ -118,5 +119,61 @@ final class YAMLEdgeCaseTests: XCTestCase {
     XCTAssertEqual(ids(document), ["tab-indentation"])
     XCTAssertEqual(
       document.diagnostics.first?.message, "tabs cannot indent YAML; indent with spaces")
+  }
+
+  // MARK: Anchor names
+
+  func testAnchorNamesLibYAMLRejectsNameItsRule() throws {
+    let dotted = load(cells: " &row.title\n  a: { content: { text: x } }\n")
+    XCTAssertEqual(dotted.map(\.id), [.invalidAnchor])
+    let diagnostic = try XCTUnwrap(dotted.first)
+    XCTAssertEqual(diagnostic.location?.line, 4)
+    XCTAssertEqual(diagnostic.location?.column, 12)
+    XCTAssertEqual(
+      diagnostic.message,
+      "anchor '&row.title' has '.', which libyaml does not allow in anchor names (only ASCII letters, digits, '_' and '-'); rename the anchor and its aliases, e.g. '&row-title'"
+    )
+    XCTAssertEqual(diagnostic.fixIts.first?.replacement, "&row-title")
+    XCTAssertEqual(diagnostic.fixIts.first?.range.start.column, 8)
+    XCTAssertEqual(diagnostic.fixIts.first?.range.end.column, 18)
+
+    let accented = load(cells: " &überschrift\n  a: { content: { text: x } }\n")
+    XCTAssertEqual(accented.map(\.id), [.invalidAnchor])
+    XCTAssertEqual(accented.first?.location?.column, 9)
+    XCTAssertEqual(
+      accented.first?.message,
+      "anchor '&überschrift' has 'ü', which libyaml does not allow in anchor names (only ASCII letters, digits, '_' and '-'); rename the anchor and its aliases, e.g. '&uberschrift'"
+    )
+
+    let alias = read("a: &rowtitle 1\nb: *row.title\n")
+    XCTAssertEqual(ids(alias), ["invalid-anchor"])
+    XCTAssertEqual(
+      alias.diagnostics.first?.range?.start, SourceLocation(line: 2, column: 8, offset: 22))
+    XCTAssertTrue(alias.diagnostics.first?.message.hasPrefix("alias '*row.title' has '.'") == true)
+  }
+
+  /// libyaml ends the name at ':' and reads `:bold value` as the value; YAML 1.2 reads the
+  /// anchor `title:bold` and the value `value`. Either way it is not what was meant.
+  func testAnchorNameWithAColonIsCaught() throws {
+    let diagnostics = load(cells: "\n  a:\n    content:\n      text: &title:bold value\n")
+    XCTAssertEqual(diagnostics.map(\.id), [.invalidAnchor])
+    let diagnostic = try XCTUnwrap(diagnostics.first)
+    XCTAssertEqual(diagnostic.location?.line, 7)
+    XCTAssertEqual(diagnostic.location?.column, 19)
+    XCTAssertEqual(diagnostic.range?.end.column, 24)
+    XCTAssertEqual(
+      diagnostic.message,
+      "anchor '&title:bold' has ':', which libyaml does not allow in anchor names (only ASCII letters, digits, '_' and '-'): it reads the anchor '&title' and the value ':bold value'; rename the anchor and its aliases, e.g. '&title-bold'"
+    )
+    XCTAssertEqual(diagnostic.fixIts.first?.replacement, "&title-bold")
+
+    // The same after a tag, before a mapping, for '?' and for an alias.
+    XCTAssertEqual(ids(read("a: !!str &t:b v\n")), ["invalid-anchor"])
+    XCTAssertEqual(ids(read("a: &t?b v\n")), ["invalid-anchor"])
+    XCTAssertEqual(ids(read("a: &t:b\n  c: 1\n")).first, "invalid-anchor")
+    XCTAssertEqual(ids(read("a: &t 1\nb: [*t:c]\n")), ["invalid-anchor"])
+    XCTAssertEqual(ids(read("a: &t: 1\n")), ["invalid-anchor"])
+    // Names libyaml reads whole stay fine.
+    XCTAssertEqual(ids(read("a: &t-b_2 1\nb: *t-b_2\nc: [&d 1, *d]\nd: {&e x: 1}\n")), [])
   }
 }

@@ -51,6 +51,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case separatorGuideOutsideList = "separator-guide-ignored"
   case invalidLimit = "invalid-limit"
   case tooManyDiagnostics = "too-many-diagnostics"
+  // Input and YAML (added later; the order of cases is not shown anywhere).
+  case invalidAnchor = "invalid-anchor"
 }
 
 // The catalogue: one factory per message, so wording lives in one place.
@@ -159,6 +161,25 @@ extension Diagnostic {
     }
     return error(.tabIndentation, message, range)
       .with(fixIt: "delete the white space", range: whitespace, replacement: "")
+  }
+
+  /// An anchor (`&`) or alias (`*`) name with a character libyaml does not allow in one.
+  /// `readAs` says what libyaml made of it when it did not stop.
+  static func invalidAnchor(
+    sigil: Character, name: String, character: Character, readAs: String?, range: SourceRange,
+    tokenRange: SourceRange, suggestion: String
+  ) -> Diagnostic {
+    var message =
+      "\(sigil == "&" ? "anchor" : "alias") '\(sigil)\(name)' has '\(character)', which libyaml does not allow in anchor names (only ASCII letters, digits, '_' and '-')"
+    if let readAs { message += ": it reads \(readAs)" }
+    message +=
+      sigil == "&"
+      ? "; rename the anchor and its aliases, e.g. '&\(suggestion)'"
+      : "; rename the anchor and its aliases, e.g. '*\(suggestion)'"
+    return error(.invalidAnchor, message, range)
+      .with(
+        fixIt: "replace with '\(sigil)\(suggestion)'", range: tokenRange,
+        replacement: "\(sigil)\(suggestion)")
   }
 
   static func multipleDocuments(range: SourceRange) -> Diagnostic {
