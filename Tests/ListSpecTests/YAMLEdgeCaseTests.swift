@@ -3,8 +3,8 @@ import XCTest
 @testable import ListSpec
 
 /// Inputs from the YAML test suite that libyaml reads differently from YAML 1.2: tabs on
-/// blank lines (DK95, Y79Y), anchor names (`&title:bold`). Each is either read as YAML 1.2
-/// reads it or named exactly.
+/// blank lines (DK95, Y79Y), anchor names (`&title:bold`), empty values in flow mappings
+/// (4ABK). Each is either read as YAML 1.2 reads it or named exactly.
 final class YAMLEdgeCaseTests: XCTestCase {
   func read(_ text: String, reader: YAMLReader = YAMLReader()) -> YAMLDocument {
     reader.read(SourceFile(path: "test.yaml", text: text))
@@ -175,5 +175,28 @@ final class YAMLEdgeCaseTests: XCTestCase {
     XCTAssertEqual(ids(read("a: &t: 1\n")), ["invalid-anchor"])
     // Names libyaml reads whole stay fine.
     XCTAssertEqual(ids(read("a: &t-b_2 1\nb: *t-b_2\nc: [&d 1, *d]\nd: {&e x: 1}\n")), [])
+  }
+
+  // MARK: Empty values in flow mappings
+
+  func testEmptyFlowValueWithoutASpaceSaysWhatToWrite() throws {
+    let diagnostics = load(cells: " { a: { content: { text: x } }, b:, c: 2 }\n")
+    XCTAssertEqual(diagnostics.map(\.id), [.yamlSyntax])
+    let diagnostic = try XCTUnwrap(diagnostics.first)
+    XCTAssertEqual(diagnostic.location?.line, 4)
+    XCTAssertEqual(diagnostic.location?.column, 40)
+    XCTAssertEqual(
+      diagnostic.message,
+      "YAML syntax error: libyaml needs a space after ':' in a flow collection ('{…}' or '[…]'), even for an empty value; write 'b: null' (or 'b: ,')"
+    )
+    let fixIt = try XCTUnwrap(diagnostic.fixIts.first)
+    XCTAssertEqual(fixIt.replacement, " null")
+    XCTAssertEqual(fixIt.range.start.column, 41)
+    // The fix-it applied reads as YAML 1.2 reads the original: 'b' with a null value.
+    let fixed = read("{a: 1, b: null, c: 2}\n")
+    XCTAssertEqual(fixed.diagnostics, [])
+    XCTAssertTrue(fixed.root?["b"]?.isNull == true)
+    XCTAssertEqual(ids(read("{a: 1, b:}\n")), ["yaml-syntax"])
+    XCTAssertTrue(read("[b:]\n").diagnostics.first?.message.contains("'b: null'") == true)
   }
 }

@@ -182,6 +182,16 @@ extension Diagnostic {
         replacement: "\(sigil)\(suggestion)")
   }
 
+  /// `{a: 1, b:, c: 2}`: an empty value written without a space after ':', which YAML 1.2
+  /// allows and libyaml rejects ("found unexpected ':'").
+  static func emptyFlowValue(key: String, colon: SourceRange) -> Diagnostic {
+    error(
+      .yamlSyntax,
+      "YAML syntax error: libyaml needs a space after ':' in a flow collection ('{…}' or '[…]'), even for an empty value; write '\(key): null' (or '\(key): ,')",
+      colon
+    ).with(fixIt: "insert ' null'", range: SourceRange(at: colon.end), replacement: " null")
+  }
+
   static func multipleDocuments(range: SourceRange) -> Diagnostic {
     error(
       .multipleDocuments,

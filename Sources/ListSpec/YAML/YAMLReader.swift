@@ -630,6 +630,10 @@ private struct TreeBuilder {
       report(anchor)
       return
     }
+    if let emptyValue = emptyFlowValue(error, at: problemLocation) {
+      report(emptyValue)
+      return
+    }
     if isTabIndentation(at: problemLocation) {
       report(.tabIndentation(range: range))
       return
@@ -844,6 +848,23 @@ private struct TreeBuilder {
     if let diagnostic = anchorDiagnostic(sigilOffset: offset, readAs: readAs) {
       report(diagnostic)
     }
+  }
+
+  /// `{a: 1, b:, c: 2}`: libyaml stops at a ':' followed by ',', '}' or ']' in a flow
+  /// collection, which YAML 1.2 reads as a key with an empty value.
+  func emptyFlowValue(_ error: LibYAMLError, at problem: SourceLocation) -> Diagnostic? {
+    let bytes = source.bytes
+    let colon = problem.offset
+    guard error.problem == "found unexpected ':'", colon + 1 < bytes.count,
+      bytes[colon] == UInt8(ascii: ":"),
+      [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[colon + 1])
+    else { return nil }
+    let keyStart = min(location(error.contextMark).offset, colon)
+    let key = String(decoding: bytes[keyStart..<colon], as: UTF8.self)
+    var end = problem
+    end.column += 1
+    end.offset += 1
+    return .emptyFlowValue(key: key, colon: SourceRange(start: problem, end: end))
   }
 
   /// True when the error sits on a tab in a line's leading white space.
