@@ -110,6 +110,21 @@ final class YAMLReaderTests: XCTestCase {
     XCTAssertEqual(read("a: !!str 12\n").root?["a"]?.scalar?.resolved, .string("12"))
   }
 
+  /// The non-specific tag `!` makes a scalar a string, whatever its text (YAML test suite).
+  func testNonSpecificTagMakesAScalarAString() throws {
+    let document = read("- ! 12\n- ! true\n- ! ~\n- !\n- ! [a]\n- 12\n")
+    XCTAssertEqual(document.diagnostics, [])
+    let elements = try XCTUnwrap(document.root?.elements)
+    XCTAssertEqual(elements[0].scalar?.resolved, .string("12"))
+    XCTAssertEqual(elements[1].scalar?.resolved, .string("true"))
+    XCTAssertEqual(elements[2].scalar?.resolved, .string("~"))
+    // An empty node tagged `!` is the empty string, not null.
+    XCTAssertEqual(elements[3].scalar?.resolved, .string(""))
+    XCTAssertFalse(elements[3].isNull)
+    XCTAssertEqual(elements[4].elements?.first?.text, "a")
+    XCTAssertEqual(elements[5].scalar?.resolved, .int(12))
+  }
+
   func testSeveralDocumentsAreAnError() throws {
     let document = read("a: 1\n---\nb: 2\n")
     XCTAssertEqual(ids(document), ["multiple-documents"])

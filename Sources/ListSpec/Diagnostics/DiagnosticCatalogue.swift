@@ -50,6 +50,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case unusedCellTemplate = "unused-cell-template"
   case separatorGuideIgnored = "separator-guide-ignored"
   case tooManyDiagnostics = "too-many-diagnostics"
+  // Input and YAML (added later; the order of cases is not shown anywhere).
+  case invalidAnchor = "invalid-anchor"
 }
 
 // The catalogue: one factory per message, so wording lives in one place.
@@ -139,6 +141,54 @@ extension Diagnostic {
 
   static func tabIndentation(range: SourceRange) -> Diagnostic {
     error(.tabIndentation, "tabs cannot indent YAML; indent with spaces", range)
+  }
+
+  /// A tab on a blank line that libyaml stopped at. The lines where YAML 1.2 ignores such a
+  /// tab are read with it as a space (`BlankLineTabs`); what is left sits inside a value.
+  static func tabOnBlankLine(
+    inBlockScalar: Bool, inPlainScalar: Bool, range: SourceRange, whitespace: SourceRange
+  ) -> Diagnostic {
+    let message: String
+    if inBlockScalar {
+      message =
+        "tab on a blank line inside a block scalar ('|' or '>'): YAML reads it as text of the value or as where the value ends, and libyaml cannot read it; delete it (an empty line is a blank line of the text)"
+    } else if inPlainScalar {
+      message =
+        "tab on a blank line inside a multi-line value, left of the value's indentation, which YAML does not allow; delete it (an empty line is a line break in the value)"
+    } else {
+      message = "tab on a blank line that libyaml cannot read here; delete it"
+    }
+    return error(.tabIndentation, message, range)
+      .with(fixIt: "delete the white space", range: whitespace, replacement: "")
+  }
+
+  /// An anchor (`&`) or alias (`*`) name with a character libyaml does not allow in one.
+  /// `readAs` says what libyaml made of it when it did not stop.
+  static func invalidAnchor(
+    sigil: Character, name: String, character: Character, readAs: String?, range: SourceRange,
+    tokenRange: SourceRange, suggestion: String
+  ) -> Diagnostic {
+    var message =
+      "\(sigil == "&" ? "anchor" : "alias") '\(sigil)\(name)' has '\(character)', which libyaml does not allow in anchor names (only ASCII letters, digits, '_' and '-')"
+    if let readAs { message += ": it reads \(readAs)" }
+    message +=
+      sigil == "&"
+      ? "; rename the anchor and its aliases, e.g. '&\(suggestion)'"
+      : "; rename the anchor and its aliases, e.g. '*\(suggestion)'"
+    return error(.invalidAnchor, message, range)
+      .with(
+        fixIt: "replace with '\(sigil)\(suggestion)'", range: tokenRange,
+        replacement: "\(sigil)\(suggestion)")
+  }
+
+  /// `{a: 1, b:, c: 2}`: an empty value written without a space after ':', which YAML 1.2
+  /// allows and libyaml rejects ("found unexpected ':'").
+  static func emptyFlowValue(key: String, colon: SourceRange) -> Diagnostic {
+    error(
+      .yamlSyntax,
+      "YAML syntax error: libyaml needs a space after ':' in a flow collection ('{…}' or '[…]'), even for an empty value; write '\(key): null' (or '\(key): ,')",
+      colon
+    ).with(fixIt: "insert ' null'", range: SourceRange(at: colon.end), replacement: " null")
   }
 
   static func multipleDocuments(range: SourceRange) -> Diagnostic {

@@ -198,7 +198,10 @@ private struct TreeBuilder {
       return
     }
     let hasByteOrderMark = source.hasUTF8ByteOrderMark
-    source.bytes.withUnsafeBufferPointer { input in
+    // Tabs on blank lines that YAML 1.2 ignores and libyaml rejects, turned into spaces;
+    // nil (no copy) for a file without them.
+    let patched = BlankLineTabs.patched(source)
+    (patched ?? source.bytes).withUnsafeBufferPointer { input in
       let producer = EventProducer(
         input: input, hasByteOrderMark: hasByteOrderMark, maxDepth: limits.maxDepth)
       let batchSize = max(1, reader.eventBatchSize)
@@ -297,6 +300,12 @@ private struct TreeBuilder {
           String(cString: rawTag), range: range, allowed: [.str, .int, .float, .bool, .null])
       }
       let anchor = scalar.anchor.map { String(cString: $0) }
+      if let anchor {
+        checkAnchorEnd(
+          anchor, sigil: UInt8(ascii: "&"), from: start,
+          value: String(
+            decoding: UnsafeBufferPointer(start: scalar.value, count: length), as: UTF8.self))
+      }
       var valueRange = range
       if anchor != nil || scalar.tag != nil {
         valueRange.start = skippingNodeProperties(from: start, before: end)
@@ -319,9 +328,11 @@ private struct TreeBuilder {
         _ = checkTag(String(cString: rawTag), range: range, allowed: isMapping ? [.map] : [.seq])
       }
       let rawAnchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+      let anchor = rawAnchor.map { String(cString: $0) }
+      if let anchor { checkAnchorEnd(anchor, sigil: UInt8(ascii: "&"), from: start, value: nil) }
       stack.append(
         Frame(
-          isMapping: isMapping, start: start, anchor: rawAnchor.map { String(cString: $0) },
+          isMapping: isMapping, start: start, anchor: anchor,
           pendingBase: pending.count, streamsElements: !isMapping && isStreamedKeyValue()))
       return true
 
@@ -341,6 +352,7 @@ private struct TreeBuilder {
 
     case YAML_ALIAS_EVENT:
       let name = String(cString: event.data.alias.anchor)
+      checkAnchorEnd(name, sigil: UInt8(ascii: "*"), from: start, value: nil)
       guard let target = anchors[name] else {
         if stack.contains(where: { $0.anchor == name }) {
           report(.recursiveAlias(name: name, range: range))
@@ -395,7 +407,9 @@ private struct TreeBuilder {
 
   /// Reports a tag outside the core schema; returns the core tag when it is one of `allowed`.
   mutating func checkTag(_ tag: String, range: SourceRange, allowed: [CoreTag]) -> CoreTag? {
-    if tag == "!" { return nil }  // The non-specific tag: a plain "this is a string".
+    // The non-specific tag `!`: "not resolved by content". A scalar is then a string (YAML
+    // 1.2, 6.9.1: `! 12` is "12", `! true` is "true"); a collection stays what it is.
+    if tag == "!" { return allowed.contains(.str) ? .str : nil }
     if let core = CoreTag(rawValue: tag), allowed.contains(core) { return core }
     report(.unknownTag(tag: tag, range: range))
     return nil
@@ -604,6 +618,22 @@ private struct TreeBuilder {
     }
     let problemLocation = location(error.problemMark)
     let range = SourceRange(at: problemLocation)
+    if let blank = blankLineTab(at: problemLocation) {
+      report(
+        .tabOnBlankLine(
+          inBlockScalar: context == "while scanning a block scalar",
+          inPlainScalar: context == "while scanning a plain scalar", range: range,
+          whitespace: blank))
+      return
+    }
+    if let anchor = invalidAnchorName(error, at: problemLocation) {
+      report(anchor)
+      return
+    }
+    if let emptyValue = emptyFlowValue(error, at: problemLocation) {
+      report(emptyValue)
+      return
+    }
     if isTabIndentation(at: problemLocation) {
       report(.tabIndentation(range: range))
       return
@@ -667,6 +697,174 @@ private struct TreeBuilder {
       }
     }
     return nil
+  }
+
+  /// The white space of the error's line when the line is blank (only white space, or
+  /// white space and a comment) with a tab in it, and the error sits in that white space.
+  func blankLineTab(at location: SourceLocation) -> SourceRange? {
+    guard location.line >= 1, location.line <= source.lineStarts.count else { return nil }
+    let range =
+      source.lineStarts[
+        location.line - 1]..<(location.line < source.lineStarts.count
+      ? source.lineStarts[location.line] : source.bytes.count)
+    let end = source.bytes.withUnsafeBufferPointer { BlankLineTabs.blankPrefixEnd($0, range) }
+    // White space is ASCII: one column per byte.
+    guard let end, location.offset >= range.lowerBound, location.offset < end else { return nil }
+    let start = SourceLocation(
+      line: location.line, column: location.column - (location.offset - range.lowerBound),
+      offset: range.lowerBound)
+    var stop = start
+    stop.column += end - range.lowerBound
+    stop.offset = end
+    return SourceRange(start: start, end: stop)
+  }
+
+  /// libyaml stopped at a character it does not allow in an anchor or alias name
+  /// (`&row.title`, `&überschrift`), or just after a name it ended too early (`&a: 1`).
+  func invalidAnchorName(_ error: LibYAMLError, at problem: SourceLocation) -> Diagnostic? {
+    let bytes = source.bytes
+    if error.problem == "did not find expected alphabetic or numeric character",
+      error.context == "while scanning an anchor" || error.context == "while scanning an alias"
+    {
+      return anchorDiagnostic(sigilOffset: location(error.contextMark).offset, readAs: nil)
+    }
+    // A name libyaml ended at ':' or '?' and then stumbled over what followed.
+    var start = problem.offset
+    guard start < bytes.count,
+      bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "?")
+    else { return nil }
+    while start > 0, Self.isLibYAMLAnchorByte(bytes[start - 1]) { start -= 1 }
+    guard start < problem.offset, start > 0,
+      bytes[start - 1] == UInt8(ascii: "&") || bytes[start - 1] == UInt8(ascii: "*"),
+      start == 1 || Self.canPrecedeProperty(bytes[start - 2])
+    else { return nil }
+    return anchorDiagnostic(sigilOffset: start - 1, readAs: nil)
+  }
+
+  /// The characters libyaml allows in anchor names: ASCII letters, digits, '_' and '-'.
+  static func isLibYAMLAnchorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// What may stand before a node property: white space or a flow indicator.
+  static func canPrecedeProperty(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `invalid-anchor` for the name written after the `&` or `*` at `sigilOffset`, as YAML
+  /// 1.2 reads it (up to white space or a flow indicator), or nil when libyaml allows it.
+  func anchorDiagnostic(sigilOffset: Int, readAs: String?) -> Diagnostic? {
+    let bytes = source.bytes
+    guard sigilOffset < bytes.count else { return nil }
+    var end = sigilOffset + 1
+    while end < bytes.count {
+      switch bytes[end] {
+      case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
+        UInt8(ascii: "{"), UInt8(ascii: "}"):
+        break
+      default:
+        end += 1
+        continue
+      }
+      break
+    }
+    var bad = sigilOffset + 1
+    while bad < end, Self.isLibYAMLAnchorByte(bytes[bad]) { bad += 1 }
+    guard bad < end else { return nil }
+    let name = String(decoding: bytes[(sigilOffset + 1)..<end], as: UTF8.self)
+    let character = String(decoding: bytes[bad..<end], as: UTF8.self).first ?? "?"
+    let sigilLocation = location(byteOffset: sigilOffset)
+    let badLocation = location(byteOffset: bad)
+    let endLocation = location(byteOffset: end)
+    return .invalidAnchor(
+      sigil: bytes[sigilOffset] == UInt8(ascii: "&") ? "&" : "*", name: name,
+      character: character, readAs: readAs,
+      range: SourceRange(start: badLocation, end: endLocation),
+      tokenRange: SourceRange(start: sigilLocation, end: endLocation),
+      suggestion: Self.anchorSuggestion(name))
+  }
+
+  /// A name libyaml accepts, close to `name`: accents dropped, other characters as '-'.
+  static func anchorSuggestion(_ name: String) -> String {
+    var result = ""
+    for scalar in name.folding(options: .diacriticInsensitive, locale: nil).unicodeScalars {
+      if scalar.isASCII, isLibYAMLAnchorByte(UInt8(scalar.value)) {
+        result.unicodeScalars.append(scalar)
+      } else if !result.isEmpty, !result.hasSuffix("-") {
+        result += "-"
+      }
+    }
+    while result.hasSuffix("-") { result.removeLast() }
+    return result.isEmpty ? "anchor" : result
+  }
+
+  /// After an anchor or alias libyaml read without complaint: when the name is followed by
+  /// ':' or '?' (`&title:bold value`), YAML 1.2 reads one longer name (`title:bold`) where
+  /// libyaml ends the name and reads the rest as the value (`:bold value`). Reported, as the
+  /// document would otherwise be silently read another way.
+  mutating func checkAnchorEnd(
+    _ name: String, sigil: UInt8, from start: SourceLocation, value: String?
+  ) {
+    let bytes = source.bytes
+    let nameBytes = Array(name.utf8)
+    var offset = start.offset
+    // The sigil among the node's properties ('!tag &anchor'), within a short reach.
+    let limit = min(bytes.count, start.offset + 4096)
+    while offset < limit {
+      if bytes[offset] == sigil, offset + 1 + nameBytes.count <= bytes.count,
+        bytes[(offset + 1)..<(offset + 1 + nameBytes.count)].elementsEqual(nameBytes)
+      {
+        break
+      }
+      offset += 1
+    }
+    let after = offset + 1 + nameBytes.count
+    guard offset < limit, after < bytes.count,
+      bytes[after] == UInt8(ascii: ":") || bytes[after] == UInt8(ascii: "?")
+    else { return }
+    let sigilText = sigil == UInt8(ascii: "&") ? "&" : "*"
+    let what = sigil == UInt8(ascii: "&") ? "anchor" : "alias"
+    let rest = String(decoding: bytes[after..<min(bytes.count, after + 40)], as: UTF8.self)
+      .prefix { !" \t\n\r,[]{}".contains($0) }
+    // In block context the rest becomes the value (`:bold value`); in a flow collection
+    // ':' is read as the value indicator instead.
+    let readAs =
+      if let value, value.utf8.first == bytes[after] {
+        "the \(what) '\(sigilText)\(name)' and the value '\(value)'"
+      } else {
+        "the \(what) '\(sigilText)\(name)' followed by '\(rest)'"
+      }
+    if let diagnostic = anchorDiagnostic(sigilOffset: offset, readAs: readAs) {
+      report(diagnostic)
+    }
+  }
+
+  /// `{a: 1, b:, c: 2}`: libyaml stops at a ':' followed by ',', '}' or ']' in a flow
+  /// collection, which YAML 1.2 reads as a key with an empty value.
+  func emptyFlowValue(_ error: LibYAMLError, at problem: SourceLocation) -> Diagnostic? {
+    let bytes = source.bytes
+    let colon = problem.offset
+    guard error.problem == "found unexpected ':'", colon + 1 < bytes.count,
+      bytes[colon] == UInt8(ascii: ":"),
+      [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[colon + 1])
+    else { return nil }
+    let keyStart = min(location(error.contextMark).offset, colon)
+    let key = String(decoding: bytes[keyStart..<colon], as: UTF8.self)
+    var end = problem
+    end.column += 1
+    end.offset += 1
+    return .emptyFlowValue(key: key, colon: SourceRange(start: problem, end: end))
   }
 
   /// True when the error sits on a tab in a line's leading white space.
