@@ -15,6 +15,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case aliasExpansionLimit = "alias-expansion-limit"
   case recursiveAlias = "recursive-alias"
   case unknownAlias = "unknown-alias"
+  case invalidAnchor = "invalid-anchor"
   case invalidMerge = "invalid-merge"
   case unknownTag = "unknown-tag"
   case duplicateKey = "duplicate-key"
@@ -50,8 +51,6 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case unusedCellTemplate = "unused-cell-template"
   case separatorGuideIgnored = "separator-guide-ignored"
   case tooManyDiagnostics = "too-many-diagnostics"
-  // Input and YAML (added later; the order of cases is not shown anywhere).
-  case invalidAnchor = "invalid-anchor"
 }
 
 // The catalogue: one factory per message, so wording lives in one place.

@@ -16,6 +16,9 @@ extension DiagnosticID {
     case .aliasExpansionLimit: return "Aliases expand past --max-alias-nodes nodes."
     case .recursiveAlias: return "An alias used inside the node its anchor names."
     case .unknownAlias: return "An alias with no anchor defined before it."
+    case .invalidAnchor:
+      return
+        "An anchor or alias name with a character libyaml does not take (letters, digits, '_', '-')."
     case .invalidMerge: return "A merge key '<<' whose value is not a mapping."
     case .unknownTag: return "A tag outside the YAML 1.2 core schema."
     case .duplicateKey: return "The same key twice in one mapping."
