@@ -69,9 +69,9 @@ public enum ListSpecLoader {
       diagnostics += decoder.sink.diagnostics
       dropped.add(decoder.sink.dropped)
       if let decoded {
-        var validator = Validator(
-          path: source.path, decodingFailed: decoder.diagnostics.containsErrors)
-        validator.maxDiagnostics = maxDiagnostics
+        let validator = Validator(
+          path: source.path, decodingFailed: decoder.diagnostics.containsErrors,
+          maxDiagnostics: maxDiagnostics)
         let validated = validator.validate(decoded)
         diagnostics += validated.diagnostics
         dropped.add(validated.dropped)

@@ -9,16 +9,12 @@ struct Validator {
   /// True when decoding reported errors (and so may have dropped items): warnings that
   /// would only repeat those errors are left out.
   let decodingFailed: Bool
-  var diagnostics: [Diagnostic] = [] {
-    didSet { droppedDiagnostics.trim(&diagnostics, to: maxDiagnostics) }
-  }
-  /// See ``DroppedDiagnostics``.
-  var maxDiagnostics = Int.max
-  var droppedDiagnostics = DroppedDiagnostics()
+  var sink: DiagnosticSink
 
-  init(path: String, decodingFailed: Bool = false) {
+  init(path: String, decodingFailed: Bool = false, maxDiagnostics: Int = .max) {
     self.path = path
     self.decodingFailed = decodingFailed
+    sink = DiagnosticSink(limit: maxDiagnostics)
   }
 
   func validate(_ spec: ListSpecDocument) -> (
@@ -29,26 +25,24 @@ struct Validator {
     // side by side; a small one does not pay for a thread.
     let itemCount = spec.sections.reduce(0) { $0 + $1.items.count }
     if itemCount >= SpecDecoder.parallelItemThreshold {
-      var perCheck = [[Diagnostic]](repeating: [], count: 2)
-      let path = self.path
-      let decodingFailed = self.decodingFailed
-      let maxDiagnostics = self.maxDiagnostics
+      let empty = Validator(
+        path: path, decodingFailed: decodingFailed, maxDiagnostics: sink.limit)
+      var perCheck = [DiagnosticSink](repeating: empty.sink, count: 2)
       perCheck.withUnsafeMutableBufferPointer { slots in
         nonisolated(unsafe) let slots = slots
         DispatchQueue.concurrentPerform(iterations: 2) { check in
-          var checker = Validator(path: path, decodingFailed: decodingFailed)
           // Both checks report their errors before any warning, so a checker that drops
-          // keeps errors; `diagnostics +=` below counts what goes past the limit.
-          checker.maxDiagnostics = maxDiagnostics
+          // keeps errors; `absorb` below keeps the first of both within the limit.
+          var checker = empty
           if check == 0 {
             checker.checkIdentifiers(spec)
           } else {
             checker.checkItemsAgainstTemplates(spec)
           }
-          slots[check] = checker.diagnostics
+          slots[check] = checker.sink
         }
       }
-      validator.diagnostics += perCheck.joined()
+      for checked in perCheck { validator.sink.absorb(checked) }
     } else {
       validator.checkIdentifiers(spec)
       validator.checkItemsAgainstTemplates(spec)
@@ -58,7 +52,7 @@ struct Validator {
     validator.checkHeadersAndFooters(spec)
     validator.checkModifierOrder(spec)
     validator.checkSeparatorGuides(spec)
-    return (validator.diagnostics, validator.droppedDiagnostics)
+    return (validator.sink.diagnostics, validator.sink.dropped)
   }
 
   /// Section ids, and item ids across the whole list (the diffable data source crashes on
@@ -68,7 +62,7 @@ struct Validator {
     var sectionIDs: [String: SourceRange] = [:]
     for section in spec.sections {
       if let first = sectionIDs[section.id] {
-        diagnostics.append(
+        sink.append(
           .duplicateSectionID(id: section.id, range: section.idRange, first: first))
       } else {
         sectionIDs[section.id] = section.idRange
@@ -90,7 +84,7 @@ struct Validator {
     for section in spec.sections {
       for item in section.items where duplicateIDs.contains(item.id) {
         if let first = firstUse[item.id] {
-          diagnostics.append(.duplicateItemID(id: item.id, range: item.idRange, first: first))
+          sink.append(.duplicateItemID(id: item.id, range: item.idRange, first: first))
         } else {
           firstUse[item.id] = item.idRange
         }
@@ -125,7 +119,7 @@ struct Validator {
           lastIndex = templateIndex[item.cell]
         }
         guard let index = lastIndex else {
-          diagnostics.append(
+          sink.append(
             .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
           continue
         }
@@ -134,8 +128,8 @@ struct Validator {
           // Past the diagnostics limit nothing more would be shown, so stop: a template
           // reading 50,000 fields otherwise built 50,000 diagnostics per item (a 410 KB
           // file of 1000 items took 23 s). What was dropped is already counted.
-          guard droppedDiagnostics.count == 0 else { return }
-          diagnostics.append(
+          guard sink.dropped.count == 0 else { return }
+          sink.append(
             .missingItemField(
               field: field.name, itemID: item.id, template: item.cell, range: item.idRange,
               use: field.use))
@@ -146,10 +140,10 @@ struct Validator {
     // report the typo, not also its consequence.
     // Likewise when the decoder dropped items: one of them may have been the user.
     let namedUnknownTemplate =
-      decodingFailed || diagnostics.contains { $0.id == .unknownCellTemplate }
+      decodingFailed || sink.diagnostics.contains { $0.id == .unknownCellTemplate }
     for cell in spec.cells where !namedUnknownTemplate {
       if let index = templateIndex[cell.name], !used[index] {
-        diagnostics.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
+        sink.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
       }
     }
   }
@@ -159,7 +153,7 @@ struct Validator {
       var seen: [AccessoryKind: SourceRange] = [:]
       for accessory in cell.accessories {
         if let first = seen[accessory.kind] {
-          diagnostics.append(
+          sink.append(
             .duplicateAccessory(kind: accessory.kind.rawValue, range: accessory.range, first: first)
           )
         } else {
@@ -173,14 +167,14 @@ struct Validator {
     guard let target = spec.platform.iOS else { return }
     let listIntroduced = OSVersion(14)
     if target < listIntroduced, let range = spec.platform.range {
-      diagnostics.append(
+      sink.append(
         .unavailable(
           feature: "UICollectionLayoutListConfiguration", introduced: listIntroduced,
           target: target, range: spec.list.range ?? range, targetRange: range))
       return
     }
     for use in spec.featureUses where target < use.introduced {
-      diagnostics.append(
+      sink.append(
         .unavailable(
           feature: use.feature, introduced: use.introduced, target: target, range: use.range,
           targetRange: spec.platform.range))
@@ -192,18 +186,18 @@ struct Validator {
       switch spec.list.headerMode {
       case .none:
         if section.header != nil {
-          diagnostics.append(
+          sink.append(
             .headerNotShown(
               sectionID: section.id, mode: spec.list.headerMode, range: section.range))
         }
       case .supplementary:
         if section.header == nil {
-          diagnostics.append(.headerMissing(sectionID: section.id, range: section.idRange))
+          sink.append(.headerMissing(sectionID: section.id, range: section.idRange))
         }
       case .firstItemInSection:
         // The first item is the header; a header text would not show.
         if section.header != nil {
-          diagnostics.append(
+          sink.append(
             .headerNotShown(
               sectionID: section.id, mode: spec.list.headerMode, range: section.range))
         }
@@ -211,11 +205,11 @@ struct Validator {
       switch spec.list.footerMode {
       case .none:
         if section.footer != nil {
-          diagnostics.append(.footerNotShown(sectionID: section.id, range: section.range))
+          sink.append(.footerNotShown(sectionID: section.id, range: section.range))
         }
       case .supplementary:
         if section.footer == nil {
-          diagnostics.append(.footerMissing(sectionID: section.id, range: section.idRange))
+          sink.append(.footerMissing(sectionID: section.id, range: section.idRange))
         }
       }
     }
@@ -233,7 +227,7 @@ struct Validator {
             if backgroundRange == nil { backgroundRange = applied.range }
           case .frame:
             if let background = backgroundRange {
-              diagnostics.append(.backgroundBeforeFrame(range: background, frame: applied.range))
+              sink.append(.backgroundBeforeFrame(range: background, frame: applied.range))
               backgroundRange = nil
             }
           default: break
@@ -250,7 +244,7 @@ struct Validator {
       hosting.content.forEachView { view in
         for applied in view.modifiers {
           if case .decoration(.alignmentGuide) = applied.modifier {
-            diagnostics.append(.separatorGuideIgnored(range: applied.range))
+            sink.append(.separatorGuideIgnored(range: applied.range))
           }
         }
       }

@@ -76,8 +76,8 @@ public struct YAMLReader {
     builder.elementHandler = handler
     builder.run()
     return YAMLDocument(
-      source: source, root: builder.root, diagnostics: builder.diagnostics,
-      droppedDiagnostics: builder.droppedDiagnostics)
+      source: source, root: builder.root, diagnostics: builder.sink.diagnostics,
+      droppedDiagnostics: builder.sink.dropped)
   }
 }
 
@@ -117,10 +117,7 @@ private struct TreeBuilder {
   var limits: ReaderLimits { reader.limits }
   var builder: YAMLTree.Builder
   var rootIndex: Int32?
-  var diagnostics: [Diagnostic] = [] {
-    didSet { droppedDiagnostics.trim(&diagnostics, to: limits.maxDiagnostics) }
-  }
-  var droppedDiagnostics = DroppedDiagnostics()
+  var sink: DiagnosticSink
   var stack: [Frame] = []
   /// Entries of the open containers, innermost last (key, value, key, value… for mappings).
   var pending: [Int32] = []
@@ -137,6 +134,7 @@ private struct TreeBuilder {
   init(source: SourceFile, reader: YAMLReader) {
     self.source = source
     self.reader = reader
+    sink = DiagnosticSink(limit: reader.limits.maxDiagnostics)
     self.isASCII = source.bytes.withUnsafeBufferPointer { buffer in
       var combined: UInt8 = 0
       for byte in buffer { combined |= byte }
@@ -156,7 +154,7 @@ private struct TreeBuilder {
   mutating func report(_ diagnostic: Diagnostic) {
     var diagnostic = diagnostic
     diagnostic.path = source.path
-    diagnostics.append(diagnostic)
+    sink.append(diagnostic)
   }
 
   func location(_ mark: yaml_mark_t) -> SourceLocation {
