@@ -90,6 +90,52 @@ final class SchemaParityTests: XCTestCase {
 
   // MARK: Fixtures
 
+  /// An editor shows the validator's message: for a view it must name the view's own problem,
+  /// not "not valid under any of the given schemas" (views, stacks, colors, fonts, paddings
+  /// and accessories choose their schema by the value's type).
+  func testViewProblemsAreReportedAtTheView() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.checkJSONSchema.path) else {
+      return XCTFail(
+        "check-jsonschema is missing (.build/tools-venv/bin/check-jsonschema): run scripts/setup")
+    }
+    let schema = try CLI.run(["schema"])
+    let directory = try CLI.temporaryDirectory(self)
+    let schemaFile = directory.appendingPathComponent("listspec.schema.json")
+    try Data(schema.stdout.utf8).write(to: schemaFile)
+    let spec = directory.appendingPathComponent("views.yaml")
+    try Data(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row:
+          hosting:
+            content:
+              HStack:
+                - Text: 12
+                - Text: x
+                  fill: red
+                - Image: star
+                - Circle
+                - Color: reed
+      sections: []
+
+      """.utf8
+    ).write(to: spec)
+    let run = try CLI.run(
+      ["--schemafile", schemaFile.path, spec.path], executable: Self.checkJSONSchema)
+    XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+    for expected in [
+      "HStack[0].Text: 12 is not of type 'string'",
+      "HStack[1]: 'fill' is not one of ['Text', 'modifiers']",
+      "HStack[2].Image: 'star' is not of type 'object'",
+      "HStack[4].Color: 'reed' is not one of",
+    ] {
+      XCTAssertTrue(run.stdout.contains(expected), "\(expected)\n\(run.stdout)")
+    }
+    XCTAssertFalse(run.stdout.contains("is not valid under any of the given schemas"), run.stdout)
+  }
+
   func yamlFiles(_ folder: String) throws -> [URL] {
     let url = CLI.packageRoot.appendingPathComponent(folder)
     return try FileManager.default.contentsOfDirectory(atPath: url.path)

@@ -134,7 +134,7 @@ final class SchemaTests: XCTestCase {
       ("definitions/hosting", ["content"]),
       ("definitions/section", ["id"]),
       ("definitions/systemImage", ["systemName"]),
-      ("definitions/hStack/anyOf/1", ["children"]),
+      ("definitions/hStack/else", ["children"]),
       ("definitions/roundedRectangle", ["cornerRadius"]),
     ]
     for (path, keys) in required {
@@ -160,34 +160,34 @@ final class SchemaTests: XCTestCase {
       ),
       ("definitions/content/properties/style", ContentStyle.allCases.map(\.rawValue)),
       ("definitions/textProperties/properties/alignment", TextAlignment.allCases.map(\.rawValue)),
-      ("definitions/accessory/anyOf/0", AccessoryKind.allCases.map(\.rawValue)),
+      ("definitions/accessory/then", AccessoryKind.allCases.map(\.rawValue)),
       (
         "definitions/accessoryOptions/properties/displayed",
         AccessoryDisplayedState.allCases.map(\.rawValue)
       ),
-      ("definitions/color/anyOf/0", SystemColor.allCases.map(\.rawValue)),
-      ("definitions/font/anyOf/0", TextStyle.allNames),
-      ("definitions/font/anyOf/1/properties/style", TextStyle.allNames),
-      ("definitions/font/anyOf/1/properties/weight", FontWeight.allCases.map(\.rawValue)),
-      ("definitions/modifier/anyOf/1/properties/fontWeight", FontWeight.allCases.map(\.rawValue)),
-      ("definitions/modifier/anyOf/1/properties/imageScale", ImageScale.allCases.map(\.rawValue)),
+      ("definitions/color/else", SystemColor.allCases.map(\.rawValue)),
+      ("definitions/font/then", TextStyle.allNames),
+      ("definitions/font/else/properties/style", TextStyle.allNames),
+      ("definitions/font/else/properties/weight", FontWeight.allCases.map(\.rawValue)),
+      ("definitions/modifier/else/properties/fontWeight", FontWeight.allCases.map(\.rawValue)),
+      ("definitions/modifier/else/properties/imageScale", ImageScale.allCases.map(\.rawValue)),
       (
         "definitions/alignmentGuide/properties/listRowSeparatorLeading",
         HorizontalAlignment.allCases.map(\.rawValue)
       ),
       ("definitions/frame/properties/alignment", Alignment.allCases.map(\.rawValue)),
       (
-        "definitions/hStack/anyOf/1/properties/alignment",
+        "definitions/hStack/else/properties/alignment",
         VerticalAlignment.allCases.map(\.rawValue)
       ),
       (
-        "definitions/vStack/anyOf/1/properties/alignment",
+        "definitions/vStack/else/properties/alignment",
         HorizontalAlignment.allCases.map(\.rawValue)
       ),
-      ("definitions/zStack/anyOf/1/properties/alignment", Alignment.allCases.map(\.rawValue)),
-      ("definitions/view/anyOf/0", ViewName.allCases.filter(\.isBare).map(\.rawValue)),
-      ("definitions/modifier/anyOf/0", ModifierName.allCases.filter(\.isBare).map(\.rawValue)),
-      ("definitions/padding/anyOf/2", EdgeSet.names.map(\.0)),
+      ("definitions/zStack/else/properties/alignment", Alignment.allCases.map(\.rawValue)),
+      ("definitions/view/then", ViewName.allCases.filter(\.isBare).map(\.rawValue)),
+      ("definitions/modifier/then", ModifierName.allCases.filter(\.isBare).map(\.rawValue)),
+      ("definitions/padding/else/else/then", EdgeSet.names.map(\.0)),
     ]
     for (path, cases) in enums {
       XCTAssertEqual(strings(try XCTUnwrap(value(schema, path), path), "enum"), cases, path)

@@ -56,6 +56,16 @@ struct SchemaBuilder {
 
   func anyOf(_ schemas: [JSONValue]) -> JSONValue { .object([("anyOf", .array(schemas))]) }
 
+  /// The schema for each JSON type a value may have, chosen by the value's type with
+  /// `if`/`then`/`else` rather than `anyOf`: a validator then reports the problem of the
+  /// form that was written ("12 is not of type 'string'" at the view's `Text`) instead of
+  /// "not valid under any of the given schemas".
+  func byType(_ cases: [(type: String, schema: JSONValue)], otherwise: JSONValue) -> JSONValue {
+    cases.reversed().reduce(otherwise) { rest, branch in
+      .object([("if", type(branch.type)), ("then", branch.schema), ("else", rest)])
+    }
+  }
+
   func type(_ name: String) -> JSONValue { .object([("type", .string(name))]) }
 
   func required(_ keys: [String]) -> JSONValue {
@@ -284,8 +294,8 @@ struct SchemaBuilder {
       ("hStack", stack(.hStack, alignment: enumeration(VerticalAlignment.self))),
       ("vStack", stack(.vStack, alignment: enumeration(HorizontalAlignment.self))),
       ("zStack", stack(.zStack, alignment: enumeration(Alignment.self))),
-      ("spacer", anyOf([null, object(SpacerKey.self)])),
-      ("shape", anyOf([null, object(ShapeKey.self)])),
+      ("spacer", byType([("null", .object([]))], otherwise: object(SpacerKey.self))),
+      ("shape", byType([("null", .object([]))], otherwise: object(ShapeKey.self))),
       ("nothing", null),
       ("modifier", modifier()),
       ("padding", padding()),
@@ -326,12 +336,10 @@ struct SchemaBuilder {
   mutating func color() -> JSONValue {
     describe(
       "A UIKit system color (systemBlue, label, secondarySystemGroupedBackground, …), a SwiftUI color name (red, primary, accentColor, …) or '#RRGGBB' / '#RRGGBBAA'.",
-      anyOf([
-        enumeration(SystemColor.self),
-        .object([
-          ("type", .string("string")),
-          ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
-        ]),
+      .object([
+        ("if", .object([("type", .string("string")), ("pattern", .string("^#"))])),
+        ("then", .object([("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))])),
+        ("else", enumeration(SystemColor.self)),
       ]))
   }
 
@@ -444,7 +452,7 @@ struct SchemaBuilder {
   mutating func directionalInsets() -> JSONValue {
     describe(
       "NSDirectionalEdgeInsets { top, leading, bottom, trailing } (edges not written are 0), or 'automatic'.",
-      anyOf([enumeration(["automatic"]), object(EdgeInsetKey.self)]))
+      byType([("string", enumeration(["automatic"]))], otherwise: object(EdgeInsetKey.self)))
   }
 
   /// A mapping of edge set names to `value`.
@@ -461,22 +469,21 @@ struct SchemaBuilder {
   mutating func margins() -> JSONValue {
     describe(
       "A length for every edge, or a mapping of Edge.Set names (all, horizontal, vertical, top, leading, bottom, trailing) to lengths.",
-      anyOf([ref("length"), edges(ref("length"), what: "Length")]))
+      byType([("number", ref("length"))], otherwise: edges(ref("length"), what: "Length")))
   }
 
   mutating func accessory() -> JSONValue {
     describe(
       "A UICellAccessory: its name (e.g. disclosureIndicator), or a one-key mapping with options, e.g. { label: { text: \"{count}\" } }. detail needs iOS 15.4.",
-      anyOf([
-        enumeration(AccessoryKind.names),
-        object(
+      byType(
+        [("string", enumeration(AccessoryKind.names))],
+        otherwise: object(
           AccessoryKind.self,
           override: Dictionary(
             uniqueKeysWithValues: AccessoryKind.names.map {
-              ($0, anyOf([null, ref(AccessoryOptionKey.table.name)]))
+              ($0, byType([("null", .object([]))], otherwise: ref(AccessoryOptionKey.table.name)))
             }),
-          extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))]),
-      ]))
+          extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))])))
   }
 
   // MARK: Items
@@ -520,21 +527,19 @@ struct SchemaBuilder {
     let someView = ViewName.allCases.map { required([$0.rawValue]) }
     return describe(
       "A SwiftUI view: a one-view mapping such as { Text: \"{name}\" } with optional 'modifiers', or a bare \(ViewName.allCases.filter(\.isBare).map(\.rawValue).joined(separator: ", ")).",
-      anyOf([
-        enumeration(ViewName.allCases.filter(\.isBare).map(\.rawValue)),
-        .object([
+      byType(
+        [("string", enumeration(ViewName.allCases.filter(\.isBare).map(\.rawValue)))],
+        otherwise: .object([
           ("type", .string("object")), ("properties", .object(properties.pairs)),
           ("additionalProperties", .bool(false)), ("anyOf", .array(someView)),
           ("allOf", .array(rules)),
-        ]),
-      ]))
+        ])))
   }
 
   mutating func stack(_ name: ViewName, alignment: JSONValue) -> JSONValue {
-    anyOf([
-      .object([("type", .string("array")), ("items", ref("view"))]),
-      object(StackKey.self, override: [StackKey.alignment.rawValue: alignment]),
-    ])
+    byType(
+      [("array", .object([("items", ref("view"))]))],
+      otherwise: object(StackKey.self, override: [StackKey.alignment.rawValue: alignment]))
   }
 
   // MARK: Modifiers
@@ -542,20 +547,21 @@ struct SchemaBuilder {
   mutating func modifier() -> JSONValue {
     describe(
       "A modifier: a one-key mapping such as { frame: { height: 70 } }, or the bare string 'padding'.",
-      anyOf([
-        enumeration(ModifierName.allCases.filter(\.isBare).map(\.rawValue)),
-        object(
+      byType(
+        [("string", enumeration(ModifierName.allCases.filter(\.isBare).map(\.rawValue)))],
+        otherwise: object(
           ModifierName.self,
-          extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))]),
-      ]))
+          extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))])))
   }
 
   mutating func padding() -> JSONValue {
-    let lengthOrDefault = anyOf([null, ref("length")])
-    return anyOf([
-      null, ref("length"), enumeration(EdgeSet.names.map(\.0)),
-      edges(lengthOrDefault, what: "Padding (null for the system padding)"),
-    ])
+    let lengthOrDefault = byType([("null", .object([]))], otherwise: ref("length"))
+    return byType(
+      [
+        ("null", .object([])), ("number", ref("length")),
+        ("string", enumeration(EdgeSet.names.map(\.0))),
+      ],
+      otherwise: edges(lengthOrDefault, what: "Padding (null for the system padding)"))
   }
 
   /// Fixed (width/height) or flexible (min/ideal/max), not both; not empty.
@@ -584,15 +590,14 @@ struct SchemaBuilder {
   mutating func font() -> JSONValue {
     describe(
       "A Dynamic Type text style name (headline, body, title3, …; UIKit's title1/caption1 accepted), or { style, weight } or { size, weight }.",
-      anyOf([
-        enumeration(TextStyle.allNames),
-        object(
+      byType(
+        [("string", enumeration(TextStyle.allNames))],
+        otherwise: object(
           FontKey.self,
           extra: [
             ("minProperties", .integer(1)),
             ("not", required([FontKey.style.rawValue, FontKey.size.rawValue])),
-          ]),
-      ]))
+          ])))
   }
 }
 
