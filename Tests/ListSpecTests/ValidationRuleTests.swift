@@ -223,6 +223,23 @@ final class ValidationRuleTests: XCTestCase {
       """, ["4:3 error invalid-cell-template", "7:3 error invalid-cell-template"])
   }
 
+  func testItemsOfATemplateThatFailedToDecodeAreNotToldItDoesNotExist() {
+    // The template's own problem is the one to fix; "unknown cell template 'row' (none are
+    // defined)" at every item would send the reader looking for a typo.
+    assertDiagnostics(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row:
+          content: { text: x }
+          hosting: { content: Spacer }
+      sections:
+        - id: main
+          items: [{ id: a, cell: row }, { id: b, cell: rwo }]
+      """, ["4:3 error invalid-cell-template", "9:50 error unknown-cell-template"])
+  }
+
   // MARK: Identifiers
 
   func testDuplicateSectionIDPointsAtTheSecondWithANoteAtTheFirst() {

@@ -73,6 +73,7 @@ struct SpecDecoder {
     var platform = Platform()
     var list = ListConfiguration(appearance: .insetGrouped)
     var cells: [CellTemplate] = []
+    var undecodedCells: Set<String> = []
     var sections: [Section] = []
     for (key, value) in keys.entries {
       switch key {
@@ -85,6 +86,8 @@ struct SpecDecoder {
           guard let name = pair.key.text else { continue }
           if let cell = decodeCell(name: name, node: pair.value, nameRange: pair.key.reportRange) {
             cells.append(cell)
+          } else {
+            undecodedCells.insert(name)
           }
         }
       case .sections:
@@ -104,6 +107,7 @@ struct SpecDecoder {
       formatVersion: version, platform: platform, list: list, cells: cells, sections: sections,
       root: root)
     document.featureUses = featureUses
+    document.undecodedCellTemplates = undecodedCells
     return document
   }
 

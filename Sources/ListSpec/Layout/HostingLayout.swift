@@ -21,7 +21,8 @@ struct ViewEnvironment {
       case .foregroundStyle(let color): result.foreground = color
       case .lineLimit(let lines): result.lineLimit = lines
       case .imageScale(let scale): result.imageScale = scale
-      default: break
+      // Layout and decoration, not inherited by the views below.
+      case .padding, .frame, .background, .decoration: break
       }
     }
     return result

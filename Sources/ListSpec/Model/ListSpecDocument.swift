@@ -19,6 +19,9 @@ public struct ListSpecDocument: Sendable {
   /// Every use of an API with an iOS availability, as the decoder met it; validation checks
   /// them against ``platform``.
   public var featureUses: [FeatureUse] = []
+  /// Cell templates written in the spec that could not be decoded (their problems are
+  /// reported): items naming them are not also told the template does not exist.
+  var undecodedCellTemplates: Set<String> = []
 
   /// The format version this library reads.
   public static let supportedFormat = 1

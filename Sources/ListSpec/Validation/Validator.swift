@@ -119,8 +119,10 @@ struct Validator {
           lastIndex = templateIndex[item.cell]
         }
         guard let index = lastIndex else {
-          sink.append(
-            .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
+          if !spec.undecodedCellTemplates.contains(item.cell) {
+            sink.append(
+              .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
+          }
           continue
         }
         used[index] = true
