@@ -503,15 +503,9 @@ struct SchemaBuilder {
   /// on shapes). Each view's rules sit under an `if` on its key, so a validator's message
   /// names the view's own problem rather than "not valid under any of the given schemas".
   mutating func view() -> JSONValue {
-    var properties = KeyedSchemas()
-    for name in ViewName.allCases {
-      properties.append(
-        name.rawValue, describe(description(name.declaration), schema(name.declaration.value)))
-    }
-    for option in ViewOptionKey.allCases {
-      properties.append(
-        option.rawValue, describe(description(option.declaration), schema(option.declaration.value))
-      )
+    var properties: [(String, JSONValue)] = []
+    for (key, declaration) in ViewName.declarations + ViewOptionKey.declarations {
+      properties.append((key, describe(description(declaration), schema(declaration.value))))
     }
     var rules: [JSONValue] = []
     for name in ViewName.allCases {
@@ -530,7 +524,7 @@ struct SchemaBuilder {
       byType(
         [("string", enumeration(ViewName.allCases.filter(\.isBare).map(\.rawValue)))],
         otherwise: .object([
-          ("type", .string("object")), ("properties", .object(properties.pairs)),
+          ("type", .string("object")), ("properties", .object(properties)),
           ("additionalProperties", .bool(false)), ("anyOf", .array(someView)),
           ("allOf", .array(rules)),
         ])))
@@ -599,12 +593,6 @@ struct SchemaBuilder {
             ("not", required([FontKey.style.rawValue, FontKey.size.rawValue])),
           ])))
   }
-}
-
-/// Properties in the order declared.
-private struct KeyedSchemas {
-  var pairs: [(String, JSONValue)] = []
-  mutating func append(_ key: String, _ value: JSONValue) { pairs.append((key, value)) }
 }
 
 extension String {
