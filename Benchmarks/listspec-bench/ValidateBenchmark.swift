@@ -18,7 +18,7 @@ enum ValidateBenchmark {
     let scanMemory = BenchSupport.runChild(["validate-child", "scan", path])
     let validateMemory = BenchSupport.runChild(["validate-child", "validate", path])
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    print("spec: \(items) items, \(BenchSupport.megabytes(size ?? 0))")
+    print("spec: \(items) items, \(BenchSupport.megabytes(size))")
 
     // Sanity: the generated spec must be valid, or the timing means nothing.
     let check = ListSpecLoader.load(path: path)

@@ -67,8 +67,8 @@ final class AtomicFileTests: XCTestCase {
       atPath: path("link.yaml"), withDestinationPath: path("spec.yaml"))
     XCTAssertEqual(link(path("spec.yaml"), path("hard.yaml")), 0)
     let cwd = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(folder.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+    XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
     let sameFile = [
       path("spec.yaml"),  // the same path
       "spec.yaml",  // relative
