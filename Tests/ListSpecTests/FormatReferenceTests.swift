@@ -23,14 +23,8 @@ final class FormatReferenceTests: XCTestCase {
     let committed = try String(contentsOf: referenceURL, encoding: .utf8)
     let (updated, unknown) = FormatReference.updating(committed)
     XCTAssertEqual(unknown, [], "generated regions that name no table")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try AtomicFile.write(updated, to: referenceURL.path)
-      return
-    }
-    XCTAssertEqual(
-      committed, updated,
-      "specs/format.md's key tables are out of date; re-record them with RECORD_SNAPSHOTS=1 swift test --filter ListSpecTests.FormatReferenceTests"
-    )
+    try assertGeneratedFile(
+      "specs/format.md", is: updated, recordWith: "ListSpecTests.FormatReferenceTests")
   }
 
   func testFuzzDictionaryHasEveryWordOfTheFormat() throws {
@@ -38,14 +32,8 @@ final class FormatReferenceTests: XCTestCase {
     let committed = try String(contentsOf: url, encoding: .utf8)
     let updated = FormatReference.updatingFuzzDictionary(committed)
     XCTAssertTrue(committed.contains("# generated: words\n"), "Fuzz/yaml.dict lost its marker")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try AtomicFile.write(updated, to: url.path)
-      return
-    }
-    XCTAssertEqual(
-      committed, updated,
-      "Fuzz/yaml.dict is out of date; re-record it with RECORD_SNAPSHOTS=1 swift test --filter ListSpecTests.FormatReferenceTests"
-    )
+    try assertGeneratedFile(
+      "Fuzz/yaml.dict", is: updated, recordWith: "ListSpecTests.FormatReferenceTests")
     for word in ["frame", "insetGrouped", "listRowSeparatorLeading", "whenEditing"] {
       XCTAssertTrue(updated.contains("\"\(word)\"\n"), word)
     }

@@ -10,17 +10,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The committed JSON Schema must be exactly what the library generates, and the generated
 /// schema must describe exactly the keys and values the decoder accepts.
 final class SchemaTests: XCTestCase {
-  let schemaURL = repositoryRoot.appendingPathComponent("specs/listspec.schema.json")
-
   func testCommittedSchemaIsTheGeneratedOne() throws {
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try AtomicFile.write(ListSpecSchema.json, to: schemaURL.path)
-      return
-    }
-    let committed = try? String(contentsOf: schemaURL, encoding: .utf8)
-    XCTAssertEqual(
-      committed, ListSpecSchema.json,
-      "specs/listspec.schema.json is out of date; re-record it with RECORD_SNAPSHOTS=1 swift test --filter ListSpecTests.SchemaTests"
+    try assertGeneratedFile(
+      "specs/listspec.schema.json", is: ListSpecSchema.json, recordWith: "ListSpecTests.SchemaTests"
     )
   }
 

@@ -53,3 +53,21 @@ func onlyMessage(_ loaded: LoadedSpec, file: StaticString = #filePath, line: UIn
 func diagnostic(_ loaded: LoadedSpec, _ index: Int) -> Diagnostic? {
   loaded.diagnostics.indices.contains(index) ? loaded.diagnostics[index] : nil
 }
+
+/// Asserts the committed file at `path` (relative to the repository) is `generated`, or with
+/// `RECORD_SNAPSHOTS=1` writes it: generated files are re-recorded on purpose, never silently.
+func assertGeneratedFile(
+  _ path: String, is generated: String, recordWith filter: String,
+  file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let url = repositoryRoot.appendingPathComponent(path)
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+    try AtomicFile.write(generated, to: url.path)
+    return
+  }
+  let committed = try? String(contentsOf: url, encoding: .utf8)
+  XCTAssertEqual(
+    committed, generated,
+    "\(path) is out of date; re-record it with RECORD_SNAPSHOTS=1 swift test --filter \(filter)",
+    file: file, line: line)
+}
