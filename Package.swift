@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "ListSpec", targets: ["ListSpec"]),
     .library(name: "ListSpecRender", targets: ["ListSpecRender"]),
+    .library(name: "ListSpecCodegen", targets: ["ListSpecCodegen"]),
     .executable(name: "listspec", targets: ["listspec"]),
   ],
   targets: [
@@ -23,7 +24,10 @@ let package = Package(
     ),
     .target(name: "ListSpec", dependencies: ["CYAML"]),
     .target(name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo"]),
-    .executableTarget(name: "listspec", dependencies: ["ListSpec", "ListSpecRender"]),
+    // Swift code generation (`listspec generate`), kept out of the core.
+    .target(name: "ListSpecCodegen", dependencies: ["ListSpec"]),
+    .executableTarget(
+      name: "listspec", dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen"]),
     // Benchmarks: run with `swift run -c release listspec-bench`.
     .executableTarget(
       name: "listspec-bench", dependencies: ["ListSpec", "ListSpecRender", "CYAML"],
@@ -34,6 +38,11 @@ let package = Package(
     .testTarget(
       name: "ListSpecTests", dependencies: ["ListSpec"], exclude: ["LayoutGoldens", "DiffFixtures"]),
     .testTarget(name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec"]),
+    // StandIn/ holds declarations-only UIKit and SwiftUI modules that generated code is
+    // type-checked against with swiftc; they are not part of the test binary.
+    .testTarget(
+      name: "ListSpecCodegenTests", dependencies: ["ListSpecCodegen", "ListSpec"],
+      exclude: ["StandIn"]),
     .testTarget(name: "CLITests", dependencies: ["listspec"]),
   ]
 )

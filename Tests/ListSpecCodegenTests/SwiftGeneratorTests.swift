@@ -1,0 +1,6 @@
+import ListSpec
+import ListSpecCodegen
+import XCTest
+
+final class SwiftGeneratorTests: XCTestCase {
+}
