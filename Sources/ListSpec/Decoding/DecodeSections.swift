@@ -95,6 +95,7 @@ extension SpecDecoder {
     var section = Section(
       id: id, header: nil, footer: nil, cell: nil, items: [], range: node.reportRange,
       idRange: idNode.reportRange)
+    if let scalar = idNode.scalar { section.idKind = FieldValueKind(scalar.resolved) }
     var sectionCell: (String, SourceRange)?
     var itemNodes: [YAMLNode] = []
     for (key, value) in keys.entries {
@@ -184,7 +185,13 @@ extension SpecDecoder {
         report(.typeMismatch(key: key, expected: "a value", found: tree.node(at: valueEntry)))
         return
       }
-      fields[key] = tree.string(valueRecord)
+      let text = tree.string(valueRecord)
+      if valueRecord.style == .plain || valueRecord.tag != nil {
+        let scalar = YAMLScalar(text: text, style: valueRecord.style, tag: valueRecord.tag)
+        fields.set(key, text, kind: FieldValueKind(scalar.resolved))
+      } else {
+        fields[key] = text
+      }
     }
     let idNode = idEntry.map { tree.node(at: $0) }
     let cellNode = cellEntry.map { tree.node(at: $0) }

@@ -51,6 +51,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case unusedCellTemplate = "unused-cell-template"
   case separatorGuideIgnored = "separator-guide-ignored"
   case tooManyDiagnostics = "too-many-diagnostics"
+  // Code generation (`listspec generate`).
+  case invalidSwiftName = "invalid-swift-name"
+  case swiftNameCollision = "swift-name-collision"
 }
 
 // The catalogue: one factory per message, so wording lives in one place.
@@ -489,6 +492,30 @@ extension Diagnostic {
   // MARK: Command line
 
   /// After the first `limit` diagnostics of a file; an error when an error was left out.
+  // MARK: Code generation
+
+  /// A spec name (field, cell template, section id, file name) that cannot be made a Swift
+  /// identifier under listspec's naming rules (specs/generate.md).
+  public static func invalidSwiftName(
+    _ name: String, what: String, reason: String, range: SourceRange?
+  ) -> Diagnostic {
+    error(
+      .invalidSwiftName,
+      "\(what) '\(name)' cannot become a Swift identifier: \(reason)", range)
+  }
+
+  /// Two spec names that become the same Swift identifier.
+  public static func swiftNameCollision(
+    _ name: String, other: String, identifier: String, what: String, range: SourceRange?,
+    otherRange: SourceRange?
+  ) -> Diagnostic {
+    error(
+      .swiftNameCollision,
+      "\(what) '\(name)' and '\(other)' both become the Swift name '\(identifier)'; rename one",
+      range
+    ).with(note: "'\(other)' is here", at: otherRange)
+  }
+
   static func tooManyDiagnostics(limit: Int, errors: Bool) -> Diagnostic {
     let message =
       "too many diagnostics: only \(limit) are shown (raise the limit with --max-diagnostics)"

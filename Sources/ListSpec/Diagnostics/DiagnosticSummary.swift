@@ -54,6 +54,8 @@ extension DiagnosticID {
       return "A separator alignment guide in a list without separators."
     case .tooManyDiagnostics:
       return "More diagnostics than --max-diagnostics; the rest are left out."
+    case .invalidSwiftName: return "A name that cannot become a Swift identifier (generate)."
+    case .swiftNameCollision: return "Two names that become the same Swift identifier (generate)."
     }
   }
 

@@ -13,6 +13,9 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   public typealias Element = (key: String, value: String)
 
   private var pairs: [Element]
+  /// What each value is under the YAML core schema, parallel to `pairs`; empty while every
+  /// value is a string (the common case costs nothing).
+  private var kinds: [FieldValueKind] = []
   /// Positions by key, kept only once an item has more than `indexThreshold` fields: a
   /// hostile spec may give one item 100,000 keys, and scanning for each would be quadratic.
   private var index: [String: Int]?
@@ -49,11 +52,14 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
       switch (position(of: key), newValue) {
       case (let position?, let value?):
         pairs[position].value = value
+        if !kinds.isEmpty { kinds[position] = .string }
       case (let position?, nil):
         pairs.remove(at: position)
+        if !kinds.isEmpty { kinds.remove(at: position) }
         if index != nil { rebuildIndex() }
       case (nil, let value?):
         pairs.append((key: key, value: value))
+        if !kinds.isEmpty { kinds.append(.string) }
         if index != nil {
           index?[key] = pairs.count - 1
         } else if pairs.count > Self.indexThreshold {
@@ -63,6 +69,21 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
         break
       }
     }
+  }
+
+  /// Sets `key` to `value`, recording what the value was written as (a plain `3` is an
+  /// integer, `"3"` a string), which typed fields and generated code read.
+  public mutating func set(_ key: String, _ value: String, kind: FieldValueKind) {
+    self[key] = value
+    guard kind != .string || !kinds.isEmpty, let position = position(of: key) else { return }
+    if kinds.isEmpty { kinds = Array(repeating: .string, count: pairs.count) }
+    kinds[position] = kind
+  }
+
+  /// What the value of `key` was written as, or nil when there is no such field.
+  public func kind(of key: String) -> FieldValueKind? {
+    guard let position = position(of: key) else { return nil }
+    return kinds.isEmpty ? .string : kinds[position]
   }
 
   private func position(of key: String) -> Int? {
@@ -93,7 +114,8 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   public var endIndex: Int { pairs.endIndex }
   public subscript(position: Int) -> Element { pairs[position] }
 
-  /// Equal when both have the same keys with the same values, in any order.
+  /// Equal when both have the same keys with the same values, in any order. Only the text
+  /// counts: `3` and `"3"` show the same in a cell.
   public static func == (lhs: ItemFields, rhs: ItemFields) -> Bool {
     guard lhs.pairs.count == rhs.pairs.count else { return false }
     for (index, pair) in lhs.pairs.enumerated() {
@@ -126,5 +148,25 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
       : "["
         + pairs.map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }
         .joined(separator: ", ") + "]"
+  }
+}
+
+/// What an item field's value is under the YAML 1.2 core schema: a plain `3` is an integer,
+/// `4.5` a double, `true` a boolean; anything quoted, and any other text, is a string.
+public enum FieldValueKind: UInt8, Sendable, Hashable, CaseIterable {
+  case string
+  case integer
+  case double
+  case boolean
+
+  /// The kind of a scalar as the YAML core schema resolved it (null reads as a string: the
+  /// decoder reports it before any item is made).
+  public init(_ resolved: ResolvedScalar) {
+    switch resolved {
+    case .int: self = .integer
+    case .float: self = .double
+    case .bool: self = .boolean
+    case .string, .null: self = .string
+    }
   }
 }

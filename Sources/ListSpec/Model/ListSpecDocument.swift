@@ -110,6 +110,8 @@ public struct Section: Sendable, Hashable {
   public var range: SourceRange
   /// The `id` value.
   public var idRange: SourceRange
+  /// What the id was written as (a plain `0` is an integer), for typed section identifiers.
+  public var idKind: FieldValueKind = .string
 
   public init(
     id: String, header: String? = nil, footer: String? = nil, cell: String? = nil,

@@ -1,0 +1,103 @@
+/// The Swift type of an item field, inferred from every item that carries it.
+public enum FieldType: String, Sendable, Hashable, CaseIterable {
+  case int = "Int"
+  case double = "Double"
+  case bool = "Bool"
+  case string = "String"
+}
+
+/// One item field as a typed property: what `listspec generate` declares on the item model,
+/// and what typed expressions read.
+public struct FieldDeclaration: Sendable, Hashable {
+  /// The YAML key.
+  public var name: String
+  public var type: FieldType
+  /// True when some item does not carry the field.
+  public var isOptional: Bool
+  /// The first item that carries it, for diagnostics.
+  public var firstItemID: String
+  public var firstItemRange: SourceRange
+
+  public init(
+    name: String, type: FieldType, isOptional: Bool, firstItemID: String,
+    firstItemRange: SourceRange
+  ) {
+    self.name = name
+    self.type = type
+    self.isOptional = isOptional
+    self.firstItemID = firstItemID
+    self.firstItemRange = firstItemRange
+  }
+}
+
+extension ListSpecDocument {
+  /// Every item field except `id` and `cell`, in the order first met, typed from all the
+  /// values written for it.
+  ///
+  /// A field is `Int`, `Double` or `Bool` only when every value is a plain YAML scalar of that
+  /// kind written exactly as Swift prints it (`3`, `4.5`, `true`), so a cell shows the same
+  /// text whether listspec draws it or the app interpolates the typed value (`4.50`, `1e3`,
+  /// `0x1F` or `+5` would change); any other mix is `String`. See specs/generate.md.
+  public func inferredFields() -> [FieldDeclaration] {
+    var order: [String] = []
+    var found: [String: (type: FieldType?, count: Int, itemID: String, range: SourceRange)] = [:]
+    var itemCount = 0
+    for item in allItems {
+      itemCount += 1
+      for (key, value) in item.fields where key != "id" && key != "cell" {
+        let type = FieldType.exact(value, kind: item.fields.kind(of: key) ?? .string)
+        if var entry = found[key] {
+          entry.count += 1
+          if entry.type != type { entry.type = .string }
+          found[key] = entry
+        } else {
+          order.append(key)
+          found[key] = (type, 1, item.id, item.range)
+        }
+      }
+    }
+    return order.map { name in
+      let entry = found[name]!
+      return FieldDeclaration(
+        name: name, type: entry.type ?? .string, isOptional: entry.count < itemCount,
+        firstItemID: entry.itemID, firstItemRange: entry.range)
+    }
+  }
+
+  /// The type of the `id` values: `Int` when every id is an integer written as Swift prints
+  /// it, else `String`.
+  public var itemIDType: FieldType {
+    var type: FieldType?
+    for item in allItems {
+      let next = FieldType.exact(item.id, kind: item.fields.kind(of: "id") ?? .string)
+      if type == nil {
+        type = next
+      } else if type != next {
+        return .string
+      }
+    }
+    return type == .int ? .int : .string
+  }
+
+  /// The type of the section identifiers: `Int` when every section id is an integer written as
+  /// Swift prints it (`snapshot.appendSections([0])`), else `String`.
+  public var sectionIDType: FieldType {
+    guard !sections.isEmpty else { return .string }
+    let allInts = sections.allSatisfy { FieldType.exact($0.id, kind: $0.idKind) == .int }
+    return allInts ? .int : .string
+  }
+}
+
+extension FieldType {
+  /// The type `text` has when it reads back as the same text in Swift.
+  static func exact(_ text: String, kind: FieldValueKind) -> FieldType {
+    switch kind {
+    case .string: return .string
+    case .integer: return Int(text).map(String.init) == text ? .int : .string
+    case .double:
+      guard let value = Double(text), value.isFinite, "\(value)" == text else { return .string }
+      return .double
+    case .boolean: return text == "true" || text == "false" ? .bool : .string
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import ListSpec
+
+/// Colors, fonts, insets and enum values as UIKit and SwiftUI spell them.
+enum SwiftValues {
+  // MARK: Colors
+
+  /// A `UIColor` expression (`.systemYellow`, `UIColor(red: …)`) and the iOS version it
+  /// needs. SwiftUI's standard colors are the system palette listspec draws them with, so
+  /// `red` is `.systemRed` in UIKit (UIKit's `.red` is pure sRGB red).
+  static func uiColor(_ color: ColorValue) -> (expr: SwiftExpr, introduced: OSVersion?) {
+    switch color {
+    case .rgba(let rgba):
+      return (
+        .call(
+          "UIColor", ("red", component(rgba.red)), ("green", component(rgba.green)),
+          ("blue", component(rgba.blue)), ("alpha", component(rgba.alpha))),
+        nil
+      )
+    case .system(let system):
+      let name = uiKitName(system)
+      return (.atom("." + name), uiKitIntroduced(name))
+    }
+  }
+
+  /// A SwiftUI `Color` expression: `Color.red`, `Color(.systemYellow)`.
+  static func color(_ color: ColorValue) -> SwiftExpr {
+    switch color {
+    case .rgba:
+      return .call("Color", (nil, uiColor(color).expr))
+    case .system(let system):
+      switch system {
+      case .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink,
+        .brown, .gray, .primary, .secondary, .accentColor, .black, .white, .clear:
+        return .atom("Color." + system.rawValue)
+      default:
+        return .atom("Color(.\(uiKitName(system)))")
+      }
+    }
+  }
+
+  /// `142 / 255` for a component that is a whole byte (hex colors are), else the number.
+  private static func component(_ value: Double) -> SwiftExpr {
+    if value == 1 { return .atom("1") }
+    if value == 0 { return .atom("0") }
+    let byte = (value * 255).rounded()
+    if abs(byte / 255 - value) < 1e-9 { return .atom("\(Int(byte)) / 255") }
+    return .atom(SwiftLiteral.number(value))
+  }
+
+  private static func uiKitName(_ system: SystemColor) -> String {
+    switch system {
+    case .red: return "systemRed"
+    case .orange: return "systemOrange"
+    case .yellow: return "systemYellow"
+    case .green: return "systemGreen"
+    case .mint: return "systemMint"
+    case .teal: return "systemTeal"
+    case .cyan: return "systemCyan"
+    case .blue: return "systemBlue"
+    case .indigo: return "systemIndigo"
+    case .purple: return "systemPurple"
+    case .pink: return "systemPink"
+    case .brown: return "systemBrown"
+    case .gray: return "systemGray"
+    case .primary: return "label"
+    case .secondary: return "secondaryLabel"
+    case .accentColor: return "tintColor"
+    default: return system.rawValue
+    }
+  }
+
+  /// The UIKit colors newer than listspec's iOS 14 baseline (UIKit documentation:
+  /// `UIColor.systemMint`, `.systemCyan`, `.tintColor` are iOS 15.0).
+  private static func uiKitIntroduced(_ name: String) -> OSVersion? {
+    switch name {
+    case "systemMint", "systemCyan", "tintColor": return OSVersion(15)
+    default: return nil
+    }
+  }
+
+  // MARK: Fonts
+
+  /// A `UIFont`: a text style scales with Dynamic Type (`preferredFont(forTextStyle:)`, or
+  /// `UIFontMetrics` when a weight is set); a size alone is fixed, as SwiftUI's
+  /// `.system(size:)`.
+  static func uiFont(_ font: FontSpec) -> SwiftExpr {
+    let weight = font.weight ?? font.style?.defaultWeight ?? .regular
+    let system = SwiftExpr.call(
+      ".systemFont", ("ofSize", .atom(SwiftLiteral.number(font.pointSize))),
+      ("weight", .atom("." + weight.rawValue)))
+    guard let style = font.style else { return system }
+    if font.weight == nil, font.size == nil {
+      return .call(".preferredFont", ("forTextStyle", .atom("." + uiKitName(style))))
+    }
+    return .call(
+      "UIFontMetrics(forTextStyle: .\(uiKitName(style))).scaledFont", ("for", system))
+  }
+
+  /// A SwiftUI `Font`: `.headline`, `.system(.title3, weight: .semibold)`,
+  /// `.system(size: 13, weight: .regular)`.
+  static func font(_ font: FontSpec) -> SwiftExpr {
+    if let size = font.size {
+      var arguments: [SwiftArgument] = [
+        SwiftArgument(label: "size", value: .atom(SwiftLiteral.number(size)))
+      ]
+      if let weight = font.weight {
+        arguments.append(SwiftArgument(label: "weight", value: .atom("." + weight.rawValue)))
+      }
+      return .call(".system", arguments)
+    }
+    let style = font.style ?? .body
+    guard let weight = font.weight else { return .atom("." + style.rawValue) }
+    return .call(
+      ".system", (nil, .atom("." + style.rawValue)), ("weight", .atom("." + weight.rawValue)))
+  }
+
+  /// UIKit's spelling of a text style (`title1`, `caption1`).
+  private static func uiKitName(_ style: TextStyle) -> String {
+    switch style {
+    case .title: return "title1"
+    case .caption: return "caption1"
+    default: return style.rawValue
+    }
+  }
+
+  // MARK: Geometry
+
+  static func insets(_ insets: DirectionalEdgeInsets) -> SwiftExpr {
+    .call(
+      "NSDirectionalEdgeInsets", ("top", number(insets.top)), ("leading", number(insets.leading)),
+      ("bottom", number(insets.bottom)), ("trailing", number(insets.trailing)))
+  }
+
+  static func size(_ size: Size) -> SwiftExpr {
+    .call("CGSize", ("width", number(size.width)), ("height", number(size.height)))
+  }
+
+  static func number(_ value: Double) -> SwiftExpr { .atom(SwiftLiteral.number(value)) }
+
+  /// `Edge.Set` as SwiftUI writes it: `.horizontal`, `[.top, .leading]`.
+  static func edges(_ edges: EdgeSet) -> String {
+    if let name = EdgeSet.names.first(where: { $0.1 == edges })?.0 { return "." + name }
+    let single: [(String, EdgeSet)] = [
+      ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+    ]
+    return "[" + single.filter { edges.contains($0.1) }.map { "." + $0.0 }.joined(separator: ", ")
+      + "]"
+  }
+}

@@ -1,0 +1,174 @@
+import ListSpec
+
+/// The SwiftUI view of each hosting cell template, as a named `View` the hosting
+/// configuration creates with the item (the shape of the seed article's `MyFirstSwiftUICell`).
+extension SwiftEmitter {
+  func emitHostingViews(_ w: inout SwiftWriter) {
+    let plan = self.plan
+    for (template, _, type) in plan.templates {
+      guard case .hosting(let hosting) = template.kind else { continue }
+      w.blankLine()
+      w.line("/// The SwiftUI view of the `\(SwiftLiteral.escaped(template.name))` cell template.")
+      w.block("struct \(type)Cell: View {") { w in
+        w.line("let item: \(plan.itemType)")
+        w.blankLine()
+        w.block("var body: some View {") { w in
+          emitView(&w, hosting.content)
+        }
+      }
+    }
+  }
+
+  /// The view, then its modifiers in the spec's order, one per line.
+  private func emitView(_ w: inout SwiftWriter, _ node: ViewNode) {
+    var modifiers = node.modifiers.map { GeneratedModifier.modifier($0.modifier) }
+    let endsInBrace: Bool
+    switch node.kind {
+    case .hStack(let stack), .vStack(let stack), .zStack(let stack):
+      var arguments: [String] = []
+      switch node.kind {
+      case .hStack:
+        if stack.verticalAlignment != .center {
+          arguments.append("alignment: .\(stack.verticalAlignment.rawValue)")
+        }
+      case .vStack:
+        if stack.horizontalAlignment != .center {
+          arguments.append("alignment: .\(stack.horizontalAlignment.rawValue)")
+        }
+      default:
+        let alignment = Alignment.allCases.first {
+          $0.horizontal == stack.horizontalAlignment && $0.vertical == stack.verticalAlignment
+        }
+        if let alignment, alignment != .center {
+          arguments.append("alignment: .\(alignment.rawValue)")
+        }
+      }
+      if let spacing = stack.spacing, node.kind.name != "ZStack" {
+        arguments.append("spacing: \(SwiftLiteral.number(spacing))")
+      }
+      let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+      w.block("\(node.kind.name)\(call) {") { w in
+        for child in stack.children { emitView(&w, child) }
+      }
+      endsInBrace = true
+    case .text(let template):
+      w.expression("", textView(template))
+      endsInBrace = false
+    case .image(let template):
+      w.expression(
+        "", .call("Image", ("systemName", .atom(stringExpression(template, optional: false)))))
+      endsInBrace = false
+    case .spacer(let minLength):
+      w.line(minLength.map { "Spacer(minLength: \(SwiftLiteral.number($0)))" } ?? "Spacer()")
+      endsInBrace = false
+    case .color(let color):
+      w.expression("", SwiftValues.color(color))
+      endsInBrace = false
+    case .shape(let shape, let fill):
+      switch shape {
+      case .rectangle: w.line("Rectangle()")
+      case .roundedRectangle(let radius):
+        w.line("RoundedRectangle(cornerRadius: \(SwiftLiteral.number(radius)))")
+      case .capsule: w.line("Capsule()")
+      case .circle: w.line("Circle()")
+      }
+      if let fill {
+        modifiers.insert(.fill(fill), at: 0)
+      }
+      endsInBrace = false
+    case .divider:
+      w.line("Divider()")
+      endsInBrace = false
+    }
+    // After a closing brace the chain continues at the same indentation; after a call, one
+    // level in (as swift-format lays out member chains).
+    if !endsInBrace { w.indent() }
+    for modifier in modifiers { emitModifier(&w, modifier) }
+    if !endsInBrace { w.dedent() }
+  }
+
+  private func textView(_ template: Template) -> SwiftExpr {
+    let literalOnly = template.segments.allSatisfy {
+      if case .literal = $0 { return true } else { return false }
+    }
+    if literalOnly {
+      // A literal is a localizable key, as `Text("…")` is in an app.
+      return .call("Text", (nil, .atom(SwiftLiteral.string(template.evaluate(fields: [:])))))
+    }
+    let value = stringExpression(template, optional: false)
+    if value.hasPrefix("\"") {
+      // Interpolation into `Text("…")` would format numbers the localized way
+      // (`\(4.5)` shows "4.500000"); `verbatim:` shows the string listspec draws.
+      return .call("Text", ("verbatim", .atom(value)))
+    }
+    return .call("Text", (nil, .atom(value)))
+  }
+
+  private func emitModifier(_ w: inout SwiftWriter, _ modifier: GeneratedModifier) {
+    switch modifier {
+    case .fill(let color):
+      w.expression(".", .call("fill", (nil, SwiftValues.color(color))), inChain: true)
+    case .modifier(let modifier):
+      emitViewModifier(&w, modifier)
+    }
+  }
+
+  private func emitViewModifier(_ w: inout SwiftWriter, _ modifier: ViewModifier) {
+    func chain(_ expr: SwiftExpr) { w.expression(".", expr, inChain: true) }
+    switch modifier {
+    case .padding(let edges, let length):
+      switch (edges == .all, length) {
+      case (true, nil): chain(.atom("padding()"))
+      case (true, let length?): chain(.call("padding", (nil, SwiftValues.number(length))))
+      case (false, nil): chain(.call("padding", (nil, .atom(SwiftValues.edges(edges)))))
+      case (false, let length?):
+        chain(
+          .call(
+            "padding", (nil, .atom(SwiftValues.edges(edges))), (nil, SwiftValues.number(length))))
+      }
+    case .frame(let frame):
+      var arguments: [SwiftArgument] = []
+      let lengths: [(String, Double?)] =
+        frame.isFlexible
+        ? [
+          ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth),
+          ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight),
+          ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
+        ] : [("width", frame.width), ("height", frame.height)]
+      for case (let label, let value?) in lengths {
+        arguments.append(SwiftArgument(label: label, value: SwiftValues.number(value)))
+      }
+      if frame.alignment != .center {
+        arguments.append(
+          SwiftArgument(label: "alignment", value: .atom("." + frame.alignment.rawValue)))
+      }
+      chain(.call("frame", arguments))
+    case .background(.color(let color)):
+      chain(.call("background", (nil, SwiftValues.color(color))))
+    case .background(.view(let view)):
+      w.block(".background {") { w in emitView(&w, view) }
+    case .foregroundStyle(let color):
+      chain(.call("foregroundStyle", (nil, SwiftValues.color(color))))
+    case .font(let font):
+      chain(.call("font", (nil, SwiftValues.font(font))))
+    case .fontWeight(let weight):
+      chain(.call("fontWeight", (nil, .atom("." + weight.rawValue))))
+    case .lineLimit(let lines):
+      chain(.call("lineLimit", (nil, .atom("\(lines)"))))
+    case .imageScale(let scale):
+      chain(.call("imageScale", (nil, .atom("." + scale.rawValue))))
+    case .decoration(.alignmentGuide(let guide, let edge)):
+      w.line(".alignmentGuide(.\(guide.rawValue)) { $0[.\(edge.rawValue)] }")
+    case .decoration(.cornerRadius(let radius)):
+      chain(.call("cornerRadius", (nil, SwiftValues.number(radius))))
+    case .decoration(.opacity(let opacity)):
+      chain(.call("opacity", (nil, SwiftValues.number(opacity))))
+    }
+  }
+}
+
+/// A modifier as written into the chain: the spec's modifiers plus a shape's `fill`.
+enum GeneratedModifier {
+  case fill(ColorValue)
+  case modifier(ViewModifier)
+}
