@@ -52,7 +52,7 @@ public struct SwiftGenerator: Sendable {
   public func generate(_ spec: ListSpecDocument, path: String) -> GeneratedSwift {
     var plan = GenerationPlan(spec: spec, path: path, options: options)
     plan.resolveNames()
-    var diagnostics = plan.diagnostics
+    var diagnostics = plan.diagnostics.sortedBySource()
     for index in diagnostics.indices where diagnostics[index].path.isEmpty {
       diagnostics[index].path = path
     }

@@ -1,6 +1,309 @@
+import Foundation
 import ListSpec
 import ListSpecCodegen
 import XCTest
 
 final class SwiftGeneratorTests: XCTestCase {
+  // MARK: Examples
+
+  /// examples/*.swift are what `listspec generate` writes for examples/*.yaml (CI also runs
+  /// `generate --check` on them); re-record with RECORD_SNAPSHOTS=1 and read the diff.
+  func testExamplesMatchTheCommittedSwiftFiles() throws {
+    for name in exampleNames {
+      let spec = packageRoot.appendingPathComponent("examples/\(name).yaml")
+      let committed = packageRoot.appendingPathComponent("examples/\(name).swift")
+      let loaded = ListSpecLoader.load(path: spec.path)
+      let result = SwiftGenerator().generate(loaded)
+      let code = try XCTUnwrap(result.code, "\(name): \(result.diagnostics.map(\.message))")
+      XCTAssertEqual(result.diagnostics, [], name)
+      if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+        try AtomicFile.write(code, to: committed.path)
+        continue
+      }
+      let existing = try String(contentsOf: committed, encoding: .utf8)
+      XCTAssertNil(
+        GeneratedFileCheck.difference(existing: existing, generated: code, path: committed.path))
+    }
+  }
+
+  /// The first seed article's code: `VideoGame` items with a name, an insetGrouped list on
+  /// systemGroupedBackground, `defaultContentConfiguration()` with a headline font, a
+  /// diffable data source and a snapshot of section 0.
+  func testTheContentConfigurationSeedReadsAsTheArticle() throws {
+    let code = try String(
+      contentsOf: packageRoot.appendingPathComponent("examples/video-games.swift"),
+      encoding: .utf8)
+    for expected in [
+      "struct VideoGamesItem: Hashable, Sendable, Identifiable {",
+      "UICollectionLayoutListConfiguration(appearance: .insetGrouped)",
+      "configuration.backgroundColor = .systemGroupedBackground",
+      "UICollectionViewCompositionalLayout.list(using: configuration)",
+      "var content = cell.defaultContentConfiguration()",
+      "content.text = item.name",
+      "content.textProperties.font = .preferredFont(forTextStyle: .headline)",
+      "cell.contentConfiguration = content",
+      "UICollectionViewDiffableDataSource<Int, VideoGamesItem>",
+      "collectionView.dequeueConfiguredReusableCell(",
+      "snapshot.appendSections([0])",
+      "VideoGamesItem(id: \"mass-effect\", name: \"Mass Effect\"),",
+    ] {
+      XCTAssertTrue(code.contains(expected), expected)
+    }
+  }
+
+  /// The second seed article's `MyFirstSwiftUICell` and its hosting configuration.
+  func testTheHostingSeedReadsAsTheArticle() throws {
+    let code = try String(
+      contentsOf: packageRoot.appendingPathComponent("examples/sf-symbols.swift"),
+      encoding: .utf8)
+    let view = """
+        struct SymbolCell: View {
+          let item: SfSymbolsItem
+
+          var body: some View {
+            HStack(alignment: .firstTextBaseline) {
+              Image(systemName: item.name)
+                .padding()
+              Spacer()
+              Text(item.name)
+                .font(.system(.title3, weight: .semibold))
+              Spacer()
+              Image(systemName: item.name)
+                .padding()
+            }
+            .frame(height: 70)
+            .background {
+              RoundedRectangle(cornerRadius: 12)
+                .fill(Color(.systemYellow))
+            }
+            .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+          }
+        }
+      """
+    XCTAssertTrue(code.contains(view), code)
+    XCTAssertTrue(
+      code.contains(
+        """
+              cell.contentConfiguration = UIHostingConfiguration {
+                SymbolCell(item: item)
+              }
+              .margins(.horizontal, 50)
+        """))
+  }
+
+  // MARK: Determinism and format
+
+  func testTheSameSpecGivesTheSameBytes() throws {
+    var random = RandomSpecs(seed: 7)
+    for _ in 0..<20 {
+      let yaml = random.spec()
+      let first = generate(yaml)
+      let second = generate(yaml)
+      XCTAssertEqual(first.code, second.code)
+    }
+  }
+
+  /// `swift format lint --strict` reports nothing on the examples' files or on the files of
+  /// random specs (names that need converting, keywords, long strings, every key).
+  func testGeneratedFilesAreLintClean() throws {
+    let folder = try temporaryFolder(self)
+    var files = exampleNames.map { packageRoot.appendingPathComponent("examples/\($0).swift") }
+    var random = RandomSpecs(seed: 2026)
+    var generated = 0
+    for index in 0..<60 {
+      let result = generate(random.spec(), path: "random-\(index).yaml")
+      guard let code = result.code else { continue }
+      let file = folder.appendingPathComponent("Random\(index).swift")
+      try code.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+      generated += 1
+    }
+    XCTAssertGreaterThan(generated, 40, "most random specs should be valid")
+    XCTAssertEqual(try lintProblems(files), "")
+  }
+
+  // MARK: Types
+
+  func testFieldTypesComeFromEveryValue() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{name} {count} {rating} {on} {code} {mixed}" } }
+      sections:
+        - id: main
+          cell: row
+          items:
+            - { id: a, name: A, count: 3, rating: 4.5, on: true, code: "12", mixed: 1, sometimes: x }
+            - { id: b, name: B, count: -12, rating: 0.25, on: false, code: "7", mixed: 1.5 }
+            - { id: c, name: C, count: 0, rating: 4.50, on: true, code: "1", mixed: 2, sometimes: y }
+      """)
+    XCTAssertTrue(code.contains("let count: Int\n"), code)
+    // 4.50 would read back as 4.5 in Swift: the field stays a string.
+    XCTAssertTrue(code.contains("let rating: String\n"))
+    XCTAssertTrue(code.contains("let on: Bool\n"))
+    XCTAssertTrue(code.contains("let code: String\n"), "quoted numbers are strings")
+    XCTAssertTrue(code.contains("let mixed: String\n"), "1 and 1.5 mixed")
+    XCTAssertTrue(code.contains("let sometimes: String?\n"))
+    XCTAssertTrue(code.contains("SpecItem(\n"), code)
+    for argument in [
+      "id: \"a\",", "count: 3,", "rating: \"4.5\",", "on: true,", "code: \"12\",", "mixed: \"1\",",
+      "sometimes: \"x\")", "count: -12,", "rating: \"4.50\",", "sometimes: nil)",
+    ] {
+      XCTAssertTrue(code.contains(argument), argument)
+    }
+  }
+
+  func testIntegerSectionAndItemIDsStayIntegers() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{id}" } } }
+      sections: [{ id: 0, cell: row, items: [{ id: 1 }, { id: 2 }] }, { id: 1, cell: row, items: [] }]
+      """)
+    XCTAssertTrue(code.contains("let id: Int\n"))
+    XCTAssertTrue(code.contains("UICollectionViewDiffableDataSource<Int, SpecItem>"))
+    XCTAssertTrue(code.contains("snapshot.appendSections([0, 1])"))
+    XCTAssertTrue(code.contains("content.text = \"\\(item.id)\""))
+  }
+
+  // MARK: Names
+
+  func testNamesFollowSwiftConventions() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        video-game: { content: { text: "{default} {URLString}" } }
+        setting_row: { content: { text: "{is_on}" } }
+      sections:
+        - id: more-games
+          items:
+            - { id: a, cell: video-game, release-year: 1999, default: x, URLString: u }
+            - { id: b, cell: setting_row, is_on: true }
+      """, path: "dir/my-games.yaml")
+    for expected in [
+      "struct MyGamesItem:", "enum MyGamesList {", "enum MyGamesSection:",
+      "case moreGames = \"more-games\"", "case videoGame = \"video-game\"",
+      "case settingRow = \"setting_row\"", "let releaseYear: Int?", "let `default`: String?",
+      "let urlString: String?", "let isOn: Bool?", "let videoGameRegistration",
+      "item.`default`",
+    ] {
+      XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
+    }
+  }
+
+  func testNamesThatCannotBecomeSwiftAreLocatedErrors() throws {
+    let yaml = """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{title}" } }
+        2fa: { content: { text: "{title}" } }
+      sections:
+        - id: main
+          items:
+            - { id: a, cell: row, title: x, release-year: 1, releaseYear: 2, größe: 3 }
+            - { id: b, cell: 2fa, title: y }
+        - id: Main
+          items: []
+      """
+    let result = generate(yaml)
+    XCTAssertNil(result.code)
+    let found = result.diagnostics.map {
+      "\($0.id.rawValue) \($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)"
+    }
+    XCTAssertEqual(
+      found,
+      [
+        "invalid-swift-name 5:3 cell template '2fa' cannot become a Swift identifier: a Swift identifier cannot start with a digit",
+        "swift-name-collision 9:56 item field 'releaseYear' and 'release-year' both become the Swift name 'releaseYear'; rename one",
+        "invalid-swift-name 9:72 item field 'größe' cannot become a Swift identifier: generated Swift names are ASCII; use letters, digits and separators such as '-', '_' or '.'",
+        "swift-name-collision 11:9 section id 'Main' and 'main' both become the Swift name 'main'; rename one",
+      ], found.joined(separator: "\n"))
+    // The collision's note points at the other name.
+    let collision = try XCTUnwrap(result.diagnostics.first { $0.id == .swiftNameCollision })
+    XCTAssertNotNil(collision.notes.first?.range)
+  }
+
+  func testAFileNameThatCannotBecomeATypeAsksForAName() {
+    let yaml = "listspec: 1\nlist: { appearance: plain }\nsections: []\n"
+    let result = generate(yaml, path: "2024.yaml")
+    XCTAssertNil(result.code)
+    XCTAssertEqual(result.diagnostics.map(\.id), [.invalidSwiftName])
+    XCTAssertTrue(result.diagnostics[0].message.contains("--name"))
+    XCTAssertNotNil(
+      generate(yaml, path: "2024.yaml", options: GenerateOptions(typePrefix: "Year")).code)
+  }
+
+  // MARK: Options and availability
+
+  func testNoItemsKeepsSectionsAndLeavesItemsOut() {
+    let yaml = try? String(
+      contentsOf: packageRoot.appendingPathComponent("examples/video-games.yaml"), encoding: .utf8)
+    let code = generatedCode(
+      yaml ?? "", path: "video-games.yaml", options: GenerateOptions(includesItems: false))
+    XCTAssertTrue(code.contains("snapshot.appendSections([0])"))
+    XCTAssertFalse(code.contains("appendItems"))
+    XCTAssertTrue(code.contains("let name: String"), "the model is still typed from the items")
+  }
+
+  /// Without `platform`, the code assumes iOS 14 and checks for newer API; with a platform,
+  /// validation has refused newer API, so there are no checks.
+  func testAvailabilityChecksOnlyWhereTheDeploymentTargetNeedsThem() {
+    let spec = """
+      listspec: 1
+      %@
+      list:
+        appearance: insetGrouped
+        headerTopPadding: 4
+        backgroundColor: tintColor
+      cells:
+        row:
+          content: { text: "{id}" }
+          accessories: [disclosureIndicator, detail]
+      sections: [{ id: main, cell: row, items: [{ id: a }] }]
+      """
+    let unversioned = generatedCode(spec.replacingOccurrences(of: "%@", with: ""))
+    XCTAssertTrue(
+      unversioned.contains("if #available(iOS 15.0, *) {\n      configuration.headerTopPadding = 4")
+    )
+    XCTAssertTrue(
+      unversioned.contains(
+        "if #available(iOS 15.0, *) {\n      configuration.backgroundColor = .tintColor"))
+    XCTAssertTrue(
+      unversioned.contains(
+        "if #available(iOS 15.4, *) {\n        cell.accessories.append(.detail())"))
+    let versioned = generatedCode(
+      spec.replacingOccurrences(of: "%@", with: "platform: { iOS: \"16.0\" }"))
+    XCTAssertFalse(versioned.contains("#available"))
+    XCTAssertTrue(versioned.contains(".detail()"))
+  }
+
+  func testAnInvalidSpecGivesItsDiagnosticsAndNoCode() {
+    let result = generate(
+      "listspec: 1\nlist: { appearance: plain }\nsections: [{ id: a, items: [{ id: x }] }]\n")
+    XCTAssertNil(result.code)
+    XCTAssertTrue(result.diagnostics.contains { $0.severity == .error })
+  }
+
+  func testTheCheckDifferenceIsShort() {
+    let old = (1...100).map { "line \($0)" }.joined(separator: "\n")
+    var lines = (1...100).map { "line \($0)" }
+    lines[49] = "changed"
+    let text = GeneratedFileCheck.difference(
+      existing: old, generated: lines.joined(separator: "\n"), path: "out.swift")
+    XCTAssertEqual(
+      text,
+      "out.swift: out of date; 'listspec generate' would change 2 lines\n-50: line 50\n+50: changed\n"
+    )
+    XCTAssertNil(GeneratedFileCheck.difference(existing: old, generated: old, path: "out.swift"))
+    XCTAssertEqual(
+      GeneratedFileCheck.difference(existing: nil, generated: old, path: "out.swift"),
+      "out.swift: does not exist; 'listspec generate' would create it\n")
+  }
 }

@@ -1,0 +1,226 @@
+import Foundation
+
+/// A seeded generator of valid-looking specs that use the whole format: every appearance,
+/// list and separator key, content and hosting cells with random view trees and modifiers,
+/// accessories, colors, fonts, and items whose fields are integers, doubles, booleans and
+/// strings (quotes, backslashes, emoji, numbers that do not read back as written), with names
+/// that are Swift keywords or need converting. Property tests generate code from them.
+struct RandomSpecs {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  /// SplitMix64: small, fast and the same on every platform.
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+
+  mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+
+  mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
+
+  static let colors = [
+    "systemRed", "systemMint", "systemCyan", "tintColor", "label", "secondaryLabel",
+    "separator", "systemGroupedBackground", "systemFill", "red", "mint", "primary",
+    "secondary", "accentColor", "black", "clear", "darkGray", "\"#FF9500\"", "\"#8E8E93CC\"",
+  ]
+  static let fonts = [
+    "headline", "body", "title1", "caption1", "largeTitle", "{ style: title3, weight: semibold }",
+    "{ size: 13 }", "{ size: 15, weight: bold }", "{ style: footnote, weight: medium }",
+  ]
+  static let fieldNames = [
+    "title", "detail", "count", "rating", "release-year", "is_on", "default", "class",
+    "URLString", "symbol",
+  ]
+
+  /// One spec's YAML text.
+  mutating func spec() -> String {
+    let platform = pick(["", "14.0", "14.5", "15.0", "15.4", "16.0", "16.4", "17.0"])
+    let version = Double(platform) ?? 0
+    let hostingAllowed = platform.isEmpty || version >= 16
+    var yaml = "listspec: 1\n"
+    if !platform.isEmpty { yaml += "platform: { iOS: \"\(platform)\" }\n" }
+    let headerMode = pick(["none", "supplementary", "firstItemInSection"])
+    let footerMode = pick(["none", "supplementary"])
+    yaml += "list:\n"
+    yaml +=
+      "  appearance: \(pick(["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]))\n"
+    yaml += "  headerMode: \(headerMode)\n  footerMode: \(footerMode)\n"
+    if chance(30) { yaml += "  showsSeparators: \(chance(50))\n" }
+    if chance(30), platform.isEmpty || version >= 15 { yaml += "  headerTopPadding: 6\n" }
+    if chance(40) { yaml += "  backgroundColor: \(pick(Self.colors))\n" }
+    if chance(40), platform.isEmpty || version >= 14.5 {
+      yaml += "  separatorConfiguration:\n"
+      yaml += "    color: \(pick(Self.colors))\n"
+      yaml += "    topSeparatorVisibility: \(pick(["automatic", "visible", "hidden"]))\n"
+      if chance(50) { yaml += "    bottomSeparatorInsets: { leading: \(int(0...40)) }\n" }
+    }
+    // Templates.
+    let templateCount = int(1...3)
+    var templates: [(name: String, fields: [String])] = []
+    yaml += "cells:\n"
+    for index in 0..<templateCount {
+      let name = pick(["row", "video-game", "setting_row", "default", "URLCell"]) + "\(index)"
+      let fields = Array(Self.fieldNames.shuffled(using: &self).prefix(int(1...3)))
+      templates.append((name, fields))
+      yaml += "  \(name):\n"
+      if hostingAllowed, chance(45) {
+        yaml += hosting(fields: fields)
+      } else {
+        yaml += content(fields: fields, allowsDetail: platform.isEmpty || version >= 15.4)
+      }
+      if chance(40) {
+        var kinds = ["disclosureIndicator", "checkmark", "delete", "reorder", "outlineDisclosure"]
+          .shuffled(using: &self)
+        kinds = Array(kinds.prefix(int(1...3)))
+        yaml += "    accessories:\n"
+        for kind in kinds {
+          yaml +=
+            chance(50)
+            ? "      - \(kind)\n" : "      - \(kind): { tintColor: \(pick(Self.colors)) }\n"
+        }
+        if chance(30) { yaml += "      - label: { text: \"{\(fields[0])}\" }\n" }
+      }
+      if chance(30) { yaml += "    backgroundColor: \(pick(Self.colors))\n" }
+    }
+    // Sections and items, with typed and untyped values.
+    let integerSections = chance(30)
+    yaml += "sections:\n"
+    var itemNumber = 0
+    for sectionIndex in 0..<int(1...3) {
+      let id =
+        integerSections ? "\(sectionIndex)" : pick(["main", "more-stuff", "s"]) + "\(sectionIndex)"
+      yaml += "  - id: \(id)\n"
+      if headerMode == "supplementary" { yaml += "    header: \(quoted(text()))\n" }
+      if footerMode == "supplementary" { yaml += "    footer: \(quoted(text()))\n" }
+      yaml += "    items:\n"
+      for _ in 0..<int(1...4) {
+        let template = pick(templates)
+        itemNumber += 1
+        var line =
+          "      - { id: \(chance(20) ? "\(itemNumber)" : "item-\(itemNumber)"), cell: \(template.name)"
+        for field in template.fields { line += ", \(field): \(value())" }
+        yaml += line + " }\n"
+      }
+    }
+    return yaml
+  }
+
+  private mutating func content(fields: [String], allowsDetail: Bool) -> String {
+    var yaml = "    content:\n"
+    yaml +=
+      "      style: \(pick(["cell", "subtitleCell", "valueCell", "sidebarCell", "accompaniedSidebarSubtitleCell"]))\n"
+    yaml +=
+      "      text: \"\(pick(["{\(fields[0])}", "{\(fields[0])} and more", "Plain \\\"text\\\""]))\"\n"
+    if chance(60) { yaml += "      secondaryText: \"{\(pick(fields))} ({id})\"\n" }
+    if chance(40) { yaml += "      image: { systemName: \"{\(fields[0])}\" }\n" }
+    if chance(50) {
+      yaml +=
+        "      textProperties: { font: \(pick(Self.fonts)), color: \(pick(Self.colors)), numberOfLines: \(int(0...3)) }\n"
+    }
+    if chance(30) {
+      yaml += "      imageProperties: { tintColor: \(pick(Self.colors)), cornerRadius: 4 }\n"
+    }
+    if chance(30) { yaml += "      directionalLayoutMargins: { top: 8, leading: 20 }\n" }
+    if chance(20) { yaml += "      prefersSideBySideTextAndSecondaryText: true\n" }
+    _ = allowsDetail
+    return yaml
+  }
+
+  private mutating func hosting(fields: [String]) -> String {
+    var yaml = "    hosting:\n"
+    if chance(50) { yaml += "      margins: { horizontal: \(int(0...50)), top: 4 }\n" }
+    if chance(30) { yaml += "      minSize: { height: 44 }\n" }
+    if chance(30) { yaml += "      background: \(pick(Self.colors))\n" }
+    yaml += "      content:\n"
+    yaml += view(fields: fields, depth: 0, indent: "        ")
+    return yaml
+  }
+
+  private mutating func view(fields: [String], depth: Int, indent: String) -> String {
+    let stacks = ["HStack", "VStack", "ZStack"]
+    let leaves = ["Text", "Text", "Image", "Spacer", "Color", "Rectangle", "Capsule", "Divider"]
+    let kind = depth < 2 && chance(60 - depth * 20) ? pick(stacks) : pick(leaves)
+    var yaml = ""
+    switch kind {
+    case "HStack", "VStack", "ZStack":
+      let alignment: String
+      switch kind {
+      case "HStack": alignment = pick(["top", "center", "firstTextBaseline"])
+      case "VStack": alignment = pick(["leading", "center", "trailing"])
+      default: alignment = pick(["bottomTrailing", "center", "topLeading"])
+      }
+      yaml += "\(indent)\(kind):\n\(indent)  alignment: \(alignment)\n"
+      if kind != "ZStack", chance(50) { yaml += "\(indent)  spacing: \(int(0...12))\n" }
+      yaml += "\(indent)  children:\n"
+      for _ in 0..<int(1...3) {
+        // A sequence entry: the child's keys line up after "- ".
+        let child = view(fields: fields, depth: depth + 1, indent: indent + "      ")
+        yaml += "\(indent)    - " + child.dropFirst(indent.count + 6)
+      }
+    case "Text":
+      yaml +=
+        "\(indent)Text: \"\(pick(["{\(pick(fields))}", "{\(pick(fields))} of {id}", "Literal"]))\"\n"
+    case "Image": yaml += "\(indent)Image: { systemName: \"{\(pick(fields))}\" }\n"
+    case "Spacer": yaml += chance(50) ? "\(indent)Spacer:\n" : "\(indent)Spacer: { minLength: 4 }\n"
+    case "Color": yaml += "\(indent)Color: \(pick(Self.colors))\n"
+    case "Rectangle", "Capsule":
+      yaml +=
+        chance(50) ? "\(indent)\(kind):\n" : "\(indent)\(kind): { fill: \(pick(Self.colors)) }\n"
+    default: yaml += "\(indent)Divider:\n"
+    }
+    if chance(50) {
+      yaml += "\(indent)modifiers:\n"
+      for _ in 0..<int(1...3) { yaml += "\(indent)  - \(modifier())\n" }
+    }
+    return yaml
+  }
+
+  private mutating func modifier() -> String {
+    pick([
+      "padding", "{ padding: 8 }", "{ padding: { horizontal: 4 } }", "{ frame: { height: 44 } }",
+      "{ frame: { maxWidth: infinity, alignment: leading } }",
+      "{ foregroundStyle: \(pick(Self.colors)) }",
+      "{ font: \(pick(Self.fonts)) }", "{ fontWeight: bold }", "{ lineLimit: 2 }",
+      "{ imageScale: large }", "{ cornerRadius: 6 }", "{ opacity: 0.5 }",
+      "{ background: \(pick(Self.colors)) }",
+      "{ background: { Capsule: { fill: \(pick(Self.colors)) } } }",
+      "{ alignmentGuide: { listRowSeparatorLeading: leading } }",
+    ])
+  }
+
+  /// A field value: some read back in Swift as written (typed), some not (strings).
+  private mutating func value() -> String {
+    pick([
+      "\(int(0...2000))", "\(int(0...9)).5", "4.50", "1e3", "007", "+5", "0x1F", "true", "false",
+      "True", "\"3\"", "plain words", "\"quoted \\\"inner\\\" and back\\\\slash\"",
+      "\"emoji 🎮 ok\"",
+      "\"tab\\there\"", "Mass Effect", "-12", "-0.25",
+    ])
+  }
+
+  private mutating func text() -> String {
+    pick([
+      "Games", "Quoted \"words\"", "Back\\slash", "Émoji 🎮", "A much longer section header text",
+    ])
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
+      + "\""
+  }
+}
+
+extension RandomSpecs: RandomNumberGenerator {}
