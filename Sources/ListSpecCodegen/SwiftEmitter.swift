@@ -550,7 +550,7 @@ struct SwiftEmitter {
   }
 
   private func emitSectionText(
-    _ w: inout SwiftWriter, _ name: String, _ text: KeyPath<ListSpec.Section, String?>
+    _ w: inout SwiftWriter, _ name: String, _ text: KeyPath<Section, String?>
   ) {
     let plan = self.plan
     w.blankLine()
@@ -576,7 +576,7 @@ struct SwiftEmitter {
     }
   }
 
-  private func sectionValue(_ section: ListSpec.Section) -> String {
+  private func sectionValue(_ section: Section) -> String {
     if plan.sectionIDType == .int { return section.id }
     return "." + SwiftName.escaped(plan.sectionCases[section.id] ?? section.id)
   }

@@ -12,6 +12,9 @@ final class DiagnosticsDocTests: XCTestCase {
     "unreadable-file", "file-too-large", "not-utf8", "invalid-utf8", "control-character",
     "nesting-too-deep", "scalar-too-long", "too-many-diagnostics",
   ]
+  /// Ids only `listspec generate` reports: their examples are checked by the generator's
+  /// tests (ListSpecCodegenTests.GeneratorDiagnosticsDocTests).
+  let generatorIDs: Set<String> = ["invalid-swift-name", "swift-name-collision"]
 
   func document() throws -> String {
     try String(
@@ -56,7 +59,8 @@ final class DiagnosticsDocTests: XCTestCase {
   }
 
   func testEveryYAMLExampleProducesItsID() throws {
-    for (id, entry) in try entries().sorted(by: { $0.key < $1.key }) {
+    for (id, entry) in try entries().sorted(by: { $0.key < $1.key })
+    where !generatorIDs.contains(id) {
       let blocks = entry.components(separatedBy: "```yaml\n").dropFirst()
       guard let block = blocks.first, let end = block.range(of: "\n```") else {
         XCTAssertTrue(idsWithoutYAMLExample.contains(id), "\(id) has no YAML example")
