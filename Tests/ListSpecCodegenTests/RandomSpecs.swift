@@ -38,9 +38,9 @@ struct RandomSpecs {
     "headline", "body", "title1", "caption1", "largeTitle", "{ style: title3, weight: semibold }",
     "{ size: 13 }", "{ size: 15, weight: bold }", "{ style: footnote, weight: medium }",
   ]
+  /// Field names templates read (a template reads identifiers only).
   static let fieldNames = [
-    "title", "detail", "count", "rating", "release-year", "is_on", "default", "class",
-    "URLString", "symbol",
+    "title", "detail", "count", "rating", "is_on", "default", "class", "URLString", "symbol",
   ]
 
   /// One spec's YAML text.
@@ -110,6 +110,8 @@ struct RandomSpecs {
         var line =
           "      - { id: \(chance(20) ? "\(itemNumber)" : "item-\(itemNumber)"), cell: \(template.name)"
         for field in template.fields { line += ", \(field): \(value())" }
+        // A field no template reads, whose name needs converting.
+        if chance(30) { line += ", release-year: \(value())" }
         yaml += line + " }\n"
       }
     }

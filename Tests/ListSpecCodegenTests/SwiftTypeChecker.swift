@@ -67,6 +67,38 @@ struct SwiftTypeChecker {
     }
   }
 
+  /// Type-checks several files as one module (one swiftc run: what many generated files
+  /// together cost is one compiler start-up). `files` are (file name, source) pairs with
+  /// distinct names; their declarations must not clash.
+  static func typecheck(files: [(name: String, source: String)], deploymentTarget: String)
+    throws -> TypeCheckResult
+  {
+    let target = try IOSVersion(deploymentTarget)
+    var fileVersions: [IOSVersion] = []
+    for file in files { fileVersions += try IOSVersion.mentioned(in: file.source) }
+    let standIn = try StandInSources.load()
+    let known = Set(standIn.versions + fileVersions + [target]).filter { $0 >= target }
+    let modules = try StandInCache.shared.modules(
+      AvailabilityDomains(deploymentTarget: target, versions: known), sources: standIn)
+    let directory = scratchRoot.appendingPathComponent("check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for file in files {
+      let url = directory.appendingPathComponent(file.name)
+      try modules.domains.rewrite(file.source).write(to: url, atomically: true, encoding: .utf8)
+      paths.append(url.path)
+    }
+    let run = try runSwiftc(
+      ["-typecheck"] + modules.domains.compilerArguments(moduleCache: modules.moduleCache)
+        + ["-I", modules.directory.path] + paths)
+    return TypeCheckResult(
+      succeeded: run.status == 0,
+      diagnostics: modules.domains.restore(
+        run.output.replacingOccurrences(of: directory.path + "/", with: "")
+          .replacingOccurrences(of: modules.sourceDirectory.path + "/", with: "StandIn/")))
+  }
+
   /// Only parses `source` (`swiftc -parse`): no imports are resolved.
   static func parse(_ source: String, fileName: String = "Generated.swift") throws
     -> TypeCheckResult

@@ -373,7 +373,11 @@ extension AccessoryKind: FormatKey {
         options, default: displayed, swift: ".detail()", introduced: OSVersion(15, 4),
         feature: "the detail accessory")
     case .popUpMenu:
-      return KeyDeclaration(options, default: displayed, swift: ".popUpMenu(_:)")
+      // iOS 16 per Apple's UICellAccessory documentation (shared/research/uikit-lists-more.md,
+      // accessories table, certainty D).
+      return KeyDeclaration(
+        options, default: displayed, swift: ".popUpMenu(_:)", introduced: OSVersion(16),
+        feature: "the popUpMenu accessory")
     }
   }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import ListSpec
+import ListSpecCodegen
+import XCTest
+
+/// Generated files type-check with swiftc against the declarations-only UIKit and SwiftUI
+/// stand-in (StandIn/), at the deployment target the spec names (iOS 14 without one), with
+/// iOS availability enforced.
+final class GeneratedCodeTypeCheckTests: XCTestCase {
+  func testTheExamplesTypeCheckAtTheirDeploymentTargets() throws {
+    for name in exampleNames {
+      let loaded = ListSpecLoader.load(
+        path: packageRoot.appendingPathComponent("examples/\(name).yaml").path)
+      let code = try XCTUnwrap(SwiftGenerator().generate(loaded).code)
+      let target = loaded.spec?.platform.iOS?.description ?? "14.0"
+      let result = try SwiftTypeChecker.typecheck(
+        code, deploymentTarget: target, fileName: "\(name).swift")
+      XCTAssertTrue(result.succeeded, "\(name) at iOS \(target):\n\(result.diagnostics)")
+    }
+  }
+
+  /// The check is real: a wrong label, a wrong type or a missing availability check in the
+  /// generated file fails it.
+  func testMistakesInGeneratedCodeFail() throws {
+    let code = try String(
+      contentsOf: packageRoot.appendingPathComponent("examples/video-games.swift"),
+      encoding: .utf8)
+    let mistakes = [
+      ("forTextStyle: .headline", "forStyle: .headline", "label"),
+      ("content.text = item.name", "content.text = 3", "type"),
+    ]
+    for (original, replacement, what) in mistakes {
+      XCTAssertTrue(code.contains(original))
+      let result = try SwiftTypeChecker.typecheck(
+        code.replacingOccurrences(of: original, with: replacement), deploymentTarget: "14.0")
+      XCTAssertFalse(result.succeeded, what)
+    }
+    let hosting = try String(
+      contentsOf: packageRoot.appendingPathComponent("examples/sf-symbols.swift"),
+      encoding: .utf8)
+    let early = try SwiftTypeChecker.typecheck(hosting, deploymentTarget: "15.0")
+    XCTAssertFalse(early.succeeded)
+    XCTAssertTrue(early.diagnostics.contains("only available in iOS 16.0"), early.diagnostics)
+  }
+
+  /// Without `platform`, newer API is guarded so the file builds for iOS 14.
+  func testASpecWithoutPlatformTypeChecksForIOS14() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list:
+        appearance: insetGrouped
+        headerMode: supplementary
+        headerTopPadding: 4
+        backgroundColor: tintColor
+        separatorConfiguration: { color: systemMint, topSeparatorVisibility: hidden }
+      cells:
+        row:
+          content: { text: "{title}", textProperties: { color: systemCyan } }
+          accessories: [disclosureIndicator, detail, { label: { text: "{count}" } }]
+          backgroundColor: tintColor
+        card:
+          hosting:
+            content:
+              HStack:
+                children:
+                  - Text: "{title} ({count})"
+                  - Image: { systemName: star }
+      sections:
+        - id: main
+          header: Main
+          items:
+            - { id: a, cell: row, title: A, count: 1 }
+            - { id: b, cell: card, title: B, count: 2 }
+      """, path: "unversioned.yaml")
+    let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "14.0")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+    XCTAssertTrue(code.contains("@available(iOS 16.0, *)\n@MainActor\nenum UnversionedList"))
+  }
+
+  /// A few hundred random specs (every key, awkward names, typed and untyped values), grouped
+  /// by deployment target and checked together.
+  func testRandomSpecsTypeCheck() throws {
+    var random = RandomSpecs(seed: 14)
+    var byTarget: [String: [(name: String, source: String)]] = [:]
+    var generated = 0
+    for index in 0..<240 {
+      let loaded = ListSpecLoader.load(text: random.spec(), path: "random-\(index).yaml")
+      guard let spec = loaded.spec, let code = SwiftGenerator().generate(loaded).code else {
+        continue
+      }
+      generated += 1
+      let target = spec.platform.iOS?.description ?? "14.0"
+      byTarget[target, default: []].append(("Random\(index).swift", code))
+    }
+    XCTAssertGreaterThan(generated, 160, "most random specs should be valid")
+    for (target, files) in byTarget.sorted(by: { $0.key < $1.key }) {
+      let result = try SwiftTypeChecker.typecheck(files: files, deploymentTarget: target)
+      XCTAssertTrue(
+        result.succeeded,
+        "iOS \(target), \(files.count) files:\n\(result.diagnostics.prefix(4000))")
+    }
+  }
+
+  /// What the fuzz harness cannot check per input: a sample of generated files parses.
+  func testASampleOfGeneratedFilesParses() throws {
+    var random = RandomSpecs(seed: 99)
+    var parsed = 0
+    for index in 0..<25 {
+      guard let code = generate(random.spec(), path: "sample-\(index).yaml").code else {
+        continue
+      }
+      let result = try SwiftTypeChecker.parse(code)
+      XCTAssertTrue(result.succeeded, result.diagnostics)
+      parsed += 1
+    }
+    XCTAssertGreaterThan(parsed, 15)
+  }
+}
