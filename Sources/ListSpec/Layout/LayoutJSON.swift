@@ -156,6 +156,17 @@ public enum LayoutJSON {
         if text.alignment != .natural { raw(", \"alignment\": \"\(text.alignment.rawValue)\"") }
         raw("}")
       }
+      if let source = node.source {
+        raw(", \"source\": {\"line\": \(source.line), \"column\": \(source.column)}")
+      }
+      if !node.rules.isEmpty {
+        raw(", \"rules\": [")
+        for (index, rule) in node.rules.enumerated() {
+          if index > 0 { raw(", ") }
+          string(rule.rawValue)
+        }
+        raw("]")
+      }
       if !node.children.isEmpty {
         raw(", \"children\": [\n")
         for (index, child) in node.children.enumerated() {
