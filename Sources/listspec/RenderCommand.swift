@@ -15,8 +15,9 @@ enum RenderCommand: CLICommand {
   static let format = Option(
     name: "--format", valueName: "format",
     help:
-      "png, svg, pdf, text (a preview in the terminal) or json (the layout tree, "
-      + "specs/layout-json.md). Default: from the -o extension, else text.",
+      "png, svg, pdf, text (a preview in the terminal), json (the layout tree, "
+      + "specs/layout-json.md) or html (one self-contained page with the inspector of "
+      + "'listspec preview', no network). Default: from the -o extension, else text.",
     values: ListRenderer.Format.allCases.map(\.rawValue))
 
   static let optionGroups = [
@@ -73,7 +74,7 @@ enum RenderCommand: CLICommand {
     let pictureError: UsageError?
     switch format {
     case .png: pictureError = budget.checkPicture(layout.size, scale: environment.displayScale)
-    case .svg, .pdf: pictureError = budget.checkVectorPicture(layout.size)
+    case .svg, .pdf, .html: pictureError = budget.checkVectorPicture(layout.size)
     default: pictureError = nil
     }
     if let pictureError { return console.usageError(pictureError, command: name) }
@@ -82,7 +83,8 @@ enum RenderCommand: CLICommand {
       bytes = try ListRenderer.output(
         layout, format: format, scale: environment.displayScale,
         columns: console.terminalWidth,
-        colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false))
+        colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false),
+        source: path == "-" ? "<stdin>" : path)
     } catch let error as RenderError {
       console.err("error: \(error)\n")
       // Too large for PNG: the user picks another scale or format.

@@ -6,6 +6,7 @@ nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   ValidateCommand.self,
   RenderCommand.self,
   DiffCommand.self,
+  PreviewCommand.self,
   SchemaCommand.self,
   CompletionsCommand.self,
   HelpCommand.self,

@@ -40,7 +40,7 @@ public enum LayoutJSON {
   }
 
   /// A number rounded to 1/1000, without a fraction when whole ("70", "12.5", "0.333").
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     var writer = Writer()
     writer.number(value)
     return String(decoding: writer.bytes, as: UTF8.self)
