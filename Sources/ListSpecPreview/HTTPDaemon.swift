@@ -99,9 +99,11 @@ final class HTTPDaemon: @unchecked Sendable {
   init(socket: LoopbackSocket, router: @escaping (HTTPRequest) -> HTTPResponse) throws {
     self.router = router
     port = socket.port
+    // No MHD_USE_ERROR_LOG: a browser tab closed mid-stream is routine, not worth a line on
+    // the author's terminal.
     let flags =
       UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue)
-      | UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue) | UInt32(MHD_USE_ERROR_LOG.rawValue)
+      | UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue)
     let context = Unmanaged.passUnretained(self).toOpaque()
     let descriptor = socket.descriptor
     daemon = withVaList([
