@@ -22,12 +22,22 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
     ),
+    // libmicrohttpd, the embedded HTTP server of `listspec preview`.
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
     .target(name: "ListSpec", dependencies: ["CYAML"]),
     .target(name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo"]),
     // Swift code generation (`listspec generate`), kept out of the core.
     .target(name: "ListSpecCodegen", dependencies: ["ListSpec"]),
+    // `listspec preview`: the loopback HTTP server, event stream and file watching.
+    .target(
+      name: "ListSpecPreview", dependencies: ["ListSpec", "ListSpecRender", "CMicroHTTPD"]),
     .executableTarget(
-      name: "listspec", dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen"]),
+      name: "listspec",
+      dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen", "ListSpecPreview"]),
     // Benchmarks: run with `swift run -c release listspec-bench`.
     .executableTarget(
       name: "listspec-bench", dependencies: ["ListSpec", "ListSpecRender", "CYAML"],

@@ -5,7 +5,7 @@ import ListSpec
 public enum ListRenderer {
   /// Every output format of `listspec render`.
   public enum Format: String, Sendable, CaseIterable {
-    case png, svg, pdf, text, json
+    case png, svg, pdf, text, json, html
   }
 
   /// Lays `spec` out with Pango measuring text (measurements cached per run).
@@ -17,11 +17,17 @@ public enum ListRenderer {
   }
 
   /// The bytes of `layout` in `format`. `scale` is the PNG's pixels per point; `columns` and
-  /// `colors` shape the text preview.
+  /// `colors` shape the text preview; `source` is the spec's path, which the HTML page's
+  /// inspector names.
   public static func output(
-    _ layout: ListLayout, format: Format, scale: Double, columns: Int = 80, colors: Bool = false
+    _ layout: ListLayout, format: Format, scale: Double, columns: Int = 80, colors: Bool = false,
+    source: String = "<spec>"
   ) throws -> [UInt8] {
     switch format {
+    case .html:
+      let pane = PreviewPane(title: source, layout: layout, files: [source])
+      return Array(
+        try HTMLPage.document(title: source, panes: [pane], version: 0, live: false).utf8)
     case .png: return try CairoRenderer.render(layout, format: .png, scale: scale)
     case .svg: return try CairoRenderer.render(layout, format: .svg)
     case .pdf: return try CairoRenderer.render(layout, format: .pdf)

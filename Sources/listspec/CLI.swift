@@ -8,6 +8,8 @@ enum ExitCode {
   static let usage: Int32 = 64
   static let dataError: Int32 = 65
   static let noInput: Int32 = 66
+  /// `preview`: the port cannot be listened on.
+  static let unavailable: Int32 = 69
   static let software: Int32 = 70
   static let cannotCreate: Int32 = 73
 }

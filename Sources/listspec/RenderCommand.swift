@@ -15,12 +15,21 @@ enum RenderCommand: CLICommand {
   static let format = Option(
     name: "--format", valueName: "format",
     help:
-      "png, svg, pdf, text (a preview in the terminal) or json (the layout tree, "
-      + "specs/layout-json.md). Default: from the -o extension, else text.",
+      "png, svg, pdf, text (a preview in the terminal), json (the layout tree, "
+      + "specs/layout-json.md) or html (one self-contained page with the inspector of "
+      + "'listspec preview', no network). Default: from the -o extension, else text.",
     values: ListRenderer.Format.allCases.map(\.rawValue))
 
+  static let matrix = Option(
+    name: "--matrix", valueName: "variants",
+    help:
+      "Draw several variants on one contact sheet (png, pdf, svg or html): "
+      + VariantMatrix.syntax + ", e.g. 'devices=iPhone SE,iPhone 15;appearance=light,dark;"
+      + "content-size=L,AX3'. Replaces --device, --width, --dark and --content-size.")
+
   static let optionGroups = [
-    OptionGroup(title: "OPTIONS", options: [format, OutputOption.option]), RenderOptions.group,
+    OptionGroup(title: "OPTIONS", options: [format, OutputOption.option, matrix]),
+    RenderOptions.group,
     LimitOptions.group, RenderBudget.group,
   ]
 
@@ -50,6 +59,9 @@ enum RenderCommand: CLICommand {
       return ExitCode.software
     }
     let path = arguments.positionals[0]
+    if let text = arguments.value(matrix) {
+      return renderMatrix(text, path: path, format: format, output: output, arguments, console)
+    }
     let loaded = SpecInput.load(path, options: options)
     guard let spec = loaded.spec else {
       SpecInput.printDiagnostics([loaded], console: console)
@@ -73,7 +85,7 @@ enum RenderCommand: CLICommand {
     let pictureError: UsageError?
     switch format {
     case .png: pictureError = budget.checkPicture(layout.size, scale: environment.displayScale)
-    case .svg, .pdf: pictureError = budget.checkVectorPicture(layout.size)
+    case .svg, .pdf, .html: pictureError = budget.checkVectorPicture(layout.size)
     default: pictureError = nil
     }
     if let pictureError { return console.usageError(pictureError, command: name) }
@@ -82,12 +94,101 @@ enum RenderCommand: CLICommand {
       bytes = try ListRenderer.output(
         layout, format: format, scale: environment.displayScale,
         columns: console.terminalWidth,
-        colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false))
+        colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false),
+        source: path == "-" ? "<stdin>" : path)
     } catch let error as RenderError {
       console.err("error: \(error)\n")
       // Too large for PNG: the user picks another scale or format.
       if case .imageTooLarge = error { return ExitCode.usage }
       return ExitCode.software
+    } catch {
+      console.err("error: \(error)\n")
+      return ExitCode.software
+    }
+    guard let output, output != "-" else {
+      console.outBytes(bytes)
+      return ExitCode.success
+    }
+    do {
+      try AtomicFile.write(bytes, to: output, inputs: path == "-" ? [] : [path])
+    } catch {
+      console.err("error: \(error)\n")
+      return ExitCode.cannotCreate
+    }
+    return ExitCode.success
+  }
+
+  /// `--matrix`: every variant laid out, on one sheet.
+  static func renderMatrix(
+    _ text: String, path: String, format: ListRenderer.Format, output: String?,
+    _ arguments: ParsedArguments, _ console: Console
+  ) -> Int32 {
+    let variants: VariantMatrix
+    let budget: RenderBudget
+    do {
+      for option in [RenderOptions.device, RenderOptions.width, RenderOptions.contentSize]
+      where arguments.value(option) != nil {
+        throw UsageError(message: "give either --matrix or \(option.name), not both")
+      }
+      if arguments.has(RenderOptions.dark) {
+        throw UsageError(message: "give either --matrix or --dark, not both")
+      }
+      guard [.png, .pdf, .svg, .html].contains(format) else {
+        throw UsageError(message: "--matrix draws png, pdf, svg or html, not \(format.rawValue)")
+      }
+      do {
+        variants = try VariantMatrix.parse(text)
+      } catch {
+        throw UsageError(message: "--matrix: \(error)")
+      }
+      budget = try RenderBudget(arguments)
+    } catch let error as UsageError {
+      return console.usageError(error, command: name)
+    } catch {
+      return ExitCode.software
+    }
+    let loaded = SpecInput.load(
+      path, options: (try? LimitOptions.loadOptions(arguments)) ?? LoadOptions())
+    guard let spec = loaded.spec else {
+      SpecInput.printDiagnostics([loaded], console: console)
+      return SpecInput.exitCode([loaded])
+    }
+    if !loaded.diagnostics.isEmpty { SpecInput.printDiagnostics([loaded], console: console) }
+    if output == nil, [.png, .pdf].contains(format), isatty(1) == 1 {
+      console.err("error: not writing \(format.rawValue) to a terminal; use -o <path>\n")
+      return ExitCode.usage
+    }
+    do {
+      try budget.checkLayout(of: [spec])
+    } catch let error as UsageError {
+      return console.usageError(error, command: name)
+    } catch {
+      return ExitCode.software
+    }
+    let layouts = variants.environments.map {
+      (label: $0.label, layout: ListRenderer.layout(spec, environment: $0.environment))
+    }
+    let source = path == "-" ? "<stdin>" : path
+    let bytes: [UInt8]
+    do {
+      if format == .html {
+        let panes = layouts.map {
+          PreviewPane(title: $0.label, layout: $0.layout, files: [source])
+        }
+        bytes = Array(
+          try HTMLPage.document(title: source, panes: panes, version: 0, live: false).utf8)
+      } else {
+        // One row per device: light and dark, and the sizes, side by side.
+        let sheet = ContactSheet.layout(
+          layouts, columns: variants.appearances.count * variants.contentSizes.count)
+        let scale = 2.0
+        if let error = format == .png
+          ? budget.checkPicture(sheet.size, scale: scale) : budget.checkVectorPicture(sheet.size)
+        {
+          return console.usageError(error, command: name)
+        }
+        bytes = try ListRenderer.output(sheet, format: format, scale: scale, source: source)
+      }
     } catch {
       console.err("error: \(error)\n")
       return ExitCode.software

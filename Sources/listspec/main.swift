@@ -7,6 +7,7 @@ nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   RenderCommand.self,
   DiffCommand.self,
   GenerateCommand.self,
+  PreviewCommand.self,
   SchemaCommand.self,
   CompletionsCommand.self,
   HelpCommand.self,

@@ -3,7 +3,9 @@ extension ListLayoutEngine {
 
   /// Lays out a system content configuration: image in its reserved width, text and secondary
   /// text stacked (or side by side for value styles), the row as tall as the content asks.
-  func contentCell(_ configuration: ContentConfiguration, item: Item, area: ContentArea)
+  func contentCell(
+    _ configuration: ContentConfiguration, item: Item, area: ContentArea, source: SourceLocation
+  )
     -> CellContent
   {
     let category = environment.contentSizeCategory
@@ -139,30 +141,47 @@ extension ListLayoutEngine {
           kind: .symbol, frame: frame, name: "image",
           fill: environment.resolve(configuration.imageProperties.tintColor ?? .system(.tintColor)),
           cornerRadius: configuration.imageProperties.cornerRadius, baseline: frame.y + baseline,
-          symbol: image.evaluate(fields: item.fields)))
+          symbol: image.evaluate(fields: item.fields), source: source,
+          rules: [.imageReservedWidth, .imageVerticalPosition]))
     }
+    let placedBeside = beside && textFrames.count == 2 && textFrames[0].1.x != textFrames[1].1.x
     for (index, (run, frame, measured)) in textFrames.enumerated() {
       let placed = frame.offsetBy(dx: 0, dy: blockTop)
+      let isText = index == 0 && text != nil
+      var rules: [MetricRule] = [isText ? .contentText : .contentSecondaryText]
+      if configuration.image != nil { rules.append(.imageToText) }
+      if textFrames.count == 2 { rules += placedBeside ? [.sideBySide] : [.textToSecondaryText] }
       nodes.append(
         LayoutNode(
-          kind: .text, frame: placed, name: index == 0 && text != nil ? "text" : "secondaryText",
-          text: run, baseline: placed.y + measured.firstBaseline))
+          kind: .text, frame: placed, name: isText ? "text" : "secondaryText",
+          text: run, baseline: placed.y + measured.firstBaseline, source: source, rules: rules))
     }
     let contentFrame = LayoutRect(
       x: minX, y: margins.top, width: max(0, maxX - minX),
       height: max(0, height - margins.top - margins.bottom))
+    let marginRules: [MetricRule] =
+      configuration.directionalLayoutMargins != nil
+      ? [.directionalLayoutMargins] : [.cellHorizontalMargin, .cellVerticalMargin, .layoutMargin]
     return CellContent(
       height: height,
-      nodes: [LayoutNode(kind: .content, frame: contentFrame, name: "content", children: nodes)],
+      nodes: [
+        LayoutNode(
+          kind: .content, frame: contentFrame, name: "content", source: source,
+          rules: marginRules, children: nodes)
+      ],
       separatorLeading: text != nil || secondary != nil ? textX : minX,
-      separatorTrailing: area.width)
+      separatorTrailing: area.width,
+      heightRules: [.rowHeight, .minimumRowHeight] + marginRules,
+      separatorRules: [.separatorAutomaticLeading, .separatorAutomaticTrailing])
   }
 
   // MARK: Hosting cells (UIHostingConfiguration)
 
   /// Lays out a hosted SwiftUI view: proposed the content width and no height, it chooses its
   /// size; the row is that plus the margins, never below the minimum height.
-  func hostingCell(_ hosting: HostingConfiguration, item: Item, area: ContentArea) -> CellContent {
+  func hostingCell(
+    _ hosting: HostingConfiguration, item: Item, area: ContentArea, source: SourceLocation
+  ) -> CellContent {
     let vertical = ListMetrics.cellVerticalMargin
     let margins = EdgeInsets(
       top: hosting.margins.top ?? vertical, leading: hosting.margins.leading ?? area.defaultMargin,
@@ -185,10 +204,24 @@ extension ListLayoutEngine {
     var placement = HostingPlacement()
     let view = root.place(in: rect, placement: &placement)
     let contentFrame = LayoutRect(x: minX, y: margins.top, width: width, height: max(0, available))
+    var separatorRules: [MetricRule] = []
+    if placement.separatorLeading != nil || placement.separatorTrailing != nil {
+      separatorRules.append(.separatorGuides)
+    }
+    if placement.separatorLeading == nil { separatorRules.append(.separatorAutomaticLeading) }
+    if placement.separatorTrailing == nil { separatorRules.append(.separatorAutomaticTrailing) }
     return CellContent(
       height: height,
-      nodes: [LayoutNode(kind: .content, frame: contentFrame, name: "hosting", children: [view])],
+      nodes: [
+        LayoutNode(
+          kind: .content, frame: contentFrame, name: "hosting", source: source,
+          rules: [.hostingMargins], children: [view])
+      ],
       separatorLeading: placement.separatorLeading ?? placement.firstTextMinX ?? minX,
-      separatorTrailing: placement.separatorTrailing ?? area.width)
+      separatorTrailing: placement.separatorTrailing ?? area.width,
+      heightRules: [
+        hosting.minHeight != nil ? .hostingMinSize : .minimumRowHeight, .hostingMargins,
+      ],
+      separatorRules: separatorRules)
   }
 }

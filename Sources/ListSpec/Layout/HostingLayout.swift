@@ -64,6 +64,9 @@ final class HostedView {
   /// The axis of the stack this view is a direct child of (spacers and dividers follow it).
   let axis: Axis?
   let context: HostingContext
+  /// The spec view or modifier this view was built from, and the rules that size it.
+  var source: SourceLocation?
+  var rules: [MetricRule] = []
   private var sizeCache: [ProposedSize: Size] = [:]
 
   init(_ kind: Kind, axis: Axis?, context: HostingContext) {
@@ -131,6 +134,8 @@ final class HostedView {
       }
       view = HostedView(.stack(stackKind, stack, children), axis: axis, context: context)
     }
+    view.source = node.range.start
+    view.rules = Self.rules(of: view.kind)
     for applied in node.modifiers {
       let wrapped: Kind
       switch applied.modifier {
@@ -155,8 +160,31 @@ final class HostedView {
       case .font, .fontWeight, .foregroundStyle, .lineLimit, .imageScale: continue
       }
       view = HostedView(wrapped, axis: axis, context: context)
+      view.source = applied.range.start
+      view.rules = Self.rules(of: wrapped)
+      if case .padding(_, nil) = applied.modifier { view.rules.append(.defaultPadding) }
     }
     return view
+  }
+
+  /// The rules of `specs/metrics.md` that size a view of this kind.
+  static func rules(of kind: Kind) -> [MetricRule] {
+    switch kind {
+    case .text: return [.swiftUIText]
+    case .symbol: return [.swiftUIImage]
+    case .spacer: return [.spacerMinLength]
+    case .fill: return [.shapesAndColor]
+    case .divider: return [.divider]
+    case .stack: return [.stackSpacing, .stackDistribution, .stackCrossAxis]
+    case .padding, .decorated: return []
+    case .frame(let frame, _):
+      let flexible = [
+        frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight,
+        frame.maxHeight,
+      ].contains { $0 != nil }
+      return [flexible ? .flexibleFrame : .fixedFrame]
+    case .background: return [.background]
+    }
   }
 
   // MARK: Sizing
@@ -512,6 +540,13 @@ final class HostedView {
 
   /// Places this view at `rect` (its chosen size) and returns its subtree in list coordinates.
   func place(in rect: LayoutRect, placement: inout HostingPlacement) -> LayoutNode {
+    var node = placeNode(in: rect, placement: &placement)
+    node.source = source
+    node.rules = rules
+    return node
+  }
+
+  private func placeNode(in rect: LayoutRect, placement: inout HostingPlacement) -> LayoutNode {
     switch kind {
     case .text(let run):
       if placement.firstTextMinX == nil { placement.firstTextMinX = rect.minX }

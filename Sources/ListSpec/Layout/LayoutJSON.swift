@@ -40,7 +40,7 @@ public enum LayoutJSON {
   }
 
   /// A number rounded to 1/1000, without a fraction when whole ("70", "12.5", "0.333").
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     var writer = Writer()
     writer.number(value)
     return String(decoding: writer.bytes, as: UTF8.self)
@@ -155,6 +155,17 @@ public enum LayoutJSON {
         if text.maxLines > 0 { raw(", \"maxLines\": \(text.maxLines)") }
         if text.alignment != .natural { raw(", \"alignment\": \"\(text.alignment.rawValue)\"") }
         raw("}")
+      }
+      if let source = node.source {
+        raw(", \"source\": {\"line\": \(source.line), \"column\": \(source.column)}")
+      }
+      if !node.rules.isEmpty {
+        raw(", \"rules\": [")
+        for (index, rule) in node.rules.enumerated() {
+          if index > 0 { raw(", ") }
+          string(rule.rawValue)
+        }
+        raw("]")
       }
       if !node.children.isEmpty {
         raw(", \"children\": [\n")

@@ -66,13 +66,20 @@ public struct LayoutNode: Sendable, Hashable {
   public var baseline: Double?
   /// The SF Symbol name of a `symbol` node.
   public var symbol: String?
+  /// Where in the spec the node comes from: the item (cells), the section (sections, headers,
+  /// footers), the cell template's accessory, or the SwiftUI view or modifier (hosting cells).
+  /// Nil for nodes the list makes on its own (the list, separators take their cell's).
+  public var source: SourceLocation?
+  /// The rules of `specs/metrics.md` that set this node's frame, most specific first.
+  public var rules: [MetricRule]
   public var children: [LayoutNode]
 
   public init(
     kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,
     fill: RGBA? = nil, cornerRadius: Double? = nil, shape: ShapeKind? = nil,
     clipsChildren: Bool = false, decoration: Decoration? = nil, text: TextRun? = nil,
-    baseline: Double? = nil, symbol: String? = nil, children: [LayoutNode] = []
+    baseline: Double? = nil, symbol: String? = nil, source: SourceLocation? = nil,
+    rules: [MetricRule] = [], children: [LayoutNode] = []
   ) {
     self.kind = kind
     self.frame = frame
@@ -86,6 +93,8 @@ public struct LayoutNode: Sendable, Hashable {
     self.text = text
     self.baseline = baseline
     self.symbol = symbol
+    self.source = source
+    self.rules = rules
     self.children = children
   }
 

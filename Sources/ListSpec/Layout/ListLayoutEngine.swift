@@ -46,12 +46,15 @@ public struct ListLayoutEngine {
     var nodes: [LayoutNode] = []
     for (sectionIndex, section) in spec.sections.enumerated() {
       let isFirst = sectionIndex == 0
+      var sectionRules: [MetricRule] = []
       if list.headerMode == .supplementary, let header = section.header {
         let node = headerNode(header, section: section, isFirst: isFirst, geometry, y: &y, list)
         nodes.append(node)
       } else if grouped {
         y += ListMetrics.groupedSectionSpacing
+        sectionRules.append(isFirst ? .firstSectionSpacing : .sectionSpacing)
       }
+      if geometry.cornerRadius != nil { sectionRules += [.sectionInset, .sectionCornerRadius] }
       var cells: [LayoutNode] = []
       let top = y
       for (itemIndex, item) in section.items.enumerated() {
@@ -68,7 +71,8 @@ public struct ListLayoutEngine {
           kind: .section,
           frame: LayoutRect(x: inset, y: top, width: geometry.cellWidth, height: y - top),
           id: section.id, cornerRadius: geometry.cornerRadius,
-          clipsChildren: geometry.cornerRadius != nil, children: cells))
+          clipsChildren: geometry.cornerRadius != nil, source: section.range.start,
+          rules: sectionRules, children: cells))
       if list.footerMode == .supplementary, let footer = section.footer {
         nodes.append(footerNode(footer, section: section, geometry, y: &y))
       }
@@ -78,7 +82,9 @@ public struct ListLayoutEngine {
       list.backgroundColor ?? .system(ListMetrics.listBackground(appearance)))
     let root = LayoutNode(
       kind: .list, frame: LayoutRect(x: 0, y: 0, width: environment.width, height: y),
-      name: appearance.rawValue, fill: background, children: nodes)
+      name: appearance.rawValue, fill: background, source: list.range?.start,
+      rules: grouped ? [.listBackground, .lastSectionSpacing] : [.listBackground],
+      children: nodes)
     return ListLayout(environment: environment, root: root)
   }
 
@@ -113,12 +119,15 @@ public struct ListLayoutEngine {
       let textNode = LayoutNode(
         kind: .text,
         frame: LayoutRect(x: textX, y: y, width: measured.width, height: measured.height),
-        text: run, baseline: y + measured.firstBaseline)
+        text: run, baseline: y + measured.firstBaseline, source: section.range.start,
+        rules: [.groupedHeaderText, .layoutMargin])
       let frame = LayoutRect(
         x: geometry.sectionInset, y: headerTop, width: geometry.cellWidth,
         height: pixelCeil(y - headerTop + measured.height + ListMetrics.groupedHeaderBottomPadding))
       y = frame.maxY
-      return LayoutNode(kind: .header, frame: frame, id: section.id, children: [textNode])
+      return LayoutNode(
+        kind: .header, frame: frame, id: section.id, source: section.range.start,
+        rules: [.groupedHeaderTop, .groupedHeaderBottom], children: [textNode])
     }
     y += list.headerTopPadding ?? ListMetrics.plainHeaderTopPadding
     let run = TextRun(
@@ -133,11 +142,14 @@ public struct ListLayoutEngine {
     let textNode = LayoutNode(
       kind: .text,
       frame: LayoutRect(x: textX, y: textY, width: measured.width, height: measured.height),
-      text: run, baseline: textY + measured.firstBaseline)
+      text: run, baseline: textY + measured.firstBaseline, source: section.range.start,
+      rules: [.plainHeaderText, .layoutMargin])
     let frame = LayoutRect(
       x: 0, y: headerTop, width: geometry.width, height: y - headerTop + height)
     y = frame.maxY
-    return LayoutNode(kind: .header, frame: frame, id: section.id, children: [textNode])
+    return LayoutNode(
+      kind: .header, frame: frame, id: section.id, source: section.range.start,
+      rules: [.plainHeaderTopPadding, .plainHeaderHeight], children: [textNode])
   }
 
   private func footerNode(
@@ -160,9 +172,12 @@ public struct ListLayoutEngine {
     let textNode = LayoutNode(
       kind: .text,
       frame: LayoutRect(x: textX, y: y + top, width: measured.width, height: measured.height),
-      text: run, baseline: y + top + measured.firstBaseline)
+      text: run, baseline: y + top + measured.firstBaseline, source: section.range.start,
+      rules: [grouped ? .groupedFooterText : .plainFooter, .layoutMargin])
     y = frame.maxY
-    return LayoutNode(kind: .footer, frame: frame, id: section.id, children: [textNode])
+    return LayoutNode(
+      kind: .footer, frame: frame, id: section.id, source: section.range.start,
+      rules: grouped ? [.groupedFooterPadding] : [.plainFooter], children: [textNode])
   }
 
   // MARK: Cells
@@ -174,6 +189,9 @@ public struct ListLayoutEngine {
     var nodes: [LayoutNode]
     var separatorLeading: Double
     var separatorTrailing: Double
+    /// The rules behind the row's height, and behind the separator's automatic ends.
+    var heightRules: [MetricRule]
+    var separatorRules: [MetricRule]
   }
 
   /// One cell at the origin (the caller moves it into place).
@@ -209,9 +227,10 @@ public struct ListLayoutEngine {
     var background = template.backgroundColor.map(environment.resolve) ?? geometry.cellBackground
     switch template.kind {
     case .content(let configuration):
-      content = contentCell(configuration, item: item, area: area)
+      content = contentCell(
+        configuration, item: item, area: area, source: template.nameRange.start)
     case .hosting(let hosting):
-      content = hostingCell(hosting, item: item, area: area)
+      content = hostingCell(hosting, item: item, area: area, source: template.nameRange.start)
       if let color = hosting.background { background = environment.resolve(color) }
     }
     let height = content.height
@@ -234,10 +253,13 @@ public struct ListLayoutEngine {
     }
     children += separators(
       content, geometry, height: height, position: position,
-      configuration: list.separatorConfiguration)
+      configuration: list.separatorConfiguration, source: item.range.start)
+    var cellRules = content.heightRules + [.cellBackground]
+    if geometry.sectionInset > 0 { cellRules.append(.sectionInset) }
     return LayoutNode(
       kind: .cell, frame: LayoutRect(x: 0, y: 0, width: width, height: height), id: item.id,
-      name: template.name, fill: background, children: children)
+      name: template.name, fill: background, source: item.range.start, rules: cellRules,
+      children: children)
   }
 
   /// The horizontal room a cell's content has.
@@ -273,18 +295,21 @@ public struct ListLayoutEngine {
     if let run {
       let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
       children.append(
-        LayoutNode(kind: .text, frame: frame, text: run, baseline: frame.y + measured.firstBaseline)
-      )
+        LayoutNode(
+          kind: .text, frame: frame, text: run, baseline: frame.y + measured.firstBaseline,
+          source: accessory.range.start, rules: [.labelAccessory]))
     }
     return LayoutNode(
       kind: .accessory, frame: frame, name: accessory.kind.rawValue, fill: color,
+      source: accessory.range.start, rules: [MetricRule.accessory(accessory.kind)],
       children: children)
   }
 
   /// The cell's top and bottom separators, as `UIListSeparatorConfiguration` resolves them.
   private func separators(
     _ content: CellContent, _ geometry: ListGeometry, height: Double,
-    position: (index: Int, count: Int), configuration: SeparatorConfiguration
+    position: (index: Int, count: Int), configuration: SeparatorConfiguration,
+    source: SourceLocation
   ) -> [LayoutNode] {
     guard geometry.showsSeparators else { return [] }
     let isFirst = position.index == 0
@@ -292,20 +317,28 @@ public struct ListLayoutEngine {
     // grouped (not inset) lists draw full-width lines at the section's top and bottom edges.
     let edgeLines = geometry.appearance == .grouped
     var nodes: [LayoutNode] = []
-    func line(y: Double, insets: DirectionalEdgeInsets?, fullWidth: Bool, name: String) {
+    func line(
+      y: Double, insets: DirectionalEdgeInsets?, fullWidth: Bool, name: String,
+      visibility: MetricRule
+    ) {
       var leading = fullWidth ? 0 : content.separatorLeading
       var trailing = fullWidth ? geometry.cellWidth : content.separatorTrailing
+      var rules: [MetricRule] = [.separatorPosition, visibility]
       if let insets {
         leading = insets.leading
         trailing = geometry.cellWidth - insets.trailing
+        rules.append(.separatorInsets)
+      } else if !fullWidth {
+        rules += content.separatorRules
       }
+      rules += [.separatorThickness, .separatorColor]
       guard trailing > leading else { return }
       nodes.append(
         LayoutNode(
           kind: .separator,
           frame: LayoutRect(
             x: leading, y: y, width: trailing - leading, height: geometry.separatorThickness),
-          name: name, fill: geometry.separatorColor))
+          name: name, fill: geometry.separatorColor, source: source, rules: rules))
     }
     let showsTop: Bool
     switch configuration.topSeparatorVisibility {
@@ -317,7 +350,9 @@ public struct ListLayoutEngine {
       line(
         y: 0, insets: configuration.topSeparatorInsets,
         fullWidth: isFirst && edgeLines && configuration.topSeparatorVisibility == .automatic,
-        name: "top")
+        name: "top",
+        visibility: configuration.topSeparatorVisibility == .automatic
+          ? .separatorAutomaticVisibility : .separatorExplicitVisibility)
     }
     let showsBottom: Bool
     switch configuration.bottomSeparatorVisibility {
@@ -329,7 +364,9 @@ public struct ListLayoutEngine {
       line(
         y: height - geometry.separatorThickness, insets: configuration.bottomSeparatorInsets,
         fullWidth: isLast && edgeLines && configuration.bottomSeparatorVisibility == .automatic,
-        name: "bottom")
+        name: "bottom",
+        visibility: configuration.bottomSeparatorVisibility == .automatic
+          ? .separatorAutomaticVisibility : .separatorExplicitVisibility)
     }
     return nodes
   }

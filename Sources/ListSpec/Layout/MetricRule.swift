@@ -1,0 +1,114 @@
+/// A row of `specs/metrics.md`: one of the rules the layout engine placed a box by. Layout
+/// nodes carry the rules that set their frame (``LayoutNode/rules``), so a tool (the preview's
+/// inspector, `render --format json`) can answer "why is this separator at 70?".
+///
+/// The raw value is the row's first cell, exactly as written in `specs/metrics.md`, under the
+/// heading ``heading``; a test keeps the two in step.
+public enum MetricRule: String, Sendable, Hashable, CaseIterable {
+  // List (UICollectionLayoutListConfiguration)
+  case layoutMargin = "layout margin"
+  case minimumRowHeight = "minimum row height"
+  case cellVerticalMargin = "cell top/bottom layout margin"
+  case cellHorizontalMargin = "cell leading/trailing layout margin"
+  case sectionInset = "insetGrouped / sidebar section inset"
+  case sectionCornerRadius = "insetGrouped / sidebar corner radius"
+  case firstSectionSpacing = "space above the first section (grouped family, no header)"
+  case sectionSpacing = "space between sections without headers"
+  case lastSectionSpacing = "space after the last section (grouped family)"
+  case groupedHeaderTop = "grouped header: above the text"
+  case groupedHeaderBottom = "grouped header: below the text"
+  case groupedFooterPadding = "grouped footer: above / below the text"
+  case groupedHeaderText = "grouped header text"
+  case groupedFooterText = "grouped footer text"
+  case plainHeaderHeight = "plain header height"
+  case plainHeaderTopPadding = "plain `headerTopPadding` automatic"
+  case plainHeaderText = "plain header text"
+  case plainFooter = "plain footer"
+  case listBackground = "list background"
+  case cellBackground = "cell background"
+  // Separators (UIListSeparatorConfiguration)
+  case separatorThickness = "thickness"
+  case separatorColor = "color"
+  case separatorPosition = "position"
+  case separatorAutomaticLeading = "automatic leading end"
+  case separatorAutomaticTrailing = "automatic trailing end"
+  case separatorGuides = "`listRowSeparatorLeading` / `Trailing` guides"
+  case separatorInsets = "`topSeparatorInsets` / `bottomSeparatorInsets`"
+  case separatorAutomaticVisibility = "automatic visibility"
+  case separatorExplicitVisibility = "`visible` / `hidden`"
+  // Content cells (UIListContentConfiguration)
+  case contentText = "text"
+  case contentSecondaryText = "secondary text"
+  case textToSecondaryText = "text to secondary text"
+  case sideBySide = "side by side"
+  case imageReservedWidth = "image reserved width"
+  case imageToText = "image to text"
+  case imageVerticalPosition = "image vertical position"
+  case directionalLayoutMargins = "`directionalLayoutMargins`"
+  case rowHeight = "row height"
+  // Accessories (UICellAccessory)
+  case disclosureIndicator = "disclosureIndicator"
+  case outlineDisclosure = "outlineDisclosure"
+  case checkmark = "checkmark"
+  case detail = "detail"
+  case popUpMenu = "popUpMenu"
+  case labelAccessory = "label"
+  case reorder = "reorder"
+  case editingAccessory = "delete / insert / multiselect"
+  // SwiftUI layout (UIHostingConfiguration)
+  case hostingMargins = "hosting margins"
+  case hostingMinSize = "`.minSize(height:)`"
+  case defaultPadding = "`padding()`"
+  case stackSpacing = "stack spacing when not given"
+  case spacerMinLength = "`Spacer()` minimum length"
+  case stackDistribution = "stack distribution"
+  case stackCrossAxis = "stack cross axis"
+  case fixedFrame = "fixed `frame`"
+  case flexibleFrame = "flexible `frame`"
+  case background = "`background`"
+  case shapesAndColor = "shapes and `Color`"
+  case divider = "`Divider`"
+  case swiftUIText = "Text"
+  case swiftUIImage = "`Image(systemName:)`"
+
+  /// The `##` heading of `specs/metrics.md` the rule's row is under.
+  public var heading: String {
+    switch self {
+    case .layoutMargin, .minimumRowHeight, .cellVerticalMargin, .cellHorizontalMargin,
+      .sectionInset, .sectionCornerRadius, .firstSectionSpacing, .sectionSpacing,
+      .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
+      .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
+      .plainHeaderText, .plainFooter, .listBackground, .cellBackground:
+      return "List (UICollectionLayoutListConfiguration)"
+    case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
+      .separatorAutomaticTrailing, .separatorGuides, .separatorInsets,
+      .separatorAutomaticVisibility, .separatorExplicitVisibility:
+      return "Separators (UIListSeparatorConfiguration)"
+    case .contentText, .contentSecondaryText, .textToSecondaryText, .sideBySide,
+      .imageReservedWidth, .imageToText, .imageVerticalPosition, .directionalLayoutMargins,
+      .rowHeight:
+      return "Content cells (UIListContentConfiguration)"
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
+      .labelAccessory, .reorder, .editingAccessory:
+      return "Accessories (UICellAccessory)"
+    case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,
+      .stackDistribution, .stackCrossAxis, .fixedFrame, .flexibleFrame, .background,
+      .shapesAndColor, .divider, .swiftUIText, .swiftUIImage:
+      return "SwiftUI layout (UIHostingConfiguration)"
+    }
+  }
+
+  /// The rule of an accessory's row in the accessories table.
+  static func accessory(_ kind: AccessoryKind) -> MetricRule {
+    switch kind {
+    case .disclosureIndicator: return .disclosureIndicator
+    case .outlineDisclosure: return .outlineDisclosure
+    case .checkmark: return .checkmark
+    case .detail: return .detail
+    case .popUpMenu: return .popUpMenu
+    case .label: return .labelAccessory
+    case .reorder: return .reorder
+    case .delete, .insert, .multiselect: return .editingAccessory
+    }
+  }
+}
