@@ -40,7 +40,8 @@ let package = Package(
       dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen", "ListSpecPreview"]),
     // Benchmarks: run with `swift run -c release listspec-bench`.
     .executableTarget(
-      name: "listspec-bench", dependencies: ["ListSpec", "ListSpecRender", "CYAML"],
+      name: "listspec-bench",
+      dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen", "CYAML"],
       path: "Benchmarks/listspec-bench"),
     // The usage example from examples/, built in CI so it keeps compiling.
     .executableTarget(

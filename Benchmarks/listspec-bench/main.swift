@@ -27,6 +27,9 @@ let benchmarks: [Benchmark] = [
     name: "validate-child", summary: "(internal) one measured run in a fresh process",
     run: ValidateBenchmark.child),
   Benchmark(
+    name: "generate", summary: "generate Swift for 10,000 / 100,000-item specs vs validating them",
+    run: GenerateBenchmark.run),
+  Benchmark(
     name: "diff", summary: "diff generated 100,000 / 1,000,000-item lists vs hashing their ids",
     run: DiffBenchmark.run),
 ]

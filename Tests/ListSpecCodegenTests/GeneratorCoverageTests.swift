@@ -1,0 +1,109 @@
+import Foundation
+import ListSpec
+import XCTest
+
+/// Every key of the format has generated Swift. Each switch below is exhaustive over a key
+/// table, so adding a key does not compile until it says what Swift the key becomes; the test
+/// then checks that examples/every-option.swift (whose spec uses every key: ExamplesTests)
+/// contains it — so a key the generator ignores fails here.
+final class GeneratorCoverageTests: XCTestCase {
+  func testEveryKeyBecomesSwift() throws {
+    let code = try String(
+      contentsOf: packageRoot.appendingPathComponent("examples/every-option.swift"),
+      encoding: .utf8)
+    func expect(_ snippets: [String], _ key: String) {
+      for snippet in snippets {
+        XCTAssertTrue(code.contains(snippet), "\(key): no '\(snippet)' in every-option.swift")
+      }
+    }
+    for key in ListKey.allCases {
+      switch key {
+      case .appearance: expect(["(appearance: .insetGrouped)"], key.rawValue)
+      // `true` is the appearance's default, so it is not written (specs/generate.md).
+      case .showsSeparators: expect([], key.rawValue)
+      case .headerMode, .footerMode, .headerTopPadding, .backgroundColor:
+        expect(["configuration.\(key.declaration.swift) = "], key.rawValue)
+      case .separatorConfiguration:
+        expect(["configuration.\(key.declaration.swift)."], key.rawValue)
+      }
+    }
+    for key in SeparatorConfigurationKey.allCases {
+      switch key {
+      // `automatic` is the default, so it is not written.
+      case .topSeparatorInsets: expect([], key.rawValue)
+      case .color, .multipleSelectionColor, .topSeparatorVisibility, .bottomSeparatorVisibility,
+        .bottomSeparatorInsets:
+        expect(["configuration.separatorConfiguration.\(key.declaration.swift) = "], key.rawValue)
+      }
+    }
+    for key in CellKey.allCases {
+      switch key {
+      case .content: expect(["var content = "], key.rawValue)
+      case .hosting: expect(["UIHostingConfiguration {"], key.rawValue)
+      case .accessories: expect(["cell.accessories = ["], key.rawValue)
+      case .backgroundColor: expect(["cell.backgroundConfiguration = background"], key.rawValue)
+      }
+    }
+    for key in ContentKey.allCases {
+      switch key {
+      case .style:
+        expect(
+          ContentStyle.allCases.filter { $0 != .cell }.map {
+            "UIListContentConfiguration.\($0.rawValue)()"
+          } + ["cell.defaultContentConfiguration()"], key.rawValue)
+      case .image: expect(["content.image = UIImage(systemName: "], key.rawValue)
+      case .text, .secondaryText, .imageProperties, .textProperties, .secondaryTextProperties,
+        .imageToTextPadding, .textToSecondaryTextHorizontalPadding,
+        .textToSecondaryTextVerticalPadding, .prefersSideBySideTextAndSecondaryText,
+        .directionalLayoutMargins:
+        expect(["content.\(key.declaration.swift)"], key.rawValue)
+      }
+    }
+    for key in TextPropertiesKey.allCases {
+      switch key {
+      case .font, .color, .numberOfLines, .alignment:
+        expect(["content.textProperties.\(key.declaration.swift) = "], key.rawValue)
+      }
+    }
+    for key in ImagePropertiesKey.allCases {
+      switch key {
+      case .tintColor, .cornerRadius, .maximumSize, .reservedLayoutSize:
+        expect(["content.imageProperties.\(key.declaration.swift) = "], key.rawValue)
+      }
+    }
+    for key in HostingKey.allCases {
+      switch key {
+      case .content: expect(["EveryViewCell(item: item)"], key.rawValue)
+      case .margins: expect([".margins(.horizontal, 16)", ".margins(.vertical, 4)"], key.rawValue)
+      case .minSize: expect([".minSize(width: 0, height: 60)"], key.rawValue)
+      case .background: expect([".background(Color(.systemBackground))"], key.rawValue)
+      }
+    }
+    for kind in AccessoryKind.allCases {
+      expect([".\(kind.rawValue)("], kind.rawValue)
+    }
+    for view in ViewName.allCases {
+      switch view {
+      case .hStack, .vStack, .zStack: expect(["\(view.rawValue)(alignment: "], view.rawValue)
+      case .text: expect(["Text(item.title)", "Text(verbatim: "], view.rawValue)
+      case .image: expect(["Image(systemName: "], view.rawValue)
+      case .spacer: expect(["Spacer()", "Spacer(minLength: 4)"], view.rawValue)
+      case .color: expect(["Color(.systemTeal)"], view.rawValue)
+      case .rectangle, .capsule, .circle, .divider: expect(["\(view.rawValue)()"], view.rawValue)
+      case .roundedRectangle: expect(["RoundedRectangle(cornerRadius: 6)"], view.rawValue)
+      }
+    }
+    for modifier in ModifierName.allCases {
+      switch modifier {
+      // SwiftUI deprecated foregroundColor for foregroundStyle; both are written as the latter.
+      case .foregroundColor: expect([".foregroundStyle(Color(.secondaryLabel))"], "foregroundColor")
+      case .alignmentGuide:
+        expect([".alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }"], "alignmentGuide")
+      case .background: expect([".background {", ".background(Color(.systemFill))"], "background")
+      case .padding, .frame, .foregroundStyle, .font, .fontWeight, .cornerRadius, .opacity,
+        .lineLimit, .imageScale:
+        expect([".\(modifier.rawValue)("], modifier.rawValue)
+      }
+    }
+  }
+}
