@@ -41,6 +41,12 @@ enum SwiftName {
     keywords.contains(identifier) ? "`\(identifier)`" : identifier
   }
 
+  /// The identifier as an argument label: every keyword may label an argument except
+  /// `inout`, `var` and `let`.
+  static func argumentLabel(_ identifier: String) -> String {
+    ["inout", "var", "let"].contains(identifier) ? "`\(identifier)`" : identifier
+  }
+
   private static func words(_ name: String) -> [Substring] {
     name.split { character in
       !(character.isASCII && (character.isLetter || character.isNumber))

@@ -17,6 +17,36 @@ indirect enum SwiftExpr: Sendable {
     }
   }
 
+  /// The UTF-8 length of ``flat``, or nil as soon as it exceeds `budget`.
+  func flatLength(budget: Int) -> Int? {
+    var total = 0
+    func add(_ count: Int) -> Bool {
+      total += count
+      return total <= budget
+    }
+    switch self {
+    case .atom(let text):
+      return add(text.utf8.count) ? total : nil
+    case .call(let callee, let arguments):
+      guard add(callee.utf8.count + 2 + max(0, arguments.count - 1) * 2) else { return nil }
+      for argument in arguments {
+        if let label = argument.label, !add(label.utf8.count + 2) { return nil }
+        guard let length = argument.value.flatLength(budget: budget - total), add(length) else {
+          return nil
+        }
+      }
+      return total
+    case .array(let elements):
+      guard add(2 + max(0, elements.count - 1) * 2) else { return nil }
+      for element in elements {
+        guard let length = element.flatLength(budget: budget - total), add(length) else {
+          return nil
+        }
+      }
+      return total
+    }
+  }
+
   /// `callee(label: value, …)` with unlabelled arguments where the label is nil.
   static func call(_ callee: String, _ arguments: (String?, SwiftExpr)...) -> SwiftExpr {
     .call(callee, arguments.map { SwiftArgument(label: $0.0, value: $0.1) })
@@ -68,6 +98,9 @@ struct SwiftWriter {
     self.depth = depth
   }
 
+  /// Appends a line that already has its indentation.
+  mutating func append(line: String) { lines.append(line) }
+
   /// Appends what another writer wrote.
   mutating func append(_ other: SwiftWriter) { lines += other.lines }
 
@@ -90,66 +123,106 @@ struct SwiftWriter {
       expr, depth: depth, prefix: prefix, suffix: suffix, inChain: inChain)
   }
 
-  static func width(_ line: String) -> Int { line.count }
+  /// The width swift-format measures: characters. UTF-8 length is an upper bound that is
+  /// exact for ASCII, so most lines are measured without walking their characters.
+  static func width(_ line: String) -> Int {
+    let bytes = line.utf8.count
+    return bytes <= lineLength ? bytes : line.count
+  }
+
+  /// Lines longer than this many UTF-8 bytes cannot fit in `lineLength` characters (a
+  /// character of a generated line is at most a few scalars), so their text is never built
+  /// just to be measured: a 100,000-item array is not flattened into one string.
+  private static let flatByteBudget = 32 * lineLength
 
   private static func layout(
     _ expr: SwiftExpr, depth: Int, prefix: String, suffix: String, inChain: Bool
   ) -> [String] {
+    var lines: [String] = []
+    layout(expr, depth: depth, prefix: prefix, suffix: suffix, inChain: inChain, into: &lines)
+    return lines
+  }
+
+  /// The expression on one line when it fits, else nil (measured within a byte budget).
+  private static func flatLine(
+    _ indentation: String, _ prefix: String, _ expr: SwiftExpr, _ suffix: String
+  ) -> String? {
+    let fixed = indentation.utf8.count + prefix.utf8.count + suffix.utf8.count
+    guard expr.flatLength(budget: flatByteBudget - fixed) != nil else { return nil }
+    let line = indentation + prefix + expr.flat + suffix
+    return width(line) <= lineLength ? line : nil
+  }
+
+  private static func layout(
+    _ expr: SwiftExpr, depth: Int, prefix: String, suffix: String, inChain: Bool,
+    into lines: inout [String]
+  ) {
     let indentation = String(repeating: "  ", count: depth)
-    let flat = indentation + prefix + expr.flat + suffix
-    if width(flat) <= lineLength { return [flat] }
+    if let line = flatLine(indentation, prefix, expr, suffix) {
+      lines.append(line)
+      return
+    }
     switch expr {
     case .atom(let text):
-      // An assignment whose value does not fit breaks after `=`; anything else cannot break.
-      if prefix.hasSuffix(" = ") {
-        return [
-          indentation + prefix.dropLast(), indentation + "  " + text + suffix,
-        ]
+      // An assignment or a labelled argument whose value does not fit breaks after `=` or
+      // the label's colon, the value one level in; anything else cannot break.
+      if prefix.hasSuffix(" = ") || prefix.hasSuffix(": ") {
+        lines.append(indentation + prefix.dropLast())
+        lines.append(indentation + "  " + text + suffix)
+      } else {
+        lines.append(indentation + prefix + text + suffix)
       }
-      return [flat]
     case .call(let callee, let arguments):
-      if arguments.isEmpty { return [flat] }
+      let opening = indentation + prefix + callee + "("
+      if arguments.isEmpty {
+        lines.append(opening + ")" + suffix)
+        return
+      }
       // swift-format's own layout when the arguments fit on one continuation line.
-      let continuation = indentation + "  " + arguments.map(\.flat).joined(separator: ", ")
-      if inChain, width(continuation) <= lineLength {
-        return [indentation + prefix + callee + "(", continuation, indentation + ")" + suffix]
+      let argumentList = SwiftExpr.call("", arguments)
+      if argumentList.flatLength(budget: flatByteBudget - indentation.utf8.count - 2) != nil {
+        let inner = indentation + "  " + arguments.map(\.flat).joined(separator: ", ")
+        if inChain, width(inner) <= lineLength {
+          lines += [opening, inner, indentation + ")" + suffix]
+          return
+        }
+        if !inChain, width(inner + ")" + suffix) <= lineLength {
+          lines += [opening, inner + ")" + suffix]
+          return
+        }
       }
-      if !inChain, width(continuation + ")" + suffix) <= lineLength {
-        return [indentation + prefix + callee + "(", continuation + ")" + suffix]
-      }
-      var result = [indentation + prefix + callee + "("]
+      lines.append(opening)
+      var lastArgumentLines = 0
       for (index, argument) in arguments.enumerated() {
         let isLast = index == arguments.count - 1
-        result += layout(
+        let before = lines.count
+        layout(
           argument.value, depth: depth + 1, prefix: argument.label.map { "\($0): " } ?? "",
-          suffix: isLast ? "" : ",", inChain: false)
+          suffix: isLast ? "" : ",", inChain: false, into: &lines)
+        lastArgumentLines = lines.count - before
       }
       let closing = ")" + suffix
-      let lastLine = result[result.count - 1]
-      let lastArgumentIsOneLine =
-        layout(
-          arguments[arguments.count - 1].value, depth: depth + 1,
-          prefix: arguments[arguments.count - 1].label.map { "\($0): " } ?? "", suffix: "",
-          inChain: false
-        ).count == 1
-      if !inChain, lastArgumentIsOneLine, width(lastLine + closing) <= lineLength {
-        result[result.count - 1] = lastLine + closing
+      if !inChain, lastArgumentLines == 1, width(lines[lines.count - 1] + closing) <= lineLength {
+        lines[lines.count - 1] += closing
       } else {
-        result.append(indentation + closing)
+        lines.append(indentation + closing)
       }
-      return result
     case .array(let elements):
-      if elements.isEmpty { return [flat] }
-      var result = [indentation + prefix + "["]
+      if elements.isEmpty {
+        lines.append(indentation + prefix + "[]" + suffix)
+        return
+      }
+      lines.append(indentation + prefix + "[")
       // swift-format wants a trailing comma after the last of several elements, and none
       // after a single one.
       let separator = elements.count > 1 ? "," : ""
       for (index, element) in elements.enumerated() {
-        let suffix = index < elements.count - 1 ? "," : separator
-        result += layout(element, depth: depth + 1, prefix: "", suffix: suffix, inChain: false)
+        let elementSuffix = index < elements.count - 1 ? "," : separator
+        layout(
+          element, depth: depth + 1, prefix: "", suffix: elementSuffix, inChain: false,
+          into: &lines)
       }
-      result.append(indentation + "]" + suffix)
-      return result
+      lines.append(indentation + "]" + suffix)
     }
   }
 }
@@ -161,8 +234,15 @@ enum SwiftLiteral {
     "\"" + escaped(text) + "\""
   }
 
+  /// True when `text` is printable ASCII without quotes or backslashes: written as it is.
+  static func isPlainASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+  }
+
   /// The inside of a string literal.
   static func escaped(_ text: String) -> String {
+    // Most text is printable ASCII without quotes or backslashes: nothing to escape.
+    if isPlainASCII(text) { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -307,3 +307,71 @@ final class SwiftGeneratorTests: XCTestCase {
       "out.swift: does not exist; 'listspec generate' would create it\n")
   }
 }
+
+/// Large sections are written by a fast path (`ItemLineWriter`) instead of laying out one
+/// expression per item; its lines must be what the layout writes, and lint-clean.
+final class LargeSectionTests: XCTestCase {
+  /// Items short enough for one line, for one continuation line, and too long for either;
+  /// values with quotes, backslashes, emoji and accents (measured in characters).
+  static func spec(items: Int) -> String {
+    var yaml = """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{title}", secondaryText: "{detail}" } }
+      sections:
+        - id: main
+          cell: row
+          items:
+
+      """
+    let details = [
+      "x", "A somewhat longer detail text", String(repeating: "long words ", count: 9),
+      "Émoji 🎮 and accents", "Quotes \\\"inside\\\" and back\\\\slash",
+      String(repeating: "é", count: 60), String(repeating: "a", count: 79),
+    ]
+    for index in 0..<items {
+      let detail = details[index % details.count]
+      yaml += "      - { id: item-\(index), title: \"Item \(index)\", detail: \"\(detail)\""
+      if index % 3 == 0 { yaml += ", count: \(index)" }
+      yaml += " }\n"
+    }
+    return yaml
+  }
+
+  func testTheFastPathWritesWhatTheLayoutWrites() throws {
+    let yaml = Self.spec(items: 120)
+    let code = generatedCode(yaml, path: "large.yaml")
+    // The same items in sections of at most 20 go through `SwiftWriter.expression`.
+    var small = yaml.replacingOccurrences(of: "    items:\n", with: "    items:\n")
+    var lines = small.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let first = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("      - { id: item-0,") })
+    var rebuilt = Array(lines[..<(first - 3)])
+    for chunk in stride(from: 0, to: 120, by: 20) {
+      rebuilt += ["  - id: part\(chunk)", "    cell: row", "    items:"]
+      rebuilt += lines[(first + chunk)..<(first + chunk + 20)]
+    }
+    small = rebuilt.joined(separator: "\n") + "\n"
+    lines = []
+    let reference = generatedCode(small, path: "large.yaml")
+    func itemLines(_ code: String) -> [Substring] {
+      code.split(separator: "\n").filter {
+        $0.hasPrefix("        LargeItem(") || $0.hasPrefix("          ")
+          || $0.hasPrefix("        )")
+      }
+    }
+    XCTAssertEqual(itemLines(code), itemLines(reference))
+    XCTAssertGreaterThan(itemLines(code).count, 120)
+  }
+
+  func testALargeSectionIsLintCleanAndTypeChecks() throws {
+    let code = generatedCode(Self.spec(items: 60), path: "large.yaml")
+    let folder = try temporaryFolder(self)
+    let file = folder.appendingPathComponent("Large.swift")
+    try code.write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try lintProblems([file]), "")
+    let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "16.0")
+    XCTAssertTrue(result.succeeded, result.diagnostics)
+  }
+}

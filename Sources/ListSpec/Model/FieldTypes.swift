@@ -39,27 +39,49 @@ extension ListSpecDocument {
   /// text whether listspec draws it or the app interpolates the typed value (`4.50`, `1e3`,
   /// `0x1F` or `+5` would change); any other mix is `String`. See specs/generate.md.
   public func inferredFields() -> [FieldDeclaration] {
-    var order: [String] = []
-    var found: [String: (type: FieldType?, count: Int, itemID: String, range: SourceRange)] = [:]
+    struct Entry {
+      var name: String
+      var type: FieldType
+      var count: Int
+      var itemID: String
+      var range: SourceRange
+    }
+    // Items have a handful of fields: a short list searched in order beats hashing every
+    // key of 100,000 items; an index takes over only when a spec has many field names.
+    var entries: [Entry] = []
+    var index: [String: Int] = [:]
     var itemCount = 0
-    for item in allItems {
-      itemCount += 1
-      for (key, value) in item.fields where key != "id" && key != "cell" {
-        let type = FieldType.exact(value, kind: item.fields.kind(of: key) ?? .string)
-        if var entry = found[key] {
-          entry.count += 1
-          if entry.type != type { entry.type = .string }
-          found[key] = entry
-        } else {
-          order.append(key)
-          found[key] = (type, 1, item.id, item.range)
+    for section in sections {
+      for item in section.items {
+        itemCount += 1
+        for (key, value) in item.fields where key != "id" && key != "cell" {
+          let type = FieldType.exact(value, kind: item.fields.kind(of: key) ?? .string)
+          let position: Int?
+          if entries.count > 16 {
+            position = index[key]
+          } else {
+            position = entries.firstIndex { $0.name == key }
+          }
+          if let position {
+            entries[position].count += 1
+            if entries[position].type != type { entries[position].type = .string }
+          } else {
+            entries.append(
+              Entry(name: key, type: type, count: 1, itemID: item.id, range: item.range))
+            if entries.count > 16 {
+              if index.isEmpty {
+                for (offset, entry) in entries.enumerated() { index[entry.name] = offset }
+              } else {
+                index[key] = entries.count - 1
+              }
+            }
+          }
         }
       }
     }
-    return order.map { name in
-      let entry = found[name]!
-      return FieldDeclaration(
-        name: name, type: entry.type ?? .string, isOptional: entry.count < itemCount,
+    return entries.map { entry in
+      FieldDeclaration(
+        name: entry.name, type: entry.type, isOptional: entry.count < itemCount,
         firstItemID: entry.itemID, firstItemRange: entry.range)
     }
   }
@@ -68,12 +90,14 @@ extension ListSpecDocument {
   /// it, else `String`.
   public var itemIDType: FieldType {
     var type: FieldType?
-    for item in allItems {
-      let next = FieldType.exact(item.id, kind: item.fields.kind(of: "id") ?? .string)
-      if type == nil {
-        type = next
-      } else if type != next {
-        return .string
+    for section in sections {
+      for item in section.items {
+        let next = FieldType.exact(item.id, kind: item.fields.kind(of: "id") ?? .string)
+        if type == nil {
+          type = next
+        } else if type != next {
+          return .string
+        }
       }
     }
     return type == .int ? .int : .string
