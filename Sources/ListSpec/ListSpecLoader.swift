@@ -65,9 +65,14 @@ public enum ListSpecLoader {
     var spec: ListSpecDocument?
     let yamlFailed = document.diagnostics.containsErrors && document.root == nil
     if !yamlFailed {
-      let decoded = decoder.decode(document.root, fileStart: fileStart(source))
+      var decoded = decoder.decode(document.root, fileStart: fileStart(source))
       diagnostics += decoder.sink.diagnostics
       dropped.add(decoder.sink.dropped)
+      if decoded != nil {
+        // Expressions are typed once every item is known (their fields' types come from
+        // the items).
+        diagnostics += ExpressionTyping.check(&decoded!, limit: maxDiagnostics)
+      }
       if let decoded {
         let validator = Validator(
           path: source.path, decodingFailed: decoder.diagnostics.containsErrors,

@@ -16,6 +16,8 @@ struct GenerationPlan {
   /// Section ids with their enum case names (empty when sections are `Int`).
   var sectionCases: [String: String] = [:]
 
+  /// The fields each template's expressions see (ExpressionTyping).
+  let expressionFields: [String: [String: ExpressionField]]
   let itemIDType: FieldType
   let sectionIDType: FieldType
   /// The iOS version the code may assume: the spec's `platform.iOS`, else listspec's baseline
@@ -27,6 +29,9 @@ struct GenerationPlan {
     self.path = path
     self.options = options
     itemIDType = spec.itemIDType
+    expressionFields =
+      spec.cells.contains { $0.templates.contains(where: \.hasSwiftExpressions) }
+      ? ExpressionTyping.fields(of: spec) : [:]
     sectionIDType = spec.sectionIDType
     deploymentTarget = spec.platform.iOS ?? FormatAvailability.baseline
   }

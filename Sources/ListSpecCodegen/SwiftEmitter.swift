@@ -4,6 +4,8 @@ import ListSpec
 /// Writes the file for a ``GenerationPlan`` whose names are all valid.
 struct SwiftEmitter {
   let plan: GenerationPlan
+  /// The cell template being written, for the types its expressions were checked with.
+  var templateName: String?
   init(plan: GenerationPlan) {
     self.plan = plan
   }
@@ -249,8 +251,10 @@ struct SwiftEmitter {
     w.block("static func makeDataSource(collectionView: UICollectionView) -> DataSource {") {
       w in
       for (template, member, type) in plan.templates {
+        var scoped = self
+        scoped.templateName = template.name
         w.block("let \(member)Registration = CellRegistration { cell, _, item in") { w in
-          emitCellBody(&w, template, viewType: type + "Cell")
+          scoped.emitCellBody(&w, template, viewType: type + "Cell")
         }
       }
       let create = headers || footers ? "let dataSource =" : "return"
@@ -648,6 +652,12 @@ struct SwiftEmitter {
   /// A template as a Swift `String` (or `String?` when `optional` and the template is one
   /// optional field): `item.name`, `"\(item.name) (\(item.year))"`.
   func stringExpression(_ template: Template, optional: Bool) -> String {
+    if template.segments.count == 1,
+      case .expression(.swift(let expression, _), _, _) = template.segments[0]
+    {
+      let printed = swiftSource(expression)
+      return expressionType(expression) == .string ? printed : "\"\\(\(printed))\""
+    }
     if template.segments.count == 1, case .expression(let expression, _, _) = template.segments[0],
       case .field(let name) = expression
     {
@@ -673,10 +683,41 @@ struct SwiftEmitter {
           case (.string, true): body += "\\(\(access) ?? \"\")"
           case (_, true): body += "\\(\(access).map { \"\\($0)\" } ?? \"\")"
           }
+        case .swift(let expression, _):
+          body += "\\(" + swiftSource(expression) + ")"
         }
       }
     }
     return "\"" + body + "\""
+  }
+
+  /// The fields this cell's expressions see (their optionality is the template's).
+  private var expressionFields: [String: ExpressionField] {
+    guard let templateName else { return [:] }
+    return plan.expressionFields[templateName] ?? [:]
+  }
+
+  /// A spec expression as Swift: fields read from the item. A field the model declares
+  /// optional (some item elsewhere lacks it) that every item of this template carries is
+  /// unwrapped with a default that is never used, so the expression type-checks as it did
+  /// in the spec.
+  func swiftSource(_ expression: SwiftExpression) -> String {
+    SwiftExpressionPrinter.print(expression) { name in
+      let (access, type, globallyOptional) = fieldAccess(name)
+      guard globallyOptional, expressionFields[name]?.isOptional == false else { return access }
+      let fallback: String
+      switch type {
+      case .int, .double: fallback = "0"
+      case .bool: fallback = "false"
+      case .string: fallback = "\"\""
+      }
+      return "(\(access) ?? \(fallback))"
+    }
+  }
+
+  /// The type of a spec expression in this cell, as the spec checked it.
+  func expressionType(_ expression: SwiftExpression) -> ExpressionType? {
+    ExpressionChecker(fields: expressionFields).type(of: expression)
   }
 
   /// How a field is read in a cell: `item.name`, with its type.

@@ -9,11 +9,13 @@ extension SwiftEmitter {
       guard case .hosting(let hosting) = template.kind else { continue }
       w.blankLine()
       w.line("/// The SwiftUI view of the `\(SwiftLiteral.escaped(template.name))` cell template.")
+      var scoped = self
+      scoped.templateName = template.name
       w.block("struct \(type)Cell: View {") { w in
         w.line("let item: \(plan.itemType)")
         w.blankLine()
         w.block("var body: some View {") { w in
-          emitView(&w, hosting.content)
+          scoped.emitView(&w, hosting.content)
         }
       }
     }

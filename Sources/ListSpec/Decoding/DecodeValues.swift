@@ -84,12 +84,27 @@ extension SpecDecoder {
   mutating func template(_ node: YAMLNode, key: String) -> Template? {
     guard let text = string(node, key: key) else { return nil }
     switch TemplateParser.parse(text, range: node.reportRange) {
-    case .success(let template): return template
+    case .success(var template):
+      if template.hasSwiftExpressions { template.positions = writtenPositions(node) }
+      return template
     case .failure(let error):
       let range = templateRange(node, error: error)
       report(.invalidTemplate(message: error.message, range: range))
       return nil
     }
+  }
+
+  /// Where each scalar of a one-line plain or quoted scalar is written (and where it ends),
+  /// or nil when that cannot be told (multi-line, block style, an alias).
+  func writtenPositions(_ node: YAMLNode) -> [SourceLocation]? {
+    let range = node.reportRange
+    guard node.aliasRange == nil, range.start.line == range.end.line,
+      let style = node.scalar?.style, style != .literal, style != .folded,
+      let text = node.text, let bytes = source?.bytes,
+      let positions = Self.writtenPositions(range: range, style: style, in: bytes),
+      positions.count == text.unicodeScalars.count + 1
+    else { return nil }
+    return positions
   }
 
   /// Points into the string at the error when the scalar is on one line and plain or quoted,

@@ -51,6 +51,11 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case unusedCellTemplate = "unused-cell-template"
   case separatorGuideIgnored = "separator-guide-ignored"
   case tooManyDiagnostics = "too-many-diagnostics"
+  // Swift expressions.
+  case unknownName = "unknown-name"
+  case unknownMember = "unknown-member"
+  case expressionType = "expression-type"
+  case expressionFailure = "expression-failure"
   // Code generation (`listspec generate`).
   case invalidSwiftName = "invalid-swift-name"
   case swiftNameCollision = "swift-name-collision"
@@ -492,6 +497,30 @@ extension Diagnostic {
   // MARK: Command line
 
   /// After the first `limit` diagnostics of a file; an error when an error was left out.
+  // MARK: Swift expressions
+
+  /// A problem swiftc would find in an expression, at its place in the string.
+  static func expressionProblem(_ error: ExpressionError, range: SourceRange) -> Diagnostic {
+    let id: DiagnosticID
+    switch error.kind {
+    case .syntax, .limit: id = .invalidTemplate
+    case .unknownName: id = .unknownName
+    case .unknownMember: id = .unknownMember
+    case .type: id = .expressionType
+    }
+    var diagnostic = Diagnostic.error(id, error.message, range)
+    for note in error.notes { diagnostic = diagnostic.with(note: note, at: range) }
+    return diagnostic
+  }
+
+  /// An expression that would stop the app for one item (overflow, division by zero).
+  static func expressionFailure(
+    _ failure: ExpressionFailure, itemID: String, range: SourceRange, itemRange: SourceRange
+  ) -> Diagnostic {
+    error(.expressionFailure, "\(failure.message) for item '\(itemID)'", range)
+      .with(note: "item '\(itemID)' is here", at: itemRange)
+  }
+
   // MARK: Code generation
 
   /// A spec name (field, cell template, section id, file name) that cannot be made a Swift

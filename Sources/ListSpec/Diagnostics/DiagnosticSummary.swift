@@ -54,6 +54,11 @@ extension DiagnosticID {
       return "A separator alignment guide in a list without separators."
     case .tooManyDiagnostics:
       return "More diagnostics than --max-diagnostics; the rest are left out."
+    case .unknownName: return "An expression names a field or function that does not exist."
+    case .unknownMember: return "An expression uses a member its value's type does not have."
+    case .expressionType: return "An expression that does not type-check as Swift."
+    case .expressionFailure:
+      return "An expression that would trap for an item (overflow, division by zero)."
     case .invalidSwiftName: return "A name that cannot become a Swift identifier (generate)."
     case .swiftNameCollision: return "Two names that become the same Swift identifier (generate)."
     }

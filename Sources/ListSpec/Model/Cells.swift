@@ -24,6 +24,9 @@ public struct CellTemplate: Sendable, Hashable {
     self.nameRange = nameRange ?? range
   }
 
+  /// Every template of the cell, accessory labels included.
+  public var allTemplates: [Template] { templates + accessories.compactMap(\.text) }
+
   /// Every template placeholder the cell reads, in source order.
   public var templates: [Template] {
     switch kind {
@@ -257,5 +260,69 @@ public struct Accessory: Sendable, Hashable {
   /// The state UIKit uses when none is given.
   public var effectiveDisplayedState: AccessoryDisplayedState {
     displayed ?? kind.defaultDisplayedState
+  }
+}
+
+extension CellTemplate {
+  /// Lets `transform` rewrite every template of the cell in place — texts, secondary texts,
+  /// symbol names, view texts and images, accessory labels — in source order (the typing pass
+  /// stores each expression's checked form this way).
+  public mutating func updateTemplates(_ transform: (inout Template) -> Void) {
+    switch kind {
+    case .content(var content):
+      if var text = content.text {
+        transform(&text)
+        content.text = text
+      }
+      if var text = content.secondaryText {
+        transform(&text)
+        content.secondaryText = text
+      }
+      if var image = content.image {
+        transform(&image)
+        content.image = image
+      }
+      kind = .content(content)
+    case .hosting(var hosting):
+      hosting.content.updateTemplates(transform)
+      kind = .hosting(hosting)
+    }
+    for index in accessories.indices {
+      if var text = accessories[index].text {
+        transform(&text)
+        accessories[index].text = text
+      }
+    }
+  }
+}
+
+extension ViewNode {
+  /// Lets `transform` rewrite every template of this view tree in place, depth first, in the
+  /// order ``forEachView(_:)`` visits views.
+  public mutating func updateTemplates(_ transform: (inout Template) -> Void) {
+    switch kind {
+    case .text(var template):
+      transform(&template)
+      kind = .text(template)
+    case .image(var template):
+      transform(&template)
+      kind = .image(template)
+    case .hStack(var stack):
+      for index in stack.children.indices { stack.children[index].updateTemplates(transform) }
+      kind = .hStack(stack)
+    case .vStack(var stack):
+      for index in stack.children.indices { stack.children[index].updateTemplates(transform) }
+      kind = .vStack(stack)
+    case .zStack(var stack):
+      for index in stack.children.indices { stack.children[index].updateTemplates(transform) }
+      kind = .zStack(stack)
+    case .spacer, .color, .shape, .divider: break
+    }
+    for index in modifiers.indices {
+      if case .background(.view(var background)) = modifiers[index].modifier {
+        background.updateTemplates(transform)
+        modifiers[index].modifier = .background(.view(background))
+      }
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string with `{…}` placeholders that read the item's fields, e.g. `"{name}"`.
 ///
 /// `{{` and `}}` write literal braces. The text between braces is parsed as an expression by
@@ -17,6 +19,39 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   public var segments: [Segment]
   /// Where the string is in the file.
   public var range: SourceRange
+  /// Where each scalar of the text is written, for templates with Swift expressions on one
+  /// line (so their problems point inside the string); nil otherwise.
+  var positions: [SourceLocation]?
+
+  /// The fields named by `{field}` placeholders (not those inside Swift expressions).
+  public var placeholderFieldNames: [String] {
+    segments.compactMap {
+      if case .expression(.field(let name), _, _) = $0 { return name }
+      return nil
+    }
+  }
+
+  /// True when a placeholder holds a Swift expression rather than a field name.
+  public var hasSwiftExpressions: Bool {
+    segments.contains {
+      if case .expression(.swift, _, _) = $0 { return true }
+      return false
+    }
+  }
+
+  /// The range of the scalars `offset..<offset + length` of the text, when the template knows
+  /// where they are written; else the whole string.
+  public func range(offset: Int, length: Int) -> SourceRange {
+    guard let positions, !positions.isEmpty else { return range }
+    let first = min(max(offset, 0), positions.count - 1)
+    let last = min(offset + max(length, 1), positions.count - 1)
+    var end = positions[last]
+    if last == first {
+      end.column += 1
+      end.offset += 1
+    }
+    return SourceRange(start: positions[first], end: end)
+  }
 
   public init(source: String, segments: [Segment], range: SourceRange) {
     self.source = source
@@ -58,18 +93,28 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
 
 /// An expression inside `{…}`.
 public indirect enum TemplateExpression: Sendable, Hashable {
-  /// A field of the item: `{name}`.
+  /// A field of the item: `{name}` (format 1: every item of the template must carry it).
   case field(String)
+  /// A Swift expression: `{name.uppercased()}`, `{count == 1 ? "game" : "games"}`. `typed` is
+  /// set once the spec's fields are known (``ExpressionTyping``); nil until then, or when
+  /// the expression did not check (its problem is reported).
+  case swift(SwiftExpression, typed: TypedExpression?)
 
   public var fieldNames: [String] {
     switch self {
     case .field(let name): return [name]
+    case .swift(let expression, _): return expression.fieldNames
     }
   }
 
   public func evaluate(fields: ItemFields) -> String {
     switch self {
     case .field(let name): return fields[name] ?? ""
+    case .swift(_, let typed):
+      // A failure for this item is reported by validation; nothing is shown for it.
+      guard let typed, let value = try? ExpressionEvaluator.evaluate(typed, fields: fields)
+      else { return "" }
+      return value.text
     }
   }
 }
@@ -97,7 +142,7 @@ public enum TemplateParser {
           index += 2
           continue
         }
-        guard let close = scalars[(index + 1)...].firstIndex(of: "}") else {
+        guard let close = closingBrace(scalars, from: index + 1) else {
           return .failure(
             TemplateError(
               message: "unclosed '{' in template; write '{{' for a literal brace",
@@ -140,53 +185,70 @@ public enum TemplateParser {
     case punctuation(Character)
   }
 
-  /// expression := identifier   (later: postfix member access and calls, binary operators)
+  /// Where the `}` closing a placeholder that starts at `start` is: the first one outside a
+  /// Swift string literal (so `{count == 1 ? "}" : "s"}` closes at the end).
+  static func closingBrace(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start
+    // Parenthesis depth of each open interpolation `\(`; empty outside strings.
+    var interpolations: [Int] = []
+    var inString = false
+    var depth = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if inString {
+        if scalar == "\\", index + 1 < scalars.count {
+          if scalars[index + 1] == "(" {
+            interpolations.append(depth)
+            depth += 1
+            inString = false
+          }
+          index += 2
+          continue
+        }
+        if scalar == "\"" { inString = false }
+      } else {
+        switch scalar {
+        case "\"": inString = true
+        case "(": depth += 1
+        case ")":
+          depth -= 1
+          if let open = interpolations.last, open == depth {
+            interpolations.removeLast()
+            inString = true
+          }
+        case "}": if interpolations.isEmpty { return index }
+        default: break
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A field name alone (format 1's `{name}`), or a Swift expression.
   static func parseExpression(_ body: String, offset: Int) -> Result<
     TemplateExpression, TemplateError
   > {
-    var tokens: [(Token, Int)] = []
-    let scalars = Array(body.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar.properties.isWhitespace {
-        index += 1
-      } else if scalar == "_" || scalar.properties.isAlphabetic {
-        let start = index
-        while index < scalars.count,
-          scalars[index] == "_" || scalars[index].properties.isAlphabetic
-            || scalars[index].properties.numericType != nil
-        {
-          index += 1
-        }
-        var name = ""
-        name.unicodeScalars.append(contentsOf: scalars[start..<index])
-        tokens.append((.identifier(name), start))
-      } else {
-        tokens.append((.punctuation(Character(scalar)), index))
-        index += 1
-      }
-    }
-    guard let (first, firstOffset) = tokens.first else {
+    let trimmed = body.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty {
       return .failure(
         TemplateError(
-          message: "empty placeholder '{}': name a field, as in '{name}'",
+          message: "empty placeholder '{}': name a field, as in '{name}', or write an expression",
           offset: max(offset - 1, 0), length: 2))
     }
-    guard case .identifier(let name) = first else {
-      return .failure(
-        TemplateError(
-          message: "a placeholder must start with a field name",
-          offset: offset + firstOffset, length: 1))
+    let isName =
+      trimmed.unicodeScalars.first.map { $0 == "_" || $0.properties.isAlphabetic } == true
+      && trimmed.unicodeScalars.allSatisfy {
+        $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+      }
+    if isName, !["true", "false", "nil"].contains(trimmed) {
+      return .success(.field(trimmed))
     }
-    if tokens.count > 1 {
-      let (_, extraOffset) = tokens[1]
+    switch SwiftExpressionParser.parse(body) {
+    case .success(let expression): return .success(.swift(expression, typed: nil))
+    case .failure(let error):
       return .failure(
-        TemplateError(
-          message:
-            "only a field name is supported inside '{…}' in format 1 (expressions are planned)",
-          offset: offset + extraOffset, length: scalars.count - extraOffset))
+        TemplateError(message: error.message, offset: offset + error.offset, length: error.length))
     }
-    return .success(.field(name))
   }
 }

@@ -100,7 +100,9 @@ struct Validator {
       var fields: [(name: String, use: SourceRange)] = []
       var seen: Set<String> = []
       for template in cell.templates + cell.accessories.compactMap(\.text) {
-        for name in template.fieldNames where seen.insert(name).inserted {
+        // Fields read by Swift expressions are typed instead (optional where an item lacks
+        // them), so only `{field}` placeholders must be carried by every item.
+        for name in template.placeholderFieldNames where seen.insert(name).inserted {
           fields.append((name, template.range))
         }
       }

@@ -1,0 +1,62 @@
+/// Writes a parsed expression back as Swift source: the same tree (parentheses are nodes, so
+/// nothing is re-associated), spaced as swift-format spaces it. `listspec generate` uses it
+/// with `name` mapping a field to its Swift property.
+public enum SwiftExpressionPrinter {
+  public static func print(
+    _ expression: SwiftExpression, name: (String) -> String = { $0 }
+  ) -> String {
+    switch expression.kind {
+    case .integer(let text), .double(let text): return text
+    case .boolean(let value): return value ? "true" : "false"
+    case .nilLiteral: return "nil"
+    case .name(let field):
+      return SwiftExpression.globalFunctions.contains(field) ? field : name(field)
+    case .implicitMember(let member): return "." + member
+    case .string(let parts):
+      var text = "\""
+      for part in parts {
+        switch part {
+        case .text(let literal): text += escape(literal)
+        case .interpolation(let inner): text += "\\(" + print(inner, name: name) + ")"
+        }
+      }
+      return text + "\""
+    case .member(let base, let member, let optional):
+      return print(base, name: name) + (optional ? "?." : ".") + member
+    case .call(let callee, let arguments):
+      let list = arguments.map { argument in
+        (argument.label.map { "\($0): " } ?? "") + print(argument.value, name: name)
+      }
+      return print(callee, name: name) + "(" + list.joined(separator: ", ") + ")"
+    case .prefix(let op, let operand): return op + print(operand, name: name)
+    case .binary(let op, let left, let right):
+      return print(left, name: name) + " \(op) " + print(right, name: name)
+    case .ternary(let condition, let then, let otherwise):
+      return print(condition, name: name) + " ? " + print(then, name: name) + " : "
+        + print(otherwise, name: name)
+    case .parenthesized(let inner): return "(" + print(inner, name: name) + ")"
+    }
+  }
+
+  /// The inside of a Swift string literal.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\0": result += "\\0"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

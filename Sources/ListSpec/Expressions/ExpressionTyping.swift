@@ -1,0 +1,108 @@
+/// Checks every Swift expression of a spec once per template, against the fields of the
+/// items that use the template, and stores the checked form in the template; then evaluates
+/// the expressions that can fail for every item, so an overflow or a division by zero is
+/// reported before anything is drawn (specs/expressions.md).
+public enum ExpressionTyping {
+  /// The fields each template's expressions may read: every item field with its type in the
+  /// item model (``ListSpecDocument/inferredFields()``), optional when some item of the
+  /// template lacks it, plus `id` and `cell`.
+  public static func fields(of document: ListSpecDocument) -> [String: [String: ExpressionField]] {
+    let declarations = document.inferredFields()
+    var itemCounts: [String: Int] = [:]
+    var carried: [String: [String: Int]] = [:]
+    for section in document.sections {
+      for item in section.items {
+        itemCounts[item.cell, default: 0] += 1
+        for (key, _) in item.fields { carried[item.cell, default: [:]][key, default: 0] += 1 }
+      }
+    }
+    var result: [String: [String: ExpressionField]] = [:]
+    for template in document.cells {
+      let count = itemCounts[template.name] ?? 0
+      var fields: [String: ExpressionField] = [
+        "id": ExpressionField(type: document.itemIDType, isOptional: false),
+        "cell": ExpressionField(type: .string, isOptional: false),
+      ]
+      for declaration in declarations {
+        let present = carried[template.name]?[declaration.name] ?? 0
+        // A template no item uses yet sees the model's optionality.
+        let optional = count == 0 ? declaration.isOptional : present < count
+        fields[declaration.name] = ExpressionField(type: declaration.type, isOptional: optional)
+      }
+      result[template.name] = fields
+    }
+    return result
+  }
+
+  /// Types the expressions of `document` in place; returns the problems, at most `limit`.
+  public static func check(_ document: inout ListSpecDocument, limit: Int = 1000) -> [Diagnostic] {
+    guard document.cells.contains(where: { $0.allTemplates.contains(where: \.hasSwiftExpressions) })
+    else { return [] }
+    let environments = fields(of: document)
+    var diagnostics: [Diagnostic] = []
+    for index in document.cells.indices {
+      guard document.cells[index].allTemplates.contains(where: \.hasSwiftExpressions) else {
+        continue
+      }
+      let fields = environments[document.cells[index].name] ?? [:]
+      document.cells[index].updateTemplates { template in
+        guard template.hasSwiftExpressions else { return }
+        let scalars = Array(template.source.unicodeScalars)
+        for (position, segment) in template.segments.enumerated() {
+          guard case .expression(.swift(let expression, _), let offset, let length) = segment
+          else { continue }
+          var body = ""
+          body.unicodeScalars.append(
+            contentsOf: scalars[min(offset, scalars.count)..<min(offset + length, scalars.count)])
+          let checker = ExpressionChecker(fields: fields, source: body)
+          switch checker.check(expression, expecting: .text) {
+          case .success(let typed):
+            template.segments[position] = .expression(
+              .swift(expression, typed: typed), offset: offset, length: length)
+          case .failure(let error):
+            diagnostics.append(
+              .expressionProblem(
+                error,
+                range: template.range(offset: offset + error.offset, length: error.length)))
+          }
+        }
+      }
+    }
+    diagnostics += failures(in: document, limit: max(0, limit - diagnostics.count))
+    return diagnostics
+  }
+
+  /// Evaluates, for every item, the expressions of its template that can fail.
+  static func failures(in document: ListSpecDocument, limit: Int) -> [Diagnostic] {
+    var fallible: [String: [(TypedExpression, Template, Int)]] = [:]
+    for template in document.cells {
+      for text in template.allTemplates {
+        for case .expression(.swift(_, let typed?), let offset, _) in text.segments
+        where typed.canFail {
+          fallible[template.name, default: []].append((typed, text, offset))
+        }
+      }
+    }
+    guard !fallible.isEmpty else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for section in document.sections {
+      for item in section.items {
+        guard let expressions = fallible[item.cell] else { continue }
+        for (typed, template, offset) in expressions {
+          do {
+            _ = try ExpressionEvaluator.evaluate(typed, fields: item.fields)
+          } catch {
+            guard diagnostics.count < limit else { return diagnostics }
+            diagnostics.append(
+              .expressionFailure(
+                error, itemID: item.id,
+                range: template.range(
+                  offset: offset + error.span.offset, length: error.span.length),
+                itemRange: item.range))
+          }
+        }
+      }
+    }
+    return diagnostics
+  }
+}
