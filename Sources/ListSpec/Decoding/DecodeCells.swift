@@ -213,6 +213,7 @@ extension SpecDecoder {
       case .displayed: accessory.displayed = enumValue(value, key: key.rawValue)
       case .tintColor: accessory.tintColor = color(value, key: key.rawValue)
       case .text: accessory.text = template(value, key: key.rawValue)
+      case .if: accessory.condition = condition(value, key: key.rawValue)
       }
     }
     return accessory

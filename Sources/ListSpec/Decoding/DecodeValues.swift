@@ -94,6 +94,61 @@ extension SpecDecoder {
     }
   }
 
+  /// `if: isFavorite` — a Swift condition written as the whole value.
+  mutating func condition(_ node: YAMLNode, key: String) -> SpecExpression? {
+    guard let scalar = node.scalar, scalar.resolved != .null, !scalar.text.isEmpty else {
+      report(.typeMismatch(key: key, expected: "a Swift condition such as isFavorite", found: node))
+      return nil
+    }
+    let text = scalar.text
+    if text.hasPrefix("{"), text.hasSuffix("}") {
+      report(
+        .invalidTemplate(
+          message:
+            "a condition is Swift as it is, without braces: write 'if: \(text.dropFirst().dropLast())'",
+          range: node.reportRange))
+      return nil
+    }
+    return specExpression(node, text: text, offset: 0, expectation: .bool)
+  }
+
+  /// A value written as `"{expression}"` where a color or number may be an expression; nil
+  /// (with nothing reported) when the value is not written that way.
+  mutating func expressionValue(
+    _ node: YAMLNode, expectation: ExpressionChecker.Expectation
+  ) -> SpecExpression?? {
+    guard let scalar = node.scalar, scalar.style != .plain || scalar.text.hasPrefix("{"),
+      scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"), scalar.text.count >= 2
+    else { return .none }
+    let inner = String(scalar.text.dropFirst().dropLast())
+    return .some(specExpression(node, text: inner, offset: 1, expectation: expectation))
+  }
+
+  /// Parses `text` (which starts `offset` scalars into the node's value) as an expression.
+  private mutating func specExpression(
+    _ node: YAMLNode, text: String, offset: Int, expectation: ExpressionChecker.Expectation
+  ) -> SpecExpression? {
+    let positions = writtenPositions(node).map { Array($0.dropFirst(offset)) }
+    switch SwiftExpressionParser.parse(text) {
+    case .success(let expression):
+      var value = SpecExpression(
+        source: text, expression: expression, expectation: expectation,
+        range: node.reportRange)
+      value.positions = positions
+      return value
+    case .failure(let error):
+      var located = SpecExpression(
+        source: text, expression: SwiftExpression(.nilLiteral, offset: 0, length: 0),
+        expectation: expectation, range: node.reportRange)
+      located.positions = positions
+      report(
+        .invalidTemplate(
+          message: error.message, range: located.range(offset: error.offset, length: error.length)
+        ))
+      return nil
+    }
+  }
+
   /// Where each scalar of a one-line plain or quoted scalar is written (and where it ends),
   /// or nil when that cannot be told (multi-line, block style, an alias).
   func writtenPositions(_ node: YAMLNode) -> [SourceLocation]? {

@@ -57,6 +57,7 @@ extension SpecDecoder {
     }
     guard var kind = decodeViewKind(view.name, value: view.pair.value) else { return nil }
     var modifiers: [AppliedModifier] = []
+    var viewCondition: SpecExpression?
     for (key, value) in options.entries {
       switch key {
       case .fill:
@@ -70,9 +71,13 @@ extension SpecDecoder {
       case .modifiers:
         guard let elements = sequence(value, key: key.rawValue) else { continue }
         for element in elements { modifiers += decodeModifier(element) }
+      case .if:
+        viewCondition = condition(value, key: key.rawValue)
       }
     }
-    return ViewNode(kind: kind, modifiers: modifiers, range: node.reportRange)
+    var decoded = ViewNode(kind: kind, modifiers: modifiers, range: node.reportRange)
+    decoded.condition = viewCondition
+    return decoded
   }
 
   /// The view `name` with its argument; `value` is nil for a bare name (`- Spacer`).
@@ -170,6 +175,31 @@ extension SpecDecoder {
 
   mutating func decodeModifier(_ node: YAMLNode) -> [AppliedModifier] {
     let range = node.reportRange
+    // `{ opacity: 0.5, if: isRead }`: the modifier applies only where the condition holds.
+    if let pairs = node.pairs, pairs.count == 2,
+      let conditionIndex = pairs.firstIndex(where: { $0.key.text == "if" })
+    {
+      let entry = pairs[1 - conditionIndex]
+      guard let key = entry.key.text, let name = ModifierName(rawValue: key) else {
+        report(
+          .unknownValue(
+            value: entry.key.text ?? "", key: "modifiers", known: ModifierName.names,
+            range: entry.key.reportRange, what: "modifier"))
+        return []
+      }
+      let condition = condition(pairs[conditionIndex].value, key: "if")
+      let value = entry.value.scalar?.resolved == .null ? nil : entry.value
+      if value == nil, !name.isBare {
+        report(
+          .invalidModifier(
+            "modifier '\(key)' needs a value; write it as { \(key): …, if: … }", range: range))
+        return []
+      }
+      use(name, at: range)
+      var applied = decodeModifier(name, value: value, range: range)
+      for index in applied.indices { applied[index].condition = condition }
+      return applied
+    }
     if let pairs = node.pairs, pairs.count > 1 {
       report(
         .invalidModifier(
@@ -213,6 +243,12 @@ extension SpecDecoder {
     case .background:
       modifier = value.flatMap { decodeBackground($0) }.map(ViewModifier.background)
     case .foregroundStyle, .foregroundColor:
+      if let value, case .some(let expression) = expressionValue(value, expectation: .color) {
+        guard let expression else { return [] }
+        var applied = AppliedModifier(.foregroundStyle(.system(.label)), range: range)
+        applied.value = expression
+        return [applied]
+      }
       modifier = value.flatMap { color($0, key: key) }.map(ViewModifier.foregroundStyle)
     case .font: modifier = value.flatMap { font($0, key: key) }.map(ViewModifier.font)
     case .fontWeight:
@@ -222,6 +258,12 @@ extension SpecDecoder {
     case .cornerRadius:
       modifier = value.flatMap { length($0, key: key) }.map(ViewModifier.cornerRadius)
     case .opacity:
+      if let value, case .some(let expression) = expressionValue(value, expectation: .double) {
+        guard let expression else { return [] }
+        var applied = AppliedModifier(.opacity(1), range: range)
+        applied.value = expression
+        return [applied]
+      }
       modifier = value.flatMap { fraction($0, key: key) }.map(ViewModifier.opacity)
     case .lineLimit:
       modifier = value.flatMap { integer($0, key: key, minimum: 1) }.map(ViewModifier.lineLimit)

@@ -36,14 +36,11 @@ public enum ExpressionTyping {
 
   /// Types the expressions of `document` in place; returns the problems, at most `limit`.
   public static func check(_ document: inout ListSpecDocument, limit: Int = 1000) -> [Diagnostic] {
-    guard document.cells.contains(where: { $0.allTemplates.contains(where: \.hasSwiftExpressions) })
-    else { return [] }
+    guard document.cells.contains(where: \.usesExpressions) else { return [] }
     let environments = fields(of: document)
     var diagnostics: [Diagnostic] = []
     for index in document.cells.indices {
-      guard document.cells[index].allTemplates.contains(where: \.hasSwiftExpressions) else {
-        continue
-      }
+      guard document.cells[index].usesExpressions else { continue }
       let fields = environments[document.cells[index].name] ?? [:]
       document.cells[index].updateTemplates { template in
         guard template.hasSwiftExpressions else { return }
@@ -68,19 +65,39 @@ public enum ExpressionTyping {
         }
       }
     }
+    for index in document.cells.indices {
+      let fields = environments[document.cells[index].name] ?? [:]
+      document.cells[index].updateExpressions { value in
+        let checker = ExpressionChecker(fields: fields, source: value.source)
+        switch checker.check(value.expression, expecting: value.expectation) {
+        case .success(let typed): value.typed = typed
+        case .failure(let error):
+          diagnostics.append(
+            .expressionProblem(
+              error, range: value.range(offset: error.offset, length: error.length)))
+        }
+      }
+    }
     diagnostics += failures(in: document, limit: max(0, limit - diagnostics.count))
     return diagnostics
   }
 
   /// Evaluates, for every item, the expressions of its template that can fail.
   static func failures(in document: ListSpecDocument, limit: Int) -> [Diagnostic] {
-    var fallible: [String: [(TypedExpression, Template, Int)]] = [:]
+    // Each fallible expression with how to locate a failure in it.
+    var fallible: [String: [(TypedExpression, (Int, Int) -> SourceRange)]] = [:]
     for template in document.cells {
       for text in template.allTemplates {
         for case .expression(.swift(_, let typed?), let offset, _) in text.segments
         where typed.canFail {
-          fallible[template.name, default: []].append((typed, text, offset))
+          fallible[template.name, default: []].append(
+            (typed, { text.range(offset: offset + $0, length: $1) }))
         }
+      }
+      for value in template.expressions {
+        guard let typed = value.typed, typed.canFail else { continue }
+        fallible[template.name, default: []].append(
+          (typed, { value.range(offset: $0, length: $1) }))
       }
     }
     guard !fallible.isEmpty else { return [] }
@@ -88,16 +105,14 @@ public enum ExpressionTyping {
     for section in document.sections {
       for item in section.items {
         guard let expressions = fallible[item.cell] else { continue }
-        for (typed, template, offset) in expressions {
+        for (typed, locate) in expressions {
           do {
             _ = try ExpressionEvaluator.evaluate(typed, fields: item.fields)
           } catch {
             guard diagnostics.count < limit else { return diagnostics }
             diagnostics.append(
               .expressionFailure(
-                error, itemID: item.id,
-                range: template.range(
-                  offset: offset + error.span.offset, length: error.span.length),
+                error, itemID: item.id, range: locate(error.span.offset, error.span.length),
                 itemRange: item.range))
           }
         }

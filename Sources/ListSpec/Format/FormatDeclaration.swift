@@ -104,6 +104,11 @@ public indirect enum FormatValue: Sendable {
   case table(FormatTableReference, docs: String)
   /// A list of values.
   case list(FormatValue)
+  /// A Swift `Bool` expression, written as the whole value (`if: isFavorite`).
+  case condition
+  /// The value, or a Swift expression in braces evaluated per item
+  /// (`"{isFavorite ? .systemYellow : .systemGray}"`).
+  case orExpression(FormatValue)
 
   /// One of an enum's raw values.
   public static func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> FormatValue

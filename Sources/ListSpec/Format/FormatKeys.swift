@@ -385,6 +385,7 @@ extension AccessoryKind: FormatKey {
 /// An accessory's options.
 public enum AccessoryOptionKey: String, FormatKey {
   case displayed, tintColor, text
+  case `if`
 
   public static let table = FormatTable("accessoryOptions")
   public var declaration: KeyDeclaration {
@@ -398,6 +399,10 @@ public enum AccessoryOptionKey: String, FormatKey {
     case .text:
       return KeyDeclaration(
         .template, default: "none", swift: "label(text:)", doc: "The text of a `label` accessory.")
+    case .if:
+      return KeyDeclaration(
+        .condition, default: "always shown", swift: "if condition { accessories.append(…) }",
+        doc: "The accessory is shown only for items where the condition holds.")
     }
   }
 }
@@ -546,6 +551,7 @@ public enum ViewName: String, FormatKey {
 /// Keys written next to a view's name.
 public enum ViewOptionKey: String, FormatKey {
   case modifiers, fill
+  case `if`
 
   public static let table = FormatTable("viewOptions")
   public var declaration: KeyDeclaration {
@@ -558,6 +564,12 @@ public enum ViewOptionKey: String, FormatKey {
       return KeyDeclaration(
         .color, default: "none", swift: ".fill(_:)",
         doc: "Shapes only (`invalid-view` on other views).")
+    case .if:
+      return KeyDeclaration(
+        .condition, default: "always shown", swift: "if condition { view }",
+        doc:
+          "The view is in the cell only for items where the condition holds, as SwiftUI's `if` in a view builder."
+      )
     }
   }
 }
@@ -657,10 +669,10 @@ public enum ModifierName: String, FormatKey {
           "`.background(Color(…))` / `.background { view }`: the view is sized to the view it modifies."
       )
     case .foregroundStyle:
-      return KeyDeclaration(.color, default: "—", swift: ".foregroundStyle(_:)")
+      return KeyDeclaration(.orExpression(.color), default: "—", swift: ".foregroundStyle(_:)")
     case .foregroundColor:
       return KeyDeclaration(
-        .color, default: "—", swift: ".foregroundColor(_:)",
+        .orExpression(.color), default: "—", swift: ".foregroundColor(_:)",
         doc: "The older spelling of `foregroundStyle`; same effect.")
     case .font:
       return KeyDeclaration(
@@ -684,7 +696,7 @@ public enum ModifierName: String, FormatKey {
     case .cornerRadius:
       return KeyDeclaration(.length, default: "—", swift: ".cornerRadius(_:)")
     case .opacity:
-      return KeyDeclaration(.fraction, default: "—", swift: ".opacity(_:)")
+      return KeyDeclaration(.orExpression(.fraction), default: "—", swift: ".opacity(_:)")
     case .lineLimit:
       return KeyDeclaration(.integer(minimum: 1), default: "—", swift: ".lineLimit(_:)")
     case .imageScale:

@@ -103,6 +103,9 @@ public enum FormatReference {
     case .choice(let values): return values.map { "`\($0)`" }.joined(separator: " · ")
     case .definition(_, let docs), .table(_, let docs): return docs
     case .list(let element): return "list of \(typeText(element))"
+    case .condition: return "a Swift `Bool` [expression](expressions.md)"
+    case .orExpression(let inner):
+      return typeText(inner) + ", or an [expression](expressions.md) in braces"
     }
   }
 
@@ -127,7 +130,7 @@ extension FormatReference {
     func collect(_ value: FormatValue) {
       switch value {
       case .choice(let values): words.formUnion(values)
-      case .list(let element): collect(element)
+      case .list(let element), .orExpression(let element): collect(element)
       default: break
       }
     }

@@ -191,8 +191,13 @@ extension ListLayoutEngine {
     let maxX = area.maxX(margin: margins.trailing)
     let width = max(0, maxX - minX)
     let context = HostingContext(environment: environment, measurer: measurer)
+    // Views and modifiers whose `if:` is false for this item are left out, as SwiftUI's
+    // `if` leaves them out; an absent root leaves an empty content view.
+    let content =
+      hosting.content.resolved(for: item.fields)
+      ?? ViewNode(kind: .vStack(Stack(children: [])), range: hosting.content.range)
     let root = HostedView.build(
-      hosting.content, fields: item.fields, environment: ViewEnvironment(), axis: nil,
+      content, fields: item.fields, environment: ViewEnvironment(), axis: nil,
       context: context)
     let size = root.size(for: ProposedSize(width: width, height: nil))
     let minimum = hosting.minHeight ?? ListMetrics.hostingMinimumHeight

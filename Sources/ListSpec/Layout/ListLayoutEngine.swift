@@ -199,7 +199,10 @@ public struct ListLayoutEngine {
     _ item: Item, template: CellTemplate, _ geometry: ListGeometry,
     position: (index: Int, count: Int), list: ListConfiguration
   ) -> LayoutNode {
-    let accessories = template.accessories.filter { $0.effectiveDisplayedState != .whenEditing }
+    let accessories = template.accessories.filter {
+      $0.effectiveDisplayedState != .whenEditing
+        && ($0.condition?.isTrue(for: item.fields) ?? true)
+    }
     let leadingAccessories = accessories.filter { ListMetrics.isLeadingAccessory($0.kind) }
     let trailingAccessories = accessories.filter { !ListMetrics.isLeadingAccessory($0.kind) }
     let margin = geometry.layoutMargin

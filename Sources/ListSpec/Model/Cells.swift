@@ -24,6 +24,12 @@ public struct CellTemplate: Sendable, Hashable {
     self.nameRange = nameRange ?? range
   }
 
+  /// True when the cell has a Swift expression anywhere: in a template, a condition or a
+  /// value.
+  public var usesExpressions: Bool {
+    allTemplates.contains(where: \.hasSwiftExpressions) || !expressions.isEmpty
+  }
+
   /// Every template of the cell, accessory labels included.
   public var allTemplates: [Template] { templates + accessories.compactMap(\.text) }
 
@@ -245,6 +251,8 @@ public struct Accessory: Sendable, Hashable {
   /// The text of a `label` accessory.
   public var text: Template?
   public var range: SourceRange
+  /// `if:` — the accessory is shown only for items where this holds.
+  public var condition: SpecExpression?
 
   public init(
     kind: AccessoryKind, displayed: AccessoryDisplayedState? = nil, tintColor: ColorValue? = nil,
@@ -321,6 +329,67 @@ extension ViewNode {
     for index in modifiers.indices {
       if case .background(.view(var background)) = modifiers[index].modifier {
         background.updateTemplates(transform)
+        modifiers[index].modifier = .background(.view(background))
+      }
+    }
+  }
+}
+
+extension CellTemplate {
+  /// Lets `transform` rewrite every whole-value expression of the cell in place: `if:`
+  /// conditions of views, modifiers and accessories, and expression values of modifiers.
+  public mutating func updateExpressions(_ transform: (inout SpecExpression) -> Void) {
+    if case .hosting(var hosting) = kind {
+      hosting.content.updateExpressions(transform)
+      kind = .hosting(hosting)
+    }
+    for index in accessories.indices {
+      if var condition = accessories[index].condition {
+        transform(&condition)
+        accessories[index].condition = condition
+      }
+    }
+  }
+
+  /// Every whole-value expression of the cell, in source order.
+  public var expressions: [SpecExpression] {
+    var copy = self
+    var result: [SpecExpression] = []
+    copy.updateExpressions { result.append($0) }
+    return result
+  }
+}
+
+extension ViewNode {
+  /// Lets `transform` rewrite every condition and expression value of this view tree.
+  public mutating func updateExpressions(_ transform: (inout SpecExpression) -> Void) {
+    if var condition {
+      transform(&condition)
+      self.condition = condition
+    }
+    switch kind {
+    case .hStack(var stack):
+      for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
+      kind = .hStack(stack)
+    case .vStack(var stack):
+      for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
+      kind = .vStack(stack)
+    case .zStack(var stack):
+      for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
+      kind = .zStack(stack)
+    default: break
+    }
+    for index in modifiers.indices {
+      if var condition = modifiers[index].condition {
+        transform(&condition)
+        modifiers[index].condition = condition
+      }
+      if var value = modifiers[index].value {
+        transform(&value)
+        modifiers[index].value = value
+      }
+      if case .background(.view(var background)) = modifiers[index].modifier {
+        background.updateExpressions(transform)
         modifiers[index].modifier = .background(.view(background))
       }
     }

@@ -4,6 +4,9 @@ public struct ViewNode: Sendable, Hashable {
   public var kind: ViewKind
   public var modifiers: [AppliedModifier]
   public var range: SourceRange
+  /// `if:` — the view is in the cell only for items where this holds (SwiftUI's `if` in a
+  /// view builder).
+  public var condition: SpecExpression?
 
   public init(kind: ViewKind, modifiers: [AppliedModifier] = [], range: SourceRange) {
     self.kind = kind
@@ -161,6 +164,11 @@ public enum ShapeKind: Sendable, Hashable {
 public struct AppliedModifier: Sendable, Hashable {
   public var modifier: ViewModifier
   public var range: SourceRange
+  /// `if:` — the modifier applies only for items where this holds.
+  public var condition: SpecExpression?
+  /// A value written as an expression (`foregroundStyle: "{… ? .systemYellow : .systemGray}"`,
+  /// `opacity: "{…}"`): evaluated per item in place of the modifier's own value.
+  public var value: SpecExpression?
 
   public init(_ modifier: ViewModifier, range: SourceRange) {
     self.modifier = modifier
@@ -320,4 +328,68 @@ public enum ImageScale: String, Sendable, CaseIterable, Hashable {
   case small
   case medium
   case large
+}
+
+extension ViewNode {
+  /// The view as one item sees it: views and modifiers whose `if:` is false left out,
+  /// expression values evaluated. Nil when the view itself is left out.
+  public func resolved(for fields: ItemFields) -> ViewNode? {
+    if let condition, !condition.isTrue(for: fields) { return nil }
+    guard hasExpressions else { return self }
+    var view = self
+    view.condition = nil
+    switch kind {
+    case .hStack(var stack):
+      stack.children = stack.children.compactMap { $0.resolved(for: fields) }
+      view.kind = .hStack(stack)
+    case .vStack(var stack):
+      stack.children = stack.children.compactMap { $0.resolved(for: fields) }
+      view.kind = .vStack(stack)
+    case .zStack(var stack):
+      stack.children = stack.children.compactMap { $0.resolved(for: fields) }
+      view.kind = .zStack(stack)
+    default: break
+    }
+    view.modifiers = modifiers.compactMap { applied in
+      if let condition = applied.condition, !condition.isTrue(for: fields) { return nil }
+      var modifier = applied
+      modifier.condition = nil
+      if let value = applied.value?.value(for: fields) {
+        modifier.modifier = applied.modifier.with(value)
+      }
+      modifier.value = nil
+      if case .background(.view(let background)) = modifier.modifier {
+        guard let resolved = background.resolved(for: fields) else { return nil }
+        modifier.modifier = .background(.view(resolved))
+      }
+      return modifier
+    }
+    return view
+  }
+
+  /// True when the tree has a condition or an expression value anywhere.
+  public var hasExpressions: Bool {
+    var found = false
+    forEachView { view in
+      if view.condition != nil
+        || view.modifiers.contains(where: { $0.condition != nil || $0.value != nil })
+      {
+        found = true
+      }
+    }
+    return found
+  }
+}
+
+extension ViewModifier {
+  /// The modifier with its value replaced by an evaluated expression (a color for
+  /// `foregroundStyle` and `background`, a number for `opacity`).
+  func with(_ value: ExpressionValue) -> ViewModifier {
+    switch (self, value) {
+    case (.foregroundStyle, .color(let color)): return .foregroundStyle(color)
+    case (.background(.color), .color(let color)): return .background(.color(color))
+    case (.decoration(.opacity), .double(let number)): return .opacity(min(max(number, 0), 1))
+    default: return self
+    }
+  }
 }

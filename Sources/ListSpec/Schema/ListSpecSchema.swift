@@ -104,6 +104,9 @@ struct SchemaBuilder {
     case .table(let table, _): return ref(table.table.name)
     case .list(let element):
       return .object([("type", .string("array")), ("items", schema(element))])
+    case .condition: return ref("condition")
+    case .orExpression(let inner):
+      return .object([("anyOf", .array([schema(inner), ref("expressionValue")]))])
     }
   }
 
@@ -307,6 +310,8 @@ struct SchemaBuilder {
       ("length", length()),
       ("lengthOrInfinity", lengthOrInfinity()),
       ("template", template()),
+      ("condition", condition()),
+      ("expressionValue", expressionValue()),
       ("scalar", scalar()),
     ]
     return result
@@ -376,17 +381,29 @@ struct SchemaBuilder {
   /// field name is a letter or `_` followed by letters, digits and `_`, with spaces around
   /// it allowed. The classes exclude what can never be part of a name, so the pattern stays
   /// the same in ECMA 262 and Python regular expressions.
-  static let templatePattern: String = {
-    // The hyphen goes last in each class, where it cannot start a range.
-    let notName = "\\s{}.,:;()\\[\\]<>=!?+*/%&|^~\"'`@#$\\\\"
-    let placeholder = "\\{\\s*[^\(notName)0-9-][^\(notName)-]*\\s*\\}"
-    return "^(?:[^{}]|\\{\\{|\\}\\}|\(placeholder))*$"
-  }()
+  /// Literal text, `{{`, `}}`, and placeholders: a field name or a Swift expression between
+  /// braces. (A `}` inside a string literal of an expression is beyond a regular expression;
+  /// `validate` reads those.)
+  static let templatePattern = "^(?:[^{}]|\\{\\{|\\}\\}|\\{[^{}]*[^{}\\s][^{}]*\\})*$"
 
   func template() -> JSONValue {
     describe(
-      "Text with {field} placeholders that read the item's fields, e.g. \"{name}\". Quote it: an unquoted {name} is a YAML mapping. Write {{ and }} for literal braces. A placeholder holds one field name.",
+      "Text with {…} placeholders: a field of the item (\"{name}\") or a Swift expression (\"{count == 1 ? \\\"game\\\" : \\\"games\\\"}\", specs/expressions.md). Quote it: an unquoted {name} is a YAML mapping. Write {{ and }} for literal braces.",
       .object([("type", .string("string")), ("pattern", .string(Self.templatePattern))]))
+  }
+
+  func condition() -> JSONValue {
+    describe(
+      "A Swift Bool expression over the item's fields, written as the whole value: isFavorite, \"!isRead\", count > 0 (specs/expressions.md).",
+      .object([
+        ("type", .array([.string("string"), .string("boolean")])), ("minLength", .integer(1)),
+      ]))
+  }
+
+  func expressionValue() -> JSONValue {
+    describe(
+      "A Swift expression in braces, evaluated for each item: \"{isFavorite ? .systemYellow : .systemGray}\" (specs/expressions.md).",
+      .object([("type", .string("string")), ("pattern", .string("^\\{.*\\}$"))]))
   }
 
   func scalar() -> JSONValue {

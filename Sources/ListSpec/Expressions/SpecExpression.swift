@@ -1,0 +1,59 @@
+/// A Swift expression written as a whole value rather than inside a template: the condition
+/// of `if: isFavorite`, or a value such as `foregroundStyle: "{isFavorite ? .systemYellow :
+/// .systemGray}"` or `opacity: "{isRead ? 0.5 : 1}"`.
+public struct SpecExpression: Sendable, Hashable, CustomStringConvertible {
+  /// The expression's text (without the braces of a value written as `"{…}"`).
+  public var source: String
+  public var expression: SwiftExpression
+  /// What the place it is written in needs (a condition, a color, a number).
+  public var expectation: ExpressionChecker.Expectation
+  /// Set by ``ExpressionTyping`` once the spec's fields are known.
+  public var typed: TypedExpression?
+  /// Where the whole value is written.
+  public var range: SourceRange
+  /// Where each scalar of the expression's text is written, when the value is on one line.
+  var positions: [SourceLocation]?
+
+  public init(
+    source: String, expression: SwiftExpression, expectation: ExpressionChecker.Expectation,
+    range: SourceRange
+  ) {
+    self.source = source
+    self.expression = expression
+    self.expectation = expectation
+    self.range = range
+  }
+
+  public var description: String { source }
+
+  /// The range of scalars `offset..<offset + length` of the expression's text.
+  public func range(offset: Int, length: Int) -> SourceRange {
+    guard let positions, !positions.isEmpty else { return range }
+    let first = min(max(offset, 0), positions.count - 1)
+    let last = min(offset + max(length, 1), positions.count - 1)
+    var end = positions[last]
+    if last == first {
+      end.column += 1
+      end.offset += 1
+    }
+    return SourceRange(start: positions[first], end: end)
+  }
+
+  /// The value for an item, or nil when the expression did not check or fails for it (both
+  /// are reported).
+  public func value(for fields: ItemFields) -> ExpressionValue? {
+    guard let typed else { return nil }
+    return try? ExpressionEvaluator.evaluate(typed, fields: fields)
+  }
+
+  /// A condition's value for an item: false when it cannot be evaluated.
+  public func isTrue(for fields: ItemFields) -> Bool {
+    value(for: fields) == .bool(true)
+  }
+
+  public static func == (lhs: SpecExpression, rhs: SpecExpression) -> Bool {
+    lhs.source == rhs.source && lhs.expectation == rhs.expectation
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+}
