@@ -39,6 +39,35 @@ struct SwiftEmitter {
     }
     w.blankLine()
     emitList(&w)
+    if usesModifierConditions {
+      w.blankLine()
+      w.line("extension View {")
+      w.indented { w in
+        w.line(
+          "/// The view with `transform` applied where `condition` holds: `if:` on a modifier.")
+        w.line("@ViewBuilder")
+        w.line("fileprivate func applying<Modified: View>(")
+        w.indented { $0.line("if condition: Bool, _ transform: (Self) -> Modified") }
+        w.block(") -> some View {") { w in
+          w.block("if condition {", footer: "} else {") { $0.line("transform(self)") }
+          w.indented { $0.line("self") }
+          w.line("}")
+        }
+      }
+      w.line("}")
+    }
+  }
+
+  /// True when a modifier has an `if:` (the file then needs `applying(if:_:)`).
+  private var usesModifierConditions: Bool {
+    spec.cells.contains { template in
+      guard case .hosting(let hosting) = template.kind else { return false }
+      var found = false
+      hosting.content.forEachView { view in
+        if view.modifiers.contains(where: { $0.condition != nil }) { found = true }
+      }
+      return found
+    }
   }
 
   // MARK: Model
@@ -500,6 +529,24 @@ struct SwiftEmitter {
 
   private func emitAccessories(_ w: inout SwiftWriter, _ accessories: [Accessory]) {
     guard !accessories.isEmpty else { return }
+    if accessories.contains(where: { $0.condition != nil }) {
+      // Built in order, each conditional one appended where its `if:` holds.
+      w.line("var accessories: [UICellAccessory] = []")
+      for accessory in accessories {
+        let (expr, introduced) = accessoryExpression(accessory)
+        statement(&w, introduced: introduced) { w in
+          if let condition = accessory.condition {
+            w.block("if \(swiftSource(condition.expression)) {") { w in
+              w.expression("accessories.append(", expr, ")")
+            }
+          } else {
+            w.expression("accessories.append(", expr, ")")
+          }
+        }
+      }
+      w.line("cell.accessories = accessories")
+      return
+    }
     var now: [SwiftExpr] = []
     var later: [(SwiftExpr, OSVersion)] = []
     for accessory in accessories {
@@ -701,8 +748,8 @@ struct SwiftEmitter {
   /// optional (some item elsewhere lacks it) that every item of this template carries is
   /// unwrapped with a default that is never used, so the expression type-checks as it did
   /// in the spec.
-  func swiftSource(_ expression: SwiftExpression) -> String {
-    SwiftExpressionPrinter.print(expression) { name in
+  func swiftSource(_ expression: SwiftExpression, swiftUI: Bool = false) -> String {
+    let fieldName: (String) -> String = { name in
       let (access, type, globallyOptional) = fieldAccess(name)
       guard globallyOptional, expressionFields[name]?.isOptional == false else { return access }
       let fallback: String
@@ -713,6 +760,13 @@ struct SwiftEmitter {
       }
       return "(\(access) ?? \(fallback))"
     }
+    return SwiftExpressionPrinter.print(
+      expression, name: fieldName,
+      implicitMember: { member in
+        // A color written `.systemYellow`: in SwiftUI code a `Color`.
+        guard swiftUI, let color = ColorValue(parsing: member) else { return "." + member }
+        return SwiftValues.color(color).flat
+      })
   }
 
   /// The type of a spec expression in this cell, as the spec checked it.

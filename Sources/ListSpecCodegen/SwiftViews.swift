@@ -21,9 +21,18 @@ extension SwiftEmitter {
     }
   }
 
-  /// The view, then its modifiers in the spec's order, one per line.
+  /// The view, then its modifiers in the spec's order, one per line; inside `if … { }` when
+  /// it has a condition.
   private func emitView(_ w: inout SwiftWriter, _ node: ViewNode) {
-    var modifiers = node.modifiers.map { GeneratedModifier.modifier($0.modifier) }
+    if let condition = node.condition {
+      var unconditional = node
+      unconditional.condition = nil
+      w.block("if \(swiftSource(condition.expression)) {") { w in
+        emitView(&w, unconditional)
+      }
+      return
+    }
+    var modifiers = node.modifiers.map { GeneratedModifier.modifier($0) }
     let endsInBrace: Bool
     switch node.kind {
     case .hStack(let stack), .vStack(let stack), .zStack(let stack):
@@ -110,14 +119,38 @@ extension SwiftEmitter {
     switch modifier {
     case .fill(let color):
       w.expression(".", .call("fill", (nil, SwiftValues.color(color))), inChain: true)
-    case .modifier(let modifier):
-      emitViewModifier(&w, modifier)
+    case .modifier(let applied):
+      guard let condition = applied.condition else {
+        emitViewModifier(&w, applied)
+        return
+      }
+      // `applying(if:_:)` (written at the end of the file) applies it where the condition
+      // holds; `$0` is the view.
+      var inner = SwiftWriter(depth: w.depth + 1)
+      emitViewModifier(&inner, applied)
+      var lines = inner.lines
+      if let first = lines.first, let dot = first.firstIndex(of: ".") {
+        lines[0] = String(first[..<dot]) + "$0" + String(first[dot...])
+      }
+      w.line(".applying(if: \(swiftSource(condition.expression, swiftUI: true))) {")
+      for line in lines { w.append(line: line) }
+      w.line("}")
     }
   }
 
-  private func emitViewModifier(_ w: inout SwiftWriter, _ modifier: ViewModifier) {
+  private func emitViewModifier(_ w: inout SwiftWriter, _ applied: AppliedModifier) {
     func chain(_ expr: SwiftExpr) { w.expression(".", expr, inChain: true) }
-    switch modifier {
+    if let value = applied.value {
+      // A value written as an expression, evaluated by the app for each item.
+      let source = swiftSource(value.expression, swiftUI: true)
+      switch applied.modifier {
+      case .foregroundStyle: chain(.call("foregroundStyle", (nil, .atom(source))))
+      case .background: chain(.call("background", (nil, .atom(source))))
+      default: chain(.call(applied.modifier.name, (nil, .atom(source))))
+      }
+      return
+    }
+    switch applied.modifier {
     case .padding(let edges, let length):
       switch (edges == .all, length) {
       case (true, nil): chain(.atom("padding()"))
@@ -172,5 +205,5 @@ extension SwiftEmitter {
 /// A modifier as written into the chain: the spec's modifiers plus a shape's `fill`.
 enum GeneratedModifier {
   case fill(ColorValue)
-  case modifier(ViewModifier)
+  case modifier(AppliedModifier)
 }

@@ -254,6 +254,35 @@ public struct ExpressionChecker: Sendable {
     }
   }
 
+  /// True when the expression's type comes from numeric literals only (`2`, `0.5`,
+  /// `-(1 + 2.5)`, `c ? 2 : 0.1`, `min(1, 2)`), not from a field.
+  private func isNumericLiteral(_ expression: SwiftExpression) -> Bool {
+    switch expression.kind {
+    case .integer, .double: return true
+    case .parenthesized(let inner), .prefix("-", let inner): return isNumericLiteral(inner)
+    case .binary(let op, let left, let right) where ["+", "-", "*", "/"].contains(op):
+      return isNumericLiteral(left) && isNumericLiteral(right)
+    case .ternary(_, let then, let otherwise):
+      return isNumericLiteral(then) && isNumericLiteral(otherwise)
+    case .call(let callee, let arguments):
+      guard case .name(let name) = callee.kind, ["min", "max", "abs"].contains(name) else {
+        return false
+      }
+      return arguments.allSatisfy { isNumericLiteral($0.value) }
+    default: return false
+    }
+  }
+
+  private func isPlainLiteral(_ expression: SwiftExpression) -> Bool {
+    switch expression.kind {
+    case .integer, .double: return true
+    default: return false
+    }
+  }
+
+  /// True when the expression is made of integer literals only (`2`, `-(1 + 2)`,
+  /// `min(2, 3)`, `c ? 1 : 2`), so Swift types it from its context: `Double` beside a
+  /// `Double`, `Int` otherwise.
   private func isIntegerLiteral(_ expression: SwiftExpression) -> Bool {
     switch expression.kind {
     case .integer: return true
@@ -261,6 +290,13 @@ public struct ExpressionChecker: Sendable {
     case .prefix("-", let inner): return isIntegerLiteral(inner)
     case .binary(let op, let left, let right) where ["+", "-", "*", "/"].contains(op):
       return isIntegerLiteral(left) && isIntegerLiteral(right)
+    case .ternary(_, let then, let otherwise):
+      return isIntegerLiteral(then) && isIntegerLiteral(otherwise)
+    case .call(let callee, let arguments):
+      guard case .name(let name) = callee.kind, ["min", "max", "abs"].contains(name) else {
+        return false
+      }
+      return arguments.allSatisfy { isIntegerLiteral($0.value) }
     default: return false
     }
   }
@@ -277,6 +313,16 @@ public struct ExpressionChecker: Sendable {
     _ op: String, _ operand: SwiftExpression, _ expression: SwiftExpression,
     expected: ExpressionType?
   ) throws -> (TypedExpression, ExpressionType) {
+    if op == "-", expected == nil, isNumericLiteral(operand), !isPlainLiteral(operand) {
+      // swiftc cannot choose a numeric type for `-(2)`, `-(c ? 1 : 2)` or `-(min(1, 2))`
+      // without a context (inside `"\(…)"` or `String(…)`); neither does listspec, so the
+      // generated Swift always compiles. `-2` is a literal and fine.
+      throw ExpressionError(
+        .type, "ambiguous use of operator '-'", offset: expression.offset,
+        length: expression.length,
+        notes: ["write one literal with a decimal point (2.0) or use a field, so the type is known"]
+      )
+    }
     let (typed, type) = try check(operand, expected: op == "!" ? .bool : expected)
     switch (op, type) {
     case ("!", .bool): return (.not(typed), .bool)
@@ -322,8 +368,20 @@ public struct ExpressionChecker: Sendable {
     default:
       break
     }
-    var (a, aType) = try check(left, expected: nil)
-    var (b, bType) = try check(right, expected: nil)
+    // Arithmetic passes a Double context to its operands (`rating * (2 - 1)`), so literal
+    // subexpressions become Double as Swift infers them; comparisons give no context.
+    let isArithmetic = ["+", "-", "*", "/", "%"].contains(op)
+    let operandContext: ExpressionType? = isArithmetic && expected == .double ? .double : nil
+    if !isArithmetic, isNumericLiteral(left), isNumericLiteral(right) {
+      // As swiftc: with Foundation's numeric types in scope (as in every app), comparing two
+      // literal-only numbers (`2 < 1e3`, `1e3 < (c ? 2 : 0.1)`) has no type to choose.
+      throw ExpressionError(
+        .type, "ambiguous use of operator '\(op)'", offset: expression.offset,
+        length: expression.length,
+        notes: ["use a field, or write the value once, so the type is known"])
+    }
+    var (a, aType) = try check(left, expected: operandContext)
+    var (b, bType) = try check(right, expected: operandContext)
     // Integer literals take the other side's type, as Swift infers them.
     if aType == .int, bType == .double, isIntegerLiteral(left) {
       (a, aType) = try check(left, expected: .double)
@@ -525,6 +583,13 @@ public struct ExpressionChecker: Sendable {
         throw ExpressionError(
           .type, "String(…) takes one value here", offset: expression.offset,
           length: expression.length)
+      }
+      if isNumericLiteral(arguments[0].value), !isPlainLiteral(arguments[0].value) {
+        // swiftc has many String initializers to choose from and no type for the literals.
+        throw ExpressionError(
+          .type, "ambiguous use of operator in String(…): the literals have no type",
+          offset: expression.offset, length: expression.length,
+          notes: ["use a field, or write the value once, so the type is known"])
       }
       let (typed, type) = try check(arguments[0].value, expected: nil)
       switch type {

@@ -3,15 +3,19 @@
 /// with `name` mapping a field to its Swift property.
 public enum SwiftExpressionPrinter {
   public static func print(
-    _ expression: SwiftExpression, name: (String) -> String = { $0 }
+    _ expression: SwiftExpression, name: (String) -> String = { $0 },
+    implicitMember: (String) -> String = { "." + $0 }
   ) -> String {
+    func print(_ expression: SwiftExpression, name: (String) -> String) -> String {
+      Self.print(expression, name: name, implicitMember: implicitMember)
+    }
     switch expression.kind {
     case .integer(let text), .double(let text): return text
     case .boolean(let value): return value ? "true" : "false"
     case .nilLiteral: return "nil"
     case .name(let field):
       return SwiftExpression.globalFunctions.contains(field) ? field : name(field)
-    case .implicitMember(let member): return "." + member
+    case .implicitMember(let member): return implicitMember(member)
     case .string(let parts):
       var text = "\""
       for part in parts {

@@ -233,7 +233,9 @@ public struct SwiftExpressionParser {
 
   private mutating func parseBinary(level: Int) throws -> SwiftExpression {
     guard level < Self.levels.count else { return try parsePrefix() }
-    return try nested { parser in
+    // Depth counts nesting (parentheses, calls, interpolations, prefix operators, right-
+    // associative chains), not the precedence levels every operand passes through.
+    return try { (parser: inout SwiftExpressionParser) in
       var left = try parser.parseBinary(level: level + 1)
       while true {
         parser.skipSpace()
@@ -242,7 +244,8 @@ public struct SwiftExpressionParser {
         parser.position += op.unicodeScalars.count
         let right =
           Self.levels[level].rightAssociative
-          ? try parser.parseBinary(level: level) : try parser.parseBinary(level: level + 1)
+          ? try parser.nested { try $0.parseBinary(level: level) }
+          : try parser.parseBinary(level: level + 1)
         if level == 2, case .binary(let previous, _, _) = left.kind,
           Self.levels[2].operators.contains(previous), !parser.isParenthesized(left)
         {
@@ -255,7 +258,7 @@ public struct SwiftExpressionParser {
           .binary(op, left, right), offset: left.offset,
           length: right.offset + right.length - left.offset)
       }
-    }
+    }(&self)
   }
 
   private func isParenthesized(_ expression: SwiftExpression) -> Bool {
