@@ -13,6 +13,7 @@ struct EveryOptionItem: Hashable, Sendable, Identifiable {
     case subtitle
     case value
     case sidebar
+    case appearanceDefault
     case sidebarSubtitle
     case accompaniedSidebar
     case accompaniedSidebarSubtitle
@@ -53,21 +54,41 @@ enum EveryOptionList {
     UICollectionViewListCell
   >
 
-  /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
+  /// The list layout: a list section per section, configured as the spec's `list:` and each
+  /// section's own `list:` set it (sections by their index in the initial snapshot).
   static func makeLayout() -> UICollectionViewCompositionalLayout {
-    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-    configuration.headerMode = .supplementary
-    configuration.footerMode = .supplementary
-    configuration.headerTopPadding = 8
-    configuration.backgroundColor = .systemGroupedBackground
-    configuration.separatorConfiguration.color = .separator
-    configuration.separatorConfiguration.multipleSelectionColor = UIColor(
-      red: 52 / 255, green: 120 / 255, blue: 246 / 255, alpha: 1)
-    configuration.separatorConfiguration.topSeparatorVisibility = .hidden
-    configuration.separatorConfiguration.bottomSeparatorVisibility = .visible
-    configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
-      top: 0, leading: 20, bottom: 0, trailing: 0)
-    return UICollectionViewCompositionalLayout.list(using: configuration)
+    UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+      switch sectionIndex {
+      case 1:
+        var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        configuration.showsSeparators = true
+        configuration.headerMode = .supplementary
+        configuration.footerMode = .supplementary
+        configuration.headerTopPadding = 8
+        configuration.backgroundColor = .systemGroupedBackground
+        configuration.separatorConfiguration.color = .opaqueSeparator
+        let section = NSCollectionLayoutSection.list(
+          using: configuration, layoutEnvironment: layoutEnvironment)
+        section.contentInsets = NSDirectionalEdgeInsets(
+          top: 10, leading: 10, bottom: 0, trailing: 10)
+        return section
+      default:
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        configuration.footerMode = .supplementary
+        configuration.headerTopPadding = 8
+        configuration.backgroundColor = .systemGroupedBackground
+        configuration.separatorConfiguration.color = .separator
+        configuration.separatorConfiguration.multipleSelectionColor = UIColor(
+          red: 52 / 255, green: 120 / 255, blue: 246 / 255, alpha: 1)
+        configuration.separatorConfiguration.topSeparatorVisibility = .hidden
+        configuration.separatorConfiguration.bottomSeparatorVisibility = .visible
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+          top: 0, leading: 20, bottom: 0, trailing: 0)
+        return NSCollectionLayoutSection.list(
+          using: configuration, layoutEnvironment: layoutEnvironment)
+      }
+    }
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
@@ -81,6 +102,10 @@ enum EveryOptionList {
       content.imageProperties.cornerRadius = 4
       content.imageProperties.maximumSize = CGSize(width: 28, height: 28)
       content.imageProperties.reservedLayoutSize = CGSize(width: 32, height: 28)
+      var symbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
+      symbolConfiguration = symbolConfiguration.applying(
+        UIImage.SymbolConfiguration(weight: .semibold))
+      content.imageProperties.preferredSymbolConfiguration = symbolConfiguration
       content.textProperties.font = UIFontMetrics(forTextStyle: .body).scaledFont(
         for: .systemFont(ofSize: 17, weight: .medium))
       content.textProperties.color = .label
@@ -97,6 +122,7 @@ enum EveryOptionList {
       content.prefersSideBySideTextAndSecondaryText = false
       content.directionalLayoutMargins = NSDirectionalEdgeInsets(
         top: 11, leading: 20, bottom: 11, trailing: 16)
+      content.axesPreservingSuperviewLayoutMargins = .vertical
       cell.contentConfiguration = content
       cell.accessories = [
         .disclosureIndicator(),
@@ -137,6 +163,14 @@ enum EveryOptionList {
     }
     let sidebarRegistration = CellRegistration { cell, _, item in
       var content = UIListContentConfiguration.sidebarCell()
+      content.text = item.title
+      content.image = UIImage(systemName: "folder")
+      content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
+        pointSize: 15, weight: .regular, scale: .small)
+      cell.contentConfiguration = content
+    }
+    let appearanceDefaultRegistration = CellRegistration { cell, _, item in
+      var content = cell.defaultContentConfiguration()
       content.text = item.title
       cell.contentConfiguration = content
     }
@@ -182,6 +216,9 @@ enum EveryOptionList {
       case .sidebar:
         return collectionView.dequeueConfiguredReusableCell(
           using: sidebarRegistration, for: indexPath, item: item)
+      case .appearanceDefault:
+        return collectionView.dequeueConfiguredReusableCell(
+          using: appearanceDefaultRegistration, for: indexPath, item: item)
       case .sidebarSubtitle:
         return collectionView.dequeueConfiguredReusableCell(
           using: sidebarSubtitleRegistration, for: indexPath, item: item)
@@ -200,7 +237,7 @@ enum EveryOptionList {
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
-      var content = UIListContentConfiguration.groupedHeader()
+      var content = headerView.defaultContentConfiguration()
       content.text = Self.header(for: section)
       headerView.contentConfiguration = content
     }
@@ -208,7 +245,7 @@ enum EveryOptionList {
       elementKind: UICollectionView.elementKindSectionFooter
     ) { [unowned dataSource] footerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
-      var content = UIListContentConfiguration.groupedFooter()
+      var content = footerView.defaultContentConfiguration()
       content.text = Self.footer(for: section)
       footerView.contentConfiguration = content
     }
@@ -281,6 +318,14 @@ enum EveryOptionList {
       toSection: .content)
     snapshot.appendItems(
       [
+        EveryOptionItem(
+          id: "appearance-default",
+          cell: .appearanceDefault,
+          title: "Default",
+          detail: nil,
+          symbol: nil,
+          count: nil,
+          enabled: nil),
         EveryOptionItem(
           id: "sidebar",
           cell: .sidebar,

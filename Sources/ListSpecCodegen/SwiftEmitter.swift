@@ -142,7 +142,7 @@ struct SwiftEmitter {
     Self.typealiasLine(
       &w, "CellRegistration", "UICollectionView.CellRegistration",
       ["UICollectionViewListCell", plan.itemType])
-    if spec.list.headerMode == .supplementary || spec.list.footerMode == .supplementary {
+    if usesHeaders || usesFooters {
       Self.typealiasLine(
         &w, "SupplementaryRegistration", "UICollectionView.SupplementaryRegistration",
         ["UICollectionViewListCell"])
@@ -174,19 +174,74 @@ struct SwiftEmitter {
   private func emitLayout(_ w: inout SwiftWriter) {
     let list = spec.list
     w.blankLine()
-    w.line(
-      "/// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.")
-    w.block("static func makeLayout() -> UICollectionViewCompositionalLayout {") { w in
-      // The settings first, so the configuration is `let` when there are none.
-      var settings = SwiftWriter(depth: w.depth)
-      emitListSettings(&settings, list)
-      let binding = settings.lines.isEmpty ? "let" : "var"
+    guard spec.hasSectionLayouts else {
       w.line(
-        "\(binding) configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"
+        "/// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it."
       )
-      w.append(settings)
-      w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
+      w.block("static func makeLayout() -> UICollectionViewCompositionalLayout {") { w in
+        emitConfiguration(&w, list)
+        w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
+      }
+      return
     }
+    // Sections with a `list:` of their own: a section provider, one list section each.
+    var groups: [(indices: [Int], layout: SectionLayout)] = []
+    for (index, section) in spec.sections.enumerated() where section.list != nil {
+      var layout = spec.layout(of: section)
+      layout.list.range = nil
+      if let existing = groups.firstIndex(where: { $0.layout == layout }) {
+        groups[existing].indices.append(index)
+      } else {
+        groups.append(([index], layout))
+      }
+    }
+    w.line(
+      "/// The list layout: a list section per section, configured as the spec's `list:` and each"
+    )
+    w.line("/// section's own `list:` set it (sections by their index in the initial snapshot).")
+    w.block("static func makeLayout() -> UICollectionViewCompositionalLayout {") { w in
+      w.block("UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in") { w in
+        w.line("switch sectionIndex {")
+        for group in groups {
+          w.line("case \(group.indices.map(String.init).joined(separator: ", ")):")
+          w.indented { w in emitSection(&w, group.layout) }
+        }
+        w.line("default:")
+        w.indented { w in
+          emitSection(&w, SectionLayout(list: list, contentInsets: .zero))
+        }
+        w.line("}")
+      }
+    }
+  }
+
+  /// `configuration`: a `UICollectionLayoutListConfiguration` with every key of `list` set.
+  private func emitConfiguration(_ w: inout SwiftWriter, _ list: ListConfiguration) {
+    // The settings first, so the configuration is `let` when there are none.
+    var settings = SwiftWriter(depth: w.depth)
+    emitListSettings(&settings, list)
+    let binding = settings.lines.isEmpty ? "let" : "var"
+    w.line(
+      "\(binding) configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"
+    )
+    w.append(settings)
+  }
+
+  /// One section of the section provider: its list configuration and content insets.
+  private func emitSection(_ w: inout SwiftWriter, _ layout: SectionLayout) {
+    emitConfiguration(&w, layout.list)
+    let list = SwiftExpr.call(
+      "NSCollectionLayoutSection.list", ("using", .atom("configuration")),
+      ("layoutEnvironment", .atom("layoutEnvironment")))
+    guard layout.contentInsets != .zero else {
+      w.expression("return ", list)
+      return
+    }
+    w.expression("let section = ", list)
+    w.expression(
+      "section.\(SectionListKey.contentInsets.declaration.swift.components(separatedBy: ".").last!) = ",
+      SwiftValues.insets(layout.contentInsets))
+    w.line("return section")
   }
 
   private func emitListSettings(_ w: inout SwiftWriter, _ list: ListConfiguration) {
@@ -270,11 +325,20 @@ struct SwiftEmitter {
 
   // MARK: Data source
 
+  /// Whether any section shows supplementary headers (footers).
+  private var usesHeaders: Bool {
+    spec.list.headerMode == .supplementary
+      || spec.sections.contains { spec.layout(of: $0).list.headerMode == .supplementary }
+  }
+  private var usesFooters: Bool {
+    spec.list.footerMode == .supplementary
+      || spec.sections.contains { spec.layout(of: $0).list.footerMode == .supplementary }
+  }
+
   private func emitDataSource(_ w: inout SwiftWriter) {
     let plan = self.plan
-    let list = spec.list
-    let headers = list.headerMode == .supplementary
-    let footers = list.footerMode == .supplementary
+    let headers = usesHeaders
+    let footers = usesFooters
     w.blankLine()
     w.line("/// The data source: one registration per cell template, dequeued by the item's cell.")
     w.block("static func makeDataSource(collectionView: UICollectionView) -> DataSource {") {
@@ -360,7 +424,12 @@ struct SwiftEmitter {
     }
     w.block(") { [unowned dataSource] \(lower)View, _, indexPath in") { w in
       w.line("let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]")
-      w.line("var content = UIListContentConfiguration.\(style)()")
+      if spec.hasSectionLayouts {
+        // Sections of several appearances: the list cell's default follows its section's.
+        w.line("var content = \(lower)View.defaultContentConfiguration()")
+      } else {
+        w.line("var content = UIListContentConfiguration.\(style)()")
+      }
       w.line("content.text = Self.\(lower)(for: section)")
       w.line("\(lower)View.contentConfiguration = content")
     }
@@ -371,7 +440,7 @@ struct SwiftEmitter {
   private func emitCellBody(_ w: inout SwiftWriter, _ template: CellTemplate, viewType: String) {
     switch template.kind {
     case .content(let content):
-      emitContentConfiguration(&w, content)
+      emitContentConfiguration(&w, content, template: template)
     case .hosting(let hosting):
       emitHostingConfiguration(&w, hosting, viewType: viewType)
     }
@@ -392,13 +461,20 @@ struct SwiftEmitter {
     }
   }
 
-  private func emitContentConfiguration(_ w: inout SwiftWriter, _ content: ContentConfiguration) {
-    let sidebar = spec.list.appearance == .sidebar || spec.list.appearance == .sidebarPlain
-    if content.style == .cell, !sidebar {
-      // What the seed article writes; in a plain or grouped list it is the `cell()` style.
-      w.line("var content = cell.defaultContentConfiguration()")
+  private func emitContentConfiguration(
+    _ w: inout SwiftWriter, _ content: ContentConfiguration, template: CellTemplate
+  ) {
+    // Where the template's cells are shown: in sidebar sections `cell()` is not the default.
+    let appearances = Set(
+      spec.sections.filter { section in section.items.contains { $0.cell == template.name } }
+        .map { spec.layout(of: $0).list.appearance })
+    let sidebar = appearances.contains(.sidebar) || appearances.contains(.sidebarPlain)
+    if let style = content.style, style != .cell || sidebar {
+      w.line("var content = UIListContentConfiguration.\(style.rawValue)()")
     } else {
-      w.line("var content = UIListContentConfiguration.\(content.style.rawValue)()")
+      // The default follows the section's appearance, as listspec draws a style left out; an
+      // explicit `cell` outside sidebars is the same (what the seed article writes).
+      w.line("var content = cell.defaultContentConfiguration()")
     }
     if let text = content.text {
       w.expression("content.text = ", .atom(stringExpression(text, optional: true)))
@@ -427,6 +503,19 @@ struct SwiftEmitter {
     if let size = imageProperties.reservedLayoutSize {
       w.expression("content.imageProperties.reservedLayoutSize = ", SwiftValues.size(size))
     }
+    if let symbol = imageProperties.preferredSymbolConfiguration {
+      let property =
+        "content.imageProperties.\(ImagePropertiesKey.preferredSymbolConfiguration.declaration.swift) = "
+      let (base, applying) = SwiftValues.symbolConfiguration(symbol)
+      if let applying {
+        w.expression("var symbolConfiguration = ", base)
+        w.expression(
+          "symbolConfiguration = ", .call("symbolConfiguration.applying", (nil, applying)))
+        w.line(property + "symbolConfiguration")
+      } else {
+        w.expression(property, base)
+      }
+    }
     emitTextProperties(&w, "textProperties", content.textProperties)
     emitTextProperties(&w, "secondaryTextProperties", content.secondaryTextProperties)
     let paddings: [(ContentKey, Double?)] = [
@@ -448,6 +537,11 @@ struct SwiftEmitter {
       w.expression(
         "content.\(ContentKey.directionalLayoutMargins.declaration.swift) = ",
         SwiftValues.insets(margins))
+    }
+    if let axes = content.axesPreservingSuperviewLayoutMargins {
+      w.line(
+        "content.\(ContentKey.axesPreservingSuperviewLayoutMargins.declaration.swift) = \(axes == .none ? "[]" : "." + axes.rawValue)"
+      )
     }
     w.line("cell.contentConfiguration = content")
   }
@@ -593,10 +687,10 @@ struct SwiftEmitter {
   // MARK: Section texts and snapshot
 
   private func emitSectionTexts(_ w: inout SwiftWriter) {
-    if spec.list.headerMode == .supplementary {
+    if usesHeaders {
       emitSectionText(&w, "header", \.header)
     }
-    if spec.list.footerMode == .supplementary {
+    if usesFooters {
       emitSectionText(&w, "footer", \.footer)
     }
   }

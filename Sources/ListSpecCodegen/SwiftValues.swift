@@ -131,6 +131,38 @@ enum SwiftValues {
       ("bottom", number(insets.bottom)), ("trailing", number(insets.trailing)))
   }
 
+  /// A `UIImage.SymbolConfiguration` from the initializers UIKit has: a text style (with a
+  /// scale), a point size (with a weight and scale), or a weight and a scale alone. What no
+  /// initializer takes with the rest (a weight beside a text style) comes back as a second
+  /// configuration for `applying(_:)`.
+  static func symbolConfiguration(_ configuration: SymbolConfiguration) -> (
+    base: SwiftExpr, applying: SwiftExpr?
+  ) {
+    let type = "UIImage.SymbolConfiguration"
+    let weight = configuration.weight.map { SwiftExpr.atom("." + $0.rawValue) }
+    let scale = configuration.scale.map { SwiftExpr.atom("." + $0.rawValue) }
+    func make(_ arguments: [(String?, SwiftExpr)]) -> SwiftExpr {
+      .call(type, arguments.map { SwiftArgument(label: $0.0, value: $0.1) })
+    }
+    if let style = configuration.textStyle {
+      var arguments: [(String?, SwiftExpr)] = [("textStyle", .atom("." + uiKitName(style)))]
+      if let scale { arguments.append(("scale", scale)) }
+      return (make(arguments), weight.map { make([("weight", $0)]) })
+    }
+    if let size = configuration.pointSize {
+      var arguments: [(String?, SwiftExpr)] = [("pointSize", number(size))]
+      if weight != nil || scale != nil { arguments.append(("weight", weight ?? .atom(".regular"))) }
+      if let scale { arguments.append(("scale", scale)) }
+      return (make(arguments), nil)
+    }
+    switch (weight, scale) {
+    case (let weight?, let scale?): return (make([("weight", weight)]), make([("scale", scale)]))
+    case (let weight?, nil): return (make([("weight", weight)]), nil)
+    case (nil, let scale?): return (make([("scale", scale)]), nil)
+    case (nil, nil): return (make([("scale", .atom(".default"))]), nil)
+    }
+  }
+
   static func size(_ size: Size) -> SwiftExpr {
     .call("CGSize", ("width", number(size.width)), ("height", number(size.height)))
   }

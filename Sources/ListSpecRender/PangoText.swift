@@ -141,17 +141,27 @@ public final class PangoTextMeasurer: TextMeasurer {
     return String(cString: family).hasPrefix("Inter")
   }
 
+  /// The font description of `font`, made once per measurer.
+  private func description(for font: ResolvedFont) -> OpaquePointer {
+    if let cached = fonts[font] { return cached }
+    let description = PangoText.fontDescription(font)
+    fonts[font] = description
+    return description
+  }
+
+  /// `body` with the measurer's layout set to `text` in `font` on one unlimited line.
+  func withLayout<Result>(
+    _ text: String, font: ResolvedFont, _ body: (OpaquePointer) -> Result
+  ) -> Result {
+    PangoText.prepare(layout, text: text, font: description(for: font), maxWidth: nil, maxLines: 0)
+    return body(layout)
+  }
+
   public func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int)
     -> TextMeasurement
   {
-    let description: OpaquePointer
-    if let cached = fonts[font] {
-      description = cached
-    } else {
-      description = PangoText.fontDescription(font)
-      fonts[font] = description
-    }
-    PangoText.prepare(layout, text: text, font: description, maxWidth: maxWidth, maxLines: maxLines)
+    PangoText.prepare(
+      layout, text: text, font: description(for: font), maxWidth: maxWidth, maxLines: maxLines)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = Double(PANGO_SCALE)

@@ -67,8 +67,8 @@ enum RenderCommand: CLICommand {
       SpecInput.printDiagnostics([loaded], console: console)
       return SpecInput.exitCode([loaded])
     }
-    if !loaded.diagnostics.isEmpty { SpecInput.printDiagnostics([loaded], console: console) }
     if output == nil, [.png, .pdf].contains(format), isatty(1) == 1 {
+      if !loaded.diagnostics.isEmpty { SpecInput.printDiagnostics([loaded], console: console) }
       console.err("error: not writing \(format.rawValue) to a terminal; use -o <path>\n")
       return ExitCode.usage
     }
@@ -77,11 +77,20 @@ enum RenderCommand: CLICommand {
       budget = try RenderBudget(arguments)
       try budget.checkLayout(of: [spec])
     } catch let error as UsageError {
+      if !loaded.diagnostics.isEmpty { SpecInput.printDiagnostics([loaded], console: console) }
       return console.usageError(error, command: name)
     } catch {
       return ExitCode.software
     }
     let layout = ListRenderer.layout(spec, environment: environment)
+    // A character no installed font covers would draw as a box: a warning at its item, printed
+    // with the spec's own diagnostics.
+    var reported = loaded
+    reported.diagnostics =
+      (loaded.diagnostics
+      + GlyphCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path))
+      .sortedBySource()
+    if !reported.diagnostics.isEmpty { SpecInput.printDiagnostics([reported], console: console) }
     let pictureError: UsageError?
     switch format {
     case .png: pictureError = budget.checkPicture(layout.size, scale: environment.displayScale)

@@ -57,6 +57,25 @@ final class RenderCLITests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("ME: Andromeda"))
   }
 
+  func testACharacterNoFontCoversIsAWarningAndStillRenders() throws {
+    let spec = """
+      listspec: 1
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{name}" } } }
+      sections: [{ id: s, cell: row, items: [{ id: a, name: "x \\U000F0000" }] }]
+
+      """
+    let result = try CLI.run(["render", "-", "--format", "json"], stdin: spec)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.hasPrefix("{"))
+    XCTAssertTrue(
+      result.stderr.contains(
+        "<stdin>:4:40: warning: no installed font has a glyph for U+F0000 '\u{F0000}' (text of item 'a')"
+      ), result.stderr)
+    XCTAssertTrue(result.stderr.contains("[missing-glyph]"))
+    XCTAssertTrue(result.stderr.hasSuffix("0 errors, 1 warning\n"), result.stderr)
+  }
+
   func testInvalidSpecPrintsValidateDiagnosticsAndExitsOne() throws {
     let folder = try CLI.temporaryDirectory(self)
     let spec = folder.appendingPathComponent("bad.yaml")

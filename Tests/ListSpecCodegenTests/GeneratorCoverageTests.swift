@@ -57,6 +57,8 @@ final class GeneratorCoverageTests: XCTestCase {
         .textToSecondaryTextVerticalPadding, .prefersSideBySideTextAndSecondaryText,
         .directionalLayoutMargins:
         expect(["content.\(key.declaration.swift)"], key.rawValue)
+      case .axesPreservingSuperviewLayoutMargins:
+        expect(["content.axesPreservingSuperviewLayoutMargins = .vertical"], key.rawValue)
       }
     }
     for key in TextPropertiesKey.allCases {
@@ -67,8 +69,51 @@ final class GeneratorCoverageTests: XCTestCase {
     }
     for key in ImagePropertiesKey.allCases {
       switch key {
-      case .tintColor, .cornerRadius, .maximumSize, .reservedLayoutSize:
+      case .tintColor, .cornerRadius, .maximumSize, .reservedLayoutSize,
+        .preferredSymbolConfiguration:
         expect(["content.imageProperties.\(key.declaration.swift) = "], key.rawValue)
+      }
+    }
+    for key in SymbolConfigurationKey.allCases {
+      switch key {
+      case .textStyle:
+        expect(
+          [
+            "UIImage.SymbolConfiguration(textStyle: .body, scale: .large)",
+            "content.imageProperties.preferredSymbolConfiguration = symbolConfiguration",
+          ], key.rawValue)
+      case .weight:
+        expect(
+          [
+            "symbolConfiguration.applying(\n        UIImage.SymbolConfiguration(weight: .semibold))"
+          ],
+          "weight")
+      case .pointSize, .scale:
+        expect(
+          ["UIImage.SymbolConfiguration(\n        pointSize: 15, weight: .regular, scale: .small)"],
+          key.rawValue)
+      }
+    }
+    for key in SectionListKey.allCases {
+      switch key {
+      case .appearance:
+        expect(
+          [
+            "UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in",
+            "UICollectionLayoutListConfiguration(appearance: .sidebar)",
+            "NSCollectionLayoutSection.list(\n          using: configuration, layoutEnvironment: layoutEnvironment)",
+          ], key.rawValue)
+      // Written as `true`, which is not `sidebar`'s default.
+      case .showsSeparators: expect(["configuration.showsSeparators = true"], key.rawValue)
+      case .headerMode, .footerMode:
+        expect(["configuration.\(key.rawValue) = .supplementary"], key.rawValue)
+      case .separatorConfiguration:
+        expect(["configuration.separatorConfiguration.color = .opaqueSeparator"], key.rawValue)
+      case .contentInsets:
+        expect(
+          [
+            "section.contentInsets = NSDirectionalEdgeInsets(\n          top: 10, leading: 10, bottom: 0, trailing: 10)"
+          ], key.rawValue)
       }
     }
     for key in HostingKey.allCases {

@@ -33,7 +33,7 @@ extension SpecDecoder {
     for (key, value) in keys.entries {
       let name = key.rawValue
       switch key {
-      case .style: content.style = enumValue(value, key: name) ?? .cell
+      case .style: content.style = enumValue(value, key: name)
       case .text: content.text = template(value, key: name)
       case .secondaryText: content.secondaryText = template(value, key: name)
       case .image: content.image = systemImage(value, key: name)
@@ -50,6 +50,8 @@ extension SpecDecoder {
         content.prefersSideBySideTextAndSecondaryText = bool(value, key: name)
       case .directionalLayoutMargins:
         content.directionalLayoutMargins = directionalInsets(value, key: name)
+      case .axesPreservingSuperviewLayoutMargins:
+        content.axesPreservingSuperviewLayoutMargins = enumValue(value, key: name)
       }
     }
     return content
@@ -102,6 +104,8 @@ extension SpecDecoder {
       case .cornerRadius: properties.cornerRadius = length(value, key: key.rawValue)
       case .maximumSize: properties.maximumSize = size(value, key: key.rawValue)
       case .reservedLayoutSize: properties.reservedLayoutSize = size(value, key: key.rawValue)
+      case .preferredSymbolConfiguration:
+        properties.preferredSymbolConfiguration = decodeSymbolConfiguration(value)
       }
     }
     return properties

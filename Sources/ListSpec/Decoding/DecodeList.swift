@@ -67,4 +67,64 @@ extension SpecDecoder {
     }
     return insets
   }
+
+  /// `sections[].list`: the keys a section provider may set per section.
+  mutating func decodeSectionList(_ node: YAMLNode) -> SectionListConfiguration? {
+    guard let keys = mapping(node, SectionListKey.self, context: "a section's 'list'") else {
+      return nil
+    }
+    var list = SectionListConfiguration(range: node.reportRange)
+    for (key, value) in keys.entries {
+      switch key {
+      case .appearance: list.appearance = enumValue(value, key: key.rawValue)
+      case .showsSeparators: list.showsSeparators = bool(value, key: key.rawValue)
+      case .headerMode: list.headerMode = enumValue(value, key: key.rawValue)
+      case .footerMode: list.footerMode = enumValue(value, key: key.rawValue)
+      case .separatorConfiguration:
+        list.separatorConfiguration = decodeSeparatorConfiguration(value)
+      case .contentInsets: list.contentInsets = directionalInsets(value, key: key.rawValue)
+      }
+    }
+    return list
+  }
+
+  /// `preferredSymbolConfiguration`: a text style or a point size, a weight and a scale.
+  mutating func decodeSymbolConfiguration(_ node: YAMLNode) -> SymbolConfiguration? {
+    guard
+      let keys = mapping(
+        node, SymbolConfigurationKey.self, context: "'preferredSymbolConfiguration'")
+    else { return nil }
+    var configuration = SymbolConfiguration()
+    for (key, value) in keys.entries {
+      switch key {
+      case .textStyle:
+        guard let name = string(value, key: key.rawValue) else { continue }
+        configuration.textStyle = TextStyle(name: name)
+        if configuration.textStyle == nil {
+          report(
+            .unknownValue(
+              value: name, key: key.rawValue, known: TextStyle.allNames,
+              range: value.reportRange, what: "text style"))
+        }
+      case .pointSize:
+        configuration.pointSize = length(value, key: key.rawValue)
+        if configuration.pointSize == 0 {
+          report(
+            .invalidNumber(
+              key: key.rawValue, problem: "must be greater than 0", range: value.reportRange))
+        }
+      case .weight: configuration.weight = enumValue(value, key: key.rawValue)
+      case .scale: configuration.scale = enumValue(value, key: key.rawValue)
+      }
+    }
+    if keys[.textStyle] != nil, keys[.pointSize] != nil {
+      report(
+        .invalidNumber(
+          key: SymbolConfigurationKey.pointSize.rawValue,
+          problem:
+            "cannot be given with 'textStyle': a symbol configuration has one or the other",
+          range: keys[.pointSize]?.reportRange ?? node.reportRange))
+    }
+    return configuration
+  }
 }

@@ -106,6 +106,7 @@ extension SpecDecoder {
       case .cell:
         section.cell = string(value, key: key.rawValue)
         sectionCell = section.cell.map { ($0, value.reportRange) }
+      case .list: section.list = decodeSectionList(value)
       case .items: itemNodes = sequence(value, key: key.rawValue) ?? []
       }
     }

@@ -50,6 +50,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case backgroundBeforeFrame = "background-before-frame"
   case unusedCellTemplate = "unused-cell-template"
   case separatorGuideIgnored = "separator-guide-ignored"
+  // Rendering (`listspec render`).
+  case missingGlyph = "missing-glyph"
   case tooManyDiagnostics = "too-many-diagnostics"
   // Swift expressions.
   case unknownName = "unknown-name"
@@ -487,6 +489,23 @@ extension Diagnostic {
     warning(.unusedCellTemplate, "cell template '\(name)' is not used by any item", range)
   }
 
+  /// A character that no installed font has a glyph for (reported by the renderer, which
+  /// knows the fonts): it would draw as a box holding its code point.
+  public static func missingGlyph(
+    _ character: Unicode.Scalar, family: String, range: SourceRange?, path: String,
+    producedBy origin: String
+  ) -> Diagnostic {
+    let code = "U+" + String(character.value, radix: 16, uppercase: true).leftPadded(to: 4)
+    var diagnostic = warning(
+      .missingGlyph,
+      "no installed font has a glyph for \(code) '\(Character(character))' (text of \(origin)): "
+        + "searched '\(family)' and the fonts fontconfig falls back to; it draws as a box with "
+        + "its code. Install a font that covers it, or write another character",
+      range)
+    diagnostic.path = path
+    return diagnostic
+  }
+
   static func separatorGuideIgnored(range: SourceRange) -> Diagnostic {
     warning(
       .separatorGuideIgnored,
@@ -595,5 +614,12 @@ public enum Suggestion {
       swap(&previous, &current)
     }
     return previous[b.count]
+  }
+}
+
+extension String {
+  /// The string with leading zeros up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

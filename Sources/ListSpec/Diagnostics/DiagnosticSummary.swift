@@ -52,6 +52,7 @@ extension DiagnosticID {
     case .unusedCellTemplate: return "A cell template that no item uses."
     case .separatorGuideIgnored:
       return "A separator alignment guide in a list without separators."
+    case .missingGlyph: return "A character that no installed font can draw (render)."
     case .tooManyDiagnostics:
       return "More diagnostics than --max-diagnostics; the rest are left out."
     case .unknownName: return "An expression names a field or function that does not exist."
@@ -69,7 +70,7 @@ extension DiagnosticID {
   public var defaultSeverity: Severity {
     switch self {
     case .headerNotShown, .footerNotShown, .headerMissing, .footerMissing,
-      .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored:
+      .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored, .missingGlyph:
       return .warning
     default: return .error
     }

@@ -57,7 +57,46 @@ enum ConfigurationDiffer {
   static func compare(old: YAMLNode, new: YAMLNode) -> [ConfigurationChange] {
     var changes: [ConfigurationChange] = []
     compareMappings(old, new, path: "", template: nil, skipping: snapshotKey, into: &changes)
+    compareSectionLayouts(old: old, new: new, into: &changes)
     return changes
+  }
+
+  /// A section's own `list:` is configuration, not snapshot: for each section kept in both
+  /// (matched by id), its `list` is compared like the top-level one, at the path
+  /// `sections.<id>.list…` with both locations.
+  private static func compareSectionLayouts(
+    old: YAMLNode, new: YAMLNode, into changes: inout [ConfigurationChange]
+  ) {
+    let key = SectionKey.list.rawValue
+    func sections(_ root: YAMLNode) -> [(id: String, node: YAMLNode)] {
+      let sequence = effectivePairs(root).first { $0.0 == snapshotKey }?.1
+      guard case .sequence(let elements)? = sequence?.content else { return [] }
+      return elements.compactMap { element in
+        guard element.isMapping,
+          let id = effectivePairs(element).first(where: { $0.0 == SectionKey.id.rawValue })?.1
+            .text
+        else { return nil }
+        return (id, element)
+      }
+    }
+    var oldByID: [String: YAMLNode] = [:]
+    for (id, node) in sections(old) where oldByID[id] == nil { oldByID[id] = node }
+    var seen: Set<String> = []
+    for (id, newSection) in sections(new) where seen.insert(id).inserted {
+      guard let oldSection = oldByID[id] else { continue }
+      let path = join(join(snapshotKey, id), key)
+      let oldList = effectivePairs(oldSection).first { $0.0 == key }?.1
+      let newList = effectivePairs(newSection).first { $0.0 == key }?.1
+      switch (oldList, newList) {
+      case (let oldList?, let newList?):
+        compare(oldList, newList, path: path, template: nil, into: &changes)
+      case (nil, let newList?):
+        changes.append(added(newList, path: path, template: nil, oldParent: oldSection))
+      case (let oldList?, nil):
+        changes.append(removed(oldList, path: path, template: nil, newParent: newSection))
+      case (nil, nil): break
+      }
+    }
   }
 
   private static func compare(

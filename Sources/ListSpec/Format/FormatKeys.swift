@@ -197,15 +197,20 @@ public enum ContentKey: String, FormatKey {
   case style, text, secondaryText, image, imageProperties, textProperties
   case secondaryTextProperties, imageToTextPadding, textToSecondaryTextHorizontalPadding
   case textToSecondaryTextVerticalPadding, prefersSideBySideTextAndSecondaryText
-  case directionalLayoutMargins
+  case directionalLayoutMargins, axesPreservingSuperviewLayoutMargins
 
   public static let table = FormatTable("content")
   public var declaration: KeyDeclaration {
     switch self {
     case .style:
       return KeyDeclaration(
-        .choice(ContentStyle.self), default: "`cell`", swift: ".cell()",
-        doc: "The style constructor, e.g. `.valueCell()`.")
+        .choice(ContentStyle.self),
+        default:
+          "the section's appearance: `sidebarCell` in `sidebar` and `sidebarPlain`, else `cell` (D)",
+        swift: ".cell()",
+        doc:
+          "The style constructor, e.g. `.valueCell()`. Without it, `cell.defaultContentConfiguration()`, which follows the appearance of the cell's section."
+      )
     case .text:
       return KeyDeclaration(.template, default: "no text", swift: "text")
     case .secondaryText:
@@ -246,6 +251,13 @@ public enum ContentKey: String, FormatKey {
       return KeyDeclaration(
         .definition("directionalInsets", docs: insetsDocs),
         default: "the style's system margins", swift: "directionalLayoutMargins")
+    case .axesPreservingSuperviewLayoutMargins:
+      return KeyDeclaration(
+        .choice(LayoutAxes.self), default: "`both` (D)",
+        swift: "axesPreservingSuperviewLayoutMargins",
+        doc:
+          "`UIAxis`: on a preserved axis the cell's layout margins are a minimum and `directionalLayoutMargins` only adds to them (D); `none` uses `directionalLayoutMargins` as written."
+      )
     }
   }
 }
@@ -292,7 +304,7 @@ public enum TextPropertiesKey: String, FormatKey {
 
 /// `imageProperties`.
 public enum ImagePropertiesKey: String, FormatKey {
-  case tintColor, cornerRadius, maximumSize, reservedLayoutSize
+  case tintColor, cornerRadius, maximumSize, reservedLayoutSize, preferredSymbolConfiguration
 
   public static let table = FormatTable("imageProperties")
   public var declaration: KeyDeclaration {
@@ -310,6 +322,47 @@ public enum ImagePropertiesKey: String, FormatKey {
         .table(SizeKey.self, docs: sizeDocs),
         default: "the system's: symbol width 24 for cells, 28 for sidebar (R)",
         swift: "reservedLayoutSize")
+    case .preferredSymbolConfiguration:
+      return KeyDeclaration(
+        .table(
+          SymbolConfigurationKey.self,
+          docs: "[symbol configuration](#preferredsymbolconfiguration)"),
+        default: "none: the symbol follows the text's font",
+        swift: "preferredSymbolConfiguration",
+        doc:
+          "`UIImage.SymbolConfiguration`: the point size, text style, weight and scale of the symbol (D); the symbol placeholder is sized from it."
+      )
+    }
+  }
+}
+
+/// `preferredSymbolConfiguration`: `UIImage.SymbolConfiguration`.
+public enum SymbolConfigurationKey: String, FormatKey {
+  case textStyle, pointSize, weight, scale
+
+  public static let table = FormatTable("symbolConfiguration")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .textStyle:
+      return KeyDeclaration(
+        .choice(TextStyle.allNames), default: "none", swift: "init(textStyle:)",
+        doc:
+          "A Dynamic Type text style: the symbol is sized like that text (D); not with `pointSize`."
+      )
+    case .pointSize:
+      return KeyDeclaration(
+        .positiveLength, default: "none", swift: "init(pointSize:)",
+        doc: "A fixed point size (D); not with `textStyle`.")
+    case .weight:
+      return KeyDeclaration(
+        .choice(FontWeight.self), default: "the text's", swift: "init(weight:)",
+        doc: "`UIImage.SymbolWeight`; changes the stroke, not the placeholder's size.")
+    case .scale:
+      return KeyDeclaration(
+        .choice(ImageScale.self), default: "`medium`", swift: "init(scale:)",
+        doc:
+          "`UIImage.SymbolScale`: `small` ≈ −20 %, `large` ≈ +30 % of `medium` (Apple documentation: NSImage.SymbolScale, D)."
+      )
     }
   }
 }
@@ -409,7 +462,7 @@ public enum AccessoryOptionKey: String, FormatKey {
 
 /// A section of the snapshot.
 public enum SectionKey: String, FormatKey {
-  case id, header, footer, cell, items
+  case id, header, footer, cell, list, items
 
   public static let table = FormatTable("section")
   public var declaration: KeyDeclaration {
@@ -431,10 +484,61 @@ public enum SectionKey: String, FormatKey {
     case .cell:
       return KeyDeclaration(
         .name, default: "none", swift: "the registration used for items that name none")
+    case .list:
+      return KeyDeclaration(
+        .table(SectionListKey.self, docs: "[section list](#section-list)"),
+        default: "the top-level `list`",
+        swift: "NSCollectionLayoutSection.list(using:layoutEnvironment:)",
+        doc:
+          "This section's own list configuration, in a section provider: keys written here replace the top-level `list`'s for this section."
+      )
     case .items:
       return KeyDeclaration(
         .list(.definition("item", docs: "[items](#items)")), default: "no items",
         swift: "snapshot.appendItems(_:toSection:)")
+    }
+  }
+}
+
+/// `sections[].list`: one section's list configuration, as a section provider builds it with
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+public enum SectionListKey: String, FormatKey {
+  case appearance, showsSeparators, headerMode, footerMode, separatorConfiguration
+  case contentInsets
+
+  public static let table = FormatTable("sectionList")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .appearance:
+      return KeyDeclaration(
+        .choice(ListAppearance.self), default: "the list's", swift: "init(appearance:)",
+        doc:
+          "Also sets the default content configuration of this section's cells (`defaultContentConfiguration()`, D)."
+      )
+    case .showsSeparators:
+      return KeyDeclaration(
+        .boolean,
+        default: "the appearance's default when `appearance` is written here, else the list's",
+        swift: "showsSeparators")
+    case .headerMode:
+      return KeyDeclaration(.choice(HeaderMode.self), default: "the list's", swift: "headerMode")
+    case .footerMode:
+      return KeyDeclaration(.choice(FooterMode.self), default: "the list's", swift: "footerMode")
+    case .separatorConfiguration:
+      return KeyDeclaration(
+        .table(
+          SeparatorConfigurationKey.self,
+          docs: "[separatorConfiguration](#separatorconfiguration)"),
+        default: "the list's", swift: "separatorConfiguration",
+        doc: "Replaces the list's separator configuration as a whole for this section.",
+        introduced: OSVersion(14, 5))
+    case .contentInsets:
+      return KeyDeclaration(
+        .definition("directionalInsets", docs: insetsDocs), default: "none (0; `automatic` too)",
+        swift: "NSCollectionLayoutSection.contentInsets",
+        doc:
+          "Space around the section's cells, inside the appearance's own inset; headers and footers follow the horizontal insets (`supplementariesFollowContentInsets`, D). How UIKit combines them with an inset-grouped section's inset is not confirmed (U)."
+      )
     }
   }
 }

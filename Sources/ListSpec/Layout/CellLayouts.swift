@@ -4,18 +4,26 @@ extension ListLayoutEngine {
   /// Lays out a system content configuration: image in its reserved width, text and secondary
   /// text stacked (or side by side for value styles), the row as tall as the content asks.
   func contentCell(
-    _ configuration: ContentConfiguration, item: Item, area: ContentArea, source: SourceLocation
+    _ configuration: ContentConfiguration, item: Item, area: ContentArea,
+    appearance: ListAppearance, source: SourceLocation
   )
     -> CellContent
   {
     let category = environment.contentSizeCategory
-    let style = configuration.style
+    let style = configuration.resolvedStyle(in: appearance)
     let sidebar = ListMetrics.isSidebarStyle(style)
-    let margins =
+    var margins =
       configuration.directionalLayoutMargins
       ?? DirectionalEdgeInsets(
         top: ListMetrics.cellVerticalMargin, leading: area.defaultMargin,
         bottom: ListMetrics.cellVerticalMargin, trailing: area.defaultMargin)
+    // On a preserved axis (both, by default) written margins are minimums: the cell's own
+    // layout margins still hold (D). The cell's vertical margins are not known (U: 0).
+    let preserved = configuration.axesPreservingSuperviewLayoutMargins ?? .both
+    if configuration.directionalLayoutMargins != nil, preserved.preservesHorizontal {
+      margins.leading = max(margins.leading, area.defaultMargin)
+      margins.trailing = max(margins.trailing, area.defaultMargin)
+    }
     let minX = area.minX(margin: margins.leading)
     let maxX = area.maxX(margin: margins.trailing)
     let textFont =
@@ -29,8 +37,11 @@ extension ListLayoutEngine {
     // Image: a symbol placeholder sized like the text, centred in its reserved width.
     var imageSize: Size?
     var textX = minX
+    let symbol = configuration.imageProperties.preferredSymbolConfiguration
     if configuration.image != nil {
-      var side = textFont.pointSize * ListMetrics.symbolSizeRatio
+      var side =
+        ListMetrics.symbolPointSize(symbol, textFont: textFont, category: category)
+        * ListMetrics.symbolSizeRatio
       if let maximum = configuration.imageProperties.maximumSize {
         if maximum.width > 0 { side = min(side, maximum.width) }
         if maximum.height > 0 { side = min(side, maximum.height) }
@@ -142,7 +153,8 @@ extension ListLayoutEngine {
           fill: environment.resolve(configuration.imageProperties.tintColor ?? .system(.tintColor)),
           cornerRadius: configuration.imageProperties.cornerRadius, baseline: frame.y + baseline,
           symbol: image.evaluate(fields: item.fields), source: source,
-          rules: [.imageReservedWidth, .imageVerticalPosition]))
+          rules: [.imageReservedWidth, .imageVerticalPosition]
+            + (symbol != nil ? [.symbolConfiguration] : [])))
     }
     let placedBeside = beside && textFrames.count == 2 && textFrames[0].1.x != textFrames[1].1.x
     for (index, (run, frame, measured)) in textFrames.enumerated() {
@@ -159,9 +171,15 @@ extension ListLayoutEngine {
     let contentFrame = LayoutRect(
       x: minX, y: margins.top, width: max(0, maxX - minX),
       height: max(0, height - margins.top - margins.bottom))
-    let marginRules: [MetricRule] =
+    var marginRules: [MetricRule] =
       configuration.directionalLayoutMargins != nil
       ? [.directionalLayoutMargins] : [.cellHorizontalMargin, .cellVerticalMargin, .layoutMargin]
+    if configuration.directionalLayoutMargins != nil,
+      configuration.axesPreservingSuperviewLayoutMargins != nil || preserved.preservesHorizontal
+    {
+      marginRules.append(.preservedMargins)
+    }
+    if configuration.style == nil, style != .cell { marginRules.append(.defaultContentStyle) }
     return CellContent(
       height: height,
       nodes: [

@@ -10,12 +10,18 @@ public struct ListLayoutEngine {
     self.measurer = measurer
   }
 
-  /// The list's geometry for this environment: margins, insets, colors.
+  /// A section's geometry for this environment: margins, insets, colors.
   struct ListGeometry {
     var appearance: ListAppearance
     var width: Double
     var layoutMargin: Double
+    /// From the list's leading edge to the section's (the appearance's inset plus the
+    /// section's leading content inset).
     var sectionInset: Double
+    /// From the section's trailing edge to the list's.
+    var sectionTrailingInset: Double
+    /// The section's `contentInsets`.
+    var contentInsets: DirectionalEdgeInsets
     var cornerRadius: Double?
     var cellWidth: Double
     var showsSeparators: Bool
@@ -24,66 +30,84 @@ public struct ListLayoutEngine {
     var cellBackground: RGBA
   }
 
-  /// Lays out a validated spec.
-  public func layout(_ spec: ListSpecDocument) -> ListLayout {
-    let list = spec.list
+  /// The geometry of a section laid out with `list` and `contentInsets`.
+  func geometry(_ list: ListConfiguration, contentInsets: DirectionalEdgeInsets) -> ListGeometry {
     let appearance = list.appearance
     let margin = ListMetrics.layoutMargin(width: environment.width)
     let inset = ListMetrics.insetsSections(appearance) ? margin : 0
-    let geometry = ListGeometry(
+    let leading = inset + contentInsets.leading
+    let trailing = inset + contentInsets.trailing
+    return ListGeometry(
       appearance: appearance, width: environment.width, layoutMargin: margin,
-      sectionInset: inset,
+      sectionInset: leading, sectionTrailingInset: trailing, contentInsets: contentInsets,
       cornerRadius: ListMetrics.insetsSections(appearance)
         ? ListMetrics.insetGroupedCornerRadius : nil,
-      cellWidth: environment.width - 2 * inset,
+      cellWidth: max(0, environment.width - leading - trailing),
       showsSeparators: list.showsSeparators,
       separatorThickness: ListMetrics.separatorThickness(displayScale: environment.displayScale),
       separatorColor: environment.resolve(
         list.separatorConfiguration.color ?? .system(ListMetrics.separatorColor)),
       cellBackground: environment.resolve(.system(ListMetrics.cellBackground(appearance))))
-    let grouped = ListMetrics.isGrouped(appearance)
+  }
+
+  /// Lays out a validated spec. Each section is laid out with its own list configuration
+  /// (the list's, or its `list:` written over it), as a section provider does.
+  public func layout(_ spec: ListSpecDocument) -> ListLayout {
+    let list = spec.list
     var y = 0.0
     var nodes: [LayoutNode] = []
+    var lastIsGrouped = ListMetrics.isGrouped(list.appearance)
     for (sectionIndex, section) in spec.sections.enumerated() {
+      let sectionLayout = spec.layout(of: section)
+      let sectionList = sectionLayout.list
+      let geometry = self.geometry(sectionList, contentInsets: sectionLayout.contentInsets)
+      let grouped = ListMetrics.isGrouped(sectionList.appearance)
+      lastIsGrouped = grouped
       let isFirst = sectionIndex == 0
-      var sectionRules: [MetricRule] = []
-      if list.headerMode == .supplementary, let header = section.header {
-        let node = headerNode(header, section: section, isFirst: isFirst, geometry, y: &y, list)
+      var sectionRules: [MetricRule] = section.list != nil ? [.sectionLayout] : []
+      if sectionList.headerMode == .supplementary, let header = section.header {
+        let node = headerNode(
+          header, section: section, isFirst: isFirst, geometry, y: &y, sectionList)
         nodes.append(node)
       } else if grouped {
         y += ListMetrics.groupedSectionSpacing
         sectionRules.append(isFirst ? .firstSectionSpacing : .sectionSpacing)
       }
       if geometry.cornerRadius != nil { sectionRules += [.sectionInset, .sectionCornerRadius] }
+      if section.list?.contentInsets != nil { sectionRules.append(.sectionContentInsets) }
+      y += geometry.contentInsets.top
       var cells: [LayoutNode] = []
       let top = y
       for (itemIndex, item) in section.items.enumerated() {
         guard let template = spec.cell(named: item.cell) else { continue }
         var cell = cellNode(
           item, template: template, geometry,
-          position: (itemIndex, section.items.count), list: list)
-        cell = cell.offsetBy(dx: inset, dy: y)
+          position: (itemIndex, section.items.count), list: sectionList)
+        cell = cell.offsetBy(dx: geometry.sectionInset, dy: y)
         y += cell.frame.height
         cells.append(cell)
       }
       nodes.append(
         LayoutNode(
           kind: .section,
-          frame: LayoutRect(x: inset, y: top, width: geometry.cellWidth, height: y - top),
-          id: section.id, cornerRadius: geometry.cornerRadius,
+          frame: LayoutRect(
+            x: geometry.sectionInset, y: top, width: geometry.cellWidth, height: y - top),
+          id: section.id, name: section.list != nil ? sectionList.appearance.rawValue : nil,
+          cornerRadius: geometry.cornerRadius,
           clipsChildren: geometry.cornerRadius != nil, source: section.range.start,
           rules: sectionRules, children: cells))
-      if list.footerMode == .supplementary, let footer = section.footer {
+      y += geometry.contentInsets.bottom
+      if sectionList.footerMode == .supplementary, let footer = section.footer {
         nodes.append(footerNode(footer, section: section, geometry, y: &y))
       }
     }
-    if grouped { y += ListMetrics.groupedSectionSpacing }
+    if lastIsGrouped { y += ListMetrics.groupedSectionSpacing }
     let background = environment.resolve(
-      list.backgroundColor ?? .system(ListMetrics.listBackground(appearance)))
+      list.backgroundColor ?? .system(ListMetrics.listBackground(list.appearance)))
     let root = LayoutNode(
       kind: .list, frame: LayoutRect(x: 0, y: 0, width: environment.width, height: y),
-      name: appearance.rawValue, fill: background, source: list.range?.start,
-      rules: grouped ? [.listBackground, .lastSectionSpacing] : [.listBackground],
+      name: list.appearance.rawValue, fill: background, source: list.range?.start,
+      rules: lastIsGrouped ? [.listBackground, .lastSectionSpacing] : [.listBackground],
       children: nodes)
     return ListLayout(environment: environment, root: root)
   }
@@ -145,7 +169,10 @@ public struct ListLayoutEngine {
       text: run, baseline: textY + measured.firstBaseline, source: section.range.start,
       rules: [.plainHeaderText, .layoutMargin])
     let frame = LayoutRect(
-      x: 0, y: headerTop, width: geometry.width, height: y - headerTop + height)
+      x: geometry.contentInsets.leading, y: headerTop,
+      width: max(
+        0, geometry.width - geometry.contentInsets.leading - geometry.contentInsets.trailing),
+      height: y - headerTop + height)
     y = frame.maxY
     return LayoutNode(
       kind: .header, frame: frame, id: section.id, source: section.range.start,
@@ -231,7 +258,8 @@ public struct ListLayoutEngine {
     switch template.kind {
     case .content(let configuration):
       content = contentCell(
-        configuration, item: item, area: area, source: template.nameRange.start)
+        configuration, item: item, area: area, appearance: list.appearance,
+        source: template.nameRange.start)
     case .hosting(let hosting):
       content = hostingCell(hosting, item: item, area: area, source: template.nameRange.start)
       if let color = hosting.background { background = environment.resolve(color) }

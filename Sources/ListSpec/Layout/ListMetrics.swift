@@ -128,6 +128,19 @@ public enum ListMetrics {
     case .large: return 1.3
     }
   }
+  /// The point size a symbol is drawn at: `preferredSymbolConfiguration`'s point size or text
+  /// style (at the content size category) when given, else the cell text's font (D: a text
+  /// style configuration matches that text), times its scale.
+  static func symbolPointSize(
+    _ configuration: SymbolConfiguration?, textFont: ResolvedFont, category: ContentSizeCategory
+  ) -> Double {
+    guard let configuration else { return textFont.pointSize }
+    let base =
+      configuration.pointSize
+      ?? configuration.textStyle.map { DynamicType.pointSize($0, category) }
+      ?? textFont.pointSize
+    return base * symbolScale(configuration.scale ?? .medium)
+  }
   /// Symbols are centred on the cap height of the text they sit in: the baseline is at half
   /// the symbol's height plus half the cap height (cap height ≈ 0.7 em, O).
   public static let capHeightRatio = 0.7

@@ -26,6 +26,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case plainFooter = "plain footer"
   case listBackground = "list background"
   case cellBackground = "cell background"
+  case sectionLayout = "a section's own `list`"
+  case sectionContentInsets = "section `contentInsets`"
   // Separators (UIListSeparatorConfiguration)
   case separatorThickness = "thickness"
   case separatorColor = "color"
@@ -45,6 +47,9 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case imageToText = "image to text"
   case imageVerticalPosition = "image vertical position"
   case directionalLayoutMargins = "`directionalLayoutMargins`"
+  case preservedMargins = "`axesPreservingSuperviewLayoutMargins`"
+  case defaultContentStyle = "default content configuration"
+  case symbolConfiguration = "`preferredSymbolConfiguration`"
   case rowHeight = "row height"
   // Accessories (UICellAccessory)
   case disclosureIndicator = "disclosureIndicator"
@@ -78,7 +83,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .sectionInset, .sectionCornerRadius, .firstSectionSpacing, .sectionSpacing,
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
-      .plainHeaderText, .plainFooter, .listBackground, .cellBackground:
+      .plainHeaderText, .plainFooter, .listBackground, .cellBackground, .sectionLayout,
+      .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
       .separatorAutomaticTrailing, .separatorGuides, .separatorInsets,
@@ -86,7 +92,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Separators (UIListSeparatorConfiguration)"
     case .contentText, .contentSecondaryText, .textToSecondaryText, .sideBySide,
       .imageReservedWidth, .imageToText, .imageVerticalPosition, .directionalLayoutMargins,
-      .rowHeight:
+      .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration:
       return "Content cells (UIListContentConfiguration)"
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
       .labelAccessory, .reorder, .editingAccessory:

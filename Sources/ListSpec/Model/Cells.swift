@@ -71,7 +71,9 @@ public enum ContentStyle: String, Sendable, CaseIterable, Hashable {
 
 /// `content:` — `UIListContentConfiguration`.
 public struct ContentConfiguration: Sendable, Hashable {
-  public var style: ContentStyle
+  /// nil: `defaultContentConfiguration()`, whose style follows the section's appearance
+  /// (``ListAppearance/defaultContentStyle``).
+  public var style: ContentStyle?
   public var text: Template?
   public var secondaryText: Template?
   /// `image: { systemName: … }`
@@ -85,9 +87,11 @@ public struct ContentConfiguration: Sendable, Hashable {
   public var prefersSideBySideTextAndSecondaryText: Bool?
   /// nil means the system's margins for the style.
   public var directionalLayoutMargins: DirectionalEdgeInsets?
+  /// nil means UIKit's default, both axes.
+  public var axesPreservingSuperviewLayoutMargins: LayoutAxes?
 
   public init(
-    style: ContentStyle = .cell, text: Template? = nil, secondaryText: Template? = nil,
+    style: ContentStyle? = nil, text: Template? = nil, secondaryText: Template? = nil,
     image: Template? = nil, imageProperties: ImageProperties = ImageProperties(),
     textProperties: TextProperties = TextProperties(),
     secondaryTextProperties: TextProperties = TextProperties(), imageToTextPadding: Double? = nil,
@@ -111,6 +115,12 @@ public struct ContentConfiguration: Sendable, Hashable {
   }
 
   public var templates: [Template] { [text, secondaryText, image].compactMap { $0 } }
+
+  /// The style in effect in a section of `appearance`: the written one, else the default
+  /// content configuration's.
+  public func resolvedStyle(in appearance: ListAppearance) -> ContentStyle {
+    style ?? appearance.defaultContentStyle
+  }
 }
 
 /// `textProperties:` / `secondaryTextProperties:` — `UIListContentConfiguration.TextProperties`.
@@ -145,6 +155,7 @@ public struct ImageProperties: Sendable, Hashable {
   public var cornerRadius: Double?
   public var maximumSize: Size?
   public var reservedLayoutSize: Size?
+  public var preferredSymbolConfiguration: SymbolConfiguration?
 
   public init(
     tintColor: ColorValue? = nil, cornerRadius: Double? = nil, maximumSize: Size? = nil,

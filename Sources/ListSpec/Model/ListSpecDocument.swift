@@ -105,6 +105,8 @@ public struct Section: Sendable, Hashable {
   public var footer: String?
   /// The cell template used by items that name none.
   public var cell: String?
+  /// `list:` — the section's own list configuration; nil uses the top-level `list:`.
+  public var list: SectionListConfiguration?
   public var items: [Item]
   /// The whole section mapping.
   public var range: SourceRange

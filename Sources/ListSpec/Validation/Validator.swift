@@ -187,12 +187,13 @@ struct Validator {
 
   mutating func checkHeadersAndFooters(_ spec: ListSpecDocument) {
     for section in spec.sections {
-      switch spec.list.headerMode {
+      let list = spec.layout(of: section).list
+      switch list.headerMode {
       case .none:
         if section.header != nil {
           sink.append(
             .headerNotShown(
-              sectionID: section.id, mode: spec.list.headerMode, range: section.range))
+              sectionID: section.id, mode: list.headerMode, range: section.range))
         }
       case .supplementary:
         if section.header == nil {
@@ -203,10 +204,10 @@ struct Validator {
         if section.header != nil {
           sink.append(
             .headerNotShown(
-              sectionID: section.id, mode: spec.list.headerMode, range: section.range))
+              sectionID: section.id, mode: list.headerMode, range: section.range))
         }
       }
-      switch spec.list.footerMode {
+      switch list.footerMode {
       case .none:
         if section.footer != nil {
           sink.append(.footerNotShown(sectionID: section.id, range: section.range))
@@ -242,8 +243,25 @@ struct Validator {
   }
 
   mutating func checkSeparatorGuides(_ spec: ListSpecDocument) {
-    guard !spec.list.showsSeparators else { return }
-    for cell in spec.cells {
+    // With sections of their own: the templates whose items all sit in sections without
+    // separators.
+    var shownWithSeparators: Set<String> = []
+    for section in spec.sections where spec.layout(of: section).list.showsSeparators {
+      for item in section.items { shownWithSeparators.insert(item.cell) }
+    }
+    guard spec.hasSectionLayouts else {
+      if !spec.list.showsSeparators { reportSeparatorGuides(spec.cells) }
+      return
+    }
+    // Templates used only in sections without separators (unused templates are reported
+    // on their own).
+    let used = Set(spec.allItems.map(\.cell))
+    reportSeparatorGuides(
+      spec.cells.filter { used.contains($0.name) && !shownWithSeparators.contains($0.name) })
+  }
+
+  private mutating func reportSeparatorGuides(_ cells: [CellTemplate]) {
+    for cell in cells {
       guard case .hosting(let hosting) = cell.kind else { continue }
       hosting.content.forEachView { view in
         for applied in view.modifiers {

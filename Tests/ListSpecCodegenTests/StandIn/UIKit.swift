@@ -157,6 +157,75 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 open class UIImage: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
   public init?(systemName name: String) { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/configuration-swift.class
+  // Conformances other than Sendable (NSCopying, NSSecureCoding) are omitted.
+  @available(iOS 13.0, *)
+  open class Configuration: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uiimage/configuration-swift.class/applying(_:)
+    open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { fatalError() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class
+  @available(iOS 13.0, *)
+  open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(textstyle:)
+    public convenience init(textStyle: UIFont.TextStyle) { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(textstyle:scale:)
+    public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
+      fatalError()
+    }
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:)
+    public convenience init(pointSize: CGFloat) { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:weight:)
+    public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:weight:scale:)
+    public convenience init(
+      pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale
+    ) { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(weight:)
+    public convenience init(weight: UIImage.SymbolWeight) { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(scale:)
+    public convenience init(scale: UIImage.SymbolScale) { fatalError() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/symbolweight
+  @available(iOS 13.0, *)
+  public enum SymbolWeight: Int, @unchecked Sendable {
+    case unspecified = 0
+    case ultraLight = 1
+    case thin = 2
+    case light = 3
+    case regular = 4
+    case medium = 5
+    case semibold = 6
+    case bold = 7
+    case heavy = 8
+    case black = 9
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/symbolscale
+  @available(iOS 13.0, *)
+  public enum SymbolScale: Int, @unchecked Sendable {
+    case `default` = -1
+    case unspecified = 0
+    case small = 1
+    case medium = 2
+    case large = 3
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiaxis
+@available(iOS 13.0, *)
+public struct UIAxis: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  // https://developer.apple.com/documentation/uikit/uiaxis/horizontal
+  public static var horizontal: UIAxis { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiaxis/vertical
+  public static var vertical: UIAxis { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiaxis/both
+  public static var both: UIAxis { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uimenuelement
@@ -392,6 +461,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     get { fatalError() }
     set {}
   }
+  // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/axespreservingsuperviewlayoutmargins
+  public var axesPreservingSuperviewLayoutMargins: UIAxis {
+    get { fatalError() }
+    set {}
+  }
 
   // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct
   public struct TextProperties: Hashable {
@@ -444,6 +518,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
     // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct/reservedlayoutsize
     public var reservedLayoutSize: CGSize {
+      get { fatalError() }
+      set {}
+    }
+    // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/imageproperties-swift.struct/preferredsymbolconfiguration
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
       get { fatalError() }
       set {}
     }
@@ -682,8 +761,35 @@ public struct UICellAccessory {
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 @MainActor open class UICollectionViewLayout: NSObject {}
 
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+@MainActor open class NSCollectionLayoutSection: NSObject {
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/list(using:layoutenvironment:)
+  @available(iOS 14.0, *)
+  @MainActor @preconcurrency public static func list(
+    using configuration: UICollectionLayoutListConfiguration,
+    layoutEnvironment: any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection { fatalError() }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
+  open var contentInsets: NSDirectionalEdgeInsets {
+    get { fatalError() }
+    set {}
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (
+  Int, any NSCollectionLayoutEnvironment
+) -> NSCollectionLayoutSection?
+
 // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:)
+  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    fatalError()
+  }
   // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
   @available(iOS 14.0, *)
   @MainActor @preconcurrency public static func list(

@@ -1,0 +1,35 @@
+import Foundation
+import ListSpec
+import ListSpecRender
+import XCTest
+
+/// The examples of specs/diagnostics.md for the renderer's ids produce them, with the message
+/// and at the place the page shows, when rendered.
+final class RenderDiagnosticsDocTests: XCTestCase {
+  func testEachExampleProducesItsID() throws {
+    try XCTSkipUnless(
+      PangoTextMeasurer.interIsInstalled, "Inter is not installed (scripts/setup installs it)")
+    let page = try String(
+      contentsOf: RenderFixtures.packageRoot.appendingPathComponent("specs/diagnostics.md"),
+      encoding: .utf8)
+    for id in [DiagnosticID.missingGlyph] {
+      let entry = try XCTUnwrap(
+        page.components(separatedBy: "#### `\(id.rawValue)`").dropFirst().first, id.rawValue)
+      let yaml = try XCTUnwrap(
+        entry.components(separatedBy: "```yaml\n").dropFirst().first?
+          .components(separatedBy: "\n```").first)
+      let loaded = ListSpecLoader.load(text: yaml + "\n", path: "spec.yaml")
+      XCTAssertEqual(loaded.diagnostics, [], "the example is otherwise valid")
+      let spec = try XCTUnwrap(loaded.spec)
+      let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
+      let diagnostics = GlyphCoverage.diagnostics(for: layout, spec: spec, path: "spec.yaml")
+      let first = try XCTUnwrap(diagnostics.first)
+      XCTAssertEqual(first.id, id)
+      let location = try XCTUnwrap(first.location)
+      XCTAssertTrue(
+        entry.contains(
+          "spec.yaml:\(location.line):\(location.column): warning: \(first.message) [\(id.rawValue)]"
+        ), "\(id.rawValue): \(first.message)")
+    }
+  }
+}
