@@ -124,18 +124,25 @@ enum EveryOptionList {
         top: 11, leading: 20, bottom: 11, trailing: 16)
       content.axesPreservingSuperviewLayoutMargins = .vertical
       cell.contentConfiguration = content
-      cell.accessories = [
-        .disclosureIndicator(),
-        .outlineDisclosure(),
-        .checkmark(),
-        .delete(displayed: .whenEditing),
-        .insert(displayed: .always, options: .init(tintColor: .systemGreen)),
-        .reorder(),
-        .multiselect(displayed: .whenNotEditing),
-        .label(text: item.count.map { "\($0)" } ?? "", options: .init(tintColor: .secondaryLabel)),
-        .detail(),
-        .popUpMenu(UIMenu(children: [])),
-      ]
+      var accessories: [UICellAccessory] = []
+      accessories.append(.disclosureIndicator())
+      accessories.append(.outlineDisclosure())
+      accessories.append(.checkmark())
+      accessories.append(.delete(displayed: .whenEditing))
+      accessories.append(.insert(displayed: .always, options: .init(tintColor: .systemGreen)))
+      accessories.append(.reorder())
+      accessories.append(.multiselect(displayed: .whenNotEditing))
+      if (item.count ?? 0) > 0 {
+        accessories.append(
+          .label(
+            text:
+              "\(item.count.map { "\($0)" } ?? "") \((item.count ?? 0) == 1 ? "item" : "items")",
+            options: .init(tintColor: .secondaryLabel))
+        )
+      }
+      accessories.append(.detail())
+      accessories.append(.popUpMenu(UIMenu(children: [])))
+      cell.accessories = accessories
       var background = UIBackgroundConfiguration.listGroupedCell()
       background.backgroundColor = .secondarySystemGroupedBackground
       cell.backgroundConfiguration = background
@@ -392,16 +399,22 @@ enum EveryOptionList {
           Spacer()
           Spacer()
           Spacer(minLength: 4)
-          Text(verbatim: "{\(item.count.map { "\($0)" } ?? "")}")
-            .font(.footnote)
-            .fontWeight(.bold)
-            .foregroundStyle(Color(.secondaryLabel))
-            .padding(.horizontal, 8)
-            .padding(.vertical, 2)
-            .background {
-              Capsule()
-                .fill(Color(.systemGray5))
-            }
+          if item.enabled ?? false {
+            Text(verbatim: "{\(item.count.map { "\($0)" } ?? "")}")
+              .font(.footnote)
+              .fontWeight(.bold)
+              .foregroundStyle(Color(.secondaryLabel))
+              .foregroundStyle((item.count ?? 0) > 10 ? Color(.systemRed) : Color(.secondaryLabel))
+              .applying(if: (item.count ?? 0) > 0) {
+                $0.opacity((item.enabled ?? false) ? 1 : 0.5)
+              }
+              .padding(.horizontal, 8)
+              .padding(.vertical, 2)
+              .background {
+                Capsule()
+                  .fill(Color(.systemGray5))
+              }
+          }
         }
         HStack {
           Rectangle()
@@ -450,6 +463,20 @@ enum EveryOptionList {
       .background(Color(.systemFill))
       .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
       .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+    }
+  }
+}
+
+extension View {
+  /// The view with `transform` applied where `condition` holds: `if:` on a modifier.
+  @ViewBuilder
+  fileprivate func applying<Modified: View>(
+    if condition: Bool, _ transform: (Self) -> Modified
+  ) -> some View {
+    if condition {
+      transform(self)
+    } else {
+      self
     }
   }
 }

@@ -30,7 +30,7 @@ struct GenerationPlan {
     self.options = options
     itemIDType = spec.itemIDType
     expressionFields =
-      spec.cells.contains { $0.templates.contains(where: \.hasSwiftExpressions) }
+      spec.cells.contains(where: \.usesExpressions)
       ? ExpressionTyping.fields(of: spec) : [:]
     sectionIDType = spec.sectionIDType
     deploymentTarget = spec.platform.iOS ?? FormatAvailability.baseline

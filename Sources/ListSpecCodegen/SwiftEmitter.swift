@@ -630,11 +630,11 @@ struct SwiftEmitter {
         let (expr, introduced) = accessoryExpression(accessory)
         statement(&w, introduced: introduced) { w in
           if let condition = accessory.condition {
-            w.block("if \(swiftSource(condition.expression)) {") { w in
-              w.expression("accessories.append(", expr, ")")
+            w.block("if \(swiftCondition(condition.expression)) {") { w in
+              w.expression("", .call("accessories.append", (nil, expr)))
             }
           } else {
-            w.expression("accessories.append(", expr, ")")
+            w.expression("", .call("accessories.append", (nil, expr)))
           }
         }
       }
@@ -656,7 +656,7 @@ struct SwiftEmitter {
     // where the system has it.
     for (expr, introduced) in later {
       w.block("if #available(iOS \(introduced), *) {") { w in
-        w.expression("cell.accessories.append(", expr, ")")
+        w.expression("", .call("cell.accessories.append", (nil, expr)))
       }
     }
   }
@@ -861,6 +861,44 @@ struct SwiftEmitter {
         guard swiftUI, let color = ColorValue(parsing: member) else { return "." + member }
         return SwiftValues.color(color).flat
       })
+  }
+
+  /// A condition for `if`: Swift without parentheses around the whole condition, as
+  /// swift-format asks.
+  func swiftCondition(_ expression: SwiftExpression, swiftUI: Bool = false) -> String {
+    var text = swiftSource(expression, swiftUI: swiftUI)
+    while text.hasPrefix("("), text.hasSuffix(")"), Self.closesAtEnd(text) {
+      text = String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+
+  /// True when the `(` that starts `text` is closed by its last character.
+  private static func closesAtEnd(_ text: String) -> Bool {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for (index, character) in text.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": inString = true
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth == 0 { return index == text.count - 1 }
+      default: break
+      }
+    }
+    return false
   }
 
   /// The type of a spec expression in this cell, as the spec checked it.

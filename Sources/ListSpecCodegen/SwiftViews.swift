@@ -27,7 +27,7 @@ extension SwiftEmitter {
     if let condition = node.condition {
       var unconditional = node
       unconditional.condition = nil
-      w.block("if \(swiftSource(condition.expression)) {") { w in
+      w.block("if \(swiftCondition(condition.expression)) {") { w in
         emitView(&w, unconditional)
       }
       return
@@ -132,7 +132,7 @@ extension SwiftEmitter {
       if let first = lines.first, let dot = first.firstIndex(of: ".") {
         lines[0] = String(first[..<dot]) + "$0" + String(first[dot...])
       }
-      w.line(".applying(if: \(swiftSource(condition.expression, swiftUI: true))) {")
+      w.line(".applying(if: \(swiftCondition(condition.expression, swiftUI: true))) {")
       for line in lines { w.append(line: line) }
       w.line("}")
     }

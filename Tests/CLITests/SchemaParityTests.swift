@@ -127,7 +127,7 @@ final class SchemaParityTests: XCTestCase {
     XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
     for expected in [
       "HStack[0].Text: 12 is not of type 'string'",
-      "HStack[1]: 'fill' is not one of ['Text', 'modifiers']",
+      "HStack[1]: 'fill' is not one of ['Text', 'modifiers', 'if']",
       "HStack[2].Image: 'star' is not of type 'object'",
       "HStack[4].Color: 'reed' is not one of",
     ] {

@@ -40,7 +40,9 @@ final class GeneratorCoverageTests: XCTestCase {
       switch key {
       case .content: expect(["var content = "], key.rawValue)
       case .hosting: expect(["UIHostingConfiguration {"], key.rawValue)
-      case .accessories: expect(["cell.accessories = ["], key.rawValue)
+      case .accessories:
+        expect(
+          ["cell.accessories = accessories", "accessories.append(.checkmark())"], key.rawValue)
       case .backgroundColor: expect(["cell.backgroundConfiguration = background"], key.rawValue)
       }
     }

@@ -89,8 +89,10 @@ struct SwiftTypeChecker {
       try modules.domains.rewrite(file.source).write(to: url, atomically: true, encoding: .utf8)
       paths.append(url.path)
     }
+    // One frontend for all the files (-wmo): the driver would otherwise start one per file.
     let run = try runSwiftc(
-      ["-typecheck"] + modules.domains.compilerArguments(moduleCache: modules.moduleCache)
+      ["-typecheck", "-wmo"]
+        + modules.domains.compilerArguments(moduleCache: modules.moduleCache)
         + ["-I", modules.directory.path] + paths)
     return TypeCheckResult(
       succeeded: run.status == 0,

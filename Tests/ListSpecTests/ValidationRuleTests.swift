@@ -918,8 +918,8 @@ final class ValidationRuleTests: XCTestCase {
       loaded.diagnostics.filter { $0.id == .invalidTemplate }.map(\.message),
       [
         "unclosed '{' in template; write '{{' for a literal brace",
-        "empty placeholder '{}': name a field, as in '{name}'",
-        "only a field name is supported inside '{…}' in format 1 (expressions are planned)",
+        "empty placeholder '{}': name a field, as in '{name}', or write an expression",
+        "consecutive statements on a line are not allowed; an expression ends here",
         "unmatched '}' in template; write '}}' for a literal brace",
         "unmatched '}' in template; write '}}' for a literal brace",
       ])

@@ -527,7 +527,7 @@ struct SchemaBuilder {
     var rules: [JSONValue] = []
     for name in ViewName.allCases {
       let allowed =
-        [name.rawValue, ViewOptionKey.modifiers.rawValue]
+        [name.rawValue, ViewOptionKey.modifiers.rawValue, ViewOptionKey.if.rawValue]
         + (name.isShape ? [ViewOptionKey.fill.rawValue] : [])
       rules.append(
         .object([
@@ -560,9 +560,37 @@ struct SchemaBuilder {
       "A modifier: a one-key mapping such as { frame: { height: 70 } }, or the bare string 'padding'.",
       byType(
         [("string", enumeration(ModifierName.allCases.filter(\.isBare).map(\.rawValue)))],
-        otherwise: object(
-          ModifierName.self,
-          extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))])))
+        otherwise: Self.addingCondition(
+          to: object(
+            ModifierName.self,
+            extra: [
+              ("minProperties", .integer(1)), ("maxProperties", .integer(2)),
+              // `if` comes with exactly one modifier; without it, one modifier alone.
+              (
+                "if",
+                .object([("required", .array([.string("if")]))])
+              ),
+              ("then", .object([("minProperties", .integer(2))])),
+              ("else", .object([("maxProperties", .integer(1))])),
+            ]), condition: ref("condition"))))
+  }
+
+  /// The object schema with an `if` property (a modifier's condition) among its properties.
+  static func addingCondition(to schema: JSONValue, condition: JSONValue) -> JSONValue {
+    guard case .object(var pairs) = schema,
+      let index = pairs.firstIndex(where: { $0.0 == "properties" }),
+      case .object(var properties) = pairs[index].1
+    else { return schema }
+    properties.append(
+      (
+        "if",
+        .object([
+          ("description", .string("The modifier applies only where this Swift condition holds.")),
+          ("allOf", .array([condition])),
+        ])
+      ))
+    pairs[index].1 = .object(properties)
+    return .object(pairs)
   }
 
   mutating func padding() -> JSONValue {
