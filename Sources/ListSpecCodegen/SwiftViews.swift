@@ -1,3 +1,4 @@
+import Foundation
 import ListSpec
 
 /// The SwiftUI view of each hosting cell template, as a named `View` the hosting
@@ -91,11 +92,14 @@ extension SwiftEmitter {
       w.line("Divider()")
       endsInBrace = false
     }
-    // After a closing brace the chain continues at the same indentation; after a call, one
-    // level in (as swift-format lays out member chains).
-    if !endsInBrace { w.indent() }
+    // After a closing brace (or a call whose `)` closes on a line of its own) the chain
+    // continues at the same indentation; after a call, one level in (as swift-format lays
+    // out member chains).
+    let closesAlone = w.lines.last?.trimmingCharacters(in: .whitespaces) == ")"
+    let indentsChain = !endsInBrace && !closesAlone
+    if indentsChain { w.indent() }
     for modifier in modifiers { emitModifier(&w, modifier) }
-    if !endsInBrace { w.dedent() }
+    if indentsChain { w.dedent() }
   }
 
   private func textView(_ template: Template) -> SwiftExpr {
