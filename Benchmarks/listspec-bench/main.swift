@@ -30,6 +30,10 @@ let benchmarks: [Benchmark] = [
     name: "generate", summary: "generate Swift for 10,000 / 100,000-item specs vs validating them",
     run: GenerateBenchmark.run),
   Benchmark(
+    name: "expressions",
+    summary: "validate 100,000 items whose cell uses three Swift expressions vs plain templates",
+    run: ExpressionsBenchmark.run),
+  Benchmark(
     name: "diff", summary: "diff generated 100,000 / 1,000,000-item lists vs hashing their ids",
     run: DiffBenchmark.run),
 ]
