@@ -8,25 +8,63 @@ public enum ExpressionTyping {
   /// template lacks it, plus `id` and `cell`.
   public static func fields(of document: ListSpecDocument) -> [String: [String: ExpressionField]] {
     let declarations = document.inferredFields()
-    var itemCounts: [String: Int] = [:]
-    var carried: [String: [String: Int]] = [:]
-    for section in document.sections {
-      for item in section.items {
-        itemCounts[item.cell, default: 0] += 1
-        for (key, _) in item.fields { carried[item.cell, default: [:]][key, default: 0] += 1 }
+    // Only the fields a template's expressions read can differ from the model's optionality,
+    // so only those are counted, for the items of that template (a few lookups per item).
+    var read: [String: [String]] = [:]
+    for template in document.cells {
+      var names = Set<String>()
+      for text in template.allTemplates {
+        for case .expression(.swift(let expression, _), _, _) in text.segments {
+          names.formUnion(expression.fieldNames)
+        }
       }
+      for value in template.expressions { names.formUnion(value.expression.fieldNames) }
+      read[template.name] = names.sorted()
+    }
+    let templateNames = document.cells.map(\.name)
+    var templateIndex: [String: Int] = [:]
+    for (index, name) in templateNames.enumerated() where templateIndex[name] == nil {
+      templateIndex[name] = index
+    }
+    var itemCountsByIndex = Array(repeating: 0, count: templateNames.count)
+    var carriedByIndex = templateNames.map { Array(repeating: 0, count: read[$0]?.count ?? 0) }
+    for section in document.sections {
+      // Items of a section usually share its template: look it up once per run of items.
+      var lastCell = ""
+      var last = -1
+      for item in section.items {
+        if item.cell != lastCell {
+          lastCell = item.cell
+          last = templateIndex[item.cell] ?? -1
+        }
+        guard last >= 0 else { continue }
+        itemCountsByIndex[last] += 1
+        let names = read[templateNames[last]] ?? []
+        for (position, name) in names.enumerated() where item.fields[name] != nil {
+          carriedByIndex[last][position] += 1
+        }
+      }
+    }
+    var itemCounts: [String: Int] = [:]
+    var carried: [String: [Int]] = [:]
+    for (index, name) in templateNames.enumerated() where itemCounts[name] == nil {
+      itemCounts[name] = itemCountsByIndex[index]
+      carried[name] = carriedByIndex[index]
     }
     var result: [String: [String: ExpressionField]] = [:]
     for template in document.cells {
       let count = itemCounts[template.name] ?? 0
+      let names = read[template.name] ?? []
       var fields: [String: ExpressionField] = [
         "id": ExpressionField(type: document.itemIDType, isOptional: false),
         "cell": ExpressionField(type: .string, isOptional: false),
       ]
       for declaration in declarations {
-        let present = carried[template.name]?[declaration.name] ?? 0
+        var optional = declaration.isOptional
         // A template no item uses yet sees the model's optionality.
-        let optional = count == 0 ? declaration.isOptional : present < count
+        if count > 0, let index = names.firstIndex(of: declaration.name) {
+          optional = (carried[template.name]?[index] ?? 0) < count
+        }
         fields[declaration.name] = ExpressionField(type: declaration.type, isOptional: optional)
       }
       result[template.name] = fields
