@@ -784,8 +784,16 @@ struct SwiftEmitter {
     return .call(plan.itemType, arguments)
   }
 
+  /// A field value as a Swift literal of its type. Inferred types are written as Swift prints
+  /// them already; a declared type (`fields:`) reads the value and writes it as Swift prints
+  /// it (`.5` is `0.5`).
   func literal(_ text: String, _ type: FieldType) -> String {
-    type == .string ? SwiftLiteral.string(text) : text
+    switch type {
+    case .string: return SwiftLiteral.string(text)
+    case .int: return Int(text).map(String.init) ?? text
+    case .double: return Double(text).map { "\($0)" } ?? text
+    case .bool: return text
+    }
   }
 
   // MARK: Templates
@@ -1013,7 +1021,8 @@ struct ItemLineWriter {
     if let cell = cellLabels[item.cell] { values.append((cell, "", false)) }
     for (name, label, type) in fieldLabels {
       if let value = item.fields[name] {
-        values.append((label, value, type == .string))
+        values.append(
+          (label, type == .string ? value : emitter.literal(value, type), type == .string))
       } else {
         values.append((label, "nil", false))
       }

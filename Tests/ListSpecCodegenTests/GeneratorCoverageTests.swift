@@ -44,6 +44,8 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(
           ["cell.accessories = accessories", "accessories.append(.checkmark())"], key.rawValue)
       case .backgroundColor: expect(["cell.backgroundConfiguration = background"], key.rawValue)
+      // Declared non-optional for the template, optional in the model: unwrapped in place.
+      case .fields: expect(["(item.count ?? 0) > 10"], key.rawValue)
       }
     }
     for key in ContentKey.allCases {

@@ -93,6 +93,36 @@ struct RandomSpecs {
       }
       if chance(30) { yaml += "    backgroundColor: \(pick(Self.colors))\n" }
     }
+    // A template with Swift expressions, over fields only its items carry (so the item
+    // model has them optional and generated code unwraps them).
+    if chance(50) {
+      templates.append(("expressive", []))
+      yaml += "  expressive:\n"
+      if hostingAllowed, chance(60) {
+        yaml += """
+              hosting:
+                content:
+                  HStack:
+                    children:
+                      - Text: '{label.uppercased()} {n == 1 ? "one" : "\\(n) many"}'
+                        modifiers:
+                          - foregroundStyle: "{flag ? .systemYellow : .secondaryLabel}"
+                          - { opacity: "{n > 2 ? 0.5 : 1}", if: "!flag" }
+                      - Image: { systemName: star.fill }
+                        if: flag && n >= 0
+                      - Text: '{String(label.prefix(3))} \\({min(n, 9)})'
+
+          """
+      } else {
+        yaml += """
+              content:
+                text: '{label.isEmpty ? "—" : label} ({n * 2})'
+                secondaryText: '{flag ? "on" : "off"} · {String(n).count}'
+
+          """
+      }
+      yaml += "    accessories: [disclosureIndicator, { checkmark: { if: flag } }]\n"
+    }
     // Sections and items, with typed and untyped values.
     let integerSections = chance(30)
     yaml += "sections:\n"
@@ -109,6 +139,10 @@ struct RandomSpecs {
         itemNumber += 1
         var line =
           "      - { id: \(chance(20) ? "\(itemNumber)" : "item-\(itemNumber)"), cell: \(template.name)"
+        if template.name == "expressive" {
+          line +=
+            ", n: \(int(-3...12)), flag: \(chance(50)), label: \(pick(["Halo", "\"\"", "Émoji 🎮"]))"
+        }
         for field in template.fields { line += ", \(field): \(value())" }
         // A field no template reads, whose name needs converting.
         if chance(30) { line += ", release-year: \(value())" }

@@ -11,6 +11,7 @@ extension SpecDecoder {
     var kind: CellKind?
     var accessories: [Accessory] = []
     var background: ColorValue?
+    var declaredFields: [DeclaredField] = []
     for (key, value) in keys.entries {
       switch key {
       case .content: kind = decodeContent(value).map(CellKind.content)
@@ -19,12 +20,42 @@ extension SpecDecoder {
         guard let elements = sequence(value, key: key.rawValue) else { continue }
         accessories = elements.compactMap { decodeAccessory($0) }
       case .backgroundColor: background = color(value, key: key.rawValue)
+      case .fields: declaredFields = decodeFieldTypes(value)
       }
     }
     guard let kind else { return nil }
-    return CellTemplate(
+    var template = CellTemplate(
       name: name, kind: kind, accessories: accessories, backgroundColor: background,
       range: node.reportRange, nameRange: nameRange)
+    template.declaredFields = declaredFields
+    return template
+  }
+
+  /// `fields: { count: Int, rating: "Double?" }`
+  mutating func decodeFieldTypes(_ node: YAMLNode) -> [DeclaredField] {
+    guard let pairs = node.pairs else {
+      report(
+        .typeMismatch(
+          key: "fields", expected: "a mapping of field name to type, e.g. { count: Int }",
+          found: node))
+      return []
+    }
+    var result: [DeclaredField] = []
+    for pair in pairs {
+      guard let name = pair.key.text, let text = pair.value.text else { continue }
+      let optional = text.hasSuffix("?")
+      let base = optional ? String(text.dropLast()) : text
+      guard let type = FieldType(rawValue: base) else {
+        report(
+          .unknownValue(
+            value: text, key: name, known: FieldType.allCases.map(\.rawValue),
+            range: pair.value.reportRange, what: "field type"))
+        continue
+      }
+      result.append(
+        DeclaredField(name: name, type: type, isOptional: optional, range: pair.key.reportRange))
+    }
+    return result
   }
 
   mutating func decodeContent(_ node: YAMLNode) -> ContentConfiguration? {

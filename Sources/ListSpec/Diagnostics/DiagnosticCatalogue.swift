@@ -417,12 +417,16 @@ extension Diagnostic {
   }
 
   static func missingItemField(
-    field: String, itemID: String, template: String, range: SourceRange, use: SourceRange
+    field: String, itemID: String, template: String, range: SourceRange, use: SourceRange,
+    declared: Bool = false
   ) -> Diagnostic {
     error(
       .missingItemField,
-      "item '\(itemID)' has no field '\(field)', which cell template '\(template)' reads", range
-    ).with(note: "'{\(field)}' is read here", at: use)
+      "item '\(itemID)' has no field '\(field)', which cell template '\(template)' \(declared ? "declares" : "reads")",
+      range
+    ).with(
+      note: declared ? "'\(field)' is declared here, not optional" : "'{\(field)}' is read here",
+      at: use)
   }
 
   static func duplicateAccessory(kind: String, range: SourceRange, first: SourceRange) -> Diagnostic
@@ -530,6 +534,30 @@ extension Diagnostic {
     var diagnostic = Diagnostic.error(id, error.message, range)
     for note in error.notes { diagnostic = diagnostic.with(note: note, at: range) }
     return diagnostic
+  }
+
+  /// An item value that is not of the type its template's `fields:` declares.
+  static func fieldTypeMismatch(
+    field: String, value: String, type: FieldType, itemID: String, template: String,
+    range: SourceRange, declaration: SourceRange
+  ) -> Diagnostic {
+    error(
+      .typeMismatch,
+      "item '\(itemID)' has \(field): '\(value)', which is not \(type == .int ? "an" : "a") \(type.rawValue) as cell template '\(template)' declares",
+      range
+    ).with(note: "'\(field)' is declared here", at: declaration)
+  }
+
+  /// The same field declared with two types by two templates.
+  static func conflictingFieldType(
+    field: String, type: FieldType, other: FieldType, range: SourceRange,
+    otherRange: SourceRange
+  ) -> Diagnostic {
+    error(
+      .typeMismatch,
+      "field '\(field)' is declared \(type.rawValue) here and \(other.rawValue) elsewhere; an item field has one type",
+      range
+    ).with(note: "declared \(other.rawValue) here", at: otherRange)
   }
 
   /// An expression that would stop the app for one item (overflow, division by zero).

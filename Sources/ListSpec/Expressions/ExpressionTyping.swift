@@ -67,6 +67,11 @@ public enum ExpressionTyping {
         }
         fields[declaration.name] = ExpressionField(type: declaration.type, isOptional: optional)
       }
+      // The template's own `fields:` say whether a field may be missing.
+      for declared in template.declaredFields {
+        guard let type = fields[declared.name]?.type else { continue }
+        fields[declared.name] = ExpressionField(type: type, isOptional: declared.isOptional)
+      }
       result[template.name] = fields
     }
     return result

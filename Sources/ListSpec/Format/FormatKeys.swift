@@ -161,7 +161,7 @@ public enum EdgeInsetKey: String, FormatKey {
 
 /// A cell template: one cell registration.
 public enum CellKey: String, FormatKey {
-  case content, hosting, accessories, backgroundColor
+  case content, hosting, accessories, backgroundColor, fields
 
   public static let table = FormatTable("cell")
   public var declaration: KeyDeclaration {
@@ -188,6 +188,15 @@ public enum CellKey: String, FormatKey {
       return KeyDeclaration(
         .color, default: "the list's default cell background",
         swift: "backgroundConfiguration.backgroundColor")
+    case .fields:
+      return KeyDeclaration(
+        .definition(
+          "fieldTypes",
+          docs: "mapping of field name → `Int` · `Double` · `Bool` · `String`, `?` for optional"),
+        default: "inferred from the items", swift: "the item model's stored properties",
+        doc:
+          "The types of the fields the template's [expressions](expressions.md) read, as in `fields: { count: Int, rating: \"Double?\" }`; every value must read as its type."
+      )
     }
   }
 }

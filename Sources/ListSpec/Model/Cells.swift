@@ -11,6 +11,8 @@ public struct CellTemplate: Sendable, Hashable {
   public var range: SourceRange
   /// The template's name key.
   public var nameRange: SourceRange
+  /// `fields:` — declared types of item fields, in source order.
+  public var declaredFields: [DeclaredField] = []
 
   public init(
     name: String, kind: CellKind, accessories: [Accessory] = [], backgroundColor: ColorValue? = nil,
@@ -404,5 +406,20 @@ extension ViewNode {
         modifiers[index].modifier = .background(.view(background))
       }
     }
+  }
+}
+
+/// One entry of a cell template's `fields:` block: `count: Int`, `rating: "Double?"`.
+public struct DeclaredField: Sendable, Hashable {
+  public var name: String
+  public var type: FieldType
+  public var isOptional: Bool
+  public var range: SourceRange
+
+  public init(name: String, type: FieldType, isOptional: Bool, range: SourceRange) {
+    self.name = name
+    self.type = type
+    self.isOptional = isOptional
+    self.range = range
   }
 }

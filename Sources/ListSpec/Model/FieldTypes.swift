@@ -49,6 +49,7 @@ extension ListSpecDocument {
     // Items have a handful of fields: a short list searched in order beats hashing every
     // key of 100,000 items; an index takes over only when a spec has many field names.
     var entries: [Entry] = []
+    var declaredTypes: Set<String> = []
     var index: [String: Int] = [:]
     var itemCount = 0
     for section in sections {
@@ -77,6 +78,21 @@ extension ListSpecDocument {
             }
           }
         }
+      }
+    }
+    // `fields:` declarations win over what the values suggest (the first declaration of a
+    // name; validation reports conflicting ones), and declare fields no item carries yet.
+    for template in cells {
+      for declared in template.declaredFields {
+        if let position = entries.firstIndex(where: { $0.name == declared.name }) {
+          if !declaredTypes.contains(declared.name) { entries[position].type = declared.type }
+        } else {
+          entries.append(
+            Entry(
+              name: declared.name, type: declared.type, count: 0, itemID: "",
+              range: declared.range))
+        }
+        declaredTypes.insert(declared.name)
       }
     }
     return entries.map { entry in
@@ -113,6 +129,17 @@ extension ListSpecDocument {
 }
 
 extension FieldType {
+  /// True when `text` is a value of this type (as a declared field reads it): `Int("3")`,
+  /// a finite `Double`, `true`/`false`; every text is a `String`.
+  public func reads(_ text: String) -> Bool {
+    switch self {
+    case .int: return Int(text) != nil
+    case .double: return Double(text).map(\.isFinite) ?? false
+    case .bool: return text == "true" || text == "false"
+    case .string: return true
+    }
+  }
+
   /// The type `text` has when it reads back as the same text in Swift.
   static func exact(_ text: String, kind: FieldValueKind) -> FieldType {
     switch kind {

@@ -311,6 +311,7 @@ struct SchemaBuilder {
       ("lengthOrInfinity", lengthOrInfinity()),
       ("template", template()),
       ("condition", condition()),
+      ("fieldTypes", fieldTypes()),
       ("expressionValue", expressionValue()),
       ("scalar", scalar()),
     ]
@@ -397,6 +398,19 @@ struct SchemaBuilder {
       "A Swift Bool expression over the item's fields, written as the whole value: isFavorite, \"!isRead\", count > 0 (specs/expressions.md).",
       .object([
         ("type", .array([.string("string"), .string("boolean")])), ("minLength", .integer(1)),
+      ]))
+  }
+
+  func fieldTypes() -> JSONValue {
+    let names = FieldType.allCases.flatMap { [$0.rawValue, $0.rawValue + "?"] }
+    return describe(
+      "The types of item fields the template's expressions read: { count: Int, rating: \"Double?\" }.",
+      .object([
+        ("type", .string("object")),
+        (
+          "additionalProperties",
+          .object([("type", .string("string")), ("enum", .array(names.map { .string($0) }))])
+        ),
       ]))
   }
 

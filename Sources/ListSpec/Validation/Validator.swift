@@ -110,6 +110,23 @@ struct Validator {
       fieldsRead.append(fields)
     }
     let names = spec.cells.map(\.name)
+    // `fields:` declarations, by template, and the same name declared with two types.
+    var declaredFields = Array(repeating: [DeclaredField](), count: fieldsRead.count)
+    var firstDeclaration: [String: DeclaredField] = [:]
+    for cell in spec.cells {
+      guard let index = templateIndex[cell.name] else { continue }
+      declaredFields[index] += cell.declaredFields
+      for declared in cell.declaredFields {
+        if let first = firstDeclaration[declared.name], first.type != declared.type {
+          sink.append(
+            .conflictingFieldType(
+              field: declared.name, type: declared.type, other: first.type,
+              range: declared.range, otherRange: first.range))
+        } else if firstDeclaration[declared.name] == nil {
+          firstDeclaration[declared.name] = declared
+        }
+      }
+    }
     var used = [Bool](repeating: false, count: fieldsRead.count)
     // Items in a row mostly share a template: remember the last one instead of hashing.
     var lastCell = ""
@@ -128,7 +145,28 @@ struct Validator {
           continue
         }
         used[index] = true
-        for field in fieldsRead[index] where item.fields[field.name] == nil {
+        for declared in declaredFields[index] {
+          guard sink.dropped.count == 0 else { return }
+          guard let text = item.fields[declared.name] else {
+            if !declared.isOptional {
+              sink.append(
+                .missingItemField(
+                  field: declared.name, itemID: item.id, template: item.cell,
+                  range: item.idRange, use: declared.range, declared: true))
+            }
+            continue
+          }
+          if !declared.type.reads(text) {
+            sink.append(
+              .fieldTypeMismatch(
+                field: declared.name, value: text, type: declared.type, itemID: item.id,
+                template: item.cell, range: item.range, declaration: declared.range))
+          }
+        }
+        for field in fieldsRead[index]
+        where item.fields[field.name] == nil
+          && !declaredFields[index].contains(where: { $0.name == field.name })
+        {
           // Past the diagnostics limit nothing more would be shown, so stop: a template
           // reading 50,000 fields otherwise built 50,000 diagnostics per item (a 410 KB
           // file of 1000 items took 23 s). What was dropped is already counted.
