@@ -207,4 +207,31 @@ final class ExpressionTests: XCTestCase {
     XCTAssertEqual(
       spec.cells[0].accessories[0].condition?.isTrue(for: spec.sections[0].items[1].fields), false)
   }
+
+  /// A changed expression is a configuration change with both locations, and the diff names
+  /// the items whose shown text it changed — here not the one-hour game.
+  func testDiffNamesTheItemsAnExpressionChangeReaches() throws {
+    func spec(_ plural: String) -> ListSpecDocument? {
+      ListSpecLoader.load(
+        text: """
+          listspec: 1
+          list: { appearance: plain }
+          cells:
+            row: { content: { text: '{hours} {hours == 1 ? "hour" : "\(plural)"}' } }
+          sections:
+            - id: s
+              cell: row
+              items: [{ id: a, hours: 1 }, { id: b, hours: 5 }]
+          """, path: "spec.yaml"
+      ).spec
+    }
+    let old = try XCTUnwrap(spec("hours"))
+    let new = try XCTUnwrap(spec("hrs"))
+    let diff = ListDiff.compute(old: old, new: new)
+    XCTAssertEqual(diff.configurationChanges.count, 1)
+    XCTAssertNotNil(diff.configurationChanges.first?.oldRange)
+    XCTAssertNotNil(diff.configurationChanges.first?.newRange)
+    XCTAssertEqual(diff.affectedItemsByTemplate["row"], ["a", "b"])
+    XCTAssertEqual(diff.textChangedItemsByTemplate["row"], ["b"])
+  }
 }

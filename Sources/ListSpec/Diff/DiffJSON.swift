@@ -73,6 +73,8 @@ public enum DiffJSON {
 
   struct Template: Codable {
     var affectedItems: [String]
+    /// The affected items whose shown text changed (an expression may change only some).
+    var textChangedItems: [String]
   }
 
   struct SectionMoveEntry: Codable {
@@ -211,7 +213,14 @@ public enum DiffJSON {
     let report = Report(
       formatVersion: formatVersion, old: oldPath, new: newPath, identical: diff.isEmpty,
       summary: summary, sections: sections, items: items, configuration: configuration,
-      templates: diff.affectedItemsByTemplate.mapValues { Template(affectedItems: $0) }, plan: plan)
+      templates: Dictionary(
+        uniqueKeysWithValues: diff.affectedItemsByTemplate.map { name, items in
+          (
+            name,
+            Template(
+              affectedItems: items, textChangedItems: diff.textChangedItemsByTemplate[name] ?? [])
+          )
+        }), plan: plan)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(report)) ?? Data("{}".utf8)

@@ -141,6 +141,12 @@ public struct DiffTextFormatter: Sendable {
         // After the last change of a template, the items it affects.
         if let template = change.template, lastChangeOfTemplate[template] == index {
           out += affectedLine(template, diff.affectedItemsByTemplate[template] ?? [])
+          if let changed = diff.textChangedItemsByTemplate[template], !changed.isEmpty {
+            var names = changed.prefix(affectedItemsShown).joined(separator: ", ")
+            if changed.count > affectedItemsShown { names += ", …" }
+            out +=
+              "  shown text changes for \(changed.count) item\(changed.count == 1 ? "" : "s"): \(names)\n"
+          }
         }
       }
     }

@@ -199,6 +199,11 @@ public struct ListDiff: Sendable {
   /// For every cell template with a configuration change: the ids of the items that use it
   /// (in the new list; in the old list when the template was removed), in list order.
   public var affectedItemsByTemplate: [String: [String]] = [:]
+  /// For every changed cell template whose expressions or placeholders changed: the ids of the
+  /// items kept in both lists whose shown text (every template of the cell, evaluated) differs
+  /// because of it, in list order. An expression change may change some items and not others
+  /// (`count == 1 ? "game" : "games"`).
+  public var textChangedItemsByTemplate: [String: [String]] = [:]
   /// The staged batch updates that turn the old list into the new one.
   public var plan = BatchUpdatePlan()
 
@@ -233,8 +238,9 @@ public struct ListDiff: Sendable {
     .run()
     if let oldRoot = old.root, let newRoot = new.root {
       diff.configurationChanges = ConfigurationDiffer.compare(old: oldRoot, new: newRoot)
-      diff.affectedItemsByTemplate = affectedItems(
-        templates: Set(diff.configurationChanges.compactMap(\.template)), old: old, new: new)
+      let changed = Set(diff.configurationChanges.compactMap(\.template))
+      diff.affectedItemsByTemplate = affectedItems(templates: changed, old: old, new: new)
+      diff.textChangedItemsByTemplate = textChangedItems(templates: changed, old: old, new: new)
     }
     return diff
   }
@@ -242,6 +248,31 @@ public struct ListDiff: Sendable {
   /// Diffs only the snapshot: sections and items, no configuration.
   public static func compute(old: [Section], new: [Section]) -> ListDiff {
     SnapshotDiffer(old: old, new: new, kindChangedTemplates: []).run()
+  }
+
+  /// Items of the changed templates (by name in both lists) whose evaluated texts differ.
+  static func textChangedItems(
+    templates: Set<String>, old: ListSpecDocument, new: ListSpecDocument
+  ) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    let oldTemplates = Dictionary(old.cells.map { ($0.name, $0) }) { first, _ in first }
+    let newTemplates = Dictionary(new.cells.map { ($0.name, $0) }) { first, _ in first }
+    var oldItems: [String: Item] = [:]
+    for section in old.sections {
+      for item in section.items where templates.contains(item.cell) { oldItems[item.id] = item }
+    }
+    guard !oldItems.isEmpty else { return [:] }
+    for section in new.sections {
+      for item in section.items where templates.contains(item.cell) {
+        guard let before = oldItems[item.id], before.cell == item.cell,
+          let oldTemplate = oldTemplates[item.cell], let newTemplate = newTemplates[item.cell]
+        else { continue }
+        let oldTexts = oldTemplate.allTemplates.map { $0.evaluate(fields: before.fields) }
+        let newTexts = newTemplate.allTemplates.map { $0.evaluate(fields: item.fields) }
+        if oldTexts != newTexts { result[item.cell, default: []].append(item.id) }
+      }
+    }
+    return result
   }
 
   static func affectedItems(templates: Set<String>, old: ListSpecDocument, new: ListSpecDocument)
