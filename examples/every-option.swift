@@ -461,6 +461,7 @@ enum EveryOptionList {
           .fill(Color(.systemYellow))
       }
       .background(Color(.systemFill))
+      .background((item.enabled ?? false) ? Color.clear : Color(.systemRed))
       .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
       .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
     }

@@ -241,6 +241,12 @@ extension SpecDecoder {
       }
     case .frame: modifier = value.flatMap { decodeFrame($0) }.map(ViewModifier.frame)
     case .background:
+      if let value, case .some(let expression) = expressionValue(value, expectation: .color) {
+        guard let expression else { return [] }
+        var applied = AppliedModifier(.background(.color(.system(.clear))), range: range)
+        applied.value = expression
+        return [applied]
+      }
       modifier = value.flatMap { decodeBackground($0) }.map(ViewModifier.background)
     case .foregroundStyle, .foregroundColor:
       if let value, case .some(let expression) = expressionValue(value, expectation: .color) {

@@ -776,7 +776,11 @@ public enum ModifierName: String, FormatKey {
       )
     case .background:
       return KeyDeclaration(
-        .definition("background", docs: "a [color](#colors), or a [view](#views)"),
+        .definition(
+          "background",
+          docs:
+            "a [color](#colors), a [view](#views), or a color [expression](expressions.md) in braces"
+        ),
         default: "—", swift: ".background(_:)",
         doc:
           "`.background(Color(…))` / `.background { view }`: the view is sized to the view it modifies."

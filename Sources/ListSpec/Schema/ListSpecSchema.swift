@@ -304,7 +304,7 @@ struct SchemaBuilder {
       ("padding", padding()),
       ("frame", frame()),
       ("alignmentGuide", alignmentGuide()),
-      ("background", anyOf([ref("color"), ref("view")])),
+      ("background", anyOf([ref("color"), ref("view"), ref("expressionValue")])),
       ("font", font()),
       ("color", color()),
       ("length", length()),
