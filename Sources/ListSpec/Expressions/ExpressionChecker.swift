@@ -227,28 +227,7 @@ public struct ExpressionChecker: Sendable {
       }
       return (.ternary(typedCondition, typedThen, typedElse), thenType)
     case .member(let base, let name, let optional):
-      let (typedBase, baseType) = try check(base, expected: nil)
-      if optional {
-        guard baseType.isOptional, baseType != .nilLiteral else {
-          throw ExpressionError(
-            .type,
-            "cannot use optional chaining on non-optional value of type '\(baseType)'",
-            offset: base.offset + base.length, length: 1)
-        }
-        let (rest, restType) = try member(
-          .chained, baseType.unwrapped, name, arguments: nil, expression)
-        return (.optionalChain(typedBase, rest), .optional(restType.unwrapped))
-      }
-      if baseType.isOptional {
-        throw ExpressionError(
-          .type,
-          "value of optional type '\(baseType)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(baseType.unwrapped)'",
-          offset: base.offset, length: base.length,
-          notes: [
-            "chain the optional using '?' to access member '\(name)' only for non-'nil' base values"
-          ])
-      }
-      return try member(typedBase, baseType, name, arguments: nil, expression)
+      return try memberAccess(base, name, optional: optional, arguments: nil, expression)
     case .call(let callee, let arguments):
       return try checkCall(callee, arguments, expression, expected: expected)
     }
@@ -446,6 +425,35 @@ public struct ExpressionChecker: Sendable {
 
   // MARK: Members and calls
 
+  /// `base.name`, `base?.name`, or with `arguments` the method call `base.name(…)`: a
+  /// non-optional base, or an optional one through `?.` (the result is then optional).
+  private func memberAccess(
+    _ base: SwiftExpression, _ name: String, optional: Bool,
+    arguments: [SwiftExpression.Argument]?, _ expression: SwiftExpression
+  ) throws -> (TypedExpression, ExpressionType) {
+    let (typedBase, baseType) = try check(base, expected: nil)
+    if optional {
+      guard baseType.isOptional, baseType != .nilLiteral else {
+        throw ExpressionError(
+          .type, "cannot use optional chaining on non-optional value of type '\(baseType)'",
+          offset: base.offset + base.length, length: 1)
+      }
+      let (rest, restType) = try member(
+        .chained, baseType.unwrapped, name, arguments: arguments, expression)
+      return (.optionalChain(typedBase, rest), .optional(restType.unwrapped))
+    }
+    if baseType.isOptional {
+      throw ExpressionError(
+        .type,
+        "value of optional type '\(baseType)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(baseType.unwrapped)'",
+        offset: base.offset, length: base.length,
+        notes: [
+          "chain the optional using '?' to access member '\(name)' only for non-'nil' base values"
+        ])
+    }
+    return try member(typedBase, baseType, name, arguments: arguments, expression)
+  }
+
   private static let members: [ExpressionType: [String]] = [
     .string: [
       "count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains",
@@ -546,27 +554,7 @@ public struct ExpressionChecker: Sendable {
     _ expression: SwiftExpression, expected: ExpressionType?
   ) throws -> (TypedExpression, ExpressionType) {
     if case .member(let base, let name, let optional) = callee.kind {
-      let (typedBase, baseType) = try check(base, expected: nil)
-      if optional {
-        guard baseType.isOptional, baseType != .nilLiteral else {
-          throw ExpressionError(
-            .type, "cannot use optional chaining on non-optional value of type '\(baseType)'",
-            offset: base.offset + base.length, length: 1)
-        }
-        let (rest, restType) = try member(
-          .chained, baseType.unwrapped, name, arguments: arguments, expression)
-        return (.optionalChain(typedBase, rest), .optional(restType.unwrapped))
-      }
-      if baseType.isOptional {
-        throw ExpressionError(
-          .type,
-          "value of optional type '\(baseType)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(baseType.unwrapped)'",
-          offset: base.offset, length: base.length,
-          notes: [
-            "chain the optional using '?' to access member '\(name)' only for non-'nil' base values"
-          ])
-      }
-      return try member(typedBase, baseType, name, arguments: arguments, expression)
+      return try memberAccess(base, name, optional: optional, arguments: arguments, expression)
     }
     guard case .name(let name) = callee.kind else {
       throw ExpressionError(

@@ -66,10 +66,18 @@ public struct ExpressionField: Sendable, Hashable {
 /// overload Swift would pick, integer literals typed by their context.
 public indirect enum TypedExpression: Sendable, Hashable {
   public enum ArithmeticOperator: String, Sendable, Hashable {
-    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case remainder = "%"
   }
   public enum ComparisonOperator: String, Sendable, Hashable {
-    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
     case greaterOrEqual = ">="
   }
   public enum StringProperty: String, Sendable, Hashable {
