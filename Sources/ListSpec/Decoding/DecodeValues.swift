@@ -165,23 +165,10 @@ extension SpecDecoder {
   /// Points into the string at the error when the scalar is on one line and plain or quoted,
   /// escapes (`\t`, `\u00e9`, `''`) included; otherwise at the whole string.
   func templateRange(_ node: YAMLNode, error: TemplateError) -> SourceRange {
-    let range = node.reportRange
-    guard node.aliasRange == nil, range.start.line == range.end.line,
-      let style = node.scalar?.style, style != .literal, style != .folded,
-      let text = node.text, let bytes = source?.bytes,
-      let positions = Self.writtenPositions(range: range, style: style, in: bytes),
-      positions.count == text.unicodeScalars.count + 1
-    else { return range }
-    // The error counts the value's Unicode scalars; `positions` has where each was written.
-    let first = min(error.offset, positions.count - 1)
-    let last = min(error.offset + max(error.length, 1), positions.count - 1)
-    var end = positions[last]
-    if last == first {
-      // At the end of the value: point at the one character after it.
-      end.column += 1
-      end.offset += 1
-    }
-    return SourceRange(start: positions[first], end: end)
+    // The error counts the value's Unicode scalars; the positions say where each is written.
+    writtenPositions(node).flatMap {
+      SourceRange(in: $0, offset: error.offset, length: error.length)
+    } ?? node.reportRange
   }
 
   /// Where each character of a one-line scalar's value is written, and where the value ends:

@@ -45,6 +45,21 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     self.end = end
   }
 
+  /// The range of the characters `offset..<offset + length` of a one-line value whose
+  /// characters are written at `positions` (one per character, then the end); a range at the
+  /// end of the value covers the one character after it.
+  init?(in positions: [SourceLocation], offset: Int, length: Int) {
+    guard !positions.isEmpty else { return nil }
+    let first = min(max(offset, 0), positions.count - 1)
+    let last = min(offset + max(length, 1), positions.count - 1)
+    var end = positions[last]
+    if last == first {
+      end.column += 1
+      end.offset += 1
+    }
+    self.init(start: positions[first], end: end)
+  }
+
   /// An empty range at a single location.
   public init(at location: SourceLocation) {
     self.start = location

@@ -28,15 +28,7 @@ public struct SpecExpression: Sendable, Hashable, CustomStringConvertible {
 
   /// The range of scalars `offset..<offset + length` of the expression's text.
   public func range(offset: Int, length: Int) -> SourceRange {
-    guard let positions, !positions.isEmpty else { return range }
-    let first = min(max(offset, 0), positions.count - 1)
-    let last = min(offset + max(length, 1), positions.count - 1)
-    var end = positions[last]
-    if last == first {
-      end.column += 1
-      end.offset += 1
-    }
-    return SourceRange(start: positions[first], end: end)
+    positions.flatMap { SourceRange(in: $0, offset: offset, length: length) } ?? range
   }
 
   /// The value for an item, or nil when the expression did not check or fails for it (both

@@ -42,15 +42,7 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
   /// The range of the scalars `offset..<offset + length` of the text, when the template knows
   /// where they are written; else the whole string.
   public func range(offset: Int, length: Int) -> SourceRange {
-    guard let positions, !positions.isEmpty else { return range }
-    let first = min(max(offset, 0), positions.count - 1)
-    let last = min(offset + max(length, 1), positions.count - 1)
-    var end = positions[last]
-    if last == first {
-      end.column += 1
-      end.offset += 1
-    }
-    return SourceRange(start: positions[first], end: end)
+    positions.flatMap { SourceRange(in: $0, offset: offset, length: length) } ?? range
   }
 
   public init(source: String, segments: [Segment], range: SourceRange) {
