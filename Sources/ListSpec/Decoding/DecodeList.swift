@@ -97,22 +97,8 @@ extension SpecDecoder {
     var configuration = SymbolConfiguration()
     for (key, value) in keys.entries {
       switch key {
-      case .textStyle:
-        guard let name = string(value, key: key.rawValue) else { continue }
-        configuration.textStyle = TextStyle(name: name)
-        if configuration.textStyle == nil {
-          report(
-            .unknownValue(
-              value: name, key: key.rawValue, known: TextStyle.allNames,
-              range: value.reportRange, what: "text style"))
-        }
-      case .pointSize:
-        configuration.pointSize = length(value, key: key.rawValue)
-        if configuration.pointSize == 0 {
-          report(
-            .invalidNumber(
-              key: key.rawValue, problem: "must be greater than 0", range: value.reportRange))
-        }
+      case .textStyle: configuration.textStyle = textStyle(value, key: key.rawValue)
+      case .pointSize: configuration.pointSize = pointSize(value, key: key.rawValue)
       case .weight: configuration.weight = enumValue(value, key: key.rawValue)
       case .scale: configuration.scale = enumValue(value, key: key.rawValue)
       }

@@ -149,6 +149,28 @@ extension SpecDecoder {
     }
   }
 
+  /// A Dynamic Type text style name, SwiftUI's or UIKit's spelling (`title`, `title1`).
+  mutating func textStyle(_ node: YAMLNode, key: String) -> TextStyle? {
+    guard let name = string(node, key: key) else { return nil }
+    guard let style = TextStyle(name: name) else {
+      report(
+        .unknownValue(
+          value: name, key: key, known: TextStyle.allNames, range: node.reportRange,
+          what: "text style"))
+      return nil
+    }
+    return style
+  }
+
+  /// A font or symbol size: a length, reported when it is 0.
+  mutating func pointSize(_ node: YAMLNode, key: String) -> Double? {
+    let size = length(node, key: key)
+    if size == 0 {
+      report(.invalidNumber(key: key, problem: "must be greater than 0", range: node.reportRange))
+    }
+    return size
+  }
+
   /// Where each scalar of a one-line plain or quoted scalar is written (and where it ends),
   /// or nil when that cannot be told (multi-line, block style, an alias).
   func writtenPositions(_ node: YAMLNode) -> [SourceLocation]? {
@@ -368,22 +390,8 @@ extension SpecDecoder {
     var font = FontSpec()
     for (key, value) in keys.entries {
       switch key {
-      case .style:
-        guard let name = string(value, key: key.rawValue) else { continue }
-        font.style = TextStyle(name: name)
-        if font.style == nil {
-          report(
-            .unknownValue(
-              value: name, key: key.rawValue, known: TextStyle.allNames,
-              range: value.reportRange, what: "text style"))
-        }
-      case .size:
-        font.size = length(value, key: key.rawValue)
-        if font.size == 0 {
-          report(
-            .invalidNumber(
-              key: key.rawValue, problem: "must be greater than 0", range: value.reportRange))
-        }
+      case .style: font.style = textStyle(value, key: key.rawValue)
+      case .size: font.size = pointSize(value, key: key.rawValue)
       case .weight: font.weight = enumValue(value, key: key.rawValue)
       }
     }
