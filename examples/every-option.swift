@@ -47,6 +47,7 @@ enum EveryOptionSection: String, Hashable, Sendable, CaseIterable {
 enum EveryOptionList {
   typealias DataSource = UICollectionViewDiffableDataSource<EveryOptionSection, EveryOptionItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<EveryOptionSection, EveryOptionItem>
+  typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<EveryOptionItem>
   typealias CellRegistration = UICollectionView.CellRegistration<
     UICollectionViewListCell, EveryOptionItem
   >
@@ -326,50 +327,6 @@ enum EveryOptionList {
     snapshot.appendItems(
       [
         EveryOptionItem(
-          id: "appearance-default",
-          cell: .appearanceDefault,
-          title: "Default",
-          detail: nil,
-          symbol: nil,
-          count: nil,
-          enabled: nil),
-        EveryOptionItem(
-          id: "sidebar",
-          cell: .sidebar,
-          title: "Sidebar",
-          detail: nil,
-          symbol: nil,
-          count: nil,
-          enabled: nil),
-        EveryOptionItem(
-          id: "sidebar-subtitle",
-          cell: .sidebarSubtitle,
-          title: "Sidebar",
-          detail: "subtitle",
-          symbol: nil,
-          count: nil,
-          enabled: nil),
-        EveryOptionItem(
-          id: "accompanied",
-          cell: .accompaniedSidebar,
-          title: "Accompanied",
-          detail: nil,
-          symbol: nil,
-          count: nil,
-          enabled: nil),
-        EveryOptionItem(
-          id: "accompanied-subtitle",
-          cell: .accompaniedSidebarSubtitle,
-          title: "Accompanied",
-          detail: "subtitle",
-          symbol: nil,
-          count: nil,
-          enabled: nil),
-      ],
-      toSection: .sidebarStyles)
-    snapshot.appendItems(
-      [
-        EveryOptionItem(
           id: "views",
           cell: .everyView,
           title: "Views",
@@ -380,6 +337,74 @@ enum EveryOptionList {
       ],
       toSection: .hosting)
     return snapshot
+  }
+
+  /// Section "sidebar-styles" as an outline: each parent's children appended to it.
+  static func sidebarStylesSectionSnapshot() -> SectionSnapshot {
+    // Every item of the section, parents before their children (pre-order).
+    let items = [
+      EveryOptionItem(
+        id: "appearance-default",
+        cell: .appearanceDefault,
+        title: "Default",
+        detail: nil,
+        symbol: nil,
+        count: nil,
+        enabled: nil),
+      EveryOptionItem(
+        id: "sidebar",
+        cell: .sidebar,
+        title: "Sidebar",
+        detail: nil,
+        symbol: nil,
+        count: nil,
+        enabled: nil),
+      EveryOptionItem(
+        id: "sidebar-child",
+        cell: .sidebar,
+        title: "Child",
+        detail: nil,
+        symbol: nil,
+        count: nil,
+        enabled: nil),
+      EveryOptionItem(
+        id: "sidebar-subtitle",
+        cell: .sidebarSubtitle,
+        title: "Sidebar",
+        detail: "subtitle",
+        symbol: nil,
+        count: nil,
+        enabled: nil),
+      EveryOptionItem(
+        id: "accompanied",
+        cell: .accompaniedSidebar,
+        title: "Accompanied",
+        detail: nil,
+        symbol: nil,
+        count: nil,
+        enabled: nil),
+      EveryOptionItem(
+        id: "accompanied-subtitle",
+        cell: .accompaniedSidebarSubtitle,
+        title: "Accompanied",
+        detail: "subtitle",
+        symbol: nil,
+        count: nil,
+        enabled: nil),
+    ]
+    var snapshot = SectionSnapshot()
+    snapshot.append([items[0], items[1], items[3], items[4], items[5]])
+    snapshot.append([items[2]], to: items[1])
+    snapshot.expand([items[1]])
+    return snapshot
+  }
+
+  /// Applies `initialSnapshot()`, then the section snapshot of each outline section, whose
+  /// items a flat snapshot cannot nest.
+  static func applyInitialSnapshots(to dataSource: DataSource) {
+    dataSource.apply(initialSnapshot(), animatingDifferences: false)
+    dataSource.apply(
+      sidebarStylesSectionSnapshot(), to: .sidebarStyles, animatingDifferences: false)
   }
 
   /// The SwiftUI view of the `everyView` cell template.

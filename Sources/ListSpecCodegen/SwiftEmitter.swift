@@ -139,6 +139,10 @@ struct SwiftEmitter {
       [plan.sectionType, plan.itemType])
     Self.typealiasLine(
       &w, "Snapshot", "NSDiffableDataSourceSnapshot", [plan.sectionType, plan.itemType])
+    if hasOutlines {
+      Self.typealiasLine(
+        &w, "SectionSnapshot", "NSDiffableDataSourceSectionSnapshot", [plan.itemType])
+    }
     Self.typealiasLine(
       &w, "CellRegistration", "UICollectionView.CellRegistration",
       ["UICollectionViewListCell", plan.itemType])
@@ -151,6 +155,7 @@ struct SwiftEmitter {
     emitDataSource(&w)
     emitSectionTexts(&w)
     emitSnapshot(&w)
+    emitSectionSnapshots(&w)
     emitHostingViews(&w)
     w.dedent()
     w.line("}")
@@ -743,8 +748,8 @@ struct SwiftEmitter {
       if plan.options.includesItems {
         let writer = ItemLineWriter(emitter: self)
         let blocks = writer.blocks(for: plan.spec.sections, depth: w.depth + 2)
-        for (sectionIndex, section) in plan.spec.sections.enumerated() where !section.items.isEmpty
-        {
+        for (sectionIndex, section) in plan.spec.sections.enumerated()
+        where !section.items.isEmpty && !section.isOutline {
           let toSection = SwiftExpr.atom(sectionValue(section))
           guard section.items.count > ItemLineWriter.smallSection else {
             w.expression(
@@ -768,6 +773,77 @@ struct SwiftEmitter {
       }
       w.line("return snapshot")
     }
+  }
+
+  /// Whether the spec writes section snapshots: a section with `children:` (and items).
+  var hasOutlines: Bool {
+    plan.options.includesItems && plan.spec.sections.contains(where: \.isOutline)
+  }
+
+  /// For each outline section, a function building its `NSDiffableDataSourceSectionSnapshot`
+  /// (`append(_:to:)` per parent, then `expand`), and `applyInitialSnapshots(to:)`, which
+  /// applies the flat snapshot and then each section snapshot (`apply(_:to:)`).
+  private func emitSectionSnapshots(_ w: inout SwiftWriter) {
+    guard hasOutlines else { return }
+    let outlines = plan.spec.sections.filter(\.isOutline)
+    for section in outlines {
+      w.blankLine()
+      w.line(
+        "/// Section \(SwiftLiteral.string(section.id)) as an outline: each parent's children appended to it."
+      )
+      w.block("static func \(sectionSnapshotName(section))() -> SectionSnapshot {") { w in
+        w.line("// Every item of the section, parents before their children (pre-order).")
+        w.expression("let items = ", .array(section.items.map(itemInitializer)))
+        w.line("var snapshot = SectionSnapshot()")
+        var childrenOf: [Int?: [Int]] = [:]
+        var parentOrder: [Int?] = []
+        for (index, parent) in section.parentIndices.enumerated() {
+          if childrenOf[parent] == nil { parentOrder.append(parent) }
+          childrenOf[parent, default: []].append(index)
+        }
+        for parent in parentOrder {
+          let children = SwiftExpr.array((childrenOf[parent] ?? []).map { .atom("items[\($0)]") })
+          if let parent {
+            w.expression(
+              "", .call("snapshot.append", (nil, children), ("to", .atom("items[\(parent)]"))))
+          } else {
+            w.expression("", .call("snapshot.append", (nil, children)))
+          }
+        }
+        let expanded = section.items.indices.filter {
+          section.items[$0].isExpanded && section.items[$0].hasChildren
+        }
+        if !expanded.isEmpty {
+          w.expression(
+            "", .call("snapshot.expand", (nil, .array(expanded.map { .atom("items[\($0)]") }))))
+        }
+        w.line("return snapshot")
+      }
+    }
+    w.blankLine()
+    w.line(
+      "/// Applies `initialSnapshot()`, then the section snapshot of each outline section, whose")
+    w.line("/// items a flat snapshot cannot nest.")
+    w.block("static func applyInitialSnapshots(to dataSource: DataSource) {") { w in
+      w.line("dataSource.apply(initialSnapshot(), animatingDifferences: false)")
+      for section in outlines {
+        w.expression(
+          "",
+          .call(
+            "dataSource.apply", (nil, .atom("\(sectionSnapshotName(section))()")),
+            ("to", .atom(sectionValue(section))), ("animatingDifferences", .atom("false"))))
+      }
+    }
+  }
+
+  /// `sidebarSectionSnapshot`, or `section2SectionSnapshot` for integer section ids.
+  private func sectionSnapshotName(_ section: Section) -> String {
+    if plan.sectionIDType == .int {
+      let number = section.id.replacingOccurrences(of: "-", with: "Minus")
+      return "section\(number)SectionSnapshot"
+    }
+    let name = plan.sectionCases[section.id] ?? section.id
+    return SwiftName.escaped(name + "SectionSnapshot")
   }
 
   func itemInitializer(_ item: Item) -> SwiftExpr {

@@ -315,7 +315,14 @@ final class Painter {
     }
     switch node.name.flatMap(AccessoryKind.init(rawValue:)) {
     case .disclosureIndicator?: polyline([(0.15, 0.08), (0.85, 0.5), (0.15, 0.92)])
-    case .outlineDisclosure?: polyline([(0.1, 0.3), (0.5, 0.72), (0.9, 0.3)])
+    case .outlineDisclosure?:
+      // Points trailing while collapsed; the layout turns it 90° (down) when expanded.
+      cairo_save(cr)
+      cairo_translate(cr, r.midX, r.midY)
+      cairo_rotate(cr, (node.rotation ?? 0) * Double.pi / 180)
+      cairo_translate(cr, -r.midX, -r.midY)
+      polyline([(0.3, 0.1), (0.72, 0.5), (0.3, 0.9)])
+      cairo_restore(cr)
     case .checkmark?: polyline([(0.05, 0.55), (0.38, 0.9), (0.95, 0.1)])
     case .popUpMenu?:
       polyline([(0.1, 0.35), (0.5, 0.08), (0.9, 0.35)])

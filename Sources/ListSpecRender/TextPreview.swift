@@ -167,7 +167,7 @@ public enum TextPreview {
   private static func accessoryGlyph(_ node: LayoutNode) -> String {
     switch node.name.flatMap(AccessoryKind.init(rawValue:)) {
     case .disclosureIndicator?: return "›"
-    case .outlineDisclosure?: return "⌄"
+    case .outlineDisclosure?: return node.rotation == nil ? "›" : "⌄"
     case .checkmark?: return "✓"
     case .detail?: return "ⓘ"
     case .delete?: return "⊖"

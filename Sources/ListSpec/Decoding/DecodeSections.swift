@@ -129,9 +129,7 @@ extension SpecDecoder {
       var items: [Item] = []
       items.reserveCapacity(chunk.nodes.count)
       for node in chunk.nodes {
-        if let item = decoder.decodeItem(node, sectionCell: chunk.sectionCell) {
-          items.append(item)
-        }
+        decoder.decodeItem(node, sectionCell: chunk.sectionCell, depth: 0, into: &items)
       }
       return (items, decoder.sink)
     }
@@ -148,11 +146,61 @@ extension SpecDecoder {
     return results
   }
 
-  mutating func decodeItem(_ node: YAMLNode, sectionCell: (String, SourceRange)?) -> Item? {
+  /// Decodes one item and, after it, its `children:` in pre-order (an outline), appending
+  /// them to `items`. An invalid item is left out with its subtree.
+  mutating func decodeItem(
+    _ node: YAMLNode, sectionCell: (String, SourceRange)?, depth: Int, into items: inout [Item]
+  ) {
     guard node.isMapping else {
-      report(.typeMismatch(key: "items[]", expected: "a mapping with an 'id'", found: node))
-      return nil
+      report(
+        .typeMismatch(
+          key: depth == 0 ? "items[]" : "children[]", expected: "a mapping with an 'id'",
+          found: node))
+      return
     }
+    var childrenEntry: (key: Int32, value: Int32)?
+    var expandedEntry: Int32?
+    guard
+      var item = decodeItemFields(
+        node, sectionCell: sectionCell, children: &childrenEntry, expanded: &expandedEntry)
+    else { return }
+    item.depth = depth
+    let tree = node.tree
+    if let expandedEntry {
+      let value = tree.node(at: expandedEntry)
+      item.isExpanded = bool(value, key: ItemKey.expanded.rawValue) ?? false
+      item.expandedRange = value.reportRange
+    }
+    let index = items.count
+    items.append(item)
+    guard let childrenEntry else {
+      if item.isExpanded, let range = item.expandedRange {
+        report(.expandedWithoutChildren(itemID: item.id, range: range))
+      }
+      return
+    }
+    let childrenNode = tree.node(at: childrenEntry.value)
+    guard let children = sequence(childrenNode, key: ItemKey.children.rawValue) else { return }
+    guard depth < OutlineLimits.maxDepth else {
+      report(
+        .outlineTooDeep(
+          limit: OutlineLimits.maxDepth, range: tree.node(at: childrenEntry.key).reportRange))
+      return
+    }
+    for child in children {
+      decodeItem(child, sectionCell: sectionCell, depth: depth + 1, into: &items)
+    }
+    items[index].descendantCount = items.count - index - 1
+    if items[index].descendantCount == 0, item.isExpanded, let range = item.expandedRange {
+      report(.expandedWithoutChildren(itemID: item.id, range: range))
+    }
+  }
+
+  /// An item's fields, id and cell; `children` and `expanded` are returned to the caller.
+  private mutating func decodeItemFields(
+    _ node: YAMLNode, sectionCell: (String, SourceRange)?,
+    children: inout (key: Int32, value: Int32)?, expanded: inout Int32?
+  ) -> Item? {
     var fields = ItemFields(minimumCapacity: node.count)
     // The hot path of a large spec: records are read in place; handles are made only to
     // report a problem.
@@ -164,6 +212,14 @@ extension SpecDecoder {
       let keyRecord = tree.resolvedRecord(keyEntry)
       guard keyRecord.kind == .scalar else { return }
       let key = tree.string(keyRecord)
+      if key == "children" {
+        children = (keyEntry, valueEntry)
+        return
+      }
+      if key == "expanded" {
+        expanded = valueEntry
+        return
+      }
       if key == "id" { idEntry = valueEntry }
       if key == "cell" { cellEntry = valueEntry }
       let valueRecord = tree.resolvedRecord(valueEntry)

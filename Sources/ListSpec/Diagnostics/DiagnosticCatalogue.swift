@@ -50,6 +50,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case backgroundBeforeFrame = "background-before-frame"
   case unusedCellTemplate = "unused-cell-template"
   case separatorGuideIgnored = "separator-guide-ignored"
+  case outlineTooDeep = "outline-too-deep"
+  case expandedWithoutChildren = "expanded-without-children"
   // Rendering (`listspec render`).
   case missingGlyph = "missing-glyph"
   case tooManyDiagnostics = "too-many-diagnostics"
@@ -403,6 +405,20 @@ extension Diagnostic {
       "duplicate item id '\(id)'; the diffable data source would crash: \"supplied item identifiers are not unique\"",
       range
     ).with(note: "'\(id)' first used here", at: first)
+  }
+
+  static func outlineTooDeep(limit: Int, range: SourceRange) -> Diagnostic {
+    error(
+      .outlineTooDeep,
+      "'children' nested deeper than \(limit) levels; listspec reads outlines up to \(limit) levels below the section — flatten the deepest levels or move them to another section",
+      range)
+  }
+
+  static func expandedWithoutChildren(itemID: String, range: SourceRange) -> Diagnostic {
+    warning(
+      .expandedWithoutChildren,
+      "item '\(itemID)' is expanded but has no 'children', so there is nothing to show; add 'children' or remove 'expanded'",
+      range)
   }
 
   static func unknownCellTemplate(name: String, known: [String], range: SourceRange) -> Diagnostic {

@@ -40,6 +40,8 @@ extension DiagnosticID {
     case .invalidCellTemplate: return "A cell template needs exactly one of 'content' or 'hosting'."
     case .duplicateSectionID: return "Two sections with the same id."
     case .duplicateItemID: return "Two items with the same id."
+    case .outlineTooDeep: return "Outline 'children' nested deeper than listspec reads."
+    case .expandedWithoutChildren: return "'expanded: true' on an item without children."
     case .unknownCellTemplate: return "An item's cell names no template in 'cells'."
     case .missingItemField: return "An item lacks a field its cell template reads."
     case .duplicateAccessory: return "The same system accessory twice in one cell."
@@ -70,7 +72,8 @@ extension DiagnosticID {
   public var defaultSeverity: Severity {
     switch self {
     case .headerNotShown, .footerNotShown, .headerMissing, .footerMissing,
-      .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored, .missingGlyph:
+      .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored, .missingGlyph,
+      .expandedWithoutChildren:
       return .warning
     default: return .error
     }

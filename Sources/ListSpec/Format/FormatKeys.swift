@@ -554,7 +554,7 @@ public enum SectionListKey: String, FormatKey {
 
 /// The reserved keys of an item; every other key is a field.
 public enum ItemKey: String, FormatKey {
-  case id, cell
+  case id, cell, children, expanded
 
   public static let table = FormatTable("item")
   public var declaration: KeyDeclaration {
@@ -569,6 +569,20 @@ public enum ItemKey: String, FormatKey {
       return KeyDeclaration(
         .name, default: "the section's `cell`", swift: "which registration dequeues the cell",
         doc: "An unknown name (or no name anywhere) is `unknown-cell-template`.")
+    case .children:
+      return KeyDeclaration(
+        .list(.definition("item", docs: "[items](#items)")), default: "none (a leaf)",
+        swift: "sectionSnapshot.append(children, to: item)",
+        doc:
+          "The item's children in an outline (`NSDiffableDataSourceSectionSnapshot`, iOS 14): items at any depth, up to 32 levels (`outline-too-deep`). Ids stay unique across all depths. Children take the section's `cell` unless they name one."
+      )
+    case .expanded:
+      return KeyDeclaration(
+        .boolean, default: "`false`: collapsed",
+        swift: "sectionSnapshot.expand([item])",
+        doc:
+          "Whether the item's children show. A section snapshot's parents start collapsed (R: Apple's outline samples call `expand` for the parents they show open). On an item without children it is `expanded-without-children` (warning)."
+      )
     }
   }
 }

@@ -141,6 +141,10 @@ public enum LayoutJSON {
         raw(", \"symbol\": ")
         string(symbol)
       }
+      if let rotation = node.rotation {
+        raw(", \"rotation\": ")
+        number(rotation)
+      }
       if let baseline = node.baseline {
         raw(", \"baseline\": ")
         number(baseline)

@@ -73,6 +73,9 @@ public struct LayoutNode: Sendable, Hashable {
   /// The rules of `specs/metrics.md` that set this node's frame, most specific first.
   public var rules: [MetricRule]
   public var children: [LayoutNode]
+  /// Degrees clockwise the node is drawn turned by, about its centre: 90 for the outline
+  /// disclosure of an expanded item (its chevron points down instead of trailing).
+  public var rotation: Double?
 
   public init(
     kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,

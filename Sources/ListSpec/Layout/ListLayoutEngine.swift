@@ -78,11 +78,13 @@ public struct ListLayoutEngine {
       y += geometry.contentInsets.top
       var cells: [LayoutNode] = []
       let top = y
-      for (itemIndex, item) in section.items.enumerated() {
+      // An outline shows the pre-order walk that skips collapsed parents' subtrees.
+      let rows = section.visibleItems
+      for (itemIndex, item) in rows.enumerated() {
         guard let template = spec.cell(named: item.cell) else { continue }
         var cell = cellNode(
-          item, template: template, geometry,
-          position: (itemIndex, section.items.count), list: sectionList)
+          item, template: template, geometry, position: (itemIndex, rows.count),
+          list: sectionList)
         cell = cell.offsetBy(dx: geometry.sectionInset, dy: y)
         y += cell.frame.height
         cells.append(cell)
@@ -239,8 +241,11 @@ public struct ListLayoutEngine {
     func size(of accessory: Accessory) -> (Size, TextRun?) {
       accessorySizes[accessories.firstIndex(of: accessory)!]
     }
+    // `indentationLevel` × `indentationWidth` moves the content and, as `indentsAccessories`
+    // is true by default, the leading accessories (D).
+    let indent = Double(item.depth) * ListMetrics.indentationWidth
     var contentMinX: Double?
-    var x = margin
+    var x = margin + indent
     for accessory in leadingAccessories {
       x += size(of: accessory).0.width + ListMetrics.accessorySpacing
       contentMinX = x - ListMetrics.accessorySpacing + ListMetrics.accessoryToContentSpacing
@@ -252,7 +257,8 @@ public struct ListLayoutEngine {
       contentMaxX = x + ListMetrics.accessorySpacing - ListMetrics.accessoryToContentSpacing
     }
     let area = ContentArea(
-      width: width, defaultMargin: margin, leadingLimit: contentMinX, trailingLimit: contentMaxX)
+      width: width, defaultMargin: margin, leadingLimit: contentMinX, trailingLimit: contentMaxX,
+      indent: indent)
     var content: CellContent
     var background = template.backgroundColor.map(environment.resolve) ?? geometry.cellBackground
     switch template.kind {
@@ -267,7 +273,7 @@ public struct ListLayoutEngine {
     let height = content.height
     var children = content.nodes
     // Accessories, centred vertically.
-    x = margin
+    x = margin + indent
     for accessory in leadingAccessories {
       let (accessorySize, run) = size(of: accessory)
       children.append(
@@ -278,14 +284,23 @@ public struct ListLayoutEngine {
     for accessory in trailingAccessories {
       let (accessorySize, run) = size(of: accessory)
       x -= accessorySize.width
-      children.append(
-        accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run))
+      var node = accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run)
+      if accessory.kind == .outlineDisclosure, item.hasChildren, item.isExpanded {
+        node.rotation = ListMetrics.expandedDisclosureRotation
+        node.rules.append(.disclosureRotation)
+      }
+      children.append(node)
       x -= ListMetrics.accessorySpacing
     }
-    children += separators(
+    var separatorNodes = separators(
       content, geometry, height: height, position: position,
       configuration: list.separatorConfiguration, source: item.range.start)
+    if item.depth > 0 {
+      for index in separatorNodes.indices { separatorNodes[index].rules.append(.outlineSeparator) }
+    }
+    children += separatorNodes
     var cellRules = content.heightRules + [.cellBackground]
+    if item.depth > 0 { cellRules.append(.indentation) }
     if geometry.sectionInset > 0 { cellRules.append(.sectionInset) }
     return LayoutNode(
       kind: .cell, frame: LayoutRect(x: 0, y: 0, width: width, height: height), id: item.id,
@@ -300,8 +315,11 @@ public struct ListLayoutEngine {
     /// Set when leading / trailing accessories take the margin's place.
     var leadingLimit: Double?
     var trailingLimit: Double?
+    /// The outline indentation (`indentationLevel` × `indentationWidth`) added to the leading
+    /// margin.
+    var indent: Double = 0
 
-    func minX(margin: Double) -> Double { max(leadingLimit ?? 0, margin) }
+    func minX(margin: Double) -> Double { max(leadingLimit ?? 0, margin + indent) }
     func maxX(margin: Double) -> Double { min(trailingLimit ?? width, width - margin) }
   }
 

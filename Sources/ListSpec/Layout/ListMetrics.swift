@@ -159,6 +159,16 @@ public enum ListMetrics {
     }
   }
 
+  // MARK: Outlines
+
+  /// `UICollectionViewListCell.indentationWidth`: the list cell's default is not published;
+  /// `UITableViewCell.indentationWidth` is documented as 10 (D for table cells, U for list
+  /// cells).
+  public static let indentationWidth = 10.0
+  /// Degrees the outline disclosure turns when its item is expanded: it points trailing
+  /// while collapsed and "swivels to point down" when expanded (R; the angle is U).
+  public static let expandedDisclosureRotation = 90.0
+
   /// Accessories UIKit puts on the leading side.
   public static func isLeadingAccessory(_ kind: AccessoryKind) -> Bool {
     kind == .delete || kind == .insert || kind == .multiselect

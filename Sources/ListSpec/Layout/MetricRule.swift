@@ -60,6 +60,11 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case labelAccessory = "label"
   case reorder = "reorder"
   case editingAccessory = "delete / insert / multiselect"
+  // Outlines (NSDiffableDataSourceSectionSnapshot)
+  case visibleRows = "visible rows"
+  case indentation = "indentation"
+  case disclosureRotation = "outline disclosure rotation"
+  case outlineSeparator = "separator of an indented row"
   // SwiftUI layout (UIHostingConfiguration)
   case hostingMargins = "hosting margins"
   case hostingMinSize = "`.minSize(height:)`"
@@ -97,6 +102,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
       .labelAccessory, .reorder, .editingAccessory:
       return "Accessories (UICellAccessory)"
+    case .visibleRows, .indentation, .disclosureRotation, .outlineSeparator:
+      return "Outlines (NSDiffableDataSourceSectionSnapshot)"
     case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,
       .stackDistribution, .stackCrossAxis, .fixedFrame, .flexibleFrame, .background,
       .shapesAndColor, .divider, .swiftUIText, .swiftUIImage:

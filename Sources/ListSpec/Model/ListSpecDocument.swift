@@ -43,7 +43,7 @@ public struct ListSpecDocument: Sendable {
     cells.first { $0.name == name }
   }
 
-  /// Every item of every section, in order.
+  /// Every item of every section, in order (outline children after their parent).
   public var allItems: [Item] { sections.flatMap(\.items) }
 }
 
@@ -107,6 +107,8 @@ public struct Section: Sendable, Hashable {
   public var cell: String?
   /// `list:` — the section's own list configuration; nil uses the top-level `list:`.
   public var list: SectionListConfiguration?
+  /// Every item of the section at every depth, in pre-order: each parent is followed by its
+  /// children (``Item/depth``, ``Item/descendantCount``). A flat section is depth 0 only.
   public var items: [Item]
   /// The whole section mapping.
   public var range: SourceRange
@@ -142,6 +144,18 @@ public struct Item: Sendable, Hashable {
   public var idRange: SourceRange
   /// Where the cell template is named: the item's `cell:` value, or its section's.
   public var cellRange: SourceRange
+  /// How deep the item sits in its section's outline: 0 for an item appended to the section,
+  /// 1 for a child of one, … (`NSDiffableDataSourceSectionSnapshot.level(of:)`, which UIKit
+  /// sets as the cell's `indentationLevel`).
+  public var depth: Int = 0
+  /// How many items follow this one in its section's pre-order walk and sit below it: its
+  /// children, their children, … (`snapshot(of:includingParent:)`'s count). 0 for a leaf.
+  public var descendantCount: Int = 0
+  /// `expanded: true` — the item's children show (`sectionSnapshot.expand([item])`). A
+  /// section snapshot's items start collapsed.
+  public var isExpanded: Bool = false
+  /// The `expanded` value, when written.
+  public var expandedRange: SourceRange?
 
   public init(
     id: String, cell: String, fields: ItemFields = [:], range: SourceRange,
@@ -154,6 +168,9 @@ public struct Item: Sendable, Hashable {
     self.idRange = idRange ?? range
     self.cellRange = cellRange ?? range
   }
+
+  /// Whether the item has children (`children:` with at least one item).
+  public var hasChildren: Bool { descendantCount > 0 }
 
   /// Equality of content (what the differ calls "changed"), ignoring source positions.
   public func hasSameContent(as other: Item) -> Bool {

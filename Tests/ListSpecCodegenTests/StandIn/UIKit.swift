@@ -985,6 +985,32 @@ where
   public var sectionIdentifiers: [SectionIdentifierType] { fatalError() }
 }
 
+// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct
+// (iOS 14). NOT CONFIRMED in this session: the Sendable constraint is assumed to match the
+// data source's, as for NSDiffableDataSourceSnapshot above.
+@available(iOS 14.0, *)
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+where ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/init()
+  public init() {}
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/append(_:to:)
+  public mutating func append(
+    _ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil
+  ) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/expand(_:)
+  public mutating func expand(_ items: [ItemIdentifierType]) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/collapse(_:)
+  public mutating func collapse(_ items: [ItemIdentifierType]) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/items
+  public var items: [ItemIdentifierType] { fatalError() }
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/visibleitems
+  public var visibleItems: [ItemIdentifierType] { fatalError() }
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/level(of:)
+  public func level(of item: ItemIdentifierType) -> Int { fatalError() }
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot-swift.struct/isexpanded(_:)
+  public func isExpanded(_ item: ItemIdentifierType) -> Bool { fatalError() }
+}
+
 // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
 // Its UICollectionViewDataSource conformance is omitted.
 @MainActor @preconcurrency
@@ -1029,6 +1055,14 @@ where
   @MainActor @preconcurrency public func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:to:animatingdifferences:completion:)
+  @available(iOS 14.0, *)
+  @MainActor @preconcurrency public func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
   ) { fatalError() }
 
   // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
