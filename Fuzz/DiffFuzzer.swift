@@ -39,9 +39,10 @@ public func diffFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
   return 0
 }
 
-/// What a diff of two valid lists (unique ids) must say: exactly the ids only in the old list
+/// What a diff of two valid lists (unique ids) must say: exactly the rows only in the old list
 /// are deleted, exactly those only in the new one inserted, at index paths that name them;
-/// moves and updates name ids in both.
+/// moves and updates name ids in both (rows: an outline's visible items); each outline
+/// section's section-snapshot update rebuilds its new tree.
 enum DiffInvariants {
   static func check(_ diff: ListDiff, old: ListSpecDocument, new: ListSpecDocument) {
     let oldSections = Set(old.sections.map(\.id))
@@ -84,12 +85,23 @@ enum DiffInvariants {
     }
     let oldCount = oldItems.count - diff.deletedItems.count + diff.insertedItems.count
     FuzzInvariants.expect(oldCount == newItems.count, "item counts")
+    // Outlines: each section snapshot update turns the old section's tree into the new one.
+    for section in new.sections {
+      let oldSection = old.sections.first { $0.id == section.id }
+      guard section.isOutline || oldSection?.isOutline == true else { continue }
+      var tree = oldSection.map(OutlineTree.init) ?? OutlineTree()
+      for update in diff.outline.sectionSnapshots where update.sectionID == section.id {
+        for operation in update.operations { tree.apply(operation) }
+      }
+      FuzzInvariants.expect(tree == OutlineTree(section), "section snapshot of \(section.id)")
+    }
   }
 
   static func itemPaths(_ spec: ListSpecDocument) -> [String: ListIndexPath] {
     var paths: [String: ListIndexPath] = [:]
     for (section, value) in spec.sections.enumerated() {
-      for (item, entry) in value.items.enumerated() {
+      // The rows the collection view shows: an outline's visible items.
+      for (item, entry) in value.visibleItems.enumerated() {
         paths[entry.id] = ListIndexPath(section: section, item: item)
       }
     }

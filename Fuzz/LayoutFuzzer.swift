@@ -19,14 +19,27 @@ public func layoutFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
       .layout(spec)
     LayoutInvariants.check(layout)
+    LayoutInvariants.checkRows(layout, spec)
     _ = LayoutJSON.encode(layout)
   }
   return 0
 }
 
 /// Every frame of a layout is finite with a non-negative size, and the list is as wide as
-/// the screen.
+/// the screen; the cells are the rows the sections show (outlines: the pre-order walk that
+/// skips collapsed subtrees).
 enum LayoutInvariants {
+  static func checkRows(_ layout: ListLayout, _ spec: ListSpecDocument) {
+    var cells: [String] = []
+    layout.root.visit { node in
+      if node.kind == .cell, let id = node.id { cells.append(id) }
+    }
+    let rows = spec.sections.flatMap { section in
+      section.visibleItems.filter { spec.cell(named: $0.cell) != nil }.map(\.id)
+    }
+    FuzzInvariants.expect(cells == rows, "laid-out cells \(cells.count) are not the rows \(rows.count)")
+  }
+
   static func check(_ layout: ListLayout) {
     FuzzInvariants.expect(
       layout.root.frame.width == layout.environment.width, "list width \(layout.root.frame)")

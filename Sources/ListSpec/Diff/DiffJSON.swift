@@ -113,6 +113,27 @@ public enum DiffJSON {
     var configurationChanges: Int
   }
 
+  struct OutlineEntry: Codable {
+    var kind: String
+    var id: String
+    var section: String
+    var oldParent: String?
+    var newParent: String?
+    var old: Location?
+    var new: Location?
+  }
+
+  struct SectionSnapshotEntry: Codable {
+    var section: String
+    /// Each operation as its Swift call: `append(["a"], to: "b")`.
+    var operations: [String]
+  }
+
+  struct Outline: Codable {
+    var changes: [OutlineEntry]
+    var sectionSnapshots: [SectionSnapshotEntry]
+  }
+
   struct Report: Codable {
     var formatVersion: Int
     var old: String
@@ -124,6 +145,8 @@ public enum DiffJSON {
     var configuration: [ConfigurationEntry]
     var templates: [String: Template]
     var plan: [Stage]
+    /// Absent when neither list has an outline change.
+    var outline: Outline?
   }
 
   /// The whole diff as pretty-printed JSON with sorted keys, ending in a newline.
@@ -220,7 +243,18 @@ public enum DiffJSON {
             Template(
               affectedItems: items, textChangedItems: diff.textChangedItemsByTemplate[name] ?? [])
           )
-        }), plan: plan)
+        }), plan: plan,
+      outline: diff.outline.isEmpty
+        ? nil
+        : Outline(
+          changes: diff.outline.changes.map {
+            OutlineEntry(
+              kind: $0.kind.rawValue, id: $0.id, section: $0.sectionID, oldParent: $0.oldParentID,
+              newParent: $0.newParentID, old: old($0.oldRange), new: new($0.newRange))
+          },
+          sectionSnapshots: diff.outline.sectionSnapshots.map {
+            SectionSnapshotEntry(section: $0.sectionID, operations: $0.operations.map(\.swift))
+          }))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(report)) ?? Data("{}".utf8)

@@ -86,12 +86,16 @@ public struct DiffTextFormatter: Sendable {
         moved: diff.movedItems.count, changed: diff.updatedItems.count, detail: detail)
       for item in diff.deletedItems where !deletedSectionIDs.contains(item.sectionID) {
         out += line(
-          "-", .red, "\(item.id) from \(item.sectionID) \(item.oldIndexPath)",
+          "-", .red,
+          "\(item.id) from \(item.sectionID) \(item.oldIndexPath)"
+            + diff.outline.rowNote(deleted: item.id),
           location(old: item.oldRange, new: nil))
       }
       for item in diff.insertedItems where !insertedSectionIDs.contains(item.sectionID) {
         out += line(
-          "+", .green, "\(item.id) in \(item.sectionID) \(item.newIndexPath)",
+          "+", .green,
+          "\(item.id) in \(item.sectionID) \(item.newIndexPath)"
+            + diff.outline.rowNote(inserted: item.id),
           location(old: nil, new: item.newRange))
       }
       for item in diff.movedItems {
@@ -116,6 +120,7 @@ public struct DiffTextFormatter: Sendable {
           location(old: item.oldRange, new: item.newRange))
       }
     }
+    out += outlineLines(diff.outline)
     if !diff.configurationChanges.isEmpty {
       let count = diff.configurationChanges.count
       out += paint("configuration: \(count) change\(count == 1 ? "" : "s")", .bold) + "\n"
@@ -156,6 +161,46 @@ public struct DiffTextFormatter: Sendable {
         paint(
           "batch updates: \(stages.count) stage\(stages.count == 1 ? "" : "s"): "
             + stages.joined(separator: ", "), .dim) + "\n"
+    }
+    return out
+  }
+
+  /// Outline changes, then each section snapshot's operations as Swift calls.
+  private func outlineLines(_ outline: OutlineDiff) -> String {
+    guard !outline.isEmpty else { return "" }
+    var out = ""
+    let count = outline.changes.count
+    out += paint("outline: \(count) change\(count == 1 ? "" : "s")", .bold) + "\n"
+    func parent(_ id: String?) -> String { id ?? "top level" }
+    for change in outline.changes {
+      let location = location(old: change.oldRange, new: change.newRange)
+      switch change.kind {
+      case .expanded:
+        out += line("▾", .cyan, "\(change.id) expanded in \(change.sectionID)", location)
+      case .collapsed:
+        out += line("▸", .cyan, "\(change.id) collapsed in \(change.sectionID)", location)
+      case .reparented:
+        out += line(
+          "→", .cyan,
+          "\(change.id) in \(change.sectionID): parent \(parent(change.oldParentID)) → \(parent(change.newParentID))",
+          location)
+      case .insertedHidden:
+        out += line(
+          "+", .green,
+          "\(change.id) under collapsed \(parent(change.newParentID)) in \(change.sectionID) (in the snapshot, not shown)",
+          location)
+      case .deletedHidden:
+        out += line(
+          "-", .red,
+          "\(change.id) under collapsed \(parent(change.oldParentID)) in \(change.sectionID) (was not shown)",
+          location)
+      }
+    }
+    for update in outline.sectionSnapshots {
+      out +=
+        paint(
+          "section snapshot \(update.sectionID): "
+            + update.operations.map(\.swift).joined(separator: "; "), .dim) + "\n"
     }
     return out
   }

@@ -206,6 +206,10 @@ public struct ListDiff: Sendable {
   public var textChangedItemsByTemplate: [String: [String]] = [:]
   /// The staged batch updates that turn the old list into the new one.
   public var plan = BatchUpdatePlan()
+  /// Outline changes (expand, collapse, new parents, items under collapsed parents) and the
+  /// section-snapshot update of each outline section that changed. The lists above are the
+  /// rows the collection view shows; this says what a section snapshot holds.
+  public var outline = OutlineDiff()
 
   public init() {}
 
@@ -216,7 +220,7 @@ public struct ListDiff: Sendable {
   public var hasSnapshotChanges: Bool {
     !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
       && updatedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
-      && movedItems.isEmpty && updatedItems.isEmpty)
+      && movedItems.isEmpty && updatedItems.isEmpty && outline.isEmpty)
   }
 
   /// Diffs two validated documents: the snapshot (sections and items by id) and, when both
@@ -233,9 +237,11 @@ public struct ListDiff: Sendable {
       kindChanged.insert(name)
     }
     var diff = SnapshotDiffer(
-      old: old.sections, new: new.sections, kindChangedTemplates: kindChanged
+      old: old.sections.map(\.visibleSection), new: new.sections.map(\.visibleSection),
+      kindChangedTemplates: kindChanged
     )
     .run()
+    diff.outline = OutlineDiff.compute(old: old.sections, new: new.sections)
     if let oldRoot = old.root, let newRoot = new.root {
       diff.configurationChanges = ConfigurationDiffer.compare(old: oldRoot, new: newRoot)
       let changed = Set(diff.configurationChanges.compactMap(\.template))
@@ -247,7 +253,11 @@ public struct ListDiff: Sendable {
 
   /// Diffs only the snapshot: sections and items, no configuration.
   public static func compute(old: [Section], new: [Section]) -> ListDiff {
-    SnapshotDiffer(old: old, new: new, kindChangedTemplates: []).run()
+    var diff = SnapshotDiffer(
+      old: old.map(\.visibleSection), new: new.map(\.visibleSection), kindChangedTemplates: []
+    ).run()
+    diff.outline = OutlineDiff.compute(old: old, new: new)
+    return diff
   }
 
   /// Items of the changed templates (by name in both lists) whose evaluated texts differ.

@@ -25,6 +25,15 @@ extension Section {
     return visibleItemIndices.map { items[$0] }
   }
 
+  /// The section with only the rows it shows, as the collection view holds them (what
+  /// `dataSource.snapshot()` returns for a section built from a section snapshot).
+  public var visibleSection: Section {
+    guard items.contains(where: { $0.descendantCount > 0 }) else { return self }
+    var copy = self
+    copy.items = visibleItems
+    return copy
+  }
+
   /// For each item of ``items``, the index of its parent in ``items`` (nil for a root item).
   public var parentIndices: [Int?] {
     var parents: [Int?] = []
