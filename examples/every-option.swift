@@ -48,6 +48,9 @@ enum EveryOptionList {
   typealias DataSource = UICollectionViewDiffableDataSource<EveryOptionSection, EveryOptionItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<EveryOptionSection, EveryOptionItem>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<EveryOptionItem>
+  /// Runs a swipe action (named by its title, else its image) on an item; returns whether
+  /// it was performed.
+  typealias SwipeActionHandler = (_ action: String, _ item: EveryOptionItem) -> Bool
   typealias CellRegistration = UICollectionView.CellRegistration<
     UICollectionViewListCell, EveryOptionItem
   >
@@ -405,6 +408,84 @@ enum EveryOptionList {
     dataSource.apply(initialSnapshot(), animatingDifferences: false)
     dataSource.apply(
       sidebarStylesSectionSnapshot(), to: .sidebarStyles, animatingDifferences: false)
+  }
+
+  /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
+  /// template's. `perform` runs an action (named by its title, else its image) and returns
+  /// whether it was performed, as the action's completion handler takes.
+  static func leadingSwipeActions(
+    for item: EveryOptionItem, perform: @escaping SwipeActionHandler
+  ) -> UISwipeActionsConfiguration? {
+    switch item.id {
+    case "value":
+      let action1 = UIContextualAction(style: .normal, title: "Read") { _, _, completion in
+        completion(perform("Read", item))
+      }
+      let configuration = UISwipeActionsConfiguration(actions: [action1])
+      return configuration
+    default: break
+    }
+    switch item.cell {
+    case .everyContentKey:
+      let action1 = UIContextualAction(style: .normal, title: "Pin") { _, _, completion in
+        completion(perform("Pin", item))
+      }
+      action1.image = UIImage(systemName: "pin")
+      let configuration = UISwipeActionsConfiguration(actions: [action1])
+      return configuration
+    default:
+      return nil
+    }
+  }
+
+  /// For `UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider`:
+  /// `itemAt` is the data source's `itemIdentifier(for:)`.
+  static func leadingSwipeActionsProvider(
+    itemAt: @escaping (IndexPath) -> EveryOptionItem?, perform: @escaping SwipeActionHandler
+  ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+    { indexPath in itemAt(indexPath).flatMap { leadingSwipeActions(for: $0, perform: perform) } }
+  }
+
+  /// The trailing swipe actions of `item` (`trailingSwipeActions`): the item's own, else its
+  /// template's. `perform` runs an action (named by its title, else its image) and returns
+  /// whether it was performed, as the action's completion handler takes.
+  static func trailingSwipeActions(
+    for item: EveryOptionItem, perform: @escaping SwipeActionHandler
+  ) -> UISwipeActionsConfiguration? {
+    switch item.id {
+    case "value":
+      let action1 = UIContextualAction(style: .normal, title: "Archive") { _, _, completion in
+        completion(perform("Archive", item))
+      }
+      action1.image = UIImage(systemName: "archivebox")
+      let configuration = UISwipeActionsConfiguration(actions: [action1])
+      return configuration
+    default: break
+    }
+    switch item.cell {
+    case .everyContentKey:
+      let action1 = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+        completion(perform("Delete", item))
+      }
+      action1.image = UIImage(systemName: "trash")
+      let action2 = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
+        completion(perform("Flag", item))
+      }
+      action2.backgroundColor = .systemOrange
+      let configuration = UISwipeActionsConfiguration(actions: [action1, action2])
+      configuration.performsFirstActionWithFullSwipe = false
+      return configuration
+    default:
+      return nil
+    }
+  }
+
+  /// For `UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider`:
+  /// `itemAt` is the data source's `itemIdentifier(for:)`.
+  static func trailingSwipeActionsProvider(
+    itemAt: @escaping (IndexPath) -> EveryOptionItem?, perform: @escaping SwipeActionHandler
+  ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+    { indexPath in itemAt(indexPath).flatMap { trailingSwipeActions(for: $0, perform: perform) } }
   }
 
   /// The SwiftUI view of the `everyView` cell template.

@@ -143,6 +143,7 @@ struct SwiftEmitter {
       Self.typealiasLine(
         &w, "SectionSnapshot", "NSDiffableDataSourceSectionSnapshot", [plan.itemType])
     }
+    emitSwipeActionHandlerType(&w)
     Self.typealiasLine(
       &w, "CellRegistration", "UICollectionView.CellRegistration",
       ["UICollectionViewListCell", plan.itemType])
@@ -156,6 +157,7 @@ struct SwiftEmitter {
     emitSectionTexts(&w)
     emitSnapshot(&w)
     emitSectionSnapshots(&w)
+    emitSwipeActions(&w)
     emitHostingViews(&w)
     w.dedent()
     w.line("}")

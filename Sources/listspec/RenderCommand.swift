@@ -27,8 +27,15 @@ enum RenderCommand: CLICommand {
       + VariantMatrix.syntax + ", e.g. 'devices=iPhone SE,iPhone 15;appearance=light,dark;"
       + "content-size=L,AX3'. Replaces --device, --width, --dark and --content-size.")
 
+  static let swiped = Option(
+    name: "--swiped", valueName: "item[:leading|trailing]",
+    help:
+      "Draw that row swiped open, its leading or trailing swipe actions showing "
+      + "(default trailing), as UIKit draws a swiped row.")
+
   static let optionGroups = [
     OptionGroup(title: "OPTIONS", options: [format, OutputOption.option, matrix]),
+    OptionGroup(title: "STATE OPTIONS", options: [swiped]),
     RenderOptions.group,
     LimitOptions.group, RenderBudget.group,
   ]
@@ -41,7 +48,7 @@ enum RenderCommand: CLICommand {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let options: LoadOptions
-    let environment: PreviewEnvironment
+    var environment: PreviewEnvironment
     let format: ListRenderer.Format
     let output = arguments.value(OutputOption.option)
     do {
@@ -60,12 +67,23 @@ enum RenderCommand: CLICommand {
     }
     let path = arguments.positionals[0]
     if let text = arguments.value(matrix) {
+      if arguments.value(swiped) != nil {
+        return console.usageError(
+          UsageError(message: "give either --matrix or --swiped, not both"), command: name)
+      }
       return renderMatrix(text, path: path, format: format, output: output, arguments, console)
     }
     let loaded = SpecInput.load(path, options: options)
     guard let spec = loaded.spec else {
       SpecInput.printDiagnostics([loaded], console: console)
       return SpecInput.exitCode([loaded])
+    }
+    if let text = arguments.value(swiped) {
+      let row = SwipedRow(parsing: text)
+      if let problem = spec.problem(swiping: row) {
+        return console.usageError(UsageError(message: "--swiped: \(problem)"), command: name)
+      }
+      environment.swiped = row
     }
     if output == nil, [.png, .pdf].contains(format), isatty(1) == 1 {
       if !loaded.diagnostics.isEmpty { SpecInput.printDiagnostics([loaded], console: console) }

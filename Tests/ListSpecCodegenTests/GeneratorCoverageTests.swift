@@ -46,6 +46,37 @@ final class GeneratorCoverageTests: XCTestCase {
       case .backgroundColor: expect(["cell.backgroundConfiguration = background"], key.rawValue)
       // Declared non-optional for the template, optional in the model: unwrapped in place.
       case .fields: expect(["(item.count ?? 0) > 10"], key.rawValue)
+      case .leadingSwipeActions, .trailingSwipeActions:
+        expect(
+          ["static func \(key.rawValue)(", "static func \(key.rawValue)Provider("], key.rawValue)
+      }
+    }
+    for key in SwipeActionsKey.allCases {
+      switch key {
+      case .actions: expect(["UISwipeActionsConfiguration(actions: ["], key.rawValue)
+      case .performsFirstActionWithFullSwipe:
+        expect(["configuration.performsFirstActionWithFullSwipe = false"], key.rawValue)
+      }
+    }
+    for key in ContextualActionKey.allCases {
+      switch key {
+      case .style:
+        expect(
+          ["UIContextualAction(style: .destructive", "UIContextualAction(style: .normal"],
+          key.rawValue)
+      case .title: expect(["title: \"Delete\")"], key.rawValue)
+      case .image: expect([".image = UIImage(systemName: \"trash\")"], key.rawValue)
+      case .backgroundColor: expect([".backgroundColor = .systemOrange"], key.rawValue)
+      }
+    }
+    // Items: outline children and per-item swipe actions.
+    for key in ItemKey.allCases {
+      switch key {
+      case .id, .cell: expect([], key.rawValue)
+      case .children: expect(["snapshot.append([items[2]], to: items[1])"], key.rawValue)
+      case .expanded: expect(["snapshot.expand([items[1]])"], key.rawValue)
+      case .leadingSwipeActions, .trailingSwipeActions:
+        expect(["switch item.id {"], key.rawValue)
       }
     }
     for key in ContentKey.allCases {

@@ -21,13 +21,17 @@ extension SpecDecoder {
         accessories = elements.compactMap { decodeAccessory($0) }
       case .backgroundColor: background = color(value, key: key.rawValue)
       case .fields: declaredFields = decodeFieldTypes(value)
+      case .leadingSwipeActions, .trailingSwipeActions: break  // below, both edges together
       }
     }
+    let swipeActions = decodeSwipeActions(
+      leading: keys[.leadingSwipeActions], trailing: keys[.trailingSwipeActions])
     guard let kind else { return nil }
     var template = CellTemplate(
       name: name, kind: kind, accessories: accessories, backgroundColor: background,
       range: node.reportRange, nameRange: nameRange)
     template.declaredFields = declaredFields
+    template.swipeActions = swipeActions
     return template
   }
 

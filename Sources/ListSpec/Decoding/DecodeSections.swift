@@ -160,12 +160,19 @@ extension SpecDecoder {
     }
     var childrenEntry: (key: Int32, value: Int32)?
     var expandedEntry: Int32?
+    var swipeEntries: (leading: Int32?, trailing: Int32?) = (nil, nil)
     guard
       var item = decodeItemFields(
-        node, sectionCell: sectionCell, children: &childrenEntry, expanded: &expandedEntry)
+        node, sectionCell: sectionCell, children: &childrenEntry, expanded: &expandedEntry,
+        swipe: &swipeEntries)
     else { return }
     item.depth = depth
     let tree = node.tree
+    if swipeEntries.leading != nil || swipeEntries.trailing != nil {
+      item.swipeActions = decodeSwipeActions(
+        leading: swipeEntries.leading.map { tree.node(at: $0) },
+        trailing: swipeEntries.trailing.map { tree.node(at: $0) })
+    }
     if let expandedEntry {
       let value = tree.node(at: expandedEntry)
       item.isExpanded = bool(value, key: ItemKey.expanded.rawValue) ?? false
@@ -199,7 +206,8 @@ extension SpecDecoder {
   /// An item's fields, id and cell; `children` and `expanded` are returned to the caller.
   private mutating func decodeItemFields(
     _ node: YAMLNode, sectionCell: (String, SourceRange)?,
-    children: inout (key: Int32, value: Int32)?, expanded: inout Int32?
+    children: inout (key: Int32, value: Int32)?, expanded: inout Int32?,
+    swipe: inout (leading: Int32?, trailing: Int32?)
   ) -> Item? {
     var fields = ItemFields(minimumCapacity: node.count)
     // The hot path of a large spec: records are read in place; handles are made only to
@@ -218,6 +226,14 @@ extension SpecDecoder {
       }
       if key == "expanded" {
         expanded = valueEntry
+        return
+      }
+      if key == "leadingSwipeActions" {
+        swipe.leading = valueEntry
+        return
+      }
+      if key == "trailingSwipeActions" {
+        swipe.trailing = valueEntry
         return
       }
       if key == "id" { idEntry = valueEntry }

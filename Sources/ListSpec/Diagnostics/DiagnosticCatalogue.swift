@@ -52,6 +52,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case separatorGuideIgnored = "separator-guide-ignored"
   case outlineTooDeep = "outline-too-deep"
   case expandedWithoutChildren = "expanded-without-children"
+  case swipeActionWithoutLabel = "swipe-action-without-label"
   // Rendering (`listspec render`).
   case missingGlyph = "missing-glyph"
   case tooManyDiagnostics = "too-many-diagnostics"
@@ -418,6 +419,13 @@ extension Diagnostic {
     warning(
       .expandedWithoutChildren,
       "item '\(itemID)' is expanded but has no 'children', so there is nothing to show; add 'children' or remove 'expanded'",
+      range)
+  }
+
+  static func swipeActionWithoutLabel(range: SourceRange) -> Diagnostic {
+    warning(
+      .swipeActionWithoutLabel,
+      "contextual action has neither a 'title' nor an 'image', so its button is empty; add 'title' or 'image: { systemName: … }'",
       range)
   }
 

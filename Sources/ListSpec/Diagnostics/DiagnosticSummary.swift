@@ -42,6 +42,7 @@ extension DiagnosticID {
     case .duplicateItemID: return "Two items with the same id."
     case .outlineTooDeep: return "Outline 'children' nested deeper than listspec reads."
     case .expandedWithoutChildren: return "'expanded: true' on an item without children."
+    case .swipeActionWithoutLabel: return "A swipe action with neither a title nor an image."
     case .unknownCellTemplate: return "An item's cell names no template in 'cells'."
     case .missingItemField: return "An item lacks a field its cell template reads."
     case .duplicateAccessory: return "The same system accessory twice in one cell."
@@ -73,7 +74,7 @@ extension DiagnosticID {
     switch self {
     case .headerNotShown, .footerNotShown, .headerMissing, .footerMissing,
       .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored, .missingGlyph,
-      .expandedWithoutChildren:
+      .expandedWithoutChildren, .swipeActionWithoutLabel:
       return .warning
     default: return .error
     }

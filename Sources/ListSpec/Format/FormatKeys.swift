@@ -162,6 +162,7 @@ public enum EdgeInsetKey: String, FormatKey {
 /// A cell template: one cell registration.
 public enum CellKey: String, FormatKey {
   case content, hosting, accessories, backgroundColor, fields
+  case leadingSwipeActions, trailingSwipeActions
 
   public static let table = FormatTable("cell")
   public var declaration: KeyDeclaration {
@@ -196,6 +197,63 @@ public enum CellKey: String, FormatKey {
         default: "inferred from the items", swift: "the item model's stored properties",
         doc:
           "The types of the fields the template's [expressions](expressions.md) read, as in `fields: { count: Int, rating: \"Double?\" }`; every value must read as its type."
+      )
+    case .leadingSwipeActions:
+      return KeyDeclaration(
+        .table(SwipeActionsKey.self, docs: "[swipe actions](#swipe-actions)"), default: "none",
+        swift: "leadingSwipeActionsConfigurationProvider",
+        doc: "The actions a swipe toward the trailing edge reveals, for this template's items.")
+    case .trailingSwipeActions:
+      return KeyDeclaration(
+        .table(SwipeActionsKey.self, docs: "[swipe actions](#swipe-actions)"), default: "none",
+        swift: "trailingSwipeActionsConfigurationProvider",
+        doc: "The actions a swipe toward the leading edge reveals, for this template's items.")
+    }
+  }
+}
+
+/// `UISwipeActionsConfiguration`.
+public enum SwipeActionsKey: String, FormatKey {
+  case actions, performsFirstActionWithFullSwipe
+
+  public static let table = FormatTable("swipeActions")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .actions:
+      return KeyDeclaration(
+        .list(.table(ContextualActionKey.self, docs: "[contextual action](#swipe-actions)")),
+        default: nil, swift: "UISwipeActionsConfiguration(actions:)",
+        doc: "The first action is the outermost and the one a full swipe performs (D).")
+    case .performsFirstActionWithFullSwipe:
+      return KeyDeclaration(
+        .boolean, default: "`true` (D)", swift: "performsFirstActionWithFullSwipe")
+    }
+  }
+}
+
+/// `UIContextualAction`.
+public enum ContextualActionKey: String, FormatKey {
+  case style, title, image, backgroundColor
+
+  public static let table = FormatTable("contextualAction")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .style:
+      return KeyDeclaration(
+        .choice(ContextualActionStyle.self), default: "`normal`",
+        swift: "UIContextualAction(style:title:handler:)")
+    case .title:
+      return KeyDeclaration(.scalar, default: "none", swift: "title")
+    case .image:
+      return KeyDeclaration(
+        .table(SystemImageKey.self, docs: "`{ systemName: … }`"), default: "none",
+        swift: "image = UIImage(systemName:)")
+    case .backgroundColor:
+      return KeyDeclaration(
+        .color, default: "the style's: `systemRed` for destructive, `systemGray` for normal (O)",
+        swift: "backgroundColor",
+        doc:
+          "Apple documents only that the default is \"determined by the value of the style property\" (D); the colours are observed (O)."
       )
     }
   }
@@ -554,7 +612,7 @@ public enum SectionListKey: String, FormatKey {
 
 /// The reserved keys of an item; every other key is a field.
 public enum ItemKey: String, FormatKey {
-  case id, cell, children, expanded
+  case id, cell, children, expanded, leadingSwipeActions, trailingSwipeActions
 
   public static let table = FormatTable("item")
   public var declaration: KeyDeclaration {
@@ -583,6 +641,11 @@ public enum ItemKey: String, FormatKey {
         doc:
           "Whether the item's children show. A section snapshot's parents start collapsed (R: Apple's outline samples call `expand` for the parents they show open). On an item without children it is `expanded-without-children` (warning)."
       )
+    case .leadingSwipeActions, .trailingSwipeActions:
+      return KeyDeclaration(
+        .table(SwipeActionsKey.self, docs: "[swipe actions](#swipe-actions)"),
+        default: "the template's", swift: "the swipe-actions provider's result for this item",
+        doc: "Replaces the template's actions for that edge, for this item only.")
     }
   }
 }

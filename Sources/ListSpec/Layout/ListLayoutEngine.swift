@@ -85,6 +85,11 @@ public struct ListLayoutEngine {
         var cell = cellNode(
           item, template: template, geometry, position: (itemIndex, rows.count),
           list: sectionList)
+        if let swiped = environment.swiped, swiped.itemID == item.id,
+          let actions = spec.swipeActions(for: item, edge: swiped.edge)
+        {
+          cell = self.swiped(cell, actions: actions, edge: swiped.edge)
+        }
         cell = cell.offsetBy(dx: geometry.sectionInset, dy: y)
         y += cell.frame.height
         cells.append(cell)

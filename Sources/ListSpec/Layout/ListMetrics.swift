@@ -169,6 +169,19 @@ public enum ListMetrics {
   /// while collapsed and "swivels to point down" when expanded (R; the angle is U).
   public static let expandedDisclosureRotation = 90.0
 
+  // MARK: Swipe actions (sizes not published: U, close to UIKit's at Large)
+
+  /// A button is at least this wide.
+  public static let swipeActionMinimumWidth = 74.0
+  /// Space on each side of a button's title or symbol.
+  public static let swipeActionPadding = 15.0
+  /// The symbol's side.
+  public static let swipeActionSymbolSize = 22.0
+  /// Between a symbol and the title under it.
+  public static let swipeActionSymbolToTitle = 4.0
+  /// The title's text style (white).
+  public static let swipeActionTitleStyle = TextStyle.subheadline
+
   /// Accessories UIKit puts on the leading side.
   public static func isLeadingAccessory(_ kind: AccessoryKind) -> Bool {
     kind == .delete || kind == .insert || kind == .multiselect

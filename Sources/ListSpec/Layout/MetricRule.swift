@@ -65,6 +65,10 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case indentation = "indentation"
   case disclosureRotation = "outline disclosure rotation"
   case outlineSeparator = "separator of an indented row"
+  // Swipe actions (UISwipeActionsConfiguration)
+  case swipedRow = "swiped row"
+  case swipeActionButton = "action button"
+  case swipeActionColor = "action colour"
   // SwiftUI layout (UIHostingConfiguration)
   case hostingMargins = "hosting margins"
   case hostingMinSize = "`.minSize(height:)`"
@@ -104,6 +108,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Accessories (UICellAccessory)"
     case .visibleRows, .indentation, .disclosureRotation, .outlineSeparator:
       return "Outlines (NSDiffableDataSourceSectionSnapshot)"
+    case .swipedRow, .swipeActionButton, .swipeActionColor:
+      return "Swipe actions (UISwipeActionsConfiguration)"
     case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,
       .stackDistribution, .stackCrossAxis, .fixedFrame, .flexibleFrame, .background,
       .shapesAndColor, .divider, .swiftUIText, .swiftUIImage:

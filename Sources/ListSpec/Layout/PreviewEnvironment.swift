@@ -48,6 +48,8 @@ public struct PreviewEnvironment: Sendable, Hashable {
   public var contentSizeCategory: ContentSizeCategory
   public var isDark: Bool
   public var displayScale: Double
+  /// A row shown swiped open (`render --swiped`), or nil.
+  public var swiped: SwipedRow?
 
   public init(
     deviceName: String? = nil, width: Double, contentSizeCategory: ContentSizeCategory = .large,

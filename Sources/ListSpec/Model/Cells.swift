@@ -8,6 +8,9 @@ public struct CellTemplate: Sendable, Hashable {
   /// `backgroundColor:` — the cell's background configuration color; nil means the list's
   /// default cell background.
   public var backgroundColor: ColorValue?
+  /// `leadingSwipeActions` / `trailingSwipeActions`: what the list's swipe-actions providers
+  /// return for the template's items.
+  public var swipeActions: SwipeActions?
   public var range: SourceRange
   /// The template's name key.
   public var nameRange: SourceRange

@@ -156,6 +156,9 @@ public struct Item: Sendable, Hashable {
   public var isExpanded: Bool = false
   /// The `expanded` value, when written.
   public var expandedRange: SourceRange?
+  /// `leadingSwipeActions` / `trailingSwipeActions` written on the item: they replace its
+  /// template's for that edge.
+  public var swipeActions: SwipeActions?
 
   public init(
     id: String, cell: String, fields: ItemFields = [:], range: SourceRange,

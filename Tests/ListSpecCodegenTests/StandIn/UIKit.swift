@@ -853,6 +853,52 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
   ) -> Supplementary where Supplementary: UICollectionReusableView { fatalError() }
 }
 
+// https://developer.apple.com/documentation/uikit/uicontextualaction (iOS 11)
+@MainActor @preconcurrency
+open class UIContextualAction: NSObject {
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
+  public enum Style: Int, @unchecked Sendable {
+    case normal = 0
+    case destructive = 1
+  }
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/handler
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/init(style:title:handler:)
+  public convenience init(
+    style: UIContextualAction.Style, title: String?,
+    handler: @escaping UIContextualAction.Handler
+  ) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/title
+  open var title: String? {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/backgroundcolor
+  open var backgroundColor: UIColor! {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/image
+  open var image: UIImage? {
+    get { fatalError() }
+    set {}
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration (iOS 11)
+@MainActor @preconcurrency
+open class UISwipeActionsConfiguration: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)
+  public convenience init(actions: [UIContextualAction]) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/actions
+  open var actions: [UIContextualAction] { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/performsfirstactionwithfullswipe
+  open var performsFirstActionWithFullSwipe: Bool {
+    get { fatalError() }
+    set {}
+  }
+}
+
 // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct
 @available(iOS 14.0, *)
 public struct UICollectionLayoutListConfiguration {
@@ -874,6 +920,23 @@ public struct UICollectionLayoutListConfiguration {
   public enum FooterMode: Hashable {
     case none
     case supplementary
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
+  public var leadingSwipeActionsConfigurationProvider:
+    UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
+  public var trailingSwipeActionsConfigurationProvider:
+    UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  {
+    get { fatalError() }
+    set {}
   }
 
   // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)

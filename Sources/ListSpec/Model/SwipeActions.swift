@@ -1,0 +1,90 @@
+/// `UIContextualAction.Style`.
+public enum ContextualActionStyle: String, Sendable, CaseIterable, Hashable {
+  case normal, destructive
+}
+
+/// `UIContextualAction`: one button of a swiped row.
+public struct ContextualAction: Sendable, Hashable {
+  public var style: ContextualActionStyle = .normal
+  /// The button's title, as written.
+  public var title: String?
+  /// `UIImage(systemName:)`: an SF Symbol name.
+  public var systemImage: String?
+  /// nil: the style's colour.
+  public var backgroundColor: ColorValue?
+  public var range: SourceRange
+
+  public init(
+    style: ContextualActionStyle = .normal, title: String? = nil, systemImage: String? = nil,
+    backgroundColor: ColorValue? = nil, range: SourceRange
+  ) {
+    self.style = style
+    self.title = title
+    self.systemImage = systemImage
+    self.backgroundColor = backgroundColor
+    self.range = range
+  }
+}
+
+/// `UISwipeActionsConfiguration`: the actions of one edge. The first action is the outermost
+/// and the one a full swipe performs (Apple documentation, `init(actions:)`).
+public struct SwipeActionsConfiguration: Sendable, Hashable {
+  public var actions: [ContextualAction]
+  /// Default true (Apple documentation).
+  public var performsFirstActionWithFullSwipe: Bool = true
+  public var range: SourceRange
+
+  public init(
+    actions: [ContextualAction], performsFirstActionWithFullSwipe: Bool = true,
+    range: SourceRange
+  ) {
+    self.actions = actions
+    self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+    self.range = range
+  }
+}
+
+/// The edge a row is swiped from: `leading` shows the leading actions.
+public enum SwipeEdge: String, Sendable, CaseIterable, Hashable {
+  case leading, trailing
+}
+
+/// The swipe actions of a cell template or of one item (`leadingSwipeActions`,
+/// `trailingSwipeActions`). A reference, so an item without them costs one pointer.
+public final class SwipeActions: Sendable, Hashable {
+  public let leading: SwipeActionsConfiguration?
+  public let trailing: SwipeActionsConfiguration?
+
+  public init(leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?) {
+    self.leading = leading
+    self.trailing = trailing
+  }
+
+  public subscript(edge: SwipeEdge) -> SwipeActionsConfiguration? {
+    edge == .leading ? leading : trailing
+  }
+
+  public static func == (lhs: SwipeActions, rhs: SwipeActions) -> Bool {
+    lhs.leading == rhs.leading && lhs.trailing == rhs.trailing
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(leading)
+    hasher.combine(trailing)
+  }
+}
+
+extension ListSpecDocument {
+  /// Whether a template or an item has swipe actions.
+  public var hasSwipeActions: Bool {
+    cells.contains { $0.swipeActions != nil }
+      || sections.contains { $0.items.contains { $0.swipeActions != nil } }
+  }
+
+  /// The actions `item` shows when swiped from `edge`: its own, else its template's (as the
+  /// list's swipe-actions provider would return for its index path).
+  public func swipeActions(for item: Item, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+    if let own = item.swipeActions?[edge] { return own }
+    return cell(named: item.cell)?.swipeActions?[edge]
+  }
+}

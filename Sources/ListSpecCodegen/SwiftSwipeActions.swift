@@ -1,0 +1,135 @@
+import ListSpec
+
+/// `leadingSwipeActions` / `trailingSwipeActions`: for each edge some item has actions on, a
+/// function building the item's `UISwipeActionsConfiguration` and one returning the list
+/// configuration's swipe-actions provider.
+extension SwiftEmitter {
+  func emitSwipeActions(_ w: inout SwiftWriter) {
+    let spec = plan.spec
+    guard spec.hasSwipeActions else { return }
+    for edge in SwipeEdge.allCases {
+      let templates = plan.templates.filter { $0.template.swipeActions?[edge] != nil }
+      let items = spec.allItems.filter { $0.swipeActions?[edge] != nil }
+      guard !templates.isEmpty || !items.isEmpty else { continue }
+      let name = "\(edge.rawValue)SwipeActions"
+      w.blankLine()
+      w.line(
+        "/// The \(edge.rawValue) swipe actions of `item` (`\(name)`): the item's own, else its")
+      w.line(
+        "/// template's. `perform` runs an action (named by its title, else its image) and returns")
+      w.line("/// whether it was performed, as the action's completion handler takes.")
+      signature(
+        &w, "static func \(name)(",
+        "for item: \(plan.itemType), perform: @escaping SwipeActionHandler",
+        ") -> UISwipeActionsConfiguration? {")
+      w.indented { w in
+        if !items.isEmpty {
+          w.line("switch item.id {")
+          for item in items {
+            guard let configuration = item.swipeActions?[edge] else { continue }
+            w.line("case \(literal(item.id, plan.itemIDType)):")
+            w.indented { w in emitConfiguration(&w, configuration) }
+          }
+          w.line("default: break")
+          w.line("}")
+        }
+        if templates.isEmpty {
+          w.line("return nil")
+        } else if plan.hasCellProperty {
+          w.line("switch item.cell {")
+          for (template, member, _) in templates {
+            guard let configuration = template.swipeActions?[edge] else { continue }
+            w.line("case .\(SwiftName.escaped(member)):")
+            w.indented { w in emitConfiguration(&w, configuration) }
+          }
+          if templates.count < plan.templates.count {
+            w.line("default:")
+            w.indented { $0.line("return nil") }
+          }
+          w.line("}")
+        } else if let configuration = templates.first?.template.swipeActions?[edge] {
+          emitConfiguration(&w, configuration)
+        }
+      }
+      w.line("}")
+      w.blankLine()
+      w.line(
+        "/// For `UICollectionLayoutListConfiguration.\(edge.rawValue)SwipeActionsConfigurationProvider`:"
+      )
+      w.line("/// `itemAt` is the data source's `itemIdentifier(for:)`.")
+      signature(
+        &w, "static func \(name)Provider(",
+        "itemAt: @escaping (IndexPath) -> \(plan.itemType)?, perform: @escaping SwipeActionHandler",
+        ") -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {")
+      w.indented { w in
+        let body =
+          "{ indexPath in itemAt(indexPath).flatMap { \(name)(for: $0, perform: perform) } }"
+        if w.fits(body) {
+          w.line(body)
+        } else {
+          w.line("{ indexPath in")
+          w.indented { $0.line("itemAt(indexPath).flatMap { \(name)(for: $0, perform: perform) }") }
+          w.line("}")
+        }
+      }
+      w.line("}")
+    }
+  }
+
+  /// `typealias SwipeActionHandler`, when some item has swipe actions.
+  func emitSwipeActionHandlerType(_ w: inout SwiftWriter) {
+    guard plan.spec.hasSwipeActions else { return }
+    w.line(
+      "/// Runs a swipe action (named by its title, else its image) on an item; returns whether")
+    w.line("/// it was performed.")
+    w.line("typealias SwipeActionHandler = (_ action: String, _ item: \(plan.itemType)) -> Bool")
+  }
+
+  /// `head` + `parameters` + `tail` on one line, or the parameters on a line of their own, as
+  /// swift-format breaks a declaration that is too long.
+  private func signature(
+    _ w: inout SwiftWriter, _ head: String, _ parameters: String, _ tail: String
+  ) {
+    let flat = head + parameters + tail
+    if w.fits(flat) {
+      w.line(flat)
+    } else {
+      w.line(head)
+      w.indented { $0.line(parameters) }
+      w.line(tail)
+    }
+  }
+
+  /// `let actions = [...]`, each action configured, then `return configuration`.
+  private func emitConfiguration(_ w: inout SwiftWriter, _ configuration: SwipeActionsConfiguration)
+  {
+    var names: [String] = []
+    for (index, action) in configuration.actions.enumerated() {
+      let name = "action\(index + 1)"
+      names.append(name)
+      let identifier = action.title ?? action.systemImage ?? ""
+      var arguments: [(String?, SwiftExpr)] = [("style", .atom("." + action.style.rawValue))]
+      arguments.append(("title", .atom(action.title.map(SwiftLiteral.string) ?? "nil")))
+      w.expression(
+        "let \(name) = ", .call("UIContextualAction", arguments[0], arguments[1]),
+        " { _, _, completion in")
+      w.indented { w in
+        w.line("completion(perform(\(SwiftLiteral.string(identifier)), item))")
+      }
+      w.line("}")
+      if let image = action.systemImage {
+        w.line("\(name).image = UIImage(systemName: \(SwiftLiteral.string(image)))")
+      }
+      if let color = action.backgroundColor {
+        w.expression("\(name).backgroundColor = ", SwiftValues.uiColor(color).expr)
+      }
+    }
+    w.expression(
+      "let configuration = ",
+      .call("UISwipeActionsConfiguration", ("actions", .array(names.map { .atom($0) }))))
+    if !configuration.performsFirstActionWithFullSwipe {
+      w.line("configuration.performsFirstActionWithFullSwipe = false")
+    }
+    w.line("return configuration")
+  }
+}
