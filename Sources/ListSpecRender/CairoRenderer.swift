@@ -337,7 +337,14 @@ final class Painter {
       cairo_fill(cr)
     case .multiselect?:
       cairo_set_line_width(cr, 1.5)
-      circle(fill: false)
+      guard node.isSelected else {
+        circle(fill: false)
+        break
+      }
+      // Selected: a filled circle with a white checkmark.
+      circle(fill: true)
+      cairo_set_source_rgb(cr, 1, 1, 1)
+      polyline([(0.28, 0.52), (0.44, 0.68), (0.72, 0.36)])
     case .delete?, .insert?:
       circle(fill: true)
       cairo_set_source_rgb(cr, 1, 1, 1)

@@ -173,7 +173,7 @@ public enum TextPreview {
     case .delete?: return "⊖"
     case .insert?: return "⊕"
     case .reorder?: return "≡"
-    case .multiselect?: return "○"
+    case .multiselect?: return node.isSelected ? "●" : "○"
     case .popUpMenu?: return "⇕"
     case .label?: return node.children.first?.text?.string ?? ""
     case nil: return ""

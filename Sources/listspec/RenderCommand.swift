@@ -33,9 +33,18 @@ enum RenderCommand: CLICommand {
       "Draw that row swiped open, its leading or trailing swipe actions showing "
       + "(default trailing), as UIKit draws a swiped row.")
 
+  static let editing = Option.flag(
+    "--editing",
+    help:
+      "Draw the list in edit mode (UICollectionView.isEditing): accessories shown 'whenEditing' "
+      + "appear, 'whenNotEditing' ones disappear.")
+  static let selected = Option(
+    name: "--selected", valueName: "item,…",
+    help: "Draw these rows selected, with the list's selected background.")
+
   static let optionGroups = [
     OptionGroup(title: "OPTIONS", options: [format, OutputOption.option, matrix]),
-    OptionGroup(title: "STATE OPTIONS", options: [swiped]),
+    OptionGroup(title: "STATE OPTIONS", options: [editing, selected, swiped]),
     RenderOptions.group,
     LimitOptions.group, RenderBudget.group,
   ]
@@ -67,9 +76,13 @@ enum RenderCommand: CLICommand {
     }
     let path = arguments.positionals[0]
     if let text = arguments.value(matrix) {
-      if arguments.value(swiped) != nil {
+      if arguments.value(swiped) != nil || arguments.value(selected) != nil
+        || arguments.has(editing)
+      {
         return console.usageError(
-          UsageError(message: "give either --matrix or --swiped, not both"), command: name)
+          UsageError(
+            message: "--matrix draws the list at rest: give no --editing, --selected or --swiped"),
+          command: name)
       }
       return renderMatrix(text, path: path, format: format, output: output, arguments, console)
     }
@@ -77,6 +90,14 @@ enum RenderCommand: CLICommand {
     guard let spec = loaded.spec else {
       SpecInput.printDiagnostics([loaded], console: console)
       return SpecInput.exitCode([loaded])
+    }
+    environment.isEditing = arguments.has(editing)
+    if let text = arguments.value(selected) {
+      let ids = text.split(separator: ",").map { String($0) }
+      if let problem = spec.problem(selecting: ids) {
+        return console.usageError(UsageError(message: "--selected: \(problem)"), command: name)
+      }
+      environment.selectedItems = Set(ids)
     }
     if let text = arguments.value(swiped) {
       let row = SwipedRow(parsing: text)

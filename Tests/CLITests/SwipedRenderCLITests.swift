@@ -25,6 +25,24 @@ final class SwipedRenderCLITests: XCTestCase {
       "--format", "svg",
     ])
     XCTAssertEqual(matrix.status, 64)
-    XCTAssertTrue(matrix.stderr.contains("either --matrix or --swiped"), matrix.stderr)
+    XCTAssertTrue(matrix.stderr.contains("--matrix draws the list at rest"), matrix.stderr)
+  }
+}
+
+/// `render --editing` and `--selected` end to end.
+final class EditingRenderCLITests: XCTestCase {
+  func testEditingAndSelectionReachTheLayout() throws {
+    let result = try CLI.run([
+      "render", "examples/every-option.yaml", "--editing", "--selected", "all-keys,subtitle",
+      "--format", "json",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("\"selected\": true"))
+    XCTAssertTrue(result.stdout.contains("\"name\": \"reorder\""), "an editing accessory shows")
+    let resting = try CLI.run(["render", "examples/every-option.yaml", "--format", "json"])
+    XCTAssertFalse(resting.stdout.contains("\"name\": \"reorder\""))
+    let unknown = try CLI.run(["render", "examples/every-option.yaml", "--selected", "nope"])
+    XCTAssertEqual(unknown.status, 64)
+    XCTAssertTrue(unknown.stderr.contains("--selected: no item 'nope' in the list"), unknown.stderr)
   }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// deterministic ``ApproximateTextMeasurer`` and compared with `NAME.layout.json`, so changing
 /// any metric shows up as a diff of these files. Comment lines in a spec set the environment:
 /// `# device: iPhone SE`, `# dark: true`, `# content-size: accessibilityLarge`,
-/// `# swiped: item:leading`.
+/// `# swiped: item:leading`, `# editing: true`, `# selected: a,b`.
 ///
 /// Re-record on purpose with `RECORD_SNAPSHOTS=1 swift test --filter LayoutGoldenTests`.
 final class LayoutGoldenTests: XCTestCase {
@@ -56,6 +56,8 @@ final class LayoutGoldenTests: XCTestCase {
     var dark = false
     var category = ContentSizeCategory.large
     var swiped: SwipedRow?
+    var editing = false
+    var selected: Set<String> = []
     for line in text.split(separator: "\n") where line.hasPrefix("# ") {
       let parts = line.dropFirst(2).split(separator: ":", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -66,12 +68,16 @@ final class LayoutGoldenTests: XCTestCase {
       case "dark": dark = parts[1] == "true"
       case "content-size": category = ContentSizeCategory(rawValue: parts[1]) ?? category
       case "swiped": swiped = SwipedRow(parsing: parts[1])
+      case "editing": editing = parts[1] == "true"
+      case "selected": selected = Set(parts[1].split(separator: ",").map(String.init))
       default: break
       }
     }
     var environment = PreviewEnvironment(
       device: device, contentSizeCategory: category, isDark: dark)
     environment.swiped = swiped
+    environment.isEditing = editing
+    environment.selectedItems = selected
     let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
       .layout(spec)
     return LayoutJSON.encode(layout)

@@ -141,6 +141,7 @@ public enum LayoutJSON {
         raw(", \"symbol\": ")
         string(symbol)
       }
+      if node.isSelected { raw(", \"selected\": true") }
       if let rotation = node.rotation {
         raw(", \"rotation\": ")
         number(rotation)

@@ -76,6 +76,9 @@ public struct LayoutNode: Sendable, Hashable {
   /// Degrees clockwise the node is drawn turned by, about its centre: 90 for the outline
   /// disclosure of an expanded item (its chevron points down instead of trailing).
   public var rotation: Double?
+  /// A selected cell (`render --selected`), and its accessories: the renderer draws a
+  /// `multiselect` accessory filled with a checkmark.
+  public var isSelected = false
 
   public init(
     kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,

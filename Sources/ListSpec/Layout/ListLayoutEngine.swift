@@ -85,6 +85,11 @@ public struct ListLayoutEngine {
         var cell = cellNode(
           item, template: template, geometry, position: (itemIndex, rows.count),
           list: sectionList)
+        if environment.selectedItems.contains(item.id) {
+          let nextSelected =
+            itemIndex + 1 < rows.count && environment.selectedItems.contains(rows[itemIndex + 1].id)
+          cell = selected(cell, list: sectionList, nextSelected: nextSelected)
+        }
         if let swiped = environment.swiped, swiped.itemID == item.id,
           let actions = spec.swipeActions(for: item, edge: swiped.edge)
         {
@@ -233,8 +238,10 @@ public struct ListLayoutEngine {
     _ item: Item, template: CellTemplate, _ geometry: ListGeometry,
     position: (index: Int, count: Int), list: ListConfiguration
   ) -> LayoutNode {
+    // `displayed:` follows the list's editing state (`UICollectionView.isEditing`, D).
+    let hidden: AccessoryDisplayedState = environment.isEditing ? .whenNotEditing : .whenEditing
     let accessories = template.accessories.filter {
-      $0.effectiveDisplayedState != .whenEditing
+      $0.effectiveDisplayedState != hidden
         && ($0.condition?.isTrue(for: item.fields) ?? true)
     }
     let leadingAccessories = accessories.filter { ListMetrics.isLeadingAccessory($0.kind) }

@@ -169,6 +169,13 @@ public enum ListMetrics {
   /// while collapsed and "swivels to point down" when expanded (R; the angle is U).
   public static let expandedDisclosureRotation = 90.0
 
+  // MARK: Selection (colours not published: O)
+
+  /// The selected background of plain, grouped and inset-grouped list cells.
+  public static let selectedBackground = SystemColor.systemGray4
+  /// The selected background of sidebar cells (their text and symbols turn white).
+  public static let sidebarSelectedBackground = SystemColor.tintColor
+
   // MARK: Swipe actions (sizes not published: U, close to UIKit's at Large)
 
   /// A button is at least this wide.

@@ -65,6 +65,10 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case indentation = "indentation"
   case disclosureRotation = "outline disclosure rotation"
   case outlineSeparator = "separator of an indented row"
+  // Editing and selection
+  case editingAccessories = "accessories in edit mode"
+  case selectedBackground = "selected background"
+  case multipleSelectionSeparator = "separator between selected rows"
   // Swipe actions (UISwipeActionsConfiguration)
   case swipedRow = "swiped row"
   case swipeActionButton = "action button"
@@ -108,6 +112,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Accessories (UICellAccessory)"
     case .visibleRows, .indentation, .disclosureRotation, .outlineSeparator:
       return "Outlines (NSDiffableDataSourceSectionSnapshot)"
+    case .editingAccessories, .selectedBackground, .multipleSelectionSeparator:
+      return "Editing and selection"
     case .swipedRow, .swipeActionButton, .swipeActionColor:
       return "Swipe actions (UISwipeActionsConfiguration)"
     case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,

@@ -50,6 +50,10 @@ public struct PreviewEnvironment: Sendable, Hashable {
   public var displayScale: Double
   /// A row shown swiped open (`render --swiped`), or nil.
   public var swiped: SwipedRow?
+  /// The list in edit mode (`render --editing`): `UICollectionView.isEditing`.
+  public var isEditing = false
+  /// The ids of the selected rows (`render --selected`).
+  public var selectedItems: Set<String> = []
 
   public init(
     deviceName: String? = nil, width: Double, contentSizeCategory: ContentSizeCategory = .large,

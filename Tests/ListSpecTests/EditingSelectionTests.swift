@@ -1,0 +1,72 @@
+import XCTest
+
+@testable import ListSpec
+
+/// `render --editing` and `render --selected`: accessories follow `displayed`, selected rows
+/// take the selected background.
+final class EditingSelectionTests: XCTestCase {
+  static let yaml = """
+    listspec: 1
+    list:
+      appearance: insetGrouped
+      separatorConfiguration: { multipleSelectionColor: systemBlue }
+    cells:
+      row:
+        content: { text: "{id}" }
+        accessories:
+          - multiselect
+          - disclosureIndicator: { displayed: whenNotEditing }
+    sections: [{ id: s, cell: row, items: [{ id: a }, { id: b }, { id: c }] }]
+    """
+
+  func layout(editing: Bool, selected: Set<String> = []) throws -> [LayoutNode] {
+    let spec = try XCTUnwrap(assertClean(Self.yaml))
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.isEditing = editing
+    environment.selectedItems = selected
+    return ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+      .layout(spec).root.allNodes().filter { $0.kind == .cell }
+  }
+
+  func testAccessoriesFollowTheEditingState() throws {
+    func accessories(_ cell: LayoutNode) -> [String] {
+      cell.children.filter { $0.kind == .accessory }.compactMap(\.name)
+    }
+    let resting = try layout(editing: false)
+    let editing = try layout(editing: true)
+    XCTAssertEqual(accessories(resting[0]), ["disclosureIndicator"])
+    XCTAssertEqual(accessories(editing[0]), ["multiselect"])
+    // The leading multiselect pushes the text toward the trailing edge.
+    let restingText = try XCTUnwrap(resting[0].first { $0.kind == .text })
+    let editingText = try XCTUnwrap(editing[0].first { $0.kind == .text })
+    XCTAssertGreaterThan(editingText.frame.x, restingText.frame.x)
+  }
+
+  func testSelectedRowsTakeTheSelectedBackgroundAndMultipleSelectionColor() throws {
+    let environment = PreviewEnvironment(device: .iPhone15)
+    let cells = try layout(editing: true, selected: ["a", "b"])
+    XCTAssertEqual(cells.map(\.isSelected), [true, true, false])
+    XCTAssertEqual(cells[0].fill, environment.resolve(.system(.systemGray4)))
+    XCTAssertNotEqual(cells[2].fill, cells[0].fill)
+    let multiselect = try XCTUnwrap(cells[0].children.first { $0.name == "multiselect" })
+    XCTAssertTrue(multiselect.isSelected)
+    // a and b are adjacent and selected: the separator between them is multipleSelectionColor;
+    // b's (before the unselected c) keeps the separator colour.
+    let blue = environment.resolve(.system(.systemBlue))
+    XCTAssertEqual(cells[0].children.first { $0.kind == .separator }?.fill, blue)
+    XCTAssertNotEqual(cells[1].children.first { $0.kind == .separator }?.fill, blue)
+  }
+
+  func testSelectingAHiddenOrUnknownRowIsAProblem() throws {
+    let spec = try XCTUnwrap(
+      assertClean(
+        Self.yaml.replacingOccurrences(
+          of: "items: [{ id: a }, { id: b }, { id: c }]",
+          with: "items: [{ id: a, children: [{ id: b }] }, { id: c }]")))
+    XCTAssertNil(spec.problem(selecting: ["a", "c"]))
+    XCTAssertEqual(
+      spec.problem(selecting: ["b"]),
+      "item 'b' is not shown: a parent of it is collapsed (expand it with 'expanded: true')")
+    XCTAssertEqual(spec.problem(selecting: ["zz"]), "no item 'zz' in the list")
+  }
+}
