@@ -15,7 +15,25 @@ public func layoutFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
       width: 320, contentSizeCategory: .accessibilityExtraExtraExtraLarge, isDark: true,
       displayScale: 2),
   ]
-  for environment in environments {
+  // The states `render` draws: edit mode with every row selected, and the first row that has
+  // swipe actions swiped open from each edge that has them.
+  var states = environments[0]
+  states.isEditing = true
+  states.selectedItems = Set(spec.sections.flatMap { $0.visibleItems.map(\.id) })
+  var swipedStates: [PreviewEnvironment] = []
+  for edge in SwipeEdge.allCases {
+    let rows = spec.sections.flatMap(\.visibleItems)
+    if let item = rows.first(where: { spec.swipeActions(for: $0, edge: edge) != nil }) {
+      var swiped = environments[1]
+      swiped.swiped = SwipedRow(itemID: item.id, edge: edge)
+      FuzzInvariants.expect(
+        spec.problem(swiping: swiped.swiped!) == nil
+          || spec.swipeActions(for: item, edge: edge)?.actions.isEmpty == true,
+        "a shown row with actions cannot be swiped")
+      swipedStates.append(swiped)
+    }
+  }
+  for environment in environments + [states] + swipedStates {
     let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
       .layout(spec)
     LayoutInvariants.check(layout)

@@ -186,175 +186,247 @@ public struct OutlineDiff: Sendable, Hashable {
 
   /// Diffs the outlines of two lists. Sections are matched by id; a section that is an outline
   /// in neither list is left to the flat diff. Linear in the items (plus O(m log m) for the
-  /// kept children of a parent whose order changed).
+  /// kept children of a parent whose order changed): ids are hashed once, everything else
+  /// works on indices.
   public static func compute(old: [Section], new: [Section]) -> OutlineDiff {
     var diff = OutlineDiff()
     guard old.contains(where: \.isOutline) || new.contains(where: \.isOutline) else { return diff }
-    var oldSections: [String: Section] = [:]
-    for section in old where oldSections[section.id] == nil { oldSections[section.id] = section }
-    var oldItems: [String: (item: Item, section: String, visible: Bool)] = [:]
-    for section in old {
-      var visible = Set(section.visibleItemIndices)
-      for (index, item) in section.items.enumerated() where oldItems[item.id] == nil {
-        oldItems[item.id] = (item, section.id, visible.remove(index) != nil)
+    var oldSectionIndex: [String: Int] = [:]
+    for (index, section) in old.enumerated() where oldSectionIndex[section.id] == nil {
+      oldSectionIndex[section.id] = index
+    }
+    // Every old item by id: its section and index (the first occurrence).
+    var oldPlace: [String: (section: Int, index: Int)] = [:]
+    oldPlace.reserveCapacity(old.reduce(0) { $0 + $1.items.count })
+    for (sectionIndex, section) in old.enumerated() {
+      for (index, item) in section.items.enumerated() where oldPlace[item.id] == nil {
+        oldPlace[item.id] = (sectionIndex, index)
       }
     }
-    var newIDs: Set<String> = []
-    var deferredDeletions: [OutlineChange] = []
+    let oldVisible = old.map { section -> [Bool] in
+      var visible = [Bool](repeating: false, count: section.items.count)
+      for index in section.visibleItemIndices { visible[index] = true }
+      return visible
+    }
+    var keptOld = old.map { [Bool](repeating: false, count: $0.items.count) }
     for section in new {
-      let oldSection = oldSections[section.id]
-      guard section.isOutline || oldSection?.isOutline == true else {
-        newIDs.formUnion(section.items.map(\.id))
-        continue
-      }
-      let oldTree = oldSection.map(OutlineTree.init) ?? OutlineTree()
-      let newTree = OutlineTree(section)
-      let visible = Set(section.visibleItemIndices)
+      let oldIndex = oldSectionIndex[section.id]
+      let oldSection = oldIndex.map { old[$0] }
+      // Old items of any section found in the new list are not deleted.
+      var newToOld = [Int](repeating: -1, count: section.items.count)
       for (index, item) in section.items.enumerated() {
-        newIDs.insert(item.id)
-        if let before = oldItems[item.id], visible.contains(index) != before.visible {
-          if before.visible {
-            diff.nowHiddenRows.insert(item.id)
-          } else {
-            diff.revealedRows.insert(item.id)
-          }
-        }
-        guard let before = oldItems[item.id] else {
-          if !visible.contains(index) {
+        guard let place = oldPlace[item.id] else { continue }
+        keptOld[place.section][place.index] = true
+        if place.section == oldIndex { newToOld[index] = place.index }
+      }
+      guard section.isOutline || oldSection?.isOutline == true else { continue }
+      let oldItems = oldSection?.items ?? []
+      let oldParents = oldSection?.parentIndices ?? []
+      let newParents = section.parentIndices
+      var newVisible = [Bool](repeating: false, count: section.items.count)
+      for index in section.visibleItemIndices { newVisible[index] = true }
+      var treeChanged = oldItems.count != section.items.count
+      let items = section.items
+      // The hot loop reads the fields it needs in place: copying each Item would retain its
+      // strings and fields.
+      for index in items.indices {
+        let o = newToOld[index]
+        guard o >= 0 else {
+          treeChanged = true
+          if !newVisible[index], oldPlace[items[index].id] == nil {
             diff.changes.append(
               OutlineChange(
-                kind: .insertedHidden, id: item.id, sectionID: section.id, oldParentID: nil,
-                newParentID: newTree.parentID(of: item.id), oldRange: nil,
-                newRange: item.range))
+                kind: .insertedHidden, id: items[index].id, sectionID: section.id,
+                oldParentID: nil, newParentID: newParents[index].map { items[$0].id },
+                oldRange: nil, newRange: items[index].range))
           }
           continue
         }
-        guard before.section == section.id else { continue }
-        let oldParent = oldTree.parentID(of: item.id)
-        let newParent = newTree.parentID(of: item.id)
+        if let oldSectionIndex = oldIndex, newVisible[index] != oldVisible[oldSectionIndex][o] {
+          if newVisible[index] {
+            diff.revealedRows.insert(items[index].id)
+          } else {
+            diff.nowHiddenRows.insert(items[index].id)
+          }
+        }
+        let sameParent = sameParent(index, o, newParents, oldParents, newToOld)
+        let expandedChanged = oldItems[o].isExpanded != items[index].isExpanded
+        if o != index || !sameParent || expandedChanged { treeChanged = true }
+        guard !sameParent || expandedChanged else { continue }
         func change(_ kind: OutlineChangeKind) {
           diff.changes.append(
             OutlineChange(
-              kind: kind, id: item.id, sectionID: section.id, oldParentID: oldParent,
-              newParentID: newParent, oldRange: before.item.range, newRange: item.range))
+              kind: kind, id: items[index].id, sectionID: section.id,
+              oldParentID: oldParents[o].map { oldItems[$0].id },
+              newParentID: newParents[index].map { items[$0].id }, oldRange: oldItems[o].range,
+              newRange: items[index].range))
         }
-        if oldParent != newParent { change(.reparented) }
-        if before.item.isExpanded != item.isExpanded {
-          change(item.isExpanded ? .expanded : .collapsed)
-        }
+        if !sameParent { change(.reparented) }
+        if expandedChanged { change(items[index].isExpanded ? .expanded : .collapsed) }
       }
-      if oldTree != newTree {
+      if treeChanged {
         diff.sectionSnapshots.append(
           SectionSnapshotUpdate(
-            sectionID: section.id, operations: operations(from: oldTree, to: newTree)))
+            sectionID: section.id,
+            operations: operations(
+              old: oldItems, oldParents: oldParents, new: section.items, newParents: newParents,
+              newToOld: newToOld)))
       }
     }
-    for section in old {
-      var visible = Set(section.visibleItemIndices)
-      for (index, item) in section.items.enumerated() where !newIDs.contains(item.id) {
-        guard visible.remove(index) == nil else { continue }
-        let parentIndex = section.parentIndices[index]
-        deferredDeletions.append(
+    for (sectionIndex, section) in old.enumerated() where section.isOutline {
+      var parents: [Int?]?
+      for (index, item) in section.items.enumerated()
+      where !keptOld[sectionIndex][index] && !oldVisible[sectionIndex][index] {
+        if parents == nil { parents = section.parentIndices }
+        diff.changes.append(
           OutlineChange(
             kind: .deletedHidden, id: item.id, sectionID: section.id,
-            oldParentID: parentIndex.map { section.items[$0].id }, newParentID: nil,
+            oldParentID: parents?[index].map { section.items[$0].id }, newParentID: nil,
             oldRange: item.range, newRange: nil))
       }
     }
-    diff.changes += deferredDeletions
     return diff
   }
 
-  /// Section-snapshot operations that turn `old` into `new`: delete what is gone and what
-  /// moved (a delete takes the subtree with it), re-insert in the new pre-order next to a
-  /// sibling already there, then expand and collapse.
-  static func operations(from old: OutlineTree, to new: OutlineTree) -> [SectionSnapshotOperation] {
-    let oldOrder = old.preOrder
-    let newOrder = new.preOrder
-    // Moved: kept items under another parent, or out of order among their kept siblings.
-    var moved: Set<String> = []
-    var oldPosition: [String: Int] = [:]
-    for (index, id) in oldOrder.enumerated() { oldPosition[id] = index }
+  /// Whether new item `index` (old item `o`) has the same parent in both trees.
+  private static func sameParent(
+    _ index: Int, _ o: Int, _ newParents: [Int?], _ oldParents: [Int?], _ newToOld: [Int]
+  ) -> Bool {
+    switch (newParents[index], oldParents[o]) {
+    case (nil, nil): return true
+    case (let newParent?, let oldParent?): return newToOld[newParent] == oldParent
+    default: return false
+    }
+  }
+
+  /// Section-snapshot operations that turn the old section into the new one: delete what is
+  /// gone and what moved (a delete takes the subtree with it), re-insert in the new pre-order
+  /// next to a sibling already there, then expand and collapse. On indices: `newToOld` maps
+  /// each new item to its old index (-1: not in the old section).
+  static func operations(
+    old: [Item], oldParents: [Int?], new: [Item], newParents: [Int?], newToOld: [Int]
+  ) -> [SectionSnapshotOperation] {
+    var oldToNew = [Int](repeating: -1, count: old.count)
+    for (index, o) in newToOld.enumerated() where o >= 0 { oldToNew[o] = index }
+    // Moved: kept items under another parent, or out of order among their kept siblings
+    // (a longest increasing subsequence of old positions stays).
+    var moved = [Bool](repeating: false, count: new.count)
+    // Kept children of each new parent (slot 0: the top level, slot p + 1: item p), as linked
+    // lists in sibling order, so no parent needs an array of its own.
+    var firstKept = [Int](repeating: -1, count: new.count + 1)
+    var lastKept = [Int](repeating: -1, count: new.count + 1)
+    var nextKept = [Int](repeating: -1, count: new.count)
+    var keptCount = [Int](repeating: 0, count: new.count + 1)
+    for index in new.indices where newToOld[index] >= 0 {
+      guard sameParent(index, newToOld[index], newParents, oldParents, newToOld) else {
+        moved[index] = true
+        continue
+      }
+      let slot = (newParents[index] ?? -1) + 1
+      if lastKept[slot] >= 0 { nextKept[lastKept[slot]] = index } else { firstKept[slot] = index }
+      lastKept[slot] = index
+      keptCount[slot] += 1
+    }
     var isMember: [Bool] = []
     var tails: [Int] = []
     var predecessors: [Int] = []
-    for (parentKey, siblings) in new.children {
-      var kept: [String] = []
-      for id in siblings where old.contains(id) {
-        if old.parent[id] == parentKey { kept.append(id) } else { moved.insert(id) }
+    var siblings: [Int] = []
+    var positions: [Int] = []
+    for slot in firstKept.indices where keptCount[slot] > 1 {
+      siblings.removeAll(keepingCapacity: true)
+      positions.removeAll(keepingCapacity: true)
+      var cursor = firstKept[slot]
+      var increasing = true
+      while cursor >= 0 {
+        if let last = positions.last, last > newToOld[cursor] { increasing = false }
+        siblings.append(cursor)
+        positions.append(newToOld[cursor])
+        cursor = nextKept[cursor]
       }
-      let positions = kept.map { oldPosition[$0] ?? 0 }
+      guard !increasing else { continue }  // already in order: nothing moves
       LongestIncreasingSubsequence.mark(
         positions, isMember: &isMember, tails: &tails, predecessors: &predecessors)
-      for (index, id) in kept.enumerated() where !isMember[index] { moved.insert(id) }
+      for (position, index) in siblings.enumerated() where !isMember[position] {
+        moved[index] = true
+      }
     }
-    // Deleted with a subtree: the topmost gone or moved items; their kept descendants that
-    // did not move are lost with them and placed again.
+    // Deleted with a subtree: the topmost gone or moved items; kept descendants of those are
+    // lost with them and placed again.
     var deleteRoots: [String] = []
-    var removedAncestor: [String: Bool] = [:]
-    for id in oldOrder {
-      let parentKey = old.parent[id] ?? ""
-      let underRemoved = !parentKey.isEmpty && removedAncestor[parentKey] == true
-      let removed = !new.contains(id) || moved.contains(id)
-      if removed && !underRemoved { deleteRoots.append(id) }
-      removedAncestor[id] = removed || underRemoved
+    var removedOrUnder = [Bool](repeating: false, count: old.count)
+    for o in old.indices {
+      let underRemoved = oldParents[o].map { removedOrUnder[$0] } ?? false
+      let removed = oldToNew[o] < 0 || moved[oldToNew[o]]
+      if removed && !underRemoved { deleteRoots.append(old[o].id) }
+      removedOrUnder[o] = removed || underRemoved
     }
     var operations: [SectionSnapshotOperation] = []
     if !deleteRoots.isEmpty { operations.append(.delete(deleteRoots)) }
-    var present: Set<String> = []
-    for id in oldOrder where removedAncestor[id] == false { present.insert(id) }
-    var placed: [String] = []
-    for id in newOrder where !present.contains(id) {
-      let parentKey = new.parent[id] ?? ""
-      let siblings = new.children[parentKey] ?? []
-      let index = siblings.firstIndex(of: id) ?? 0
-      let operation: SectionSnapshotOperation
-      if index > 0 {
-        let previous = siblings[index - 1]
-        if let last = operations.last, last.items.last == previous, isInsertion(last) {
-          operations[operations.count - 1] = extended(last, with: id)
-          present.insert(id)
-          placed.append(id)
-          continue
-        }
-        operation = .insertAfter([id], after: previous)
-      } else if let next = siblings[(index + 1)...].first(where: present.contains) {
-        operation = .insertBefore([id], before: next)
-      } else {
-        operation = .append([id], to: parentKey.isEmpty ? nil : parentKey)
+    var present = [Bool](repeating: false, count: new.count)
+    for index in new.indices where newToOld[index] >= 0 && !removedOrUnder[newToOld[index]] {
+      present[index] = true
+    }
+    // Siblings in the new tree, by index.
+    var previousSibling = [Int](repeating: -1, count: new.count)
+    var nextSibling = [Int](repeating: -1, count: new.count)
+    var lastChild = [Int](repeating: -1, count: new.count + 1)
+    for index in new.indices {
+      let slot = (newParents[index] ?? -1) + 1
+      let last = lastChild[slot]
+      if last >= 0 {
+        previousSibling[index] = last
+        nextSibling[last] = index
       }
-      operations.append(operation)
-      present.insert(id)
-      placed.append(id)
+      lastChild[slot] = index
     }
-    let placedSet = Set(placed)
-    let expand = newOrder.filter {
-      new.expanded.contains($0) && (placedSet.contains($0) || !old.expanded.contains($0))
+    enum Place {
+      case append(String?)
+      case before(String)
+      case after(String)
     }
-    let collapse = newOrder.filter {
-      !placedSet.contains($0) && old.expanded.contains($0) && !new.expanded.contains($0)
+    // Insertions drafted as (place, items), growing in place: a run at one place is one call.
+    var drafts: [(place: Place, items: [Int])] = []
+    var placed = [Bool](repeating: false, count: new.count)
+    for index in new.indices where !present[index] {
+      defer {
+        present[index] = true
+        placed[index] = true
+      }
+      let previous = previousSibling[index]
+      if previous >= 0 {
+        if drafts.last?.items.last == previous {
+          drafts[drafts.count - 1].items.append(index)
+        } else {
+          drafts.append((.after(new[previous].id), [index]))
+        }
+        continue
+      }
+      var next = nextSibling[index]
+      while next >= 0, !present[next] { next = nextSibling[next] }
+      if next >= 0 {
+        drafts.append((.before(new[next].id), [index]))
+      } else {
+        drafts.append((.append(newParents[index].map { new[$0].id }), [index]))
+      }
+    }
+    for draft in drafts {
+      let ids = draft.items.map { new[$0].id }
+      switch draft.place {
+      case .append(let parent): operations.append(.append(ids, to: parent))
+      case .before(let anchor): operations.append(.insertBefore(ids, before: anchor))
+      case .after(let anchor): operations.append(.insertAfter(ids, after: anchor))
+      }
+    }
+    var expand: [String] = []
+    var collapse: [String] = []
+    for (index, item) in new.enumerated() {
+      let o = newToOld[index]
+      let wasExpanded = o >= 0 && old[o].isExpanded
+      if item.isExpanded && (placed[index] || !wasExpanded) { expand.append(item.id) }
+      if !placed[index] && wasExpanded && !item.isExpanded { collapse.append(item.id) }
     }
     if !expand.isEmpty { operations.append(.expand(expand)) }
     if !collapse.isEmpty { operations.append(.collapse(collapse)) }
     return operations
-  }
-
-  private static func isInsertion(_ operation: SectionSnapshotOperation) -> Bool {
-    switch operation {
-    case .append, .insertBefore, .insertAfter: return true
-    case .delete, .expand, .collapse: return false
-    }
-  }
-
-  /// `operation` with `id` added after its last item (the same place in the tree).
-  private static func extended(_ operation: SectionSnapshotOperation, with id: String)
-    -> SectionSnapshotOperation
-  {
-    switch operation {
-    case .append(let items, let parent): return .append(items + [id], to: parent)
-    case .insertBefore(let items, let anchor): return .insertBefore(items + [id], before: anchor)
-    case .insertAfter(let items, let anchor): return .insertAfter(items + [id], after: anchor)
-    case .delete, .expand, .collapse: return operation
-    }
   }
 }
