@@ -410,6 +410,13 @@ enum EveryOptionList {
       sidebarStylesSectionSnapshot(), to: .sidebarStyles, animatingDifferences: false)
   }
 
+  /// A contextual action's handler: runs `perform` and passes its result to UIKit.
+  private static func swipeHandler(
+    _ name: String, _ item: EveryOptionItem, _ perform: @escaping SwipeActionHandler
+  ) -> UIContextualAction.Handler {
+    { _, _, completion in completion(perform(name, item)) }
+  }
+
   /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
   /// template's. `perform` runs an action (named by its title, else its image) and returns
   /// whether it was performed, as the action's completion handler takes.
@@ -418,18 +425,16 @@ enum EveryOptionList {
   ) -> UISwipeActionsConfiguration? {
     switch item.id {
     case "value":
-      let action1 = UIContextualAction(style: .normal, title: "Read") { _, _, completion in
-        completion(perform("Read", item))
-      }
+      let action1 = UIContextualAction(
+        style: .normal, title: "Read", handler: swipeHandler("Read", item, perform))
       let configuration = UISwipeActionsConfiguration(actions: [action1])
       return configuration
     default: break
     }
     switch item.cell {
     case .everyContentKey:
-      let action1 = UIContextualAction(style: .normal, title: "Pin") { _, _, completion in
-        completion(perform("Pin", item))
-      }
+      let action1 = UIContextualAction(
+        style: .normal, title: "Pin", handler: swipeHandler("Pin", item, perform))
       action1.image = UIImage(systemName: "pin")
       let configuration = UISwipeActionsConfiguration(actions: [action1])
       return configuration
@@ -454,9 +459,8 @@ enum EveryOptionList {
   ) -> UISwipeActionsConfiguration? {
     switch item.id {
     case "value":
-      let action1 = UIContextualAction(style: .normal, title: "Archive") { _, _, completion in
-        completion(perform("Archive", item))
-      }
+      let action1 = UIContextualAction(
+        style: .normal, title: "Archive", handler: swipeHandler("Archive", item, perform))
       action1.image = UIImage(systemName: "archivebox")
       let configuration = UISwipeActionsConfiguration(actions: [action1])
       return configuration
@@ -464,13 +468,11 @@ enum EveryOptionList {
     }
     switch item.cell {
     case .everyContentKey:
-      let action1 = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
-        completion(perform("Delete", item))
-      }
+      let action1 = UIContextualAction(
+        style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))
       action1.image = UIImage(systemName: "trash")
-      let action2 = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
-        completion(perform("Flag", item))
-      }
+      let action2 = UIContextualAction(
+        style: .normal, title: "Flag", handler: swipeHandler("Flag", item, perform))
       action2.backgroundColor = .systemOrange
       let configuration = UISwipeActionsConfiguration(actions: [action1, action2])
       configuration.performsFirstActionWithFullSwipe = false

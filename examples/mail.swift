@@ -80,15 +80,21 @@ enum MailList {
     return snapshot
   }
 
+  /// A contextual action's handler: runs `perform` and passes its result to UIKit.
+  private static func swipeHandler(
+    _ name: String, _ item: MailItem, _ perform: @escaping SwipeActionHandler
+  ) -> UIContextualAction.Handler {
+    { _, _, completion in completion(perform(name, item)) }
+  }
+
   /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
   /// template's. `perform` runs an action (named by its title, else its image) and returns
   /// whether it was performed, as the action's completion handler takes.
   static func leadingSwipeActions(
     for item: MailItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
-    let action1 = UIContextualAction(style: .normal, title: "Unread") { _, _, completion in
-      completion(perform("Unread", item))
-    }
+    let action1 = UIContextualAction(
+      style: .normal, title: "Unread", handler: swipeHandler("Unread", item, perform))
     action1.image = UIImage(systemName: "envelope.badge")
     action1.backgroundColor = .systemBlue
     let configuration = UISwipeActionsConfiguration(actions: [action1])
@@ -111,27 +117,23 @@ enum MailList {
   ) -> UISwipeActionsConfiguration? {
     switch item.id {
     case "welcome":
-      let action1 = UIContextualAction(style: .normal, title: "Unpin") { _, _, completion in
-        completion(perform("Unpin", item))
-      }
+      let action1 = UIContextualAction(
+        style: .normal, title: "Unpin", handler: swipeHandler("Unpin", item, perform))
       action1.image = UIImage(systemName: "pin.slash")
       action1.backgroundColor = .systemYellow
       let configuration = UISwipeActionsConfiguration(actions: [action1])
       return configuration
     default: break
     }
-    let action1 = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
-      completion(perform("Delete", item))
-    }
+    let action1 = UIContextualAction(
+      style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))
     action1.image = UIImage(systemName: "trash")
-    let action2 = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
-      completion(perform("Flag", item))
-    }
+    let action2 = UIContextualAction(
+      style: .normal, title: "Flag", handler: swipeHandler("Flag", item, perform))
     action2.image = UIImage(systemName: "flag")
     action2.backgroundColor = .systemOrange
-    let action3 = UIContextualAction(style: .normal, title: "More") { _, _, completion in
-      completion(perform("More", item))
-    }
+    let action3 = UIContextualAction(
+      style: .normal, title: "More", handler: swipeHandler("More", item, perform))
     action3.image = UIImage(systemName: "ellipsis.circle")
     let configuration = UISwipeActionsConfiguration(actions: [action1, action2, action3])
     return configuration

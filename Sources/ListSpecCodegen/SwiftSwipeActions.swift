@@ -7,6 +7,7 @@ extension SwiftEmitter {
   func emitSwipeActions(_ w: inout SwiftWriter) {
     let spec = plan.spec
     guard spec.hasSwipeActions else { return }
+    emitSwipeHandler(&w)
     for edge in SwipeEdge.allCases {
       let templates = plan.templates.filter { $0.template.swipeActions?[edge] != nil }
       let items = spec.allItems.filter { $0.swipeActions?[edge] != nil }
@@ -85,6 +86,18 @@ extension SwiftEmitter {
     w.line("typealias SwipeActionHandler = (_ action: String, _ item: \(plan.itemType)) -> Bool")
   }
 
+  /// `swipeHandler(_:_:_:)`: a contextual action's handler calling `perform`.
+  private func emitSwipeHandler(_ w: inout SwiftWriter) {
+    w.blankLine()
+    w.line("/// A contextual action's handler: runs `perform` and passes its result to UIKit.")
+    signature(
+      &w, "private static func swipeHandler(",
+      "_ name: String, _ item: \(plan.itemType), _ perform: @escaping SwipeActionHandler",
+      ") -> UIContextualAction.Handler {")
+    w.indented { $0.line("{ _, _, completion in completion(perform(name, item)) }") }
+    w.line("}")
+  }
+
   /// `head` + `parameters` + `tail` on one line, or the parameters on a line of their own, as
   /// swift-format breaks a declaration that is too long.
   private func signature(
@@ -108,15 +121,17 @@ extension SwiftEmitter {
       let name = "action\(index + 1)"
       names.append(name)
       let identifier = action.title ?? action.systemImage ?? ""
-      var arguments: [(String?, SwiftExpr)] = [("style", .atom("." + action.style.rawValue))]
-      arguments.append(("title", .atom(action.title.map(SwiftLiteral.string) ?? "nil")))
       w.expression(
-        "let \(name) = ", .call("UIContextualAction", arguments[0], arguments[1]),
-        " { _, _, completion in")
-      w.indented { w in
-        w.line("completion(perform(\(SwiftLiteral.string(identifier)), item))")
-      }
-      w.line("}")
+        "let \(name) = ",
+        .call(
+          "UIContextualAction", ("style", .atom("." + action.style.rawValue)),
+          ("title", .atom(action.title.map(SwiftLiteral.string) ?? "nil")),
+          (
+            "handler",
+            .call(
+              "swipeHandler", (nil, .atom(SwiftLiteral.string(identifier))), (nil, .atom("item")),
+              (nil, .atom("perform")))
+          )))
       if let image = action.systemImage {
         w.line("\(name).image = UIImage(systemName: \(SwiftLiteral.string(image)))")
       }

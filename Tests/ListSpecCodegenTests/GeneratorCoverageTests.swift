@@ -61,10 +61,8 @@ final class GeneratorCoverageTests: XCTestCase {
     for key in ContextualActionKey.allCases {
       switch key {
       case .style:
-        expect(
-          ["UIContextualAction(style: .destructive", "UIContextualAction(style: .normal"],
-          key.rawValue)
-      case .title: expect(["title: \"Delete\")"], key.rawValue)
+        expect(["style: .destructive, title:", "style: .normal, title:"], key.rawValue)
+      case .title: expect(["title: \"Delete\", handler: swipeHandler("], key.rawValue)
       case .image: expect([".image = UIImage(systemName: \"trash\")"], key.rawValue)
       case .backgroundColor: expect([".backgroundColor = .systemOrange"], key.rawValue)
       }

@@ -92,6 +92,9 @@ struct RandomSpecs {
         if chance(30) { yaml += "      - label: { text: \"{\(fields[0])}\" }\n" }
       }
       if chance(30) { yaml += "    backgroundColor: \(pick(Self.colors))\n" }
+      if chance(30) {
+        yaml += "    \(pick(["leading", "trailing"]))SwipeActions:\n" + swipeActions()
+      }
     }
     // A template with Swift expressions, over fields only its items carry (so the item
     // model has them optional and generated code unwraps them).
@@ -146,8 +149,40 @@ struct RandomSpecs {
         for field in template.fields { line += ", \(field): \(value())" }
         // A field no template reads, whose name needs converting.
         if chance(30) { line += ", release-year: \(value())" }
+        // Outline children (a section snapshot) and an item's own swipe actions.
+        if template.name != "expressive", chance(25) {
+          var children: [String] = []
+          for _ in 0..<int(1...3) {
+            itemNumber += 1
+            var child = "{ id: child-\(itemNumber), cell: \(template.name)"
+            for field in template.fields { child += ", \(field): \(value())" }
+            children.append(child + " }")
+          }
+          if chance(50) { line += ", expanded: true" }
+          line += ", children: [\(children.joined(separator: ", "))]"
+        }
+        if chance(15) {
+          line += ", trailingSwipeActions: { actions: [{ title: \(quoted(text())) }] }"
+        }
         yaml += line + " }\n"
       }
+    }
+    return yaml
+  }
+
+  /// A `UISwipeActionsConfiguration` mapping, indented under a template key.
+  private mutating func swipeActions() -> String {
+    var yaml = ""
+    if chance(40) { yaml += "      performsFirstActionWithFullSwipe: \(chance(50))\n" }
+    yaml += "      actions:\n"
+    for _ in 0..<int(1...3) {
+      var action = "        - { style: \(pick(["normal", "destructive"]))"
+      if chance(70) { action += ", title: \(quoted(text()))" }
+      if chance(60) { action += ", image: { systemName: \(pick(["trash", "flag", "star.fill"])) }" }
+      if chance(40) {
+        action += ", backgroundColor: \(pick(["systemBlue", "systemOrange", "systemPurple"]))"
+      }
+      yaml += action + " }\n"
     }
     return yaml
   }
