@@ -18,6 +18,7 @@ struct EveryOptionItem: Hashable, Sendable, Identifiable {
     case accompaniedSidebar
     case accompaniedSidebarSubtitle
     case everyView
+    case controls
   }
 
   let id: String
@@ -27,6 +28,7 @@ struct EveryOptionItem: Hashable, Sendable, Identifiable {
   let symbol: String?
   let count: Int?
   let enabled: Bool?
+  let asset: String?
 
   static func == (lhs: EveryOptionItem, rhs: EveryOptionItem) -> Bool { lhs.id == rhs.id }
 
@@ -40,6 +42,7 @@ enum EveryOptionSection: String, Hashable, Sendable, CaseIterable {
   case content
   case sidebarStyles = "sidebar-styles"
   case hosting
+  case controls
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
@@ -209,6 +212,11 @@ enum EveryOptionList {
       .minSize(width: 0, height: 60)
       .background(Color(.systemBackground))
     }
+    let controlsRegistration = CellRegistration { cell, _, item in
+      cell.contentConfiguration = UIHostingConfiguration {
+        ControlsCell(item: item)
+      }
+    }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       switch item.cell {
       case .everyContentKey:
@@ -238,6 +246,9 @@ enum EveryOptionList {
       case .everyView:
         return collectionView.dequeueConfiguredReusableCell(
           using: everyViewRegistration, for: indexPath, item: item)
+      case .controls:
+        return collectionView.dequeueConfiguredReusableCell(
+          using: controlsRegistration, for: indexPath, item: item)
       }
     }
     let headerRegistration = SupplementaryRegistration(
@@ -276,6 +287,8 @@ enum EveryOptionList {
       return "Sidebar styles"
     case .hosting:
       return "UIHostingConfiguration"
+    case .controls:
+      return "Controls"
     }
   }
 
@@ -288,13 +301,15 @@ enum EveryOptionList {
       return "Quoted text: fine."
     case .hosting:
       return "Every view and modifier."
+    case .controls:
+      return "Toggle, Label, Button and an asset Image."
     }
   }
 
   /// The spec's sections and items.
   static func initialSnapshot() -> Snapshot {
     var snapshot = Snapshot()
-    snapshot.appendSections([.content, .sidebarStyles, .hosting])
+    snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls])
     snapshot.appendItems(
       [
         EveryOptionItem(
@@ -304,7 +319,8 @@ enum EveryOptionList {
           detail: "Every property",
           symbol: "star.fill",
           count: 3,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
         EveryOptionItem(
           id: "subtitle",
           cell: .subtitle,
@@ -312,7 +328,8 @@ enum EveryOptionList {
           detail: "subtitleCell",
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
         EveryOptionItem(
           id: "value",
           cell: .value,
@@ -320,7 +337,8 @@ enum EveryOptionList {
           detail: "valueCell",
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
       ],
       toSection: .content)
     snapshot.appendItems(
@@ -332,7 +350,8 @@ enum EveryOptionList {
           detail: nil,
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
         EveryOptionItem(
           id: "sidebar",
           cell: .sidebar,
@@ -340,7 +359,8 @@ enum EveryOptionList {
           detail: nil,
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
         EveryOptionItem(
           id: "sidebar-subtitle",
           cell: .sidebarSubtitle,
@@ -348,7 +368,8 @@ enum EveryOptionList {
           detail: "subtitle",
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
         EveryOptionItem(
           id: "accompanied",
           cell: .accompaniedSidebar,
@@ -356,7 +377,8 @@ enum EveryOptionList {
           detail: nil,
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
         EveryOptionItem(
           id: "accompanied-subtitle",
           cell: .accompaniedSidebarSubtitle,
@@ -364,7 +386,8 @@ enum EveryOptionList {
           detail: "subtitle",
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
       ],
       toSection: .sidebarStyles)
     snapshot.appendItems(
@@ -376,9 +399,23 @@ enum EveryOptionList {
           detail: "and modifiers",
           symbol: "swift",
           count: 12,
-          enabled: true)
+          enabled: true,
+          asset: nil)
       ],
       toSection: .hosting)
+    snapshot.appendItems(
+      [
+        EveryOptionItem(
+          id: "switch",
+          cell: .controls,
+          title: "Airplane Mode",
+          detail: "General",
+          symbol: "gear",
+          count: nil,
+          enabled: true,
+          asset: "avatar")
+      ],
+      toSection: .controls)
     return snapshot
   }
 
@@ -464,6 +501,20 @@ enum EveryOptionList {
       .background((item.enabled ?? false) ? Color.clear : Color(.systemRed))
       .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
       .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+    }
+  }
+
+  /// The SwiftUI view of the `controls` cell template.
+  struct ControlsCell: View {
+    let item: EveryOptionItem
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Toggle(item.title, isOn: .constant(item.enabled ?? false))
+        Label(item.detail ?? "", systemImage: item.symbol ?? "")
+        Button("Sign Out") {}
+        Image(item.asset ?? "")
+      }
     }
   }
 }

@@ -135,7 +135,11 @@ final class GeneratorCoverageTests: XCTestCase {
       switch view {
       case .hStack, .vStack, .zStack: expect(["\(view.rawValue)(alignment: "], view.rawValue)
       case .text: expect(["Text(item.title)", "Text(verbatim: "], view.rawValue)
-      case .image: expect(["Image(systemName: "], view.rawValue)
+      case .image: expect(["Image(systemName: ", "Image(item.asset"], view.rawValue)
+      case .toggle:
+        expect(["Toggle(item.title, isOn: .constant(item.enabled"], view.rawValue)
+      case .label: expect(["Label(item.detail ?? \"\", systemImage: item.symbol"], view.rawValue)
+      case .button: expect(["Button(\"Sign Out\") {}"], view.rawValue)
       case .spacer: expect(["Spacer()", "Spacer(minLength: 4)"], view.rawValue)
       case .color: expect(["Color(.systemTeal)"], view.rawValue)
       case .rectangle, .capsule, .circle, .divider: expect(["\(view.rawValue)()"], view.rawValue)

@@ -283,6 +283,59 @@ public enum SystemImageKey: String, FormatKey {
   }
 }
 
+/// The `Image` view: an SF Symbol, or an asset of the app's catalog at a size the spec gives.
+public enum ImageViewKey: String, FormatKey {
+  case systemName, name, width, height
+
+  public static let table = FormatTable("imageView")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .systemName:
+      return KeyDeclaration(
+        .template, default: "none", swift: "Image(systemName:)",
+        doc: "The SF Symbol name, e.g. `star.fill` or `{symbol}`; not with `name`.")
+    case .name:
+      return KeyDeclaration(
+        .template, default: "none", swift: "Image(_:)",
+        doc: "The asset's name in the app's catalog; needs `width` and `height`.")
+    case .width, .height:
+      return KeyDeclaration(
+        .length, default: "none", swift: "the asset's \(rawValue)",
+        doc: "The asset's size in points: the placeholder's size (`name` only).")
+    }
+  }
+}
+
+/// `Toggle: { title, isOn }`.
+public enum ToggleKey: String, FormatKey {
+  case title, isOn
+
+  public static let table = FormatTable("toggle")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .title: return KeyDeclaration(.template, default: nil, swift: "titleKey")
+    case .isOn:
+      return KeyDeclaration(
+        .condition, default: nil, swift: "isOn: .constant(…)",
+        doc: "A Swift `Bool` expression of the item's fields, e.g. `isEnabled`.")
+    }
+  }
+}
+
+/// `Label: { title, systemImage }`.
+public enum LabelKey: String, FormatKey {
+  case title, systemImage
+
+  public static let table = FormatTable("label")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .title: return KeyDeclaration(.template, default: nil, swift: "titleKey")
+    case .systemImage:
+      return KeyDeclaration(.template, default: nil, swift: "systemImage:", doc: "An SF Symbol.")
+    }
+  }
+}
+
 /// `textProperties` and `secondaryTextProperties`.
 public enum TextPropertiesKey: String, FormatKey {
   case font, color, numberOfLines, alignment
@@ -589,6 +642,9 @@ public enum ViewName: String, FormatKey {
   case capsule = "Capsule"
   case circle = "Circle"
   case divider = "Divider"
+  case toggle = "Toggle"
+  case label = "Label"
+  case button = "Button"
 
   public static let table = FormatTable("view", keyColumn: "view")
 
@@ -596,7 +652,9 @@ public enum ViewName: String, FormatKey {
   public var isBare: Bool {
     switch self {
     case .spacer, .divider, .rectangle, .capsule, .circle: return true
-    case .hStack, .vStack, .zStack, .text, .image, .color, .roundedRectangle: return false
+    case .hStack, .vStack, .zStack, .text, .image, .color, .roundedRectangle, .toggle, .label,
+      .button:
+      return false
     }
   }
 
@@ -604,7 +662,9 @@ public enum ViewName: String, FormatKey {
   public var isShape: Bool {
     switch self {
     case .rectangle, .roundedRectangle, .capsule, .circle: return true
-    case .hStack, .vStack, .zStack, .text, .image, .spacer, .color, .divider: return false
+    case .hStack, .vStack, .zStack, .text, .image, .spacer, .color, .divider, .toggle, .label,
+      .button:
+      return false
     }
   }
 
@@ -634,8 +694,14 @@ public enum ViewName: String, FormatKey {
       return KeyDeclaration(.template, default: "—", swift: "Text(\"…\")")
     case .image:
       return KeyDeclaration(
-        .table(SystemImageKey.self, docs: "`{ systemName: template }`"), default: "—",
-        swift: "Image(systemName:)")
+        .table(
+          ImageViewKey.self,
+          docs: "`{ systemName: template }` or `{ name: template, width: length, height: length }`"
+        ), default: "—",
+        swift: "Image(systemName:)",
+        doc:
+          "Or `Image(_:)`, an image of the app's asset catalog: listspec cannot read the asset, so `width` and `height` (its size in points, both required) size a placeholder drawn like an SF Symbol's."
+      )
     case .spacer:
       return KeyDeclaration(
         .definition("spacer", docs: "nothing, or `{ minLength: length }`"), default: "—",
@@ -657,6 +723,24 @@ public enum ViewName: String, FormatKey {
       return KeyDeclaration(
         .definition("nothing", docs: "nothing"), default: "—", swift: "Divider()",
         doc: "Any argument is `invalid-view`.")
+    case .toggle:
+      return KeyDeclaration(
+        .table(ToggleKey.self, docs: "`{ title: template, isOn: expression }`"), default: "—",
+        swift: "Toggle(_:isOn:)",
+        doc:
+          "As a list row shows it: the title leading, a `UISwitch`-sized switch (51 × 31) at the trailing edge (M). `isOn` is read from the item (`.constant(…)` in generated Swift)."
+      )
+    case .label:
+      return KeyDeclaration(
+        .table(LabelKey.self, docs: "`{ title: template, systemImage: template }`"),
+        default: "—", swift: "Label(_:systemImage:)",
+        doc: "The symbol in the tint color, then the title, as SwiftUI's default label style (M).")
+    case .button:
+      return KeyDeclaration(
+        .template, default: "—", swift: "Button(_:action:)",
+        doc:
+          "As a list row shows it: the title in the tint color (a `foregroundStyle` replaces it). The action is left empty in generated Swift."
+      )
     }
   }
 }

@@ -75,6 +75,10 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case divider = "`Divider`"
   case swiftUIText = "Text"
   case swiftUIImage = "`Image(systemName:)`"
+  case assetImage = "`Image(_:)` (an asset)"
+  case toggle = "`Toggle`"
+  case swiftUILabel = "`Label`"
+  case button = "`Button`"
 
   /// The `##` heading of `specs/metrics.md` the rule's row is under.
   public var heading: String {
@@ -99,7 +103,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Accessories (UICellAccessory)"
     case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,
       .stackDistribution, .stackCrossAxis, .fixedFrame, .flexibleFrame, .background,
-      .shapesAndColor, .divider, .swiftUIText, .swiftUIImage:
+      .shapesAndColor, .divider, .swiftUIText, .swiftUIImage, .assetImage, .toggle, .swiftUILabel,
+      .button:
       return "SwiftUI layout (UIHostingConfiguration)"
     }
   }

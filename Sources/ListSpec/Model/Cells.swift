@@ -328,6 +328,19 @@ extension ViewNode {
     case .image(var template):
       transform(&template)
       kind = .image(template)
+    case .namedImage(var template, let width, let height):
+      transform(&template)
+      kind = .namedImage(template, width: width, height: height)
+    case .toggle(var title, let isOn):
+      transform(&title)
+      kind = .toggle(title: title, isOn: isOn)
+    case .label(var title, var systemImage):
+      transform(&title)
+      transform(&systemImage)
+      kind = .label(title: title, systemImage: systemImage)
+    case .button(var template):
+      transform(&template)
+      kind = .button(template)
     case .hStack(var stack):
       for index in stack.children.indices { stack.children[index].updateTemplates(transform) }
       kind = .hStack(stack)
@@ -390,6 +403,9 @@ extension ViewNode {
     case .zStack(var stack):
       for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
       kind = .zStack(stack)
+    case .toggle(let title, var isOn):
+      transform(&isOn)
+      kind = .toggle(title: title, isOn: isOn)
     default: break
     }
     for index in modifiers.indices {
