@@ -18,6 +18,7 @@ struct EveryOptionItem: Hashable, Sendable, Identifiable {
     case accompaniedSidebar
     case accompaniedSidebarSubtitle
     case everyView
+    case switchAccessory
     case controls
   }
 
@@ -212,6 +213,21 @@ enum EveryOptionList {
       .minSize(width: 0, height: 60)
       .background(Color(.systemBackground))
     }
+    let switchAccessoryRegistration = CellRegistration { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item.title
+      cell.contentConfiguration = content
+      cell.accessories = [
+        .customView(
+          configuration: UICellAccessory.CustomViewConfiguration(
+            customView: UISwitch.listAccessory(isOn: item.enabled ?? false),
+            placement: .trailing(displayed: .whenNotEditing),
+            reservedLayoutWidth: .custom(60),
+            tintColor: .systemGreen,
+            maintainsFixedSize: true)
+        )
+      ]
+    }
     let controlsRegistration = CellRegistration { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         ControlsCell(item: item)
@@ -246,6 +262,9 @@ enum EveryOptionList {
       case .everyView:
         return collectionView.dequeueConfiguredReusableCell(
           using: everyViewRegistration, for: indexPath, item: item)
+      case .switchAccessory:
+        return collectionView.dequeueConfiguredReusableCell(
+          using: switchAccessoryRegistration, for: indexPath, item: item)
       case .controls:
         return collectionView.dequeueConfiguredReusableCell(
           using: controlsRegistration, for: indexPath, item: item)
@@ -302,7 +321,7 @@ enum EveryOptionList {
     case .hosting:
       return "Every view and modifier."
     case .controls:
-      return "Toggle, Label, Button and an asset Image."
+      return "Toggle, Label, Button and an asset Image; UISwitch accessories."
     }
   }
 
@@ -413,7 +432,16 @@ enum EveryOptionList {
           symbol: "gear",
           count: nil,
           enabled: true,
-          asset: "avatar")
+          asset: "avatar"),
+        EveryOptionItem(
+          id: "switch-accessory",
+          cell: .switchAccessory,
+          title: "Wi-Fi",
+          detail: nil,
+          symbol: nil,
+          count: nil,
+          enabled: false,
+          asset: nil),
       ],
       toSection: .controls)
     return snapshot
@@ -516,6 +544,15 @@ enum EveryOptionList {
         Image(item.asset ?? "")
       }
     }
+  }
+}
+
+extension UISwitch {
+  /// A switch showing `isOn`, for a `customView` accessory; add its action in the app.
+  fileprivate static func listAccessory(isOn: Bool) -> UISwitch {
+    let control = UISwitch(frame: .zero)
+    control.isOn = isOn
+    return control
   }
 }
 

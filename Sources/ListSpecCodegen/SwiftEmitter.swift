@@ -39,6 +39,20 @@ struct SwiftEmitter {
     }
     w.blankLine()
     emitList(&w)
+    if usesCustomViewSwitch {
+      w.blankLine()
+      w.line("extension UISwitch {")
+      w.indented { w in
+        w.line(
+          "/// A switch showing `isOn`, for a `customView` accessory; add its action in the app.")
+        w.block("fileprivate static func listAccessory(isOn: Bool) -> UISwitch {") { w in
+          w.line("let control = UISwitch(frame: .zero)")
+          w.line("control.isOn = isOn")
+          w.line("return control")
+        }
+      }
+      w.line("}")
+    }
     if usesModifierConditions {
       w.blankLine()
       w.line("extension View {")
@@ -662,6 +676,7 @@ struct SwiftEmitter {
   }
 
   private func accessoryExpression(_ accessory: Accessory) -> (SwiftExpr, OSVersion?) {
+    if let customView = accessory.customView { return customViewExpression(accessory, customView) }
     var arguments: [SwiftArgument] = []
     if accessory.kind == .popUpMenu {
       // The spec names no menu items: an empty menu the app fills in.
@@ -682,6 +697,52 @@ struct SwiftEmitter {
         SwiftArgument(label: "options", value: .call(".init", ("tintColor", color))))
     }
     return (.call("." + accessory.kind.rawValue, arguments), introduced)
+  }
+
+  /// `.customView(configuration:)` with a switch made by `UISwitch.listAccessory(isOn:)`
+  /// (written at the end of the file).
+  private func customViewExpression(_ accessory: Accessory, _ customView: CustomViewAccessory)
+    -> (SwiftExpr, OSVersion?)
+  {
+    let isOn = customView.isOn.map { swiftCondition($0.expression) } ?? "false"
+    var placementArguments: [SwiftArgument] = []
+    if let displayed = accessory.displayed {
+      placementArguments.append(
+        SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))
+    }
+    var arguments: [SwiftArgument] = [
+      SwiftArgument(
+        label: "customView", value: .call("UISwitch.listAccessory", ("isOn", .atom(isOn)))),
+      SwiftArgument(
+        label: "placement",
+        value: .call("." + customView.placement.rawValue, placementArguments)),
+    ]
+    switch customView.reservedLayoutWidth {
+    case .actual: break
+    case .standard:
+      arguments.append(SwiftArgument(label: "reservedLayoutWidth", value: .atom(".standard")))
+    case .custom(let width):
+      arguments.append(
+        SwiftArgument(
+          label: "reservedLayoutWidth", value: .call(".custom", (nil, SwiftValues.number(width)))))
+    }
+    var introduced: OSVersion?
+    if let tint = accessory.tintColor {
+      let (color, colorIntroduced) = SwiftValues.uiColor(tint)
+      introduced = colorIntroduced
+      arguments.append(SwiftArgument(label: "tintColor", value: color))
+    }
+    if let fixed = customView.maintainsFixedSize {
+      arguments.append(SwiftArgument(label: "maintainsFixedSize", value: .atom("\(fixed)")))
+    }
+    let configuration = SwiftExpr.call("UICellAccessory.CustomViewConfiguration", arguments)
+    return (.call(".customView", ("configuration", configuration)), introduced)
+  }
+
+  /// True when a cell has a `customView` accessory (the file then needs
+  /// `UISwitch.listAccessory(isOn:)`).
+  var usesCustomViewSwitch: Bool {
+    spec.cells.contains { $0.accessories.contains { $0.customView != nil } }
   }
 
   // MARK: Section texts and snapshot

@@ -336,8 +336,8 @@ final class Painter {
       cairo_set_source_rgb(cr, 1, 1, 1)
       polyline([(0.28, 0.5), (0.72, 0.5)])
       if node.name == AccessoryKind.insert.rawValue { polyline([(0.5, 0.28), (0.5, 0.72)]) }
-    case .label?, nil:
-      break  // a label accessory's text is its child
+    case .label?, .customView?, nil:
+      break  // a label accessory's text and a custom view are its children
     }
   }
 }

@@ -176,6 +176,10 @@ public enum TextPreview {
     case .multiselect?: return "○"
     case .popUpMenu?: return "⇕"
     case .label?: return node.children.first?.text?.string ?? ""
+    case .customView?:
+      // A switch: on shows its knob at the trailing end.
+      let isOn = node.children.first?.children.last.map { $0.frame.midX > node.frame.midX }
+      return isOn == true ? "(‒●)" : "(●‒)"
     case nil: return ""
     }
   }

@@ -131,6 +131,19 @@ final class GeneratorCoverageTests: XCTestCase {
     for kind in AccessoryKind.allCases {
       expect([".\(kind.rawValue)("], kind.rawValue)
     }
+    for key in AccessoryOptionKey.allCases {
+      switch key {
+      case .displayed: expect(["displayed: .whenNotEditing"], key.rawValue)
+      case .tintColor: expect(["tintColor: .systemGreen"], key.rawValue)
+      case .text: expect([".label("], key.rawValue)
+      case .if: expect(["if (item.count ?? 0) > 0 {"], key.rawValue)
+      case .view: expect(["customView: UISwitch.listAccessory("], key.rawValue)
+      case .isOn: expect(["UISwitch.listAccessory(isOn: item.enabled"], key.rawValue)
+      case .placement: expect(["placement: .trailing("], key.rawValue)
+      case .reservedLayoutWidth: expect(["reservedLayoutWidth: .custom(60)"], key.rawValue)
+      case .maintainsFixedSize: expect(["maintainsFixedSize: true"], key.rawValue)
+      }
+    }
     for view in ViewName.allCases {
       switch view {
       case .hStack, .vStack, .zStack: expect(["\(view.rawValue)(alignment: "], view.rawValue)

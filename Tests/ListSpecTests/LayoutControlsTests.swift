@@ -162,3 +162,110 @@ final class LayoutControlsTests: XCTestCase {
     XCTAssertEqual(diagnostics("        Label: { title: General }"), ["7:16 error missing-key"])
   }
 }
+
+/// The `customView` accessory holding a `UISwitch`.
+final class CustomViewAccessoryTests: XCTestCase {
+  private func layout(_ accessory: String, items: String = "[{ id: a, title: A, isOn: true }]")
+    throws -> LayoutNode
+  {
+    let loaded = loadSpec(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row:
+          content: { text: "{title}" }
+          accessories:
+            - \(accessory)
+      sections:
+        - id: s
+          cell: row
+          items: \(items)
+      """)
+    let spec = try XCTUnwrap(loaded.spec, "\(summaries(loaded))")
+    XCTAssertEqual(summaries(loaded), [])
+    let engine = ListLayoutEngine(
+      environment: PreviewEnvironment(device: .iPhone15), measurer: ApproximateTextMeasurer())
+    return try XCTUnwrap(engine.layout(spec).root.first { $0.kind == .cell })
+  }
+
+  func testASwitchAccessoryIsDrawnAtUISwitchSizeInsideTheTrailingMargin() throws {
+    let cell = try layout("customView: { view: UISwitch, isOn: isOn }")
+    let accessory = try XCTUnwrap(cell.first { $0.kind == .accessory })
+    XCTAssertEqual(accessory.name, "customView")
+    // iPhone 15: a 20-pt margin; the switch ends there, centred on the 44-pt row.
+    XCTAssertEqual(accessory.frame, LayoutRect(x: 393 - 20 - 51, y: 6.5, width: 51, height: 31))
+    let control = try XCTUnwrap(accessory.children.first)
+    XCTAssertEqual(control.name, "UISwitch")
+    XCTAssertEqual(control.rules, [.customViewAccessory])
+    let knob = try XCTUnwrap(control.children.last)
+    XCTAssertEqual(knob.frame.maxX, control.frame.maxX - 2, accuracy: 0.001)
+    // The content ends 8 pt before the accessory.
+    let text = try XCTUnwrap(cell.first { $0.kind == .text })
+    XCTAssertLessThanOrEqual(text.frame.maxX, accessory.frame.minX - 8 + 0.001)
+  }
+
+  func testTheSwitchIsOffWhereIsOnDoesNotHoldOrIsNotGiven() throws {
+    for accessory in ["customView: { isOn: isOn }", "customView"] {
+      let cell = try layout(accessory, items: "[{ id: a, title: A, isOn: false }]")
+      let control = try XCTUnwrap(cell.first { $0.name == "UISwitch" })
+      let knob = try XCTUnwrap(control.children.last)
+      XCTAssertEqual(knob.frame.minX, control.frame.minX + 2, accuracy: 0.001, accessory)
+    }
+  }
+
+  func testReservedLayoutWidthCentresTheSwitchAndNeverShrinksIt() throws {
+    let wide = try layout("customView: { isOn: isOn, reservedLayoutWidth: 71 }")
+    let accessory = try XCTUnwrap(wide.first { $0.kind == .accessory })
+    XCTAssertEqual(accessory.frame.width, 71, accuracy: 0.001)
+    let control = try XCTUnwrap(accessory.children.first)
+    XCTAssertEqual(control.frame.minX, accessory.frame.minX + 10, accuracy: 0.001)
+    let narrow = try layout("customView: { isOn: isOn, reservedLayoutWidth: 20 }")
+    XCTAssertEqual(narrow.first { $0.kind == .accessory }?.frame.width ?? 0, 51, accuracy: 0.001)
+  }
+
+  func testLeadingPlacementPutsTheSwitchAtTheLeadingMargin() throws {
+    let cell = try layout("customView: { isOn: isOn, placement: leading }")
+    let accessory = try XCTUnwrap(cell.first { $0.kind == .accessory })
+    XCTAssertEqual(accessory.frame.minX, 20, accuracy: 0.001)
+    let text = try XCTUnwrap(cell.first { $0.kind == .text })
+    XCTAssertEqual(text.frame.minX, 20 + 51 + 8, accuracy: 0.001)
+  }
+
+  func testCustomViewOptionsOnASystemAccessoryAreInvalidAccessory() throws {
+    let loaded = loadSpec(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row:
+          content: { text: "{title}" }
+          accessories:
+            - checkmark: { isOn: isOn, placement: leading }
+      sections: [{ id: s, cell: row, items: [{ id: a, title: A, isOn: true }] }]
+      """)
+    XCTAssertEqual(
+      summaries(loaded), ["7:28 error invalid-accessory", "7:45 error invalid-accessory"])
+    XCTAssertEqual(
+      loaded.diagnostics.first?.message,
+      "'isOn' is an option of a customView accessory, not of 'checkmark'; remove it, or write { customView: { view: UISwitch, isOn: … } }"
+    )
+  }
+
+  func testIsOnMustBeABoolAndViewAUISwitch() throws {
+    let loaded = loadSpec(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row:
+          content: { text: "{title}" }
+          accessories:
+            - customView: { view: UILabel, isOn: title }
+      sections: [{ id: s, cell: row, items: [{ id: a, title: A }] }]
+      """)
+    let found = summaries(loaded)
+    XCTAssertTrue(found.contains("7:29 error unknown-value"), "\(found)")
+    XCTAssertTrue(found.contains { $0 == "7:44 error expression-type" }, "\(found)")
+  }
+}

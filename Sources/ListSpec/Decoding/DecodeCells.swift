@@ -239,16 +239,37 @@ extension SpecDecoder {
     else { return nil }
     use(kind, at: node.reportRange)
     var accessory = Accessory(kind: kind, range: node.reportRange)
+    if kind == .customView { accessory.customView = CustomViewAccessory() }
     guard let options, options.scalar?.resolved != .null,
       let keys = mapping(
         options, AccessoryOptionKey.self, context: "accessory '\(kind.rawValue)'")
     else { return accessory }
     for (key, value) in keys.entries {
+      if key.isCustomViewOnly, kind != .customView {
+        report(
+          .invalidAccessory(
+            option: key.rawValue, accessory: kind.rawValue,
+            range: value.reportRange))
+        continue
+      }
       switch key {
       case .displayed: accessory.displayed = enumValue(value, key: key.rawValue)
       case .tintColor: accessory.tintColor = color(value, key: key.rawValue)
       case .text: accessory.text = template(value, key: key.rawValue)
       case .if: accessory.condition = condition(value, key: key.rawValue)
+      case .view:
+        accessory.customView?.view = enumValue(value, key: key.rawValue) ?? .uiSwitch
+      case .isOn: accessory.customView?.isOn = condition(value, key: key.rawValue)
+      case .placement:
+        accessory.customView?.placement = enumValue(value, key: key.rawValue) ?? .trailing
+      case .reservedLayoutWidth:
+        if let name = value.scalar?.text, name == "actual" || name == "standard" {
+          accessory.customView?.reservedLayoutWidth = name == "actual" ? .actual : .standard
+        } else if let width = length(value, key: key.rawValue) {
+          accessory.customView?.reservedLayoutWidth = .custom(width)
+        }
+      case .maintainsFixedSize:
+        accessory.customView?.maintainsFixedSize = bool(value, key: key.rawValue)
       }
     }
     return accessory

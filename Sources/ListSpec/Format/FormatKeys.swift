@@ -493,6 +493,12 @@ extension AccessoryKind: FormatKey {
       return KeyDeclaration(
         options, default: displayed, swift: ".popUpMenu(_:)", introduced: OSVersion(16),
         feature: "the popUpMenu accessory")
+    case .customView:
+      return KeyDeclaration(
+        options, default: displayed, swift: ".customView(configuration:)",
+        doc:
+          "A `UISwitch` (`view`), on where `isOn` holds, at `placement` with `reservedLayoutWidth` and `maintainsFixedSize` as `UICellAccessory.CustomViewConfiguration` has them."
+      )
     }
   }
 }
@@ -501,6 +507,15 @@ extension AccessoryKind: FormatKey {
 public enum AccessoryOptionKey: String, FormatKey {
   case displayed, tintColor, text
   case `if`
+  case view, isOn, placement, reservedLayoutWidth, maintainsFixedSize
+
+  /// The keys only a `customView` accessory takes.
+  public var isCustomViewOnly: Bool {
+    switch self {
+    case .view, .isOn, .placement, .reservedLayoutWidth, .maintainsFixedSize: return true
+    case .displayed, .tintColor, .text, .if: return false
+    }
+  }
 
   public static let table = FormatTable("accessoryOptions")
   public var declaration: KeyDeclaration {
@@ -518,6 +533,32 @@ public enum AccessoryOptionKey: String, FormatKey {
       return KeyDeclaration(
         .condition, default: "always shown", swift: "if condition { accessories.append(…) }",
         doc: "The accessory is shown only for items where the condition holds.")
+    case .view:
+      return KeyDeclaration(
+        .choice(CustomAccessoryView.self), default: "`UISwitch`", swift: "customView:",
+        doc: "`customView` only. The view the accessory holds, drawn at its real size (51 × 31).")
+    case .isOn:
+      return KeyDeclaration(
+        .condition, default: "off", swift: "UISwitch.isOn",
+        doc: "`customView` only. A Swift `Bool` expression of the item's fields.")
+    case .placement:
+      return KeyDeclaration(
+        .choice(AccessoryPlacement.self), default: "`trailing`",
+        swift: "placement: .leading(displayed:) / .trailing(displayed:)",
+        doc:
+          "`customView` only. The edge; among the accessories of that edge it keeps its written place."
+      )
+    case .reservedLayoutWidth:
+      return KeyDeclaration(
+        .definition("layoutDimension", docs: "`actual` · `standard` · a length"),
+        default: "`actual`", swift: "reservedLayoutWidth:",
+        doc:
+          "`customView` only. The width reserved for the accessory, the view centred in it; never narrower than the view."
+      )
+    case .maintainsFixedSize:
+      return KeyDeclaration(
+        .boolean, default: "`false`", swift: "maintainsFixedSize:",
+        doc: "`customView` only. A `UISwitch` keeps its own size either way.")
     }
   }
 }

@@ -629,22 +629,7 @@ final class HostedView {
     case .asset(let name, _, let tint):
       return LayoutNode(kind: .symbol, frame: rect, name: "Image", fill: tint, symbol: name)
     case .switchControl(let isOn):
-      // UISwitch: a capsule track, green when on, a light fill when off, and a white knob
-      // inset 2 pt at the end the state names.
-      let environment = context.environment
-      let track = LayoutNode(
-        kind: .shape, frame: rect, name: "track",
-        fill: environment.resolve(.system(isOn ? .systemGreen : .secondarySystemFill)),
-        shape: .capsule)
-      let inset = ListMetrics.switchKnobInset
-      let side = rect.height - 2 * inset
-      let knob = LayoutNode(
-        kind: .shape,
-        frame: LayoutRect(
-          x: isOn ? rect.maxX - inset - side : rect.minX + inset, y: rect.minY + inset,
-          width: side, height: side), name: "knob", fill: RGBA(red: 1, green: 1, blue: 1),
-        shape: .circle)
-      return LayoutNode(kind: .view, frame: rect, name: "UISwitch", children: [track, knob])
+      return SwitchLayout.node(in: rect, isOn: isOn, environment: context.environment)
     case .spacer:
       return LayoutNode(kind: .view, frame: rect, name: "Spacer")
     case .fill(let color, let shape, let name):

@@ -230,8 +230,8 @@ public struct ListLayoutEngine {
       $0.effectiveDisplayedState != .whenEditing
         && ($0.condition?.isTrue(for: item.fields) ?? true)
     }
-    let leadingAccessories = accessories.filter { ListMetrics.isLeadingAccessory($0.kind) }
-    let trailingAccessories = accessories.filter { !ListMetrics.isLeadingAccessory($0.kind) }
+    let leadingAccessories = accessories.filter(\.isLeading)
+    let trailingAccessories = accessories.filter { !$0.isLeading }
     let margin = geometry.layoutMargin
     let width = geometry.cellWidth
     // Accessory sizes first: they narrow the content.
@@ -271,7 +271,8 @@ public struct ListLayoutEngine {
     for accessory in leadingAccessories {
       let (accessorySize, run) = size(of: accessory)
       children.append(
-        accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run))
+        accessoryNode(
+          accessory, item: item, x: x, height: height, size: accessorySize, run: run))
       x += accessorySize.width + ListMetrics.accessorySpacing
     }
     x = width - margin
@@ -279,7 +280,8 @@ public struct ListLayoutEngine {
       let (accessorySize, run) = size(of: accessory)
       x -= accessorySize.width
       children.append(
-        accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run))
+        accessoryNode(
+          accessory, item: item, x: x, height: height, size: accessorySize, run: run))
       x -= ListMetrics.accessorySpacing
     }
     children += separators(
@@ -306,6 +308,15 @@ public struct ListLayoutEngine {
   }
 
   private func accessorySize(_ accessory: Accessory, item: Item) -> (Size, TextRun?) {
+    if let customView = accessory.customView {
+      // The view at its own size, centred in the width reserved for it (never narrower).
+      let size = ListMetrics.switchSize
+      switch customView.reservedLayoutWidth {
+      case .actual, .standard: return (size, nil)
+      case .custom(let width):
+        return (Size(width: max(width, size.width), height: size.height), nil)
+      }
+    }
     guard accessory.kind == .label else { return (ListMetrics.accessorySize(accessory.kind), nil) }
     let run = TextRun(
       string: accessory.text?.evaluate(fields: item.fields) ?? "",
@@ -316,13 +327,24 @@ public struct ListLayoutEngine {
   }
 
   private func accessoryNode(
-    _ accessory: Accessory, x: Double, height: Double, size: Size, run: TextRun?
+    _ accessory: Accessory, item: Item, x: Double, height: Double, size: Size, run: TextRun?
   ) -> LayoutNode {
     let frame = LayoutRect(
       x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
     let color = environment.resolve(
       accessory.tintColor ?? .system(ListMetrics.accessoryColor(accessory.kind)))
     var children: [LayoutNode] = []
+    if let customView = accessory.customView {
+      let control = ListMetrics.switchSize
+      var node = SwitchLayout.node(
+        in: LayoutRect(
+          x: frame.midX - control.width / 2, y: frame.midY - control.height / 2,
+          width: control.width, height: control.height),
+        isOn: customView.isOn?.isTrue(for: item.fields) ?? false, environment: environment)
+      node.source = accessory.range.start
+      node.rules = [.customViewAccessory]
+      children.append(node)
+    }
     if let run {
       let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
       children.append(

@@ -156,6 +156,7 @@ public enum ListMetrics {
     case .reorder: return Size(width: 18, height: 12)
     case .popUpMenu: return Size(width: 10, height: 16)
     case .label: return Size(width: 0, height: 0)
+    case .customView: return switchSize
     }
   }
 

@@ -60,6 +60,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case labelAccessory = "label"
   case reorder = "reorder"
   case editingAccessory = "delete / insert / multiselect"
+  case customViewAccessory = "customView"
   // SwiftUI layout (UIHostingConfiguration)
   case hostingMargins = "hosting margins"
   case hostingMinSize = "`.minSize(height:)`"
@@ -99,7 +100,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration:
       return "Content cells (UIListContentConfiguration)"
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
-      .labelAccessory, .reorder, .editingAccessory:
+      .labelAccessory, .reorder, .editingAccessory, .customViewAccessory:
       return "Accessories (UICellAccessory)"
     case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,
       .stackDistribution, .stackCrossAxis, .fixedFrame, .flexibleFrame, .background,
@@ -120,6 +121,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
     case .label: return .labelAccessory
     case .reorder: return .reorder
     case .delete, .insert, .multiselect: return .editingAccessory
+    case .customView: return .customViewAccessory
     }
   }
 }

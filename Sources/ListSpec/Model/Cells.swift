@@ -236,13 +236,16 @@ public enum AccessoryKind: String, Sendable, CaseIterable, Hashable {
   case label
   case detail
   case popUpMenu
+  /// `UICellAccessory.customView(configuration:)` holding a `UISwitch`.
+  case customView
 
   /// The state UIKit shows the accessory in when none is given: editing controls only while
   /// editing, everything else always.
   public var defaultDisplayedState: AccessoryDisplayedState {
     switch self {
     case .delete, .insert, .reorder, .multiselect: return .whenEditing
-    case .disclosureIndicator, .outlineDisclosure, .checkmark, .label, .detail, .popUpMenu:
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .label, .detail, .popUpMenu,
+      .customView:
       return .always
     }
   }
@@ -266,6 +269,8 @@ public struct Accessory: Sendable, Hashable {
   public var range: SourceRange
   /// `if:` — the accessory is shown only for items where this holds.
   public var condition: SpecExpression?
+  /// The options of a `customView` accessory (nil for the system accessories).
+  public var customView: CustomViewAccessory?
 
   public init(
     kind: AccessoryKind, displayed: AccessoryDisplayedState? = nil, tintColor: ColorValue? = nil,
@@ -282,6 +287,55 @@ public struct Accessory: Sendable, Hashable {
   public var effectiveDisplayedState: AccessoryDisplayedState {
     displayed ?? kind.defaultDisplayedState
   }
+
+  /// True for accessories on the cell's leading edge: UIKit's editing controls, and a custom
+  /// view placed `leading`.
+  public var isLeading: Bool {
+    if let customView { return customView.placement == .leading }
+    return ListMetrics.isLeadingAccessory(kind)
+  }
+}
+
+/// `UICellAccessory.CustomViewConfiguration` for a custom view listspec can draw.
+public struct CustomViewAccessory: Sendable, Hashable {
+  /// The view the accessory holds; a `UISwitch` is the one listspec draws.
+  public var view: CustomAccessoryView
+  /// The switch's state, from the item (off when not given).
+  public var isOn: SpecExpression?
+  public var placement: AccessoryPlacement
+  public var reservedLayoutWidth: AccessoryLayoutDimension
+  /// nil is UIKit's default (`false`).
+  public var maintainsFixedSize: Bool?
+
+  public init(
+    view: CustomAccessoryView = .uiSwitch, isOn: SpecExpression? = nil,
+    placement: AccessoryPlacement = .trailing,
+    reservedLayoutWidth: AccessoryLayoutDimension = .actual, maintainsFixedSize: Bool? = nil
+  ) {
+    self.view = view
+    self.isOn = isOn
+    self.placement = placement
+    self.reservedLayoutWidth = reservedLayoutWidth
+    self.maintainsFixedSize = maintainsFixedSize
+  }
+}
+
+/// The views a `customView` accessory can hold.
+public enum CustomAccessoryView: String, Sendable, CaseIterable, Hashable {
+  case uiSwitch = "UISwitch"
+}
+
+/// `UICellAccessory.Placement`: the edge (the position among accessories is the written order).
+public enum AccessoryPlacement: String, Sendable, CaseIterable, Hashable {
+  case leading
+  case trailing
+}
+
+/// `UICellAccessory.LayoutDimension`.
+public enum AccessoryLayoutDimension: Sendable, Hashable {
+  case actual
+  case standard
+  case custom(Double)
 }
 
 extension CellTemplate {
@@ -373,6 +427,10 @@ extension CellTemplate {
       if var condition = accessories[index].condition {
         transform(&condition)
         accessories[index].condition = condition
+      }
+      if var isOn = accessories[index].customView?.isOn {
+        transform(&isOn)
+        accessories[index].customView?.isOn = isOn
       }
     }
   }

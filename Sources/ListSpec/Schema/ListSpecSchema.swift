@@ -300,6 +300,12 @@ struct SchemaBuilder {
       ("spacer", byType([("null", .object([]))], otherwise: object(SpacerKey.self))),
       ("shape", byType([("null", .object([]))], otherwise: object(ShapeKey.self))),
       ("nothing", null),
+      (
+        "layoutDimension",
+        describe(
+          "UICellAccessory.LayoutDimension: actual, standard, or a custom width in points.",
+          anyOf([enumeration(["actual", "standard"]), ref("length")]))
+      ),
       ("modifier", modifier()),
       ("padding", padding()),
       ("frame", frame()),
