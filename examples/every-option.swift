@@ -274,7 +274,8 @@ enum EveryOptionList {
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
-      var content = headerView.defaultContentConfiguration()
+      var content =
+        Self.headerConfiguration(for: section) ?? headerView.defaultContentConfiguration()
       content.text = Self.header(for: section)
       headerView.contentConfiguration = content
     }
@@ -282,7 +283,8 @@ enum EveryOptionList {
       elementKind: UICollectionView.elementKindSectionFooter
     ) { [unowned dataSource] footerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
-      var content = footerView.defaultContentConfiguration()
+      var content =
+        Self.footerConfiguration(for: section) ?? footerView.defaultContentConfiguration()
       content.text = Self.footer(for: section)
       footerView.contentConfiguration = content
     }
@@ -311,6 +313,20 @@ enum EveryOptionList {
     }
   }
 
+  /// The header content configuration of sections whose header names a style, secondary
+  /// text or image (`sections[].header: { style, … }`); nil: the list's default.
+  static func headerConfiguration(for section: EveryOptionSection) -> UIListContentConfiguration? {
+    switch section {
+    case .controls:
+      var content = UIListContentConfiguration.prominentInsetGroupedHeader()
+      content.secondaryText = "SwiftUI and UIKit"
+      content.image = UIImage(systemName: "switch.2")
+      return content
+    default:
+      return nil
+    }
+  }
+
   /// The footer text of each section (`sections[].footer`).
   static func footer(for section: EveryOptionSection) -> String? {
     switch section {
@@ -322,6 +338,17 @@ enum EveryOptionList {
       return "Every view and modifier."
     case .controls:
       return "Toggle, Label, Button and an asset Image; UISwitch accessories."
+    }
+  }
+
+  /// The footer content configuration of sections whose footer names a style, secondary
+  /// text or image (`sections[].footer: { style, … }`); nil: the list's default.
+  static func footerConfiguration(for section: EveryOptionSection) -> UIListContentConfiguration? {
+    switch section {
+    case .controls:
+      return UIListContentConfiguration.groupedFooter()
+    default:
+      return nil
     }
   }
 

@@ -438,11 +438,16 @@ struct SwiftEmitter {
     }
     w.block(") { [unowned dataSource] \(lower)View, _, indexPath in") { w in
       w.line("let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]")
-      if spec.hasSectionLayouts {
+      let fallback =
+        spec.hasSectionLayouts
         // Sections of several appearances: the list cell's default follows its section's.
-        w.line("var content = \(lower)View.defaultContentConfiguration()")
+        ? "\(lower)View.defaultContentConfiguration()"
+        : "UIListContentConfiguration.\(style)()"
+      if configurations(header: kind == "Header").isEmpty {
+        w.line("var content = \(fallback)")
       } else {
-        w.line("var content = UIListContentConfiguration.\(style)()")
+        w.line("var content =")
+        w.indented { $0.line("Self.\(lower)Configuration(for: section) ?? \(fallback)") }
       }
       w.line("content.text = Self.\(lower)(for: section)")
       w.line("\(lower)View.contentConfiguration = content")
@@ -750,9 +755,73 @@ struct SwiftEmitter {
   private func emitSectionTexts(_ w: inout SwiftWriter) {
     if usesHeaders {
       emitSectionText(&w, "header", \.header)
+      emitSupplementaryConfigurations(&w, header: true)
     }
     if usesFooters {
       emitSectionText(&w, "footer", \.footer)
+      emitSupplementaryConfigurations(&w, header: false)
+    }
+  }
+
+  /// The sections whose header (footer) is written as a content configuration.
+  private func configurations(header: Bool) -> [(Section, SupplementaryConfiguration)] {
+    spec.sections.compactMap { section in
+      guard let configuration = header ? section.headerConfiguration : section.footerConfiguration,
+        configuration.style != nil || configuration.secondaryText != nil
+          || configuration.image != nil
+      else { return nil }
+      return (section, configuration)
+    }
+  }
+
+  /// `headerConfiguration(for:)` / `footerConfiguration(for:)`: the style, secondary text and
+  /// image of the sections that write them; nil keeps the list's default style.
+  private func emitSupplementaryConfigurations(_ w: inout SwiftWriter, header: Bool) {
+    let written = configurations(header: header)
+    guard !written.isEmpty else { return }
+    let name = header ? "header" : "footer"
+    let plan = self.plan
+    w.blankLine()
+    w.line(
+      "/// The \(name) content configuration of sections whose \(name) names a style, secondary")
+    w.line("/// text or image (`sections[].\(name): { style, … }`); nil: the list's default.")
+    w.block(
+      "static func \(name)Configuration(for section: \(plan.sectionType)) -> UIListContentConfiguration? {"
+    ) { w in
+      w.line("switch section {")
+      for (section, configuration) in written {
+        w.line("case \(sectionValue(section)):")
+        w.indented { w in
+          // No style: the one the list's appearance gives (what `header()` adopts).
+          let style =
+            configuration.style
+            ?? SupplementaryStyle.resolved(
+              nil, header: header, appearance: plan.spec.layout(of: section).list.appearance)
+          if let introduced = style.introduced, plan.needsCheck(introduced) {
+            w.line("guard #available(iOS \(introduced), *) else { return nil }")
+          }
+          let constructor = "UIListContentConfiguration.\(style.rawValue)()"
+          guard configuration.secondaryText != nil || configuration.image != nil else {
+            w.line("return \(constructor)")
+            return
+          }
+          w.line("var content = \(constructor)")
+          if let secondary = configuration.secondaryText {
+            w.expression("content.secondaryText = ", .atom(SwiftLiteral.string(secondary)))
+          }
+          if let image = configuration.image {
+            w.expression(
+              "content.image = ",
+              .call("UIImage", ("systemName", .atom(SwiftLiteral.string(image)))))
+          }
+          w.line("return content")
+        }
+      }
+      if written.count < plan.spec.sections.count || plan.sectionIDType == .int {
+        w.line("default:")
+        w.indented { $0.line("return nil") }
+      }
+      w.line("}")
     }
   }
 

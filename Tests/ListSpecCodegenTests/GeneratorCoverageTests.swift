@@ -131,6 +131,19 @@ final class GeneratorCoverageTests: XCTestCase {
     for kind in AccessoryKind.allCases {
       expect([".\(kind.rawValue)("], kind.rawValue)
     }
+    for key in SupplementaryKey.allCases {
+      switch key {
+      case .style:
+        expect(
+          [
+            "Self.headerConfiguration(for: section) ??",
+            "UIListContentConfiguration.prominentInsetGroupedHeader()",
+          ], key.rawValue)
+      case .text: expect(["return \"Controls\""], key.rawValue)
+      case .secondaryText: expect(["content.secondaryText = \"SwiftUI and UIKit\""], key.rawValue)
+      case .image: expect(["content.image = UIImage(systemName: \"switch.2\")"], key.rawValue)
+      }
+    }
     for key in AccessoryOptionKey.allCases {
       switch key {
       case .displayed: expect(["displayed: .whenNotEditing"], key.rawValue)

@@ -101,8 +101,10 @@ extension SpecDecoder {
     for (key, value) in keys.entries {
       switch key {
       case .id: break
-      case .header: section.header = string(value, key: key.rawValue)
-      case .footer: section.footer = string(value, key: key.rawValue)
+      case .header:
+        (section.header, section.headerConfiguration) = supplementary(value, header: true)
+      case .footer:
+        (section.footer, section.footerConfiguration) = supplementary(value, header: false)
       case .cell:
         section.cell = string(value, key: key.rawValue)
         sectionCell = section.cell.map { ($0, value.reportRange) }
@@ -111,6 +113,50 @@ extension SpecDecoder {
       }
     }
     return (section, itemNodes, sectionCell)
+  }
+
+  /// A header or footer: its text, or `{ style, text, secondaryText, image }`.
+  mutating func supplementary(_ node: YAMLNode, header: Bool) -> (
+    String?, SupplementaryConfiguration?
+  ) {
+    let key = header ? "header" : "footer"
+    guard node.pairs != nil else { return (string(node, key: key), nil) }
+    guard let keys = mapping(node, SupplementaryKey.self, context: "'\(key)'") else {
+      return (nil, nil)
+    }
+    reportMissing(keys, in: "'\(key)'", at: node.reportRange)
+    var text: String?
+    var configuration = SupplementaryConfiguration(range: node.reportRange)
+    for (entry, value) in keys.entries {
+      switch entry {
+      case .style:
+        let styles = header ? SupplementaryStyle.headerStyles : SupplementaryStyle.footerStyles
+        guard let name = value.scalar?.text, let style = SupplementaryStyle(rawValue: name),
+          styles.contains(style)
+        else {
+          report(
+            .unknownValue(
+              value: value.scalar?.text ?? "", key: entry.rawValue,
+              known: styles.map(\.rawValue), range: value.reportRange,
+              what: "\(key) style"))
+          continue
+        }
+        configuration.style = style
+        if let introduced = style.introduced {
+          featureUses.append(
+            FeatureUse(
+              feature: "UIListContentConfiguration.\(style.rawValue)()", introduced: introduced,
+              range: value.reportRange))
+        }
+      case .text: text = string(value, key: entry.rawValue)
+      case .secondaryText: configuration.secondaryText = string(value, key: entry.rawValue)
+      case .image:
+        configuration.image = systemImage(value, key: entry.rawValue)?.evaluate(fields: [:])
+      }
+    }
+    // Without `text` (missing-key above) the header still counts as written: one error, not
+    // a header-missing warning besides.
+    return (text ?? "", configuration)
   }
 
   /// Items of at least this many are decoded on all cores; fewer are decoded on the calling

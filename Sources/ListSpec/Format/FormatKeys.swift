@@ -563,6 +563,32 @@ public enum AccessoryOptionKey: String, FormatKey {
   }
 }
 
+/// A header or footer written as a mapping: its `UIListContentConfiguration`.
+public enum SupplementaryKey: String, FormatKey {
+  case style, text, secondaryText, image
+
+  public static let table = FormatTable("supplementaryConfiguration")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .style:
+      return KeyDeclaration(
+        .choice(SupplementaryStyle.allCases.map(\.rawValue)),
+        default: "`header()` / `footer()`: the list appearance's style",
+        swift: "UIListContentConfiguration.style()",
+        doc:
+          "A header takes the header styles, a footer the footer styles. `header()` and `footer()` need iOS 18, the prominent headers iOS 15."
+      )
+    case .text: return KeyDeclaration(.scalar, default: nil, swift: "text")
+    case .secondaryText:
+      return KeyDeclaration(.scalar, default: "none", swift: "secondaryText")
+    case .image:
+      return KeyDeclaration(
+        .table(SystemImageKey.self, docs: "`{ systemName }`"), default: "none",
+        swift: "image = UIImage(systemName:)")
+    }
+  }
+}
+
 /// A section of the snapshot.
 public enum SectionKey: String, FormatKey {
   case id, header, footer, cell, list, items
@@ -578,11 +604,17 @@ public enum SectionKey: String, FormatKey {
       )
     case .header:
       return KeyDeclaration(
-        .scalar, default: "none", swift: "the header supplementary view's text",
+        .definition(
+          "supplementary",
+          docs: "text, or [`{ style, text, secondaryText, image }`](#headers-and-footers)"),
+        default: "none", swift: "the header supplementary view's content configuration",
         doc: "Shown when `list.headerMode` is `supplementary`.")
     case .footer:
       return KeyDeclaration(
-        .scalar, default: "none", swift: "the footer supplementary view's text",
+        .definition(
+          "supplementary",
+          docs: "text, or [`{ style, text, secondaryText, image }`](#headers-and-footers)"),
+        default: "none", swift: "the footer supplementary view's content configuration",
         doc: "Shown when `list.footerMode` is `supplementary`.")
     case .cell:
       return KeyDeclaration(

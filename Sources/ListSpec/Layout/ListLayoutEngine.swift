@@ -125,49 +125,42 @@ public struct ListLayoutEngine {
     _ text: String, section: Section, isFirst: Bool, _ geometry: ListGeometry, y: inout Double,
     _ list: ListConfiguration
   ) -> LayoutNode {
-    let category = environment.contentSizeCategory
-    let grouped = ListMetrics.isGrouped(geometry.appearance)
+    let style = SupplementaryStyle.resolved(
+      section.headerConfiguration?.style, header: true, appearance: geometry.appearance)
+    let look = SupplementaryLook(style)
     let textX = geometry.sectionInset + geometry.layoutMargin
     let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
     let headerTop = y
-    if grouped {
+    if look.isGroupedFamily {
       y +=
         list.headerTopPadding
         ?? (isFirst
           ? ListMetrics.groupedHeaderTopPaddingFirst : ListMetrics.groupedHeaderTopPadding)
-      let run = TextRun(
-        string: text.uppercased(),
-        font: ResolvedFont(ListMetrics.groupedHeaderStyle, category: category),
-        color: environment.resolve(.system(.secondaryLabel)))
-      let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
-      let textNode = LayoutNode(
-        kind: .text,
-        frame: LayoutRect(x: textX, y: y, width: measured.width, height: measured.height),
-        text: run, baseline: y + measured.firstBaseline, source: section.range.start,
-        rules: [.groupedHeaderText, .layoutMargin])
+      let block = supplementaryBlock(
+        text, section.headerConfiguration, look: look, x: textX, y: y, width: textWidth,
+        source: section.range.start)
       let frame = LayoutRect(
         x: geometry.sectionInset, y: headerTop, width: geometry.cellWidth,
-        height: pixelCeil(y - headerTop + measured.height + ListMetrics.groupedHeaderBottomPadding))
+        height: pixelCeil(y - headerTop + block.height + ListMetrics.groupedHeaderBottomPadding))
       y = frame.maxY
       return LayoutNode(
-        kind: .header, frame: frame, id: section.id, source: section.range.start,
-        rules: [.groupedHeaderTop, .groupedHeaderBottom], children: [textNode])
+        kind: .header, frame: frame, id: section.id,
+        name: section.headerConfiguration?.style.map { _ in style.rawValue },
+        source: section.range.start,
+        rules: [.groupedHeaderTop, .groupedHeaderBottom] + look.styleRules,
+        children: block.nodes)
     }
     y += list.headerTopPadding ?? ListMetrics.plainHeaderTopPadding
-    let run = TextRun(
-      string: text, font: ResolvedFont(ListMetrics.plainHeaderStyle, category: category),
-      color: environment.resolve(.system(.label)))
-    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
+    let measuredBlock = supplementaryBlock(
+      text, section.headerConfiguration, look: look, x: textX, y: 0, width: textWidth,
+      source: section.range.start)
     let height = pixelCeil(
       max(
-        ListMetrics.plainHeaderHeight, measured.height + 2 * ListMetrics.plainHeaderVerticalPadding)
-    )
-    let textY = y + (height - measured.height) / 2
-    let textNode = LayoutNode(
-      kind: .text,
-      frame: LayoutRect(x: textX, y: textY, width: measured.width, height: measured.height),
-      text: run, baseline: textY + measured.firstBaseline, source: section.range.start,
-      rules: [.plainHeaderText, .layoutMargin])
+        ListMetrics.plainHeaderHeight,
+        measuredBlock.height + 2 * ListMetrics.plainHeaderVerticalPadding))
+    let block = supplementaryBlock(
+      text, section.headerConfiguration, look: look, x: textX,
+      y: y + (height - measuredBlock.height) / 2, width: textWidth, source: section.range.start)
     let frame = LayoutRect(
       x: geometry.contentInsets.leading, y: headerTop,
       width: max(
@@ -175,36 +168,98 @@ public struct ListLayoutEngine {
       height: y - headerTop + height)
     y = frame.maxY
     return LayoutNode(
-      kind: .header, frame: frame, id: section.id, source: section.range.start,
-      rules: [.plainHeaderTopPadding, .plainHeaderHeight], children: [textNode])
+      kind: .header, frame: frame, id: section.id,
+      name: section.headerConfiguration?.style.map { _ in style.rawValue },
+      source: section.range.start,
+      rules: [.plainHeaderTopPadding, .plainHeaderHeight] + look.styleRules,
+      children: block.nodes)
   }
 
   private func footerNode(
     _ text: String, section: Section, _ geometry: ListGeometry, y: inout Double
   ) -> LayoutNode {
-    let grouped = ListMetrics.isGrouped(geometry.appearance)
-    let style = grouped ? ListMetrics.groupedFooterStyle : ListMetrics.plainFooterStyle
-    let run = TextRun(
-      string: text, font: ResolvedFont(style, category: environment.contentSizeCategory),
-      color: environment.resolve(.system(.secondaryLabel)))
+    let style = SupplementaryStyle.resolved(
+      section.footerConfiguration?.style, header: false, appearance: geometry.appearance)
+    let look = SupplementaryLook(style)
+    let grouped = look.isGroupedFamily
     let textX = geometry.sectionInset + geometry.layoutMargin
     let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
-    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
     let top = grouped ? ListMetrics.groupedFooterTopPadding : ListMetrics.plainFooterVerticalPadding
     let bottom =
       grouped ? ListMetrics.groupedFooterBottomPadding : ListMetrics.plainFooterVerticalPadding
+    let block = supplementaryBlock(
+      text, section.footerConfiguration, look: look, x: textX, y: y + top, width: textWidth,
+      source: section.range.start)
     let frame = LayoutRect(
       x: geometry.sectionInset, y: y, width: geometry.cellWidth,
-      height: pixelCeil(top + measured.height + bottom))
-    let textNode = LayoutNode(
-      kind: .text,
-      frame: LayoutRect(x: textX, y: y + top, width: measured.width, height: measured.height),
-      text: run, baseline: y + top + measured.firstBaseline, source: section.range.start,
-      rules: [grouped ? .groupedFooterText : .plainFooter, .layoutMargin])
+      height: pixelCeil(top + block.height + bottom))
     y = frame.maxY
     return LayoutNode(
-      kind: .footer, frame: frame, id: section.id, source: section.range.start,
-      rules: grouped ? [.groupedFooterPadding] : [.plainFooter], children: [textNode])
+      kind: .footer, frame: frame, id: section.id,
+      name: section.footerConfiguration?.style.map { _ in style.rawValue },
+      source: section.range.start,
+      rules: (grouped ? [.groupedFooterPadding] : [.plainFooter]) + look.styleRules,
+      children: block.nodes)
+  }
+
+  /// A header's or footer's content: the image (a symbol placeholder), the text and the
+  /// secondary text below it, from (`x`, `y`) in `width`; its nodes and height.
+  private func supplementaryBlock(
+    _ text: String, _ configuration: SupplementaryConfiguration?, look: SupplementaryLook,
+    x: Double, y: Double, width: Double, source: SourceLocation
+  ) -> (nodes: [LayoutNode], height: Double) {
+    let category = environment.contentSizeCategory
+    var textX = x
+    let font = ResolvedFont(look.textStyle, weight: look.weight, category: category)
+    if configuration?.image != nil {
+      textX += ListMetrics.imageReservedWidth + ListMetrics.imageToTextPadding
+    }
+    let textWidth = max(0, x + width - textX)
+    let run = TextRun(
+      string: look.uppercased ? text.uppercased() : text, font: font,
+      color: environment.resolve(.system(look.color)))
+    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
+    var nodes = [
+      LayoutNode(
+        kind: .text,
+        frame: LayoutRect(x: textX, y: y, width: measured.width, height: measured.height),
+        text: run, baseline: y + measured.firstBaseline, source: source,
+        rules: look.textRules + [.layoutMargin])
+    ]
+    var height = measured.height
+    if let secondary = configuration?.secondaryText {
+      let secondaryRun = TextRun(
+        string: secondary,
+        font: ResolvedFont(look.secondaryTextStyle, category: category),
+        color: environment.resolve(.system(.secondaryLabel)))
+      let secondaryMeasured = measurer.measure(
+        secondaryRun.string, font: secondaryRun.font, maxWidth: textWidth, maxLines: 0)
+      let secondaryY = y + measured.height + ListMetrics.textToSecondaryTextVerticalPadding
+      nodes.append(
+        LayoutNode(
+          kind: .text,
+          frame: LayoutRect(
+            x: textX, y: secondaryY, width: secondaryMeasured.width,
+            height: secondaryMeasured.height),
+          text: secondaryRun, baseline: secondaryY + secondaryMeasured.firstBaseline,
+          source: source, rules: [.supplementaryContent]))
+      height = secondaryY + secondaryMeasured.height - y
+    }
+    if let image = configuration?.image {
+      // A symbol of the text's size, centred in the reserved width on the first line.
+      let side = font.pointSize * ListMetrics.symbolSizeRatio
+      let lineHeight = measured.height / Double(max(1, measured.lineCount))
+      let frame = LayoutRect(
+        x: x + (ListMetrics.imageReservedWidth - side) / 2, y: y + (lineHeight - side) / 2,
+        width: side, height: side)
+      nodes.insert(
+        LayoutNode(
+          kind: .symbol, frame: frame, name: "image",
+          fill: environment.resolve(.system(.tintColor)),
+          baseline: frame.y + side / 2 + font.pointSize * ListMetrics.capHeightRatio / 2,
+          symbol: image, source: source, rules: [.supplementaryContent]), at: 0)
+    }
+    return (nodes, height)
   }
 
   // MARK: Cells

@@ -75,6 +75,10 @@ public enum ListMetrics {
   public static let groupedFooterStyle = TextStyle.footnote
   public static let plainHeaderStyle = TextStyle.headline
   public static let plainFooterStyle = TextStyle.footnote
+  /// `prominentInsetGroupedHeader` / `extraProminentInsetGroupedHeader`: bold, `label`, not
+  /// upper-cased (O: screenshots of iOS 15+; the styles' fonts are not documented).
+  public static let prominentHeaderStyle = TextStyle.title3
+  public static let extraProminentHeaderStyle = TextStyle.title2
 
   // MARK: Content cells (UIListContentConfiguration)
 

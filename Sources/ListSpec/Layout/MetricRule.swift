@@ -24,6 +24,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case plainHeaderTopPadding = "plain `headerTopPadding` automatic"
   case plainHeaderText = "plain header text"
   case plainFooter = "plain footer"
+  case prominentHeaderText = "prominent header text"
+  case supplementaryContent = "header and footer image and secondary text"
   case listBackground = "list background"
   case cellBackground = "cell background"
   case sectionLayout = "a section's own `list`"
@@ -88,7 +90,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .sectionInset, .sectionCornerRadius, .firstSectionSpacing, .sectionSpacing,
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
-      .plainHeaderText, .plainFooter, .listBackground, .cellBackground, .sectionLayout,
+      .plainHeaderText, .plainFooter, .prominentHeaderText, .supplementaryContent, .listBackground,
+      .cellBackground, .sectionLayout,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,

@@ -301,6 +301,12 @@ struct SchemaBuilder {
       ("shape", byType([("null", .object([]))], otherwise: object(ShapeKey.self))),
       ("nothing", null),
       (
+        "supplementary",
+        describe(
+          "A header or footer: its text, or its UIListContentConfiguration { style, text, secondaryText, image }.",
+          anyOf([ref("scalar"), object(SupplementaryKey.self)]))
+      ),
+      (
         "layoutDimension",
         describe(
           "UICellAccessory.LayoutDimension: actual, standard, or a custom width in points.",
