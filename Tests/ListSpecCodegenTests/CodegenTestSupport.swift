@@ -8,7 +8,9 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
 /// The example specs whose generated Swift is committed next to them.
-let exampleNames = ["video-games", "sf-symbols", "every-option", "emoji-explorer", "game-library"]
+let exampleNames = [
+  "video-games", "sf-symbols", "every-option", "emoji-explorer", "game-library", "settings",
+]
 
 /// Loads YAML text as a spec named `path` and generates its Swift.
 func generate(
