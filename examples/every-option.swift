@@ -227,6 +227,14 @@ enum EveryOptionList {
             maintainsFixedSize: true)
         )
       ]
+      var background = UIBackgroundConfiguration.listGroupedCell()
+      background.backgroundColor = .systemBackground
+      background.strokeColor = .systemBlue
+      background.cornerRadius = 12
+      background.strokeWidth = 2
+      background.backgroundInsets = NSDirectionalEdgeInsets(
+        top: 2, leading: 8, bottom: 2, trailing: 8)
+      cell.backgroundConfiguration = background
     }
     let controlsRegistration = CellRegistration { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {

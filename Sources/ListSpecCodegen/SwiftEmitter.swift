@@ -464,19 +464,38 @@ struct SwiftEmitter {
       emitHostingConfiguration(&w, hosting, viewType: viewType)
     }
     emitAccessories(&w, template.accessories)
-    if let color = template.backgroundColor {
-      let factory: String
-      switch spec.list.appearance {
-      case .plain: factory = "listPlainCell"
-      case .grouped, .insetGrouped: factory = "listGroupedCell"
-      case .sidebar, .sidebarPlain: factory = "listSidebarCell"
+    let shape = template.backgroundConfiguration
+    guard template.backgroundColor != nil || shape != nil else { return }
+    let factory = (shape?.style ?? BackgroundStyle.default(for: spec.list.appearance)).rawValue
+    var introduced: OSVersion?
+    var assignments: [(String, SwiftExpr)] = []
+    for (property, color) in [
+      ("backgroundColor", template.backgroundColor), ("strokeColor", shape?.strokeColor),
+    ] {
+      guard let color else { continue }
+      let (expr, colorIntroduced) = SwiftValues.uiColor(color)
+      introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
+      assignments.append((property, expr))
+    }
+    if let radius = shape?.cornerRadius {
+      assignments.append(("cornerRadius", SwiftValues.number(radius)))
+    }
+    if let width = shape?.strokeWidth {
+      assignments.append(("strokeWidth", SwiftValues.number(width)))
+    }
+    if let insets = shape?.backgroundInsets {
+      assignments.append(("backgroundInsets", SwiftValues.insets(insets)))
+    }
+    statement(&w, introduced: introduced) { w in
+      if assignments.isEmpty {
+        w.line("cell.backgroundConfiguration = UIBackgroundConfiguration.\(factory)()")
+        return
       }
-      let (expr, introduced) = SwiftValues.uiColor(color)
-      statement(&w, introduced: introduced) { w in
-        w.line("var background = UIBackgroundConfiguration.\(factory)()")
-        w.expression("background.backgroundColor = ", expr)
-        w.line("cell.backgroundConfiguration = background")
+      w.line("var background = UIBackgroundConfiguration.\(factory)()")
+      for (property, expr) in assignments {
+        w.expression("background.\(property) = ", expr)
       }
+      w.line("cell.backgroundConfiguration = background")
     }
   }
 

@@ -44,6 +44,8 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(
           ["cell.accessories = accessories", "accessories.append(.checkmark())"], key.rawValue)
       case .backgroundColor: expect(["cell.backgroundConfiguration = background"], key.rawValue)
+      case .backgroundConfiguration:
+        expect(["var background = UIBackgroundConfiguration.listGroupedCell()"], key.rawValue)
       // Declared non-optional for the template, optional in the model: unwrapped in place.
       case .fields: expect(["(item.count ?? 0) > 10"], key.rawValue)
       }
@@ -130,6 +132,16 @@ final class GeneratorCoverageTests: XCTestCase {
     }
     for kind in AccessoryKind.allCases {
       expect([".\(kind.rawValue)("], kind.rawValue)
+    }
+    for key in BackgroundConfigurationKey.allCases {
+      switch key {
+      case .style: expect(["UIBackgroundConfiguration.listGroupedCell()"], key.rawValue)
+      case .cornerRadius: expect(["background.cornerRadius = 12"], key.rawValue)
+      case .strokeColor: expect(["background.strokeColor = .systemBlue"], key.rawValue)
+      case .strokeWidth: expect(["background.strokeWidth = 2"], key.rawValue)
+      case .backgroundInsets:
+        expect(["background.backgroundInsets = NSDirectionalEdgeInsets("], key.rawValue)
+      }
     }
     for key in SupplementaryKey.allCases {
       switch key {

@@ -12,6 +12,7 @@ extension SpecDecoder {
     var accessories: [Accessory] = []
     var background: ColorValue?
     var declaredFields: [DeclaredField] = []
+    var backgroundConfiguration: BackgroundConfiguration?
     for (key, value) in keys.entries {
       switch key {
       case .content: kind = decodeContent(value).map(CellKind.content)
@@ -20,6 +21,7 @@ extension SpecDecoder {
         guard let elements = sequence(value, key: key.rawValue) else { continue }
         accessories = elements.compactMap { decodeAccessory($0) }
       case .backgroundColor: background = color(value, key: key.rawValue)
+      case .backgroundConfiguration: backgroundConfiguration = decodeBackground(value)
       case .fields: declaredFields = decodeFieldTypes(value)
       }
     }
@@ -28,7 +30,28 @@ extension SpecDecoder {
       name: name, kind: kind, accessories: accessories, backgroundColor: background,
       range: node.reportRange, nameRange: nameRange)
     template.declaredFields = declaredFields
+    template.backgroundConfiguration = backgroundConfiguration
     return template
+  }
+
+  /// `backgroundConfiguration: { style, cornerRadius, strokeColor, strokeWidth, backgroundInsets }`
+  mutating func decodeBackground(_ node: YAMLNode) -> BackgroundConfiguration? {
+    guard
+      let keys = mapping(
+        node, BackgroundConfigurationKey.self, context: "'backgroundConfiguration'")
+    else { return nil }
+    var background = BackgroundConfiguration()
+    for (key, value) in keys.entries {
+      switch key {
+      case .style: background.style = enumValue(value, key: key.rawValue)
+      case .cornerRadius: background.cornerRadius = length(value, key: key.rawValue)
+      case .strokeColor: background.strokeColor = color(value, key: key.rawValue)
+      case .strokeWidth: background.strokeWidth = length(value, key: key.rawValue)
+      case .backgroundInsets:
+        background.backgroundInsets = directionalInsets(value, key: key.rawValue)
+      }
+    }
+    return background
   }
 
   /// `fields: { count: Int, rating: "Double?" }`

@@ -164,7 +164,7 @@ public enum Format {
     FormatTableReference(ContentKey.self), FormatTableReference(SystemImageKey.self),
     FormatTableReference(TextPropertiesKey.self), FormatTableReference(ImagePropertiesKey.self),
     FormatTableReference(SymbolConfigurationKey.self), FormatTableReference(SizeKey.self),
-    FormatTableReference(HostingKey.self),
+    FormatTableReference(HostingKey.self), FormatTableReference(BackgroundConfigurationKey.self),
     FormatTableReference(AccessoryKind.self), FormatTableReference(AccessoryOptionKey.self),
     FormatTableReference(SectionKey.self), FormatTableReference(SupplementaryKey.self),
     FormatTableReference(SectionListKey.self),

@@ -161,7 +161,7 @@ public enum EdgeInsetKey: String, FormatKey {
 
 /// A cell template: one cell registration.
 public enum CellKey: String, FormatKey {
-  case content, hosting, accessories, backgroundColor, fields
+  case content, hosting, accessories, backgroundColor, backgroundConfiguration, fields
 
   public static let table = FormatTable("cell")
   public var declaration: KeyDeclaration {
@@ -188,6 +188,14 @@ public enum CellKey: String, FormatKey {
       return KeyDeclaration(
         .color, default: "the list's default cell background",
         swift: "backgroundConfiguration.backgroundColor")
+    case .backgroundConfiguration:
+      return KeyDeclaration(
+        .table(
+          BackgroundConfigurationKey.self,
+          docs: "[backgroundConfiguration](#backgroundconfiguration)"),
+        default: "the appearance's list cell background",
+        swift: "cell.backgroundConfiguration = UIBackgroundConfiguration.…()",
+        doc: "The colour is `backgroundColor`, beside it.")
     case .fields:
       return KeyDeclaration(
         .definition(
@@ -559,6 +567,36 @@ public enum AccessoryOptionKey: String, FormatKey {
       return KeyDeclaration(
         .boolean, default: "`false`", swift: "maintainsFixedSize:",
         doc: "`customView` only. A `UISwitch` keeps its own size either way.")
+    }
+  }
+}
+
+/// `backgroundConfiguration`: `UIBackgroundConfiguration`'s style and shape.
+public enum BackgroundConfigurationKey: String, FormatKey {
+  case style, cornerRadius, strokeColor, strokeWidth, backgroundInsets
+
+  public static let table = FormatTable("backgroundConfiguration")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .style:
+      return KeyDeclaration(
+        .choice(BackgroundStyle.self), default: "the list appearance's cell background",
+        swift: "UIBackgroundConfiguration.style()",
+        doc:
+          "`listPlainCell` (`systemBackground`), `listGroupedCell` and `listSidebarCell` (`secondarySystemGroupedBackground`), `clear` (no colour)."
+      )
+    case .cornerRadius: return KeyDeclaration(.length, default: "0", swift: "cornerRadius")
+    case .strokeColor:
+      return KeyDeclaration(.color, default: "none", swift: "strokeColor")
+    case .strokeWidth:
+      return KeyDeclaration(
+        .length, default: "0", swift: "strokeWidth",
+        doc: "Drawn inside the background's edge; needs `strokeColor`.")
+    case .backgroundInsets:
+      return KeyDeclaration(
+        .definition("directionalInsets", docs: "[insets](#insets)"), default: "none",
+        swift: "backgroundInsets = NSDirectionalEdgeInsets(…)",
+        doc: "The background is inset from the cell's edges by these.")
     }
   }
 }

@@ -73,6 +73,10 @@ public struct LayoutNode: Sendable, Hashable {
   /// The rules of `specs/metrics.md` that set this node's frame, most specific first.
   public var rules: [MetricRule]
   public var children: [LayoutNode]
+  /// A stroke drawn inside the node's (rounded) edge: a cell background's `strokeColor` and
+  /// `strokeWidth`.
+  public var stroke: RGBA?
+  public var strokeWidth: Double?
 
   public init(
     kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,

@@ -309,7 +309,10 @@ public struct ListLayoutEngine {
     let area = ContentArea(
       width: width, defaultMargin: margin, leadingLimit: contentMinX, trailingLimit: contentMaxX)
     var content: CellContent
-    var background = template.backgroundColor.map(environment.resolve) ?? geometry.cellBackground
+    let backgroundConfiguration = template.backgroundConfiguration
+    var background =
+      template.backgroundColor.map(environment.resolve)
+      ?? backgroundConfiguration?.style.map(styleBackground) ?? geometry.cellBackground
     switch template.kind {
     case .content(let configuration):
       content = contentCell(
@@ -344,10 +347,41 @@ public struct ListLayoutEngine {
       configuration: list.separatorConfiguration, source: item.range.start)
     var cellRules = content.heightRules + [.cellBackground]
     if geometry.sectionInset > 0 { cellRules.append(.sectionInset) }
+    var cellFill: RGBA? = background
+    if let shaped = backgroundConfiguration, shaped.isShaped {
+      // A shaped background is a node of its own, under the content.
+      let insets = shaped.backgroundInsets ?? DirectionalEdgeInsets()
+      var node = LayoutNode(
+        kind: .shape,
+        frame: LayoutRect(
+          x: insets.leading, y: insets.top,
+          width: max(0, width - insets.leading - insets.trailing),
+          height: max(0, height - insets.top - insets.bottom)), name: "background",
+        fill: background, cornerRadius: shaped.cornerRadius, source: template.range.start,
+        rules: [.backgroundConfiguration])
+      if let stroke = shaped.strokeColor, let strokeWidth = shaped.strokeWidth, strokeWidth > 0 {
+        node.stroke = environment.resolve(stroke)
+        node.strokeWidth = strokeWidth
+      }
+      children.insert(node, at: 0)
+      cellFill = nil
+    }
     return LayoutNode(
       kind: .cell, frame: LayoutRect(x: 0, y: 0, width: width, height: height), id: item.id,
-      name: template.name, fill: background, source: item.range.start, rules: cellRules,
+      name: template.name, fill: cellFill, source: item.range.start, rules: cellRules,
       children: children)
+  }
+
+  /// The colour a `UIBackgroundConfiguration` style starts with.
+  private func styleBackground(_ style: BackgroundStyle) -> RGBA {
+    switch style {
+    case .listPlainCell: return environment.resolve(.system(ListMetrics.cellBackground(.plain)))
+    case .listGroupedCell:
+      return environment.resolve(.system(ListMetrics.cellBackground(.insetGrouped)))
+    case .listSidebarCell:
+      return environment.resolve(.system(ListMetrics.cellBackground(.sidebar)))
+    case .clear: return environment.resolve(.system(.clear))
+    }
   }
 
   /// The horizontal room a cell's content has.

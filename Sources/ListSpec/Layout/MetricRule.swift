@@ -28,6 +28,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case supplementaryContent = "header and footer image and secondary text"
   case listBackground = "list background"
   case cellBackground = "cell background"
+  case backgroundConfiguration = "`backgroundConfiguration`"
   case sectionLayout = "a section's own `list`"
   case sectionContentInsets = "section `contentInsets`"
   // Separators (UIListSeparatorConfiguration)
@@ -91,7 +92,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
       .plainHeaderText, .plainFooter, .prominentHeaderText, .supplementaryContent, .listBackground,
-      .cellBackground, .sectionLayout,
+      .cellBackground, .backgroundConfiguration, .sectionLayout,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,

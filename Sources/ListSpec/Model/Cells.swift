@@ -13,6 +13,9 @@ public struct CellTemplate: Sendable, Hashable {
   public var nameRange: SourceRange
   /// `fields:` — declared types of item fields, in source order.
   public var declaredFields: [DeclaredField] = []
+  /// `backgroundConfiguration:` — the background's style and shape (its colour is
+  /// `backgroundColor`); nil is the appearance's list cell background.
+  public var backgroundConfiguration: BackgroundConfiguration?
 
   public init(
     name: String, kind: CellKind, accessories: [Accessory] = [], backgroundColor: ColorValue? = nil,

@@ -365,6 +365,26 @@ public struct UIBackgroundConfiguration: Hashable {
     get { fatalError() }
     set {}
   }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/cornerradius
+  public var cornerRadius: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/strokecolor
+  public var strokeColor: UIColor? {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/strokewidth
+  public var strokeWidth: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/backgroundinsets
+  public var backgroundInsets: NSDirectionalEdgeInsets {
+    get { fatalError() }
+    set {}
+  }
   public static func == (lhs: Self, rhs: Self) -> Bool { fatalError() }
   public func hash(into hasher: inout Hasher) { fatalError() }
 }
