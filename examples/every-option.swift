@@ -60,7 +60,9 @@ enum EveryOptionList {
 
   /// The list layout: a list section per section, configured as the spec's `list:` and each
   /// section's own `list:` set it (sections by their index in the initial snapshot).
-  static func makeLayout() -> UICollectionViewCompositionalLayout {
+  static func makeLayout(
+    itemAt: @escaping (IndexPath) -> EveryOptionItem? = { _ in nil }
+  ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
       switch sectionIndex {
       case 1:
@@ -71,6 +73,10 @@ enum EveryOptionList {
         configuration.headerTopPadding = 8
         configuration.backgroundColor = .systemGroupedBackground
         configuration.separatorConfiguration.color = .opaqueSeparator
+        configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in
+          guard let item = itemAt(indexPath) else { return separatorConfiguration }
+          return Self.separatorConfiguration(for: item, separatorConfiguration)
+        }
         let section = NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
@@ -89,6 +95,10 @@ enum EveryOptionList {
         configuration.separatorConfiguration.bottomSeparatorVisibility = .visible
         configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
           top: 0, leading: 20, bottom: 0, trailing: 0)
+        configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in
+          guard let item = itemAt(indexPath) else { return separatorConfiguration }
+          return Self.separatorConfiguration(for: item, separatorConfiguration)
+        }
         return NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
       }
@@ -358,6 +368,26 @@ enum EveryOptionList {
     default:
       return nil
     }
+  }
+
+  /// The separators of items that change them (`sections[].itemSeparators`), over their
+  /// section's configuration; `itemSeparatorHandler` asks for them.
+  nonisolated static func separatorConfiguration(
+    for item: EveryOptionItem, _ configuration: UIListSeparatorConfiguration
+  ) -> UIListSeparatorConfiguration {
+    var configuration = configuration
+    switch item.id {
+    case "switch":
+      configuration.topSeparatorVisibility = .visible
+      configuration.topSeparatorInsets = NSDirectionalEdgeInsets(
+        top: 0, leading: 16, bottom: 0, trailing: 16)
+    case "switch-accessory":
+      configuration.bottomSeparatorVisibility = .hidden
+      configuration.bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    default:
+      break
+    }
+    return configuration
   }
 
   /// The spec's sections and items.

@@ -164,6 +164,7 @@ struct SwiftEmitter {
     emitLayout(&w)
     emitDataSource(&w)
     emitSectionTexts(&w)
+    emitItemSeparators(&w)
     emitSnapshot(&w)
     emitHostingViews(&w)
     w.dedent()
@@ -185,6 +186,91 @@ struct SwiftEmitter {
     }
   }
 
+  /// True when a section changes some items' separators (`itemSeparators`).
+  private var usesItemSeparators: Bool {
+    spec.sections.contains { !$0.itemSeparators.isEmpty }
+  }
+
+  /// `makeLayout()`; with `itemSeparators` it takes the item at an index path, which
+  /// `itemSeparatorHandler` needs to know whose separators it is asked for.
+  private var makeLayoutSignature: String {
+    guard usesItemSeparators else {
+      return "static func makeLayout() -> UICollectionViewCompositionalLayout"
+    }
+    return """
+      static func makeLayout(
+          itemAt: @escaping (IndexPath) -> \(plan.itemType)? = { _ in nil }
+        ) -> UICollectionViewCompositionalLayout
+      """
+  }
+
+  /// `configuration.itemSeparatorHandler`, reading `separatorConfiguration(for:_:)`.
+  private func emitItemSeparatorHandler(_ w: inout SwiftWriter) {
+    guard usesItemSeparators else { return }
+    statement(&w, introduced: SectionKey.itemSeparators.declaration.introduced) { w in
+      w.block("configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in") {
+        w in
+        w.line("guard let item = itemAt(indexPath) else { return separatorConfiguration }")
+        w.line("return Self.separatorConfiguration(for: item, separatorConfiguration)")
+      }
+    }
+  }
+
+  /// `separatorConfiguration(for:_:)`: each `itemSeparators` entry, by item id.
+  private func emitItemSeparators(_ w: inout SwiftWriter) {
+    guard usesItemSeparators else { return }
+    let plan = self.plan
+    w.blankLine()
+    w.line("/// The separators of items that change them (`sections[].itemSeparators`), over their")
+    w.line("/// section's configuration; `itemSeparatorHandler` asks for them.")
+    if let introduced = SectionKey.itemSeparators.declaration.introduced,
+      plan.needsCheck(introduced)
+    {
+      w.line("@available(iOS \(introduced), *)")
+    }
+    w.line("nonisolated static func separatorConfiguration(")
+    w.indented { w in
+      w.line("for item: \(plan.itemType), _ configuration: UIListSeparatorConfiguration")
+    }
+    w.block(") -> UIListSeparatorConfiguration {") { w in
+      w.line("var configuration = configuration")
+      w.line("switch item.id {")
+      for section in plan.spec.sections {
+        for entry in section.itemSeparators {
+          w.line("case \(literal(entry.itemID, plan.itemIDType)):")
+          w.indented { w in
+            if let visibility = entry.topSeparatorVisibility {
+              w.line("configuration.topSeparatorVisibility = .\(visibility.rawValue)")
+            }
+            if let visibility = entry.bottomSeparatorVisibility {
+              w.line("configuration.bottomSeparatorVisibility = .\(visibility.rawValue)")
+            }
+            for (name, insets) in [
+              ("topSeparatorInsets", entry.topSeparatorInsets),
+              ("bottomSeparatorInsets", entry.bottomSeparatorInsets),
+            ] {
+              guard let insets else { continue }
+              if let insets {
+                w.expression("configuration.\(name) = ", SwiftValues.insets(insets))
+              } else {
+                w.line("configuration.\(name) = UIListSeparatorConfiguration.automaticInsets")
+              }
+            }
+            if entry.topSeparatorVisibility == nil, entry.bottomSeparatorVisibility == nil,
+              entry.topSeparatorInsets == nil, entry.bottomSeparatorInsets == nil
+            {
+              w.line("break")
+            }
+          }
+        }
+      }
+      w.line("default:")
+      w.indented { $0.line("break") }
+      w.line("}")
+      w.line("return configuration")
+    }
+  }
+
   private func emitLayout(_ w: inout SwiftWriter) {
     let list = spec.list
     w.blankLine()
@@ -192,7 +278,7 @@ struct SwiftEmitter {
       w.line(
         "/// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it."
       )
-      w.block("static func makeLayout() -> UICollectionViewCompositionalLayout {") { w in
+      w.block("\(makeLayoutSignature) {") { w in
         emitConfiguration(&w, list)
         w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
       }
@@ -213,7 +299,7 @@ struct SwiftEmitter {
       "/// The list layout: a list section per section, configured as the spec's `list:` and each"
     )
     w.line("/// section's own `list:` set it (sections by their index in the initial snapshot).")
-    w.block("static func makeLayout() -> UICollectionViewCompositionalLayout {") { w in
+    w.block("\(makeLayoutSignature) {") { w in
       w.block("UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in") { w in
         w.line("switch sectionIndex {")
         for group in groups {
@@ -277,6 +363,7 @@ struct SwiftEmitter {
         set(&w, ListKey.backgroundColor, expr, introduced: introduced)
       }
       emitSeparatorConfiguration(&w, list.separatorConfiguration)
+      emitItemSeparatorHandler(&w)
     }
   }
 

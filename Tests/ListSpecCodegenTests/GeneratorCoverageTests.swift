@@ -133,6 +133,24 @@ final class GeneratorCoverageTests: XCTestCase {
     for kind in AccessoryKind.allCases {
       expect([".\(kind.rawValue)("], kind.rawValue)
     }
+    // SectionKey's itemSeparators: the handler and the function it calls.
+    expect(
+      [
+        "configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in",
+        "nonisolated static func separatorConfiguration(",
+      ], SectionKey.itemSeparators.rawValue)
+    for key in ItemSeparatorKey.allCases {
+      switch key {
+      case .topSeparatorVisibility, .bottomSeparatorVisibility:
+        expect(["configuration.\(key.rawValue) = ."], key.rawValue)
+      case .topSeparatorInsets:
+        expect(["configuration.topSeparatorInsets = NSDirectionalEdgeInsets("], key.rawValue)
+      case .bottomSeparatorInsets:
+        expect(
+          ["configuration.bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets"],
+          key.rawValue)
+      }
+    }
     for key in BackgroundConfigurationKey.allCases {
       switch key {
       case .style: expect(["UIBackgroundConfiguration.listGroupedCell()"], key.rawValue)

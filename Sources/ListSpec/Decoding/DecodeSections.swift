@@ -109,10 +109,41 @@ extension SpecDecoder {
         section.cell = string(value, key: key.rawValue)
         sectionCell = section.cell.map { ($0, value.reportRange) }
       case .list: section.list = decodeSectionList(value)
+      case .itemSeparators:
+        section.itemSeparators = decodeItemSeparators(value)
       case .items: itemNodes = sequence(value, key: key.rawValue) ?? []
       }
     }
     return (section, itemNodes, sectionCell)
+  }
+
+  /// `itemSeparators: { itemID: { bottomSeparatorVisibility: hidden, … } }`
+  mutating func decodeItemSeparators(_ node: YAMLNode) -> [ItemSeparators] {
+    guard
+      let pairs = mappingPairs(
+        node, key: "itemSeparators", expected: "a mapping of item ids to separator changes")
+    else { return [] }
+    var result: [ItemSeparators] = []
+    for pair in pairs {
+      guard let id = pair.key.text,
+        let keys = mapping(pair.value, ItemSeparatorKey.self, context: "'itemSeparators.\(id)'")
+      else { continue }
+      var entry = ItemSeparators(itemID: id, range: pair.key.reportRange)
+      for (key, value) in keys.entries {
+        switch key {
+        case .topSeparatorVisibility:
+          entry.topSeparatorVisibility = enumValue(value, key: key.rawValue)
+        case .bottomSeparatorVisibility:
+          entry.bottomSeparatorVisibility = enumValue(value, key: key.rawValue)
+        case .topSeparatorInsets:
+          entry.topSeparatorInsets = .some(directionalInsets(value, key: key.rawValue))
+        case .bottomSeparatorInsets:
+          entry.bottomSeparatorInsets = .some(directionalInsets(value, key: key.rawValue))
+        }
+      }
+      result.append(entry)
+    }
+    return result
   }
 
   /// A header or footer: its text, or `{ style, text, secondaryText, image }`.

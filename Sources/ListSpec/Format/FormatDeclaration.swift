@@ -167,6 +167,7 @@ public enum Format {
     FormatTableReference(HostingKey.self), FormatTableReference(BackgroundConfigurationKey.self),
     FormatTableReference(AccessoryKind.self), FormatTableReference(AccessoryOptionKey.self),
     FormatTableReference(SectionKey.self), FormatTableReference(SupplementaryKey.self),
+    FormatTableReference(ItemSeparatorKey.self),
     FormatTableReference(SectionListKey.self),
     FormatTableReference(ItemKey.self),
     FormatTableReference(ViewName.self), FormatTableReference(ImageViewKey.self),

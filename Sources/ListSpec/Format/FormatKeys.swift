@@ -629,7 +629,7 @@ public enum SupplementaryKey: String, FormatKey {
 
 /// A section of the snapshot.
 public enum SectionKey: String, FormatKey {
-  case id, header, footer, cell, list, items
+  case id, header, footer, cell, list, itemSeparators, items
 
   public static let table = FormatTable("section")
   public var declaration: KeyDeclaration {
@@ -665,10 +665,38 @@ public enum SectionKey: String, FormatKey {
         doc:
           "This section's own list configuration, in a section provider: keys written here replace the top-level `list`'s for this section."
       )
+    case .itemSeparators:
+      return KeyDeclaration(
+        .definition(
+          "itemSeparators", docs: "mapping of item id → [item separators](#item-separators)"),
+        default: "none", swift: "itemSeparatorHandler",
+        doc:
+          "One item's separators: hide or inset its top or bottom separator, over the section's `separatorConfiguration`.",
+        introduced: OSVersion(14, 5), feature: "itemSeparatorHandler")
     case .items:
       return KeyDeclaration(
         .list(.definition("item", docs: "[items](#items)")), default: "no items",
         swift: "snapshot.appendItems(_:toSection:)")
+    }
+  }
+}
+
+/// One item's entry in `itemSeparators`: what `itemSeparatorHandler` changes for it.
+public enum ItemSeparatorKey: String, FormatKey {
+  case topSeparatorVisibility, bottomSeparatorVisibility, topSeparatorInsets
+  case bottomSeparatorInsets
+
+  public static let table = FormatTable("itemSeparator")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .topSeparatorVisibility, .bottomSeparatorVisibility:
+      return KeyDeclaration(
+        .choice(SeparatorVisibility.self), default: "the section's", swift: rawValue)
+    case .topSeparatorInsets, .bottomSeparatorInsets:
+      return KeyDeclaration(
+        .definition("directionalInsets", docs: "[insets](#insets) or `automatic`"),
+        default: "the section's", swift: rawValue,
+        doc: "Leading and trailing from the cell's edges.")
     }
   }
 }

@@ -80,9 +80,21 @@ public struct ListLayoutEngine {
       let top = y
       for (itemIndex, item) in section.items.enumerated() {
         guard let template = spec.cell(named: item.cell) else { continue }
+        // `itemSeparators`: this item's separators over the section's.
+        var itemList = sectionList
+        let itemSeparators = section.itemSeparators.last { $0.itemID == item.id }
+        if let itemSeparators {
+          itemList.separatorConfiguration = itemSeparators.applied(
+            to: sectionList.separatorConfiguration)
+        }
         var cell = cellNode(
           item, template: template, geometry,
-          position: (itemIndex, section.items.count), list: sectionList)
+          position: (itemIndex, section.items.count), list: itemList)
+        if itemSeparators != nil {
+          for index in cell.children.indices where cell.children[index].kind == .separator {
+            cell.children[index].rules.append(.itemSeparators)
+          }
+        }
         cell = cell.offsetBy(dx: geometry.sectionInset, dy: y)
         y += cell.frame.height
         cells.append(cell)

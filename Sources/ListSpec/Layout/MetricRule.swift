@@ -41,6 +41,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case separatorInsets = "`topSeparatorInsets` / `bottomSeparatorInsets`"
   case separatorAutomaticVisibility = "automatic visibility"
   case separatorExplicitVisibility = "`visible` / `hidden`"
+  case itemSeparators = "`itemSeparators`"
   // Content cells (UIListContentConfiguration)
   case contentText = "text"
   case contentSecondaryText = "secondary text"
@@ -97,7 +98,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "List (UICollectionLayoutListConfiguration)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
       .separatorAutomaticTrailing, .separatorGuides, .separatorInsets,
-      .separatorAutomaticVisibility, .separatorExplicitVisibility:
+      .separatorAutomaticVisibility, .separatorExplicitVisibility, .itemSeparators:
       return "Separators (UIListSeparatorConfiguration)"
     case .contentText, .contentSecondaryText, .textToSecondaryText, .sideBySide,
       .imageReservedWidth, .imageToText, .imageVerticalPosition, .directionalLayoutMargins,

@@ -108,6 +108,8 @@ public struct Section: Sendable, Hashable {
   public var headerConfiguration: SupplementaryConfiguration?
   /// The same for the footer.
   public var footerConfiguration: SupplementaryConfiguration?
+  /// `itemSeparators:` — per-item separator changes (`itemSeparatorHandler`), in written order.
+  public var itemSeparators: [ItemSeparators] = []
   /// The cell template used by items that name none.
   public var cell: String?
   /// `list:` — the section's own list configuration; nil uses the top-level `list:`.

@@ -301,6 +301,15 @@ struct SchemaBuilder {
       ("shape", byType([("null", .object([]))], otherwise: object(ShapeKey.self))),
       ("nothing", null),
       (
+        "itemSeparators",
+        describe(
+          "Per-item separator changes (itemSeparatorHandler): item ids to { topSeparatorVisibility, bottomSeparatorVisibility, topSeparatorInsets, bottomSeparatorInsets }.",
+          .object([
+            ("type", .string("object")),
+            ("additionalProperties", object(ItemSeparatorKey.self)),
+          ]))
+      ),
+      (
         "supplementary",
         describe(
           "A header or footer: its text, or its UIListContentConfiguration { style, text, secondaryText, image }.",

@@ -958,6 +958,16 @@ public struct UICollectionLayoutListConfiguration {
     get { fatalError() }
     set {}
   }
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.typealias
+  @available(iOS 14.5, *)
+  public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) ->
+    UIListSeparatorConfiguration
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.property
+  @available(iOS 14.5, *)
+  public var itemSeparatorHandler: UICollectionLayoutListConfiguration.ItemSeparatorHandler? {
+    get { fatalError() }
+    set {}
+  }
   // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/backgroundcolor
   public var backgroundColor: UIColor? {
     get { fatalError() }
