@@ -102,4 +102,29 @@ final class HeaderFooterStyleTests: XCTestCase {
     let diff = ListDiff.compute(old: old.sections, new: restyled.sections)
     XCTAssertEqual(diff.updatedSections.map(\.changedKeys), [["header"]])
   }
+
+  func testFirstItemInSectionGivesTheFirstItemTheHeaderLook() throws {
+    let loaded = loadSpec(
+      """
+      listspec: 1
+      list: { appearance: insetGrouped, headerMode: firstItemInSection }
+      cells:
+        row:
+          content: { text: "{title}" }
+      sections: [{ id: s, cell: row, items: [{ id: h, title: Fruit }, { id: a, title: Apple }] }]
+      """)
+    let spec = try XCTUnwrap(loaded.spec, "\(summaries(loaded))")
+    let engine = ListLayoutEngine(
+      environment: PreviewEnvironment(device: .iPhone15), measurer: ApproximateTextMeasurer())
+    let cells = engine.layout(spec).root.allNodes().filter { $0.kind == .cell }
+    let header = try XCTUnwrap(cells.first?.first { $0.kind == .text }?.text)
+    let row = try XCTUnwrap(cells.last?.first { $0.kind == .text }?.text)
+    XCTAssertEqual(header.string, "FRUIT")
+    XCTAssertEqual(header.font.pointSize, 13)
+    XCTAssertEqual(
+      header.color, PreviewEnvironment(device: .iPhone15).resolve(.system(.secondaryLabel)))
+    XCTAssertTrue(cells.first?.rules.contains(.firstItemHeader) ?? false)
+    XCTAssertEqual(row.string, "Apple")
+    XCTAssertEqual(row.font.pointSize, 17)
+  }
 }

@@ -327,9 +327,16 @@ public struct ListLayoutEngine {
       ?? backgroundConfiguration?.style.map(styleBackground) ?? geometry.cellBackground
     switch template.kind {
     case .content(let configuration):
+      let isHeaderItem = list.headerMode == .firstItemInSection && position.index == 0
       content = contentCell(
         configuration, item: item, area: area, appearance: list.appearance,
-        source: template.nameRange.start)
+        source: template.nameRange.start,
+        headerLook: isHeaderItem
+          ? SupplementaryLook(
+            SupplementaryStyle.resolved(nil, header: true, appearance: list.appearance)) : nil)
+      if isHeaderItem, configuration.style == nil {
+        content.heightRules.append(.firstItemHeader)
+      }
     case .hosting(let hosting):
       content = hostingCell(hosting, item: item, area: area, source: template.nameRange.start)
       if let color = hosting.background { background = environment.resolve(color) }

@@ -53,6 +53,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case directionalLayoutMargins = "`directionalLayoutMargins`"
   case preservedMargins = "`axesPreservingSuperviewLayoutMargins`"
   case defaultContentStyle = "default content configuration"
+  case firstItemHeader = "`headerMode: firstItemInSection`"
   case symbolConfiguration = "`preferredSymbolConfiguration`"
   case rowHeight = "row height"
   // Accessories (UICellAccessory)
@@ -102,7 +103,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Separators (UIListSeparatorConfiguration)"
     case .contentText, .contentSecondaryText, .textToSecondaryText, .sideBySide,
       .imageReservedWidth, .imageToText, .imageVerticalPosition, .directionalLayoutMargins,
-      .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration:
+      .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration, .firstItemHeader:
       return "Content cells (UIListContentConfiguration)"
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
       .labelAccessory, .reorder, .editingAccessory, .customViewAccessory:
