@@ -643,14 +643,14 @@ public enum SectionKey: String, FormatKey {
     case .header:
       return KeyDeclaration(
         .definition(
-          "supplementary",
+          "header",
           docs: "text, or [`{ style, text, secondaryText, image }`](#headers-and-footers)"),
         default: "none", swift: "the header supplementary view's content configuration",
         doc: "Shown when `list.headerMode` is `supplementary`.")
     case .footer:
       return KeyDeclaration(
         .definition(
-          "supplementary",
+          "footer",
           docs: "text, or [`{ style, text, secondaryText, image }`](#headers-and-footers)"),
         default: "none", swift: "the footer supplementary view's content configuration",
         doc: "Shown when `list.footerMode` is `supplementary`.")

@@ -309,12 +309,8 @@ struct SchemaBuilder {
             ("additionalProperties", object(ItemSeparatorKey.self)),
           ]))
       ),
-      (
-        "supplementary",
-        describe(
-          "A header or footer: its text, or its UIListContentConfiguration { style, text, secondaryText, image }.",
-          anyOf([ref("scalar"), object(SupplementaryKey.self)]))
-      ),
+      ("header", supplementary(header: true)),
+      ("footer", supplementary(header: false)),
       (
         "layoutDimension",
         describe(
@@ -501,6 +497,36 @@ struct SchemaBuilder {
     ])
   }
 
+  /// An accessory's options: a system accessory does not take the `customView` ones
+  /// (`invalid-accessory`).
+  mutating func accessoryOptions(_ kind: AccessoryKind) -> JSONValue {
+    let options = ref(AccessoryOptionKey.table.name)
+    guard kind != .customView else { return options }
+    let customOnly = AccessoryOptionKey.allCases.filter(\.isCustomViewOnly).map(\.rawValue)
+    return .object([
+      (
+        "allOf",
+        .array([
+          options, .object([("propertyNames", .object([("not", enumeration(customOnly))]))]),
+        ])
+      )
+    ])
+  }
+
+  /// A header or footer: text, or a content configuration whose style is one of the header
+  /// (footer) styles.
+  mutating func supplementary(header: Bool) -> JSONValue {
+    let styles = header ? SupplementaryStyle.headerStyles : SupplementaryStyle.footerStyles
+    return describe(
+      "A \(header ? "header" : "footer"): its text, or its UIListContentConfiguration { style, text, secondaryText, image }.",
+      anyOf([
+        ref("scalar"),
+        object(
+          SupplementaryKey.self,
+          override: [SupplementaryKey.style.rawValue: enumeration(styles.map(\.rawValue))]),
+      ]))
+  }
+
   mutating func directionalInsets() -> JSONValue {
     describe(
       "NSDirectionalEdgeInsets { top, leading, bottom, trailing } (edges not written are 0), or 'automatic'.",
@@ -532,8 +558,8 @@ struct SchemaBuilder {
         otherwise: object(
           AccessoryKind.self,
           override: Dictionary(
-            uniqueKeysWithValues: AccessoryKind.names.map {
-              ($0, byType([("null", .object([]))], otherwise: ref(AccessoryOptionKey.table.name)))
+            uniqueKeysWithValues: AccessoryKind.allCases.map {
+              ($0.rawValue, byType([("null", .object([]))], otherwise: accessoryOptions($0)))
             }),
           extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))])))
   }
@@ -570,6 +596,35 @@ struct SchemaBuilder {
           ("then", .object([("propertyNames", enumeration(allowed))])),
         ]))
     }
+    // `Image` is an SF Symbol (`systemName` alone) or an asset (`name`, `width`, `height`).
+    let symbolKeys = [ImageViewKey.systemName.rawValue]
+    let assetKeys = [ImageViewKey.name, .width, .height].map(\.rawValue)
+    rules.append(
+      .object([
+        (
+          "properties",
+          .object([
+            (
+              ViewName.image.rawValue,
+              .object([
+                (
+                  "oneOf",
+                  .array([
+                    .object([
+                      ("required", .array(symbolKeys.map(JSONValue.string))),
+                      ("propertyNames", enumeration(symbolKeys)),
+                    ]),
+                    .object([
+                      ("required", .array(assetKeys.map(JSONValue.string))),
+                      ("propertyNames", enumeration(assetKeys)),
+                    ]),
+                  ])
+                )
+              ])
+            )
+          ])
+        )
+      ]))
     let someView = ViewName.allCases.map { required([$0.rawValue]) }
     return describe(
       "A SwiftUI view: a one-view mapping such as { Text: \"{name}\" } with optional 'modifiers', or a bare \(ViewName.allCases.filter(\.isBare).map(\.rawValue).joined(separator: ", ")).",
