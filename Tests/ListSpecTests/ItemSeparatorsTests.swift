@@ -67,4 +67,14 @@ final class ItemSeparatorsTests: XCTestCase {
       summaries(load("{ a: { bottomSeparatorVisibility: hidden } }", platform: "14.0")),
       ["10:5 error unavailable"])
   }
+
+  func testAChangedItemSeparatorIsAConfigurationChangeOfItsSection() throws {
+    let old = try XCTUnwrap(load("{ a: { bottomSeparatorVisibility: hidden } }").spec)
+    let new = try XCTUnwrap(load("{ a: { bottomSeparatorVisibility: visible } }").spec)
+    let diff = ListDiff.compute(old: old, new: new)
+    XCTAssertEqual(
+      diff.configurationChanges.map(\.path),
+      ["sections.s.itemSeparators.a.bottomSeparatorVisibility"])
+    XCTAssertEqual(diff.configurationChanges.first?.newValue, "visible")
+  }
 }
