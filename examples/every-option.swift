@@ -18,6 +18,8 @@ struct EveryOptionItem: Hashable, Sendable, Identifiable {
     case accompaniedSidebar
     case accompaniedSidebarSubtitle
     case everyView
+    case switchAccessory
+    case controls
   }
 
   let id: String
@@ -27,6 +29,7 @@ struct EveryOptionItem: Hashable, Sendable, Identifiable {
   let symbol: String?
   let count: Int?
   let enabled: Bool?
+  let asset: String?
 
   static func == (lhs: EveryOptionItem, rhs: EveryOptionItem) -> Bool { lhs.id == rhs.id }
 
@@ -40,6 +43,7 @@ enum EveryOptionSection: String, Hashable, Sendable, CaseIterable {
   case content
   case sidebarStyles = "sidebar-styles"
   case hosting
+  case controls
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
@@ -47,10 +51,6 @@ enum EveryOptionSection: String, Hashable, Sendable, CaseIterable {
 enum EveryOptionList {
   typealias DataSource = UICollectionViewDiffableDataSource<EveryOptionSection, EveryOptionItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<EveryOptionSection, EveryOptionItem>
-  typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<EveryOptionItem>
-  /// Runs a swipe action (named by its title, else its image) on an item; returns whether
-  /// it was performed.
-  typealias SwipeActionHandler = (_ action: String, _ item: EveryOptionItem) -> Bool
   typealias CellRegistration = UICollectionView.CellRegistration<
     UICollectionViewListCell, EveryOptionItem
   >
@@ -60,7 +60,9 @@ enum EveryOptionList {
 
   /// The list layout: a list section per section, configured as the spec's `list:` and each
   /// section's own `list:` set it (sections by their index in the initial snapshot).
-  static func makeLayout() -> UICollectionViewCompositionalLayout {
+  static func makeLayout(
+    itemAt: @escaping (IndexPath) -> EveryOptionItem? = { _ in nil }
+  ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
       switch sectionIndex {
       case 1:
@@ -71,6 +73,10 @@ enum EveryOptionList {
         configuration.headerTopPadding = 8
         configuration.backgroundColor = .systemGroupedBackground
         configuration.separatorConfiguration.color = .opaqueSeparator
+        configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in
+          guard let item = itemAt(indexPath) else { return separatorConfiguration }
+          return Self.separatorConfiguration(for: item, separatorConfiguration)
+        }
         let section = NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
@@ -89,6 +95,10 @@ enum EveryOptionList {
         configuration.separatorConfiguration.bottomSeparatorVisibility = .visible
         configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
           top: 0, leading: 20, bottom: 0, trailing: 0)
+        configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in
+          guard let item = itemAt(indexPath) else { return separatorConfiguration }
+          return Self.separatorConfiguration(for: item, separatorConfiguration)
+        }
         return NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
       }
@@ -213,6 +223,34 @@ enum EveryOptionList {
       .minSize(width: 0, height: 60)
       .background(Color(.systemBackground))
     }
+    let switchAccessoryRegistration = CellRegistration { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item.title
+      cell.contentConfiguration = content
+      cell.accessories = [
+        .customView(
+          configuration: UICellAccessory.CustomViewConfiguration(
+            customView: UISwitch.listAccessory(isOn: item.enabled ?? false),
+            placement: .trailing(displayed: .whenNotEditing),
+            reservedLayoutWidth: .custom(60),
+            tintColor: .systemGreen,
+            maintainsFixedSize: true)
+        )
+      ]
+      var background = UIBackgroundConfiguration.listGroupedCell()
+      background.backgroundColor = .systemBackground
+      background.strokeColor = .systemBlue
+      background.cornerRadius = 12
+      background.strokeWidth = 2
+      background.backgroundInsets = NSDirectionalEdgeInsets(
+        top: 2, leading: 8, bottom: 2, trailing: 8)
+      cell.backgroundConfiguration = background
+    }
+    let controlsRegistration = CellRegistration { cell, _, item in
+      cell.contentConfiguration = UIHostingConfiguration {
+        ControlsCell(item: item)
+      }
+    }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       switch item.cell {
       case .everyContentKey:
@@ -242,13 +280,20 @@ enum EveryOptionList {
       case .everyView:
         return collectionView.dequeueConfiguredReusableCell(
           using: everyViewRegistration, for: indexPath, item: item)
+      case .switchAccessory:
+        return collectionView.dequeueConfiguredReusableCell(
+          using: switchAccessoryRegistration, for: indexPath, item: item)
+      case .controls:
+        return collectionView.dequeueConfiguredReusableCell(
+          using: controlsRegistration, for: indexPath, item: item)
       }
     }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
-      var content = headerView.defaultContentConfiguration()
+      var content =
+        Self.headerConfiguration(for: section) ?? headerView.defaultContentConfiguration()
       content.text = Self.header(for: section)
       headerView.contentConfiguration = content
     }
@@ -256,7 +301,8 @@ enum EveryOptionList {
       elementKind: UICollectionView.elementKindSectionFooter
     ) { [unowned dataSource] footerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
-      var content = footerView.defaultContentConfiguration()
+      var content =
+        Self.footerConfiguration(for: section) ?? footerView.defaultContentConfiguration()
       content.text = Self.footer(for: section)
       footerView.contentConfiguration = content
     }
@@ -280,6 +326,22 @@ enum EveryOptionList {
       return "Sidebar styles"
     case .hosting:
       return "UIHostingConfiguration"
+    case .controls:
+      return "Controls"
+    }
+  }
+
+  /// The header content configuration of sections whose header names a style, secondary
+  /// text or image (`sections[].header: { style, … }`); nil: the list's default.
+  static func headerConfiguration(for section: EveryOptionSection) -> UIListContentConfiguration? {
+    switch section {
+    case .controls:
+      var content = UIListContentConfiguration.prominentInsetGroupedHeader()
+      content.secondaryText = "SwiftUI and UIKit"
+      content.image = UIImage(systemName: "switch.2")
+      return content
+    default:
+      return nil
     }
   }
 
@@ -292,13 +354,46 @@ enum EveryOptionList {
       return "Quoted text: fine."
     case .hosting:
       return "Every view and modifier."
+    case .controls:
+      return "Toggle, Label, Button and an asset Image; UISwitch accessories."
     }
+  }
+
+  /// The footer content configuration of sections whose footer names a style, secondary
+  /// text or image (`sections[].footer: { style, … }`); nil: the list's default.
+  static func footerConfiguration(for section: EveryOptionSection) -> UIListContentConfiguration? {
+    switch section {
+    case .controls:
+      return UIListContentConfiguration.groupedFooter()
+    default:
+      return nil
+    }
+  }
+
+  /// The separators of items that change them (`sections[].itemSeparators`), over their
+  /// section's configuration; `itemSeparatorHandler` asks for them.
+  nonisolated static func separatorConfiguration(
+    for item: EveryOptionItem, _ configuration: UIListSeparatorConfiguration
+  ) -> UIListSeparatorConfiguration {
+    var configuration = configuration
+    switch item.id {
+    case "switch":
+      configuration.topSeparatorVisibility = .visible
+      configuration.topSeparatorInsets = NSDirectionalEdgeInsets(
+        top: 0, leading: 16, bottom: 0, trailing: 16)
+    case "switch-accessory":
+      configuration.bottomSeparatorVisibility = .hidden
+      configuration.bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    default:
+      break
+    }
+    return configuration
   }
 
   /// The spec's sections and items.
   static func initialSnapshot() -> Snapshot {
     var snapshot = Snapshot()
-    snapshot.appendSections([.content, .sidebarStyles, .hosting])
+    snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls])
     snapshot.appendItems(
       [
         EveryOptionItem(
@@ -308,7 +403,8 @@ enum EveryOptionList {
           detail: "Every property",
           symbol: "star.fill",
           count: 3,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
         EveryOptionItem(
           id: "subtitle",
           cell: .subtitle,
@@ -316,7 +412,8 @@ enum EveryOptionList {
           detail: "subtitleCell",
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
         EveryOptionItem(
           id: "value",
           cell: .value,
@@ -324,9 +421,59 @@ enum EveryOptionList {
           detail: "valueCell",
           symbol: nil,
           count: nil,
-          enabled: nil),
+          enabled: nil,
+          asset: nil),
       ],
       toSection: .content)
+    snapshot.appendItems(
+      [
+        EveryOptionItem(
+          id: "appearance-default",
+          cell: .appearanceDefault,
+          title: "Default",
+          detail: nil,
+          symbol: nil,
+          count: nil,
+          enabled: nil,
+          asset: nil),
+        EveryOptionItem(
+          id: "sidebar",
+          cell: .sidebar,
+          title: "Sidebar",
+          detail: nil,
+          symbol: nil,
+          count: nil,
+          enabled: nil,
+          asset: nil),
+        EveryOptionItem(
+          id: "sidebar-subtitle",
+          cell: .sidebarSubtitle,
+          title: "Sidebar",
+          detail: "subtitle",
+          symbol: nil,
+          count: nil,
+          enabled: nil,
+          asset: nil),
+        EveryOptionItem(
+          id: "accompanied",
+          cell: .accompaniedSidebar,
+          title: "Accompanied",
+          detail: nil,
+          symbol: nil,
+          count: nil,
+          enabled: nil,
+          asset: nil),
+        EveryOptionItem(
+          id: "accompanied-subtitle",
+          cell: .accompaniedSidebarSubtitle,
+          title: "Accompanied",
+          detail: "subtitle",
+          symbol: nil,
+          count: nil,
+          enabled: nil,
+          asset: nil),
+      ],
+      toSection: .sidebarStyles)
     snapshot.appendItems(
       [
         EveryOptionItem(
@@ -336,158 +483,33 @@ enum EveryOptionList {
           detail: "and modifiers",
           symbol: "swift",
           count: 12,
-          enabled: true)
+          enabled: true,
+          asset: nil)
       ],
       toSection: .hosting)
+    snapshot.appendItems(
+      [
+        EveryOptionItem(
+          id: "switch",
+          cell: .controls,
+          title: "Airplane Mode",
+          detail: "General",
+          symbol: "gear",
+          count: nil,
+          enabled: true,
+          asset: "avatar"),
+        EveryOptionItem(
+          id: "switch-accessory",
+          cell: .switchAccessory,
+          title: "Wi-Fi",
+          detail: nil,
+          symbol: nil,
+          count: nil,
+          enabled: false,
+          asset: nil),
+      ],
+      toSection: .controls)
     return snapshot
-  }
-
-  /// Section "sidebar-styles" as an outline: each parent's children appended to it.
-  static func sidebarStylesSectionSnapshot() -> SectionSnapshot {
-    // Every item of the section, parents before their children (pre-order).
-    let items = [
-      EveryOptionItem(
-        id: "appearance-default",
-        cell: .appearanceDefault,
-        title: "Default",
-        detail: nil,
-        symbol: nil,
-        count: nil,
-        enabled: nil),
-      EveryOptionItem(
-        id: "sidebar",
-        cell: .sidebar,
-        title: "Sidebar",
-        detail: nil,
-        symbol: nil,
-        count: nil,
-        enabled: nil),
-      EveryOptionItem(
-        id: "sidebar-child",
-        cell: .sidebar,
-        title: "Child",
-        detail: nil,
-        symbol: nil,
-        count: nil,
-        enabled: nil),
-      EveryOptionItem(
-        id: "sidebar-subtitle",
-        cell: .sidebarSubtitle,
-        title: "Sidebar",
-        detail: "subtitle",
-        symbol: nil,
-        count: nil,
-        enabled: nil),
-      EveryOptionItem(
-        id: "accompanied",
-        cell: .accompaniedSidebar,
-        title: "Accompanied",
-        detail: nil,
-        symbol: nil,
-        count: nil,
-        enabled: nil),
-      EveryOptionItem(
-        id: "accompanied-subtitle",
-        cell: .accompaniedSidebarSubtitle,
-        title: "Accompanied",
-        detail: "subtitle",
-        symbol: nil,
-        count: nil,
-        enabled: nil),
-    ]
-    var snapshot = SectionSnapshot()
-    snapshot.append([items[0], items[1], items[3], items[4], items[5]])
-    snapshot.append([items[2]], to: items[1])
-    snapshot.expand([items[1]])
-    return snapshot
-  }
-
-  /// Applies `initialSnapshot()`, then the section snapshot of each outline section, whose
-  /// items a flat snapshot cannot nest.
-  static func applyInitialSnapshots(to dataSource: DataSource) {
-    dataSource.apply(initialSnapshot(), animatingDifferences: false)
-    dataSource.apply(
-      sidebarStylesSectionSnapshot(), to: .sidebarStyles, animatingDifferences: false)
-  }
-
-  /// A contextual action's handler: runs `perform` and passes its result to UIKit.
-  private static func swipeHandler(
-    _ name: String, _ item: EveryOptionItem, _ perform: @escaping SwipeActionHandler
-  ) -> UIContextualAction.Handler {
-    { _, _, completion in completion(perform(name, item)) }
-  }
-
-  /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
-  /// template's. `perform` runs an action (named by its title, else its image) and returns
-  /// whether it was performed, as the action's completion handler takes.
-  static func leadingSwipeActions(
-    for item: EveryOptionItem, perform: @escaping SwipeActionHandler
-  ) -> UISwipeActionsConfiguration? {
-    switch item.id {
-    case "value":
-      let action1 = UIContextualAction(
-        style: .normal, title: "Read", handler: swipeHandler("Read", item, perform))
-      let configuration = UISwipeActionsConfiguration(actions: [action1])
-      return configuration
-    default: break
-    }
-    switch item.cell {
-    case .everyContentKey:
-      let action1 = UIContextualAction(
-        style: .normal, title: "Pin", handler: swipeHandler("Pin", item, perform))
-      action1.image = UIImage(systemName: "pin")
-      let configuration = UISwipeActionsConfiguration(actions: [action1])
-      return configuration
-    default:
-      return nil
-    }
-  }
-
-  /// For `UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider`:
-  /// `itemAt` is the data source's `itemIdentifier(for:)`.
-  static func leadingSwipeActionsProvider(
-    itemAt: @escaping (IndexPath) -> EveryOptionItem?, perform: @escaping SwipeActionHandler
-  ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
-    { indexPath in itemAt(indexPath).flatMap { leadingSwipeActions(for: $0, perform: perform) } }
-  }
-
-  /// The trailing swipe actions of `item` (`trailingSwipeActions`): the item's own, else its
-  /// template's. `perform` runs an action (named by its title, else its image) and returns
-  /// whether it was performed, as the action's completion handler takes.
-  static func trailingSwipeActions(
-    for item: EveryOptionItem, perform: @escaping SwipeActionHandler
-  ) -> UISwipeActionsConfiguration? {
-    switch item.id {
-    case "value":
-      let action1 = UIContextualAction(
-        style: .normal, title: "Archive", handler: swipeHandler("Archive", item, perform))
-      action1.image = UIImage(systemName: "archivebox")
-      let configuration = UISwipeActionsConfiguration(actions: [action1])
-      return configuration
-    default: break
-    }
-    switch item.cell {
-    case .everyContentKey:
-      let action1 = UIContextualAction(
-        style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))
-      action1.image = UIImage(systemName: "trash")
-      let action2 = UIContextualAction(
-        style: .normal, title: "Flag", handler: swipeHandler("Flag", item, perform))
-      action2.backgroundColor = .systemOrange
-      let configuration = UISwipeActionsConfiguration(actions: [action1, action2])
-      configuration.performsFirstActionWithFullSwipe = false
-      return configuration
-    default:
-      return nil
-    }
-  }
-
-  /// For `UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider`:
-  /// `itemAt` is the data source's `itemIdentifier(for:)`.
-  static func trailingSwipeActionsProvider(
-    itemAt: @escaping (IndexPath) -> EveryOptionItem?, perform: @escaping SwipeActionHandler
-  ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
-    { indexPath in itemAt(indexPath).flatMap { trailingSwipeActions(for: $0, perform: perform) } }
   }
 
   /// The SwiftUI view of the `everyView` cell template.
@@ -573,6 +595,29 @@ enum EveryOptionList {
       .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
       .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
     }
+  }
+
+  /// The SwiftUI view of the `controls` cell template.
+  struct ControlsCell: View {
+    let item: EveryOptionItem
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Toggle(item.title, isOn: .constant(item.enabled ?? false))
+        Label(item.detail ?? "", systemImage: item.symbol ?? "")
+        Button("Sign Out") {}
+        Image(item.asset ?? "")
+      }
+    }
+  }
+}
+
+extension UISwitch {
+  /// A switch showing `isOn`, for a `customView` accessory; add its action in the app.
+  fileprivate static func listAccessory(isOn: Bool) -> UISwitch {
+    let control = UISwitch(frame: .zero)
+    control.isOn = isOn
+    return control
   }
 }
 

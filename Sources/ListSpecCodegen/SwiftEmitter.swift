@@ -39,6 +39,20 @@ struct SwiftEmitter {
     }
     w.blankLine()
     emitList(&w)
+    if usesCustomViewSwitch {
+      w.blankLine()
+      w.line("extension UISwitch {")
+      w.indented { w in
+        w.line(
+          "/// A switch showing `isOn`, for a `customView` accessory; add its action in the app.")
+        w.block("fileprivate static func listAccessory(isOn: Bool) -> UISwitch {") { w in
+          w.line("let control = UISwitch(frame: .zero)")
+          w.line("control.isOn = isOn")
+          w.line("return control")
+        }
+      }
+      w.line("}")
+    }
     if usesModifierConditions {
       w.blankLine()
       w.line("extension View {")
@@ -155,6 +169,7 @@ struct SwiftEmitter {
     emitLayout(&w)
     emitDataSource(&w)
     emitSectionTexts(&w)
+    emitItemSeparators(&w)
     emitSnapshot(&w)
     emitSectionSnapshots(&w)
     emitSwipeActions(&w)
@@ -178,6 +193,91 @@ struct SwiftEmitter {
     }
   }
 
+  /// True when a section changes some items' separators (`itemSeparators`).
+  private var usesItemSeparators: Bool {
+    spec.sections.contains { !$0.itemSeparators.isEmpty }
+  }
+
+  /// `makeLayout()`; with `itemSeparators` it takes the item at an index path, which
+  /// `itemSeparatorHandler` needs to know whose separators it is asked for.
+  private var makeLayoutSignature: String {
+    guard usesItemSeparators else {
+      return "static func makeLayout() -> UICollectionViewCompositionalLayout"
+    }
+    return """
+      static func makeLayout(
+          itemAt: @escaping (IndexPath) -> \(plan.itemType)? = { _ in nil }
+        ) -> UICollectionViewCompositionalLayout
+      """
+  }
+
+  /// `configuration.itemSeparatorHandler`, reading `separatorConfiguration(for:_:)`.
+  private func emitItemSeparatorHandler(_ w: inout SwiftWriter) {
+    guard usesItemSeparators else { return }
+    statement(&w, introduced: SectionKey.itemSeparators.declaration.introduced) { w in
+      w.block("configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in") {
+        w in
+        w.line("guard let item = itemAt(indexPath) else { return separatorConfiguration }")
+        w.line("return Self.separatorConfiguration(for: item, separatorConfiguration)")
+      }
+    }
+  }
+
+  /// `separatorConfiguration(for:_:)`: each `itemSeparators` entry, by item id.
+  private func emitItemSeparators(_ w: inout SwiftWriter) {
+    guard usesItemSeparators else { return }
+    let plan = self.plan
+    w.blankLine()
+    w.line("/// The separators of items that change them (`sections[].itemSeparators`), over their")
+    w.line("/// section's configuration; `itemSeparatorHandler` asks for them.")
+    if let introduced = SectionKey.itemSeparators.declaration.introduced,
+      plan.needsCheck(introduced)
+    {
+      w.line("@available(iOS \(introduced), *)")
+    }
+    w.line("nonisolated static func separatorConfiguration(")
+    w.indented { w in
+      w.line("for item: \(plan.itemType), _ configuration: UIListSeparatorConfiguration")
+    }
+    w.block(") -> UIListSeparatorConfiguration {") { w in
+      w.line("var configuration = configuration")
+      w.line("switch item.id {")
+      for section in plan.spec.sections {
+        for entry in section.itemSeparators {
+          w.line("case \(literal(entry.itemID, plan.itemIDType)):")
+          w.indented { w in
+            if let visibility = entry.topSeparatorVisibility {
+              w.line("configuration.topSeparatorVisibility = .\(visibility.rawValue)")
+            }
+            if let visibility = entry.bottomSeparatorVisibility {
+              w.line("configuration.bottomSeparatorVisibility = .\(visibility.rawValue)")
+            }
+            for (name, insets) in [
+              ("topSeparatorInsets", entry.topSeparatorInsets),
+              ("bottomSeparatorInsets", entry.bottomSeparatorInsets),
+            ] {
+              guard let insets else { continue }
+              if let insets {
+                w.expression("configuration.\(name) = ", SwiftValues.insets(insets))
+              } else {
+                w.line("configuration.\(name) = UIListSeparatorConfiguration.automaticInsets")
+              }
+            }
+            if entry.topSeparatorVisibility == nil, entry.bottomSeparatorVisibility == nil,
+              entry.topSeparatorInsets == nil, entry.bottomSeparatorInsets == nil
+            {
+              w.line("break")
+            }
+          }
+        }
+      }
+      w.line("default:")
+      w.indented { $0.line("break") }
+      w.line("}")
+      w.line("return configuration")
+    }
+  }
+
   private func emitLayout(_ w: inout SwiftWriter) {
     let list = spec.list
     w.blankLine()
@@ -185,7 +285,7 @@ struct SwiftEmitter {
       w.line(
         "/// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it."
       )
-      w.block("static func makeLayout() -> UICollectionViewCompositionalLayout {") { w in
+      w.block("\(makeLayoutSignature) {") { w in
         emitConfiguration(&w, list)
         w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
       }
@@ -206,7 +306,7 @@ struct SwiftEmitter {
       "/// The list layout: a list section per section, configured as the spec's `list:` and each"
     )
     w.line("/// section's own `list:` set it (sections by their index in the initial snapshot).")
-    w.block("static func makeLayout() -> UICollectionViewCompositionalLayout {") { w in
+    w.block("\(makeLayoutSignature) {") { w in
       w.block("UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in") { w in
         w.line("switch sectionIndex {")
         for group in groups {
@@ -270,6 +370,7 @@ struct SwiftEmitter {
         set(&w, ListKey.backgroundColor, expr, introduced: introduced)
       }
       emitSeparatorConfiguration(&w, list.separatorConfiguration)
+      emitItemSeparatorHandler(&w)
     }
   }
 
@@ -431,11 +532,16 @@ struct SwiftEmitter {
     }
     w.block(") { [unowned dataSource] \(lower)View, _, indexPath in") { w in
       w.line("let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]")
-      if spec.hasSectionLayouts {
+      let fallback =
+        spec.hasSectionLayouts
         // Sections of several appearances: the list cell's default follows its section's.
-        w.line("var content = \(lower)View.defaultContentConfiguration()")
+        ? "\(lower)View.defaultContentConfiguration()"
+        : "UIListContentConfiguration.\(style)()"
+      if configurations(header: kind == "Header").isEmpty {
+        w.line("var content = \(fallback)")
       } else {
-        w.line("var content = UIListContentConfiguration.\(style)()")
+        w.line("var content =")
+        w.indented { $0.line("Self.\(lower)Configuration(for: section) ?? \(fallback)") }
       }
       w.line("content.text = Self.\(lower)(for: section)")
       w.line("\(lower)View.contentConfiguration = content")
@@ -452,19 +558,38 @@ struct SwiftEmitter {
       emitHostingConfiguration(&w, hosting, viewType: viewType)
     }
     emitAccessories(&w, template.accessories)
-    if let color = template.backgroundColor {
-      let factory: String
-      switch spec.list.appearance {
-      case .plain: factory = "listPlainCell"
-      case .grouped, .insetGrouped: factory = "listGroupedCell"
-      case .sidebar, .sidebarPlain: factory = "listSidebarCell"
+    let shape = template.backgroundConfiguration
+    guard template.backgroundColor != nil || shape != nil else { return }
+    let factory = (shape?.style ?? BackgroundStyle.default(for: spec.list.appearance)).rawValue
+    var introduced: OSVersion?
+    var assignments: [(String, SwiftExpr)] = []
+    for (property, color) in [
+      ("backgroundColor", template.backgroundColor), ("strokeColor", shape?.strokeColor),
+    ] {
+      guard let color else { continue }
+      let (expr, colorIntroduced) = SwiftValues.uiColor(color)
+      introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
+      assignments.append((property, expr))
+    }
+    if let radius = shape?.cornerRadius {
+      assignments.append(("cornerRadius", SwiftValues.number(radius)))
+    }
+    if let width = shape?.strokeWidth {
+      assignments.append(("strokeWidth", SwiftValues.number(width)))
+    }
+    if let insets = shape?.backgroundInsets {
+      assignments.append(("backgroundInsets", SwiftValues.insets(insets)))
+    }
+    statement(&w, introduced: introduced) { w in
+      if assignments.isEmpty {
+        w.line("cell.backgroundConfiguration = UIBackgroundConfiguration.\(factory)()")
+        return
       }
-      let (expr, introduced) = SwiftValues.uiColor(color)
-      statement(&w, introduced: introduced) { w in
-        w.line("var background = UIBackgroundConfiguration.\(factory)()")
-        w.expression("background.backgroundColor = ", expr)
-        w.line("cell.backgroundConfiguration = background")
+      w.line("var background = UIBackgroundConfiguration.\(factory)()")
+      for (property, expr) in assignments {
+        w.expression("background.\(property) = ", expr)
       }
+      w.line("cell.backgroundConfiguration = background")
     }
   }
 
@@ -669,6 +794,7 @@ struct SwiftEmitter {
   }
 
   private func accessoryExpression(_ accessory: Accessory) -> (SwiftExpr, OSVersion?) {
+    if let customView = accessory.customView { return customViewExpression(accessory, customView) }
     var arguments: [SwiftArgument] = []
     if accessory.kind == .popUpMenu {
       // The spec names no menu items: an empty menu the app fills in.
@@ -691,14 +817,124 @@ struct SwiftEmitter {
     return (.call("." + accessory.kind.rawValue, arguments), introduced)
   }
 
+  /// `.customView(configuration:)` with a switch made by `UISwitch.listAccessory(isOn:)`
+  /// (written at the end of the file).
+  private func customViewExpression(_ accessory: Accessory, _ customView: CustomViewAccessory)
+    -> (SwiftExpr, OSVersion?)
+  {
+    let isOn = customView.isOn.map { swiftCondition($0.expression) } ?? "false"
+    var placementArguments: [SwiftArgument] = []
+    if let displayed = accessory.displayed {
+      placementArguments.append(
+        SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))
+    }
+    var arguments: [SwiftArgument] = [
+      SwiftArgument(
+        label: "customView", value: .call("UISwitch.listAccessory", ("isOn", .atom(isOn)))),
+      SwiftArgument(
+        label: "placement",
+        value: .call("." + customView.placement.rawValue, placementArguments)),
+    ]
+    switch customView.reservedLayoutWidth {
+    case .actual: break
+    case .standard:
+      arguments.append(SwiftArgument(label: "reservedLayoutWidth", value: .atom(".standard")))
+    case .custom(let width):
+      arguments.append(
+        SwiftArgument(
+          label: "reservedLayoutWidth", value: .call(".custom", (nil, SwiftValues.number(width)))))
+    }
+    var introduced: OSVersion?
+    if let tint = accessory.tintColor {
+      let (color, colorIntroduced) = SwiftValues.uiColor(tint)
+      introduced = colorIntroduced
+      arguments.append(SwiftArgument(label: "tintColor", value: color))
+    }
+    if let fixed = customView.maintainsFixedSize {
+      arguments.append(SwiftArgument(label: "maintainsFixedSize", value: .atom("\(fixed)")))
+    }
+    let configuration = SwiftExpr.call("UICellAccessory.CustomViewConfiguration", arguments)
+    return (.call(".customView", ("configuration", configuration)), introduced)
+  }
+
+  /// True when a cell has a `customView` accessory (the file then needs
+  /// `UISwitch.listAccessory(isOn:)`).
+  var usesCustomViewSwitch: Bool {
+    spec.cells.contains { $0.accessories.contains { $0.customView != nil } }
+  }
+
   // MARK: Section texts and snapshot
 
   private func emitSectionTexts(_ w: inout SwiftWriter) {
     if usesHeaders {
       emitSectionText(&w, "header", \.header)
+      emitSupplementaryConfigurations(&w, header: true)
     }
     if usesFooters {
       emitSectionText(&w, "footer", \.footer)
+      emitSupplementaryConfigurations(&w, header: false)
+    }
+  }
+
+  /// The sections whose header (footer) is written as a content configuration.
+  private func configurations(header: Bool) -> [(Section, SupplementaryConfiguration)] {
+    spec.sections.compactMap { section in
+      guard let configuration = header ? section.headerConfiguration : section.footerConfiguration,
+        configuration.style != nil || configuration.secondaryText != nil
+          || configuration.image != nil
+      else { return nil }
+      return (section, configuration)
+    }
+  }
+
+  /// `headerConfiguration(for:)` / `footerConfiguration(for:)`: the style, secondary text and
+  /// image of the sections that write them; nil keeps the list's default style.
+  private func emitSupplementaryConfigurations(_ w: inout SwiftWriter, header: Bool) {
+    let written = configurations(header: header)
+    guard !written.isEmpty else { return }
+    let name = header ? "header" : "footer"
+    let plan = self.plan
+    w.blankLine()
+    w.line(
+      "/// The \(name) content configuration of sections whose \(name) names a style, secondary")
+    w.line("/// text or image (`sections[].\(name): { style, … }`); nil: the list's default.")
+    w.block(
+      "static func \(name)Configuration(for section: \(plan.sectionType)) -> UIListContentConfiguration? {"
+    ) { w in
+      w.line("switch section {")
+      for (section, configuration) in written {
+        w.line("case \(sectionValue(section)):")
+        w.indented { w in
+          // No style: the one the list's appearance gives (what `header()` adopts).
+          let style =
+            configuration.style
+            ?? SupplementaryStyle.resolved(
+              nil, header: header, appearance: plan.spec.layout(of: section).list.appearance)
+          if let introduced = style.introduced, plan.needsCheck(introduced) {
+            w.line("guard #available(iOS \(introduced), *) else { return nil }")
+          }
+          let constructor = "UIListContentConfiguration.\(style.rawValue)()"
+          guard configuration.secondaryText != nil || configuration.image != nil else {
+            w.line("return \(constructor)")
+            return
+          }
+          w.line("var content = \(constructor)")
+          if let secondary = configuration.secondaryText {
+            w.expression("content.secondaryText = ", .atom(SwiftLiteral.string(secondary)))
+          }
+          if let image = configuration.image {
+            w.expression(
+              "content.image = ",
+              .call("UIImage", ("systemName", .atom(SwiftLiteral.string(image)))))
+          }
+          w.line("return content")
+        }
+      }
+      if written.count < plan.spec.sections.count || plan.sectionIDType == .int {
+        w.line("default:")
+        w.indented { $0.line("return nil") }
+      }
+      w.line("}")
     }
   }
 

@@ -70,6 +70,26 @@ extension SwiftEmitter {
       w.expression(
         "", .call("Image", ("systemName", .atom(stringExpression(template, optional: false)))))
       endsInBrace = false
+    case .namedImage(let template, _, _):
+      // The size is the asset's own; listspec only uses it for the placeholder.
+      w.expression("", .call("Image", (nil, .atom(stringExpression(template, optional: false)))))
+      endsInBrace = false
+    case .toggle(let title, let isOn):
+      // The item is a value: the switch shows its state, the app binds it to its model.
+      let binding = ".constant(\(swiftCondition(isOn.expression, swiftUI: true)))"
+      w.expression(
+        "", .call("Toggle", (nil, .atom(titleArgument(title))), ("isOn", .atom(binding))))
+      endsInBrace = false
+    case .label(let title, let systemImage):
+      w.expression(
+        "",
+        .call(
+          "Label", (nil, .atom(titleArgument(title))),
+          ("systemImage", .atom(stringExpression(systemImage, optional: false)))))
+      endsInBrace = false
+    case .button(let title):
+      w.line("Button(\(titleArgument(title))) {}")
+      endsInBrace = true
     case .spacer(let minLength):
       w.line(minLength.map { "Spacer(minLength: \(SwiftLiteral.number($0)))" } ?? "Spacer()")
       endsInBrace = false
@@ -117,6 +137,18 @@ extension SwiftEmitter {
       return .call("Text", ("verbatim", .atom(value)))
     }
     return .call("Text", (nil, .atom(value)))
+  }
+
+  /// The title of a `Toggle`, `Label` or `Button`: a literal is a localizable key, as in an
+  /// app; a template is a `String` (the `StringProtocol` initializer), so numbers read as
+  /// listspec draws them rather than formatted the localized way.
+  private func titleArgument(_ template: Template) -> String {
+    let literalOnly = template.segments.allSatisfy {
+      if case .literal = $0 { return true } else { return false }
+    }
+    if literalOnly { return SwiftLiteral.string(template.evaluate(fields: [:])) }
+    let value = stringExpression(template, optional: false)
+    return value.hasPrefix("\"") ? "String(\(value))" : value
   }
 
   private func emitModifier(_ w: inout SwiftWriter, _ modifier: GeneratedModifier) {

@@ -246,6 +246,18 @@ final class Painter {
     }
     setColor(color)
     cairo_fill(cr)
+    if let stroke = node.stroke, let width = node.strokeWidth, width > 0 {
+      // Inside the edge: the path inset by half the width, the radius with it.
+      let half = width / 2
+      roundedRect(
+        LayoutRect(
+          x: rect.x + half, y: rect.y + half, width: max(0, rect.width - width),
+          height: max(0, rect.height - width)),
+        radius: max(0, (node.cornerRadius ?? 0) - half))
+      setColor(stroke)
+      cairo_set_line_width(cr, width)
+      cairo_stroke(cr)
+    }
   }
 
   private func font(_ resolved: ResolvedFont) -> OpaquePointer {
@@ -350,8 +362,8 @@ final class Painter {
       cairo_set_source_rgb(cr, 1, 1, 1)
       polyline([(0.28, 0.5), (0.72, 0.5)])
       if node.name == AccessoryKind.insert.rawValue { polyline([(0.5, 0.28), (0.5, 0.72)]) }
-    case .label?, nil:
-      break  // a label accessory's text is its child
+    case .label?, .customView?, nil:
+      break  // a label accessory's text and a custom view are its children
     }
   }
 }

@@ -58,6 +58,8 @@ public enum TextPreview {
           let leaves = cell.allNodes().filter {
             ($0.kind == .text && !isInsideAccessory($0, cell)) || $0.kind == .symbol
               || $0.kind == .accessory
+              // A SwiftUI Toggle's switch (an accessory's is drawn with its accessory).
+              || ($0.name == "UISwitch" && !isInsideAccessory($0, cell))
           }
           var rows: [(nodes: [LayoutNode], top: Double, bottom: Double)] = []
           for leaf in leaves.filter({ $0.kind == .text }).sorted(by: {
@@ -101,6 +103,8 @@ public enum TextPreview {
                 put(firstLine, at: start, limit: limit, in: &line, color: text.color)
               case .symbol:
                 put("◆", at: start, limit: right, in: &line, color: leaf.fill)
+              case .view:
+                put(switchGlyph(leaf), at: start, limit: right, in: &line, color: nil)
               default:
                 put(accessoryGlyph(leaf), at: start, limit: right, in: &line, color: leaf.fill)
               }
@@ -176,8 +180,15 @@ public enum TextPreview {
     case .multiselect?: return node.isSelected ? "●" : "○"
     case .popUpMenu?: return "⇕"
     case .label?: return node.children.first?.text?.string ?? ""
+    case .customView?: return node.children.first.map(switchGlyph) ?? ""
     case nil: return ""
     }
+  }
+
+  /// A `UISwitch` node: on shows its knob at the trailing end.
+  private static func switchGlyph(_ node: LayoutNode) -> String {
+    let isOn = node.children.last.map { $0.frame.midX > node.frame.midX } ?? false
+    return isOn ? "(‒●)" : "(●‒)"
   }
 
   private static func encode(_ line: [Glyph], colors: Bool) -> String {

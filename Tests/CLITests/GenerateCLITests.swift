@@ -3,7 +3,9 @@ import XCTest
 
 /// `listspec generate`, run as a user runs it.
 final class GenerateCLITests: XCTestCase {
-  let examples = ["video-games", "sf-symbols", "every-option", "emoji-explorer", "game-library"]
+  let examples = [
+    "video-games", "sf-symbols", "every-option", "emoji-explorer", "game-library", "settings",
+  ]
 
   func testPrintsTheCommittedExampleToStandardOutput() throws {
     let result = try CLI.run(["generate", "examples/video-games.yaml"])

@@ -44,6 +44,8 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(
           ["cell.accessories = accessories", "accessories.append(.checkmark())"], key.rawValue)
       case .backgroundColor: expect(["cell.backgroundConfiguration = background"], key.rawValue)
+      case .backgroundConfiguration:
+        expect(["var background = UIBackgroundConfiguration.listGroupedCell()"], key.rawValue)
       // Declared non-optional for the template, optional in the model: unwrapped in place.
       case .fields: expect(["(item.count ?? 0) > 10"], key.rawValue)
       case .leadingSwipeActions, .trailingSwipeActions:
@@ -160,11 +162,69 @@ final class GeneratorCoverageTests: XCTestCase {
     for kind in AccessoryKind.allCases {
       expect([".\(kind.rawValue)("], kind.rawValue)
     }
+    // SectionKey's itemSeparators: the handler and the function it calls.
+    expect(
+      [
+        "configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in",
+        "nonisolated static func separatorConfiguration(",
+      ], SectionKey.itemSeparators.rawValue)
+    for key in ItemSeparatorKey.allCases {
+      switch key {
+      case .topSeparatorVisibility, .bottomSeparatorVisibility:
+        expect(["configuration.\(key.rawValue) = ."], key.rawValue)
+      case .topSeparatorInsets:
+        expect(["configuration.topSeparatorInsets = NSDirectionalEdgeInsets("], key.rawValue)
+      case .bottomSeparatorInsets:
+        expect(
+          ["configuration.bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets"],
+          key.rawValue)
+      }
+    }
+    for key in BackgroundConfigurationKey.allCases {
+      switch key {
+      case .style: expect(["UIBackgroundConfiguration.listGroupedCell()"], key.rawValue)
+      case .cornerRadius: expect(["background.cornerRadius = 12"], key.rawValue)
+      case .strokeColor: expect(["background.strokeColor = .systemBlue"], key.rawValue)
+      case .strokeWidth: expect(["background.strokeWidth = 2"], key.rawValue)
+      case .backgroundInsets:
+        expect(["background.backgroundInsets = NSDirectionalEdgeInsets("], key.rawValue)
+      }
+    }
+    for key in SupplementaryKey.allCases {
+      switch key {
+      case .style:
+        expect(
+          [
+            "Self.headerConfiguration(for: section) ??",
+            "UIListContentConfiguration.prominentInsetGroupedHeader()",
+          ], key.rawValue)
+      case .text: expect(["return \"Controls\""], key.rawValue)
+      case .secondaryText: expect(["content.secondaryText = \"SwiftUI and UIKit\""], key.rawValue)
+      case .image: expect(["content.image = UIImage(systemName: \"switch.2\")"], key.rawValue)
+      }
+    }
+    for key in AccessoryOptionKey.allCases {
+      switch key {
+      case .displayed: expect(["displayed: .whenNotEditing"], key.rawValue)
+      case .tintColor: expect(["tintColor: .systemGreen"], key.rawValue)
+      case .text: expect([".label("], key.rawValue)
+      case .if: expect(["if (item.count ?? 0) > 0 {"], key.rawValue)
+      case .view: expect(["customView: UISwitch.listAccessory("], key.rawValue)
+      case .isOn: expect(["UISwitch.listAccessory(isOn: item.enabled"], key.rawValue)
+      case .placement: expect(["placement: .trailing("], key.rawValue)
+      case .reservedLayoutWidth: expect(["reservedLayoutWidth: .custom(60)"], key.rawValue)
+      case .maintainsFixedSize: expect(["maintainsFixedSize: true"], key.rawValue)
+      }
+    }
     for view in ViewName.allCases {
       switch view {
       case .hStack, .vStack, .zStack: expect(["\(view.rawValue)(alignment: "], view.rawValue)
       case .text: expect(["Text(item.title)", "Text(verbatim: "], view.rawValue)
-      case .image: expect(["Image(systemName: "], view.rawValue)
+      case .image: expect(["Image(systemName: ", "Image(item.asset"], view.rawValue)
+      case .toggle:
+        expect(["Toggle(item.title, isOn: .constant(item.enabled"], view.rawValue)
+      case .label: expect(["Label(item.detail ?? \"\", systemImage: item.symbol"], view.rawValue)
+      case .button: expect(["Button(\"Sign Out\") {}"], view.rawValue)
       case .spacer: expect(["Spacer()", "Spacer(minLength: 4)"], view.rawValue)
       case .color: expect(["Color(.systemTeal)"], view.rawValue)
       case .rectangle, .capsule, .circle, .divider: expect(["\(view.rawValue)()"], view.rawValue)

@@ -179,6 +179,29 @@ final class RendererOutputTests: XCTestCase {
     XCTAssertTrue(coloured.contains("\u{1B}[38;2;"))
   }
 
+  func testTextPreviewShowsSwitchesOnAndOff() throws {
+    let layout = try RenderFixtures.exampleLayout("settings")
+    let lines = TextPreview.render(layout, columns: 80, colors: false).split(separator: "\n")
+    // Airplane Mode is off, VPN on: customView accessories holding a UISwitch.
+    XCTAssertTrue(lines.contains { $0.contains("Airplane Mode") && $0.contains("(●‒)") })
+    XCTAssertTrue(lines.contains { $0.contains("VPN") && $0.contains("(‒●)") })
+    let toggles = try ListRenderer.layout(
+      RenderFixtures.spec(
+        yaml: """
+          listspec: 1
+          list: { appearance: insetGrouped }
+          cells:
+            row:
+              hosting:
+                content: { Toggle: { title: "{title}", isOn: isOn } }
+          sections: [{ id: s, cell: row, items: [{ id: a, title: Wi-Fi, isOn: true }] }]
+          """), environment: PreviewEnvironment(device: .iPhone15))
+    let preview = TextPreview.render(toggles, columns: 80, colors: false)
+    XCTAssertTrue(
+      preview.split(separator: "\n").contains { $0.contains("Wi-Fi") && $0.contains("(‒●)") },
+      preview)
+  }
+
   func testDarkModeUsesDarkSystemColors() throws {
     let spec = try RenderFixtures.spec(RenderFixtures.example("video-games.yaml"))
     let layout = ListRenderer.layout(

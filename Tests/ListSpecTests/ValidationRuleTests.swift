@@ -586,7 +586,7 @@ final class ValidationRuleTests: XCTestCase {
       loaded.diagnostics.map(\.message),
       [
         "unknown style 'sidebar' (expected one of: cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell)",
-        "unknown accessory 'ins' (expected one of: disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail, popUpMenu)",
+        "unknown accessory 'ins' (expected one of: disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail, popUpMenu, customView)",
       ])
   }
 

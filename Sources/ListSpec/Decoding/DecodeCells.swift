@@ -12,6 +12,7 @@ extension SpecDecoder {
     var accessories: [Accessory] = []
     var background: ColorValue?
     var declaredFields: [DeclaredField] = []
+    var backgroundConfiguration: BackgroundConfiguration?
     for (key, value) in keys.entries {
       switch key {
       case .content: kind = decodeContent(value).map(CellKind.content)
@@ -20,6 +21,7 @@ extension SpecDecoder {
         guard let elements = sequence(value, key: key.rawValue) else { continue }
         accessories = elements.compactMap { decodeAccessory($0) }
       case .backgroundColor: background = color(value, key: key.rawValue)
+      case .backgroundConfiguration: backgroundConfiguration = decodeBackground(value)
       case .fields: declaredFields = decodeFieldTypes(value)
       case .leadingSwipeActions, .trailingSwipeActions: break  // below, both edges together
       }
@@ -32,7 +34,28 @@ extension SpecDecoder {
       range: node.reportRange, nameRange: nameRange)
     template.declaredFields = declaredFields
     template.swipeActions = swipeActions
+    template.backgroundConfiguration = backgroundConfiguration
     return template
+  }
+
+  /// `backgroundConfiguration: { style, cornerRadius, strokeColor, strokeWidth, backgroundInsets }`
+  mutating func decodeBackground(_ node: YAMLNode) -> BackgroundConfiguration? {
+    guard
+      let keys = mapping(
+        node, BackgroundConfigurationKey.self, context: "'backgroundConfiguration'")
+    else { return nil }
+    var background = BackgroundConfiguration()
+    for (key, value) in keys.entries {
+      switch key {
+      case .style: background.style = enumValue(value, key: key.rawValue)
+      case .cornerRadius: background.cornerRadius = length(value, key: key.rawValue)
+      case .strokeColor: background.strokeColor = color(value, key: key.rawValue)
+      case .strokeWidth: background.strokeWidth = length(value, key: key.rawValue)
+      case .backgroundInsets:
+        background.backgroundInsets = directionalInsets(value, key: key.rawValue)
+      }
+    }
+    return background
   }
 
   /// `fields: { count: Int, rating: "Double?" }`
@@ -243,16 +266,37 @@ extension SpecDecoder {
     else { return nil }
     use(kind, at: node.reportRange)
     var accessory = Accessory(kind: kind, range: node.reportRange)
+    if kind == .customView { accessory.customView = CustomViewAccessory() }
     guard let options, options.scalar?.resolved != .null,
       let keys = mapping(
         options, AccessoryOptionKey.self, context: "accessory '\(kind.rawValue)'")
     else { return accessory }
     for (key, value) in keys.entries {
+      if key.isCustomViewOnly, kind != .customView {
+        report(
+          .invalidAccessory(
+            option: key.rawValue, accessory: kind.rawValue,
+            range: value.reportRange))
+        continue
+      }
       switch key {
       case .displayed: accessory.displayed = enumValue(value, key: key.rawValue)
       case .tintColor: accessory.tintColor = color(value, key: key.rawValue)
       case .text: accessory.text = template(value, key: key.rawValue)
       case .if: accessory.condition = condition(value, key: key.rawValue)
+      case .view:
+        accessory.customView?.view = enumValue(value, key: key.rawValue) ?? .uiSwitch
+      case .isOn: accessory.customView?.isOn = condition(value, key: key.rawValue)
+      case .placement:
+        accessory.customView?.placement = enumValue(value, key: key.rawValue) ?? .trailing
+      case .reservedLayoutWidth:
+        if let name = value.scalar?.text, name == "actual" || name == "standard" {
+          accessory.customView?.reservedLayoutWidth = name == "actual" ? .actual : .standard
+        } else if let width = length(value, key: key.rawValue) {
+          accessory.customView?.reservedLayoutWidth = .custom(width)
+        }
+      case .maintainsFixedSize:
+        accessory.customView?.maintainsFixedSize = bool(value, key: key.rawValue)
       }
     }
     return accessory

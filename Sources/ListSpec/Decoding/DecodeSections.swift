@@ -101,16 +101,93 @@ extension SpecDecoder {
     for (key, value) in keys.entries {
       switch key {
       case .id: break
-      case .header: section.header = string(value, key: key.rawValue)
-      case .footer: section.footer = string(value, key: key.rawValue)
+      case .header:
+        (section.header, section.headerConfiguration) = supplementary(value, header: true)
+      case .footer:
+        (section.footer, section.footerConfiguration) = supplementary(value, header: false)
       case .cell:
         section.cell = string(value, key: key.rawValue)
         sectionCell = section.cell.map { ($0, value.reportRange) }
       case .list: section.list = decodeSectionList(value)
+      case .itemSeparators:
+        section.itemSeparators = decodeItemSeparators(value)
       case .items: itemNodes = sequence(value, key: key.rawValue) ?? []
       }
     }
     return (section, itemNodes, sectionCell)
+  }
+
+  /// `itemSeparators: { itemID: { bottomSeparatorVisibility: hidden, … } }`
+  mutating func decodeItemSeparators(_ node: YAMLNode) -> [ItemSeparators] {
+    guard
+      let pairs = mappingPairs(
+        node, key: "itemSeparators", expected: "a mapping of item ids to separator changes")
+    else { return [] }
+    var result: [ItemSeparators] = []
+    for pair in pairs {
+      guard let id = pair.key.text,
+        let keys = mapping(pair.value, ItemSeparatorKey.self, context: "'itemSeparators.\(id)'")
+      else { continue }
+      var entry = ItemSeparators(itemID: id, range: pair.key.reportRange)
+      for (key, value) in keys.entries {
+        switch key {
+        case .topSeparatorVisibility:
+          entry.topSeparatorVisibility = enumValue(value, key: key.rawValue)
+        case .bottomSeparatorVisibility:
+          entry.bottomSeparatorVisibility = enumValue(value, key: key.rawValue)
+        case .topSeparatorInsets:
+          entry.topSeparatorInsets = .some(directionalInsets(value, key: key.rawValue))
+        case .bottomSeparatorInsets:
+          entry.bottomSeparatorInsets = .some(directionalInsets(value, key: key.rawValue))
+        }
+      }
+      result.append(entry)
+    }
+    return result
+  }
+
+  /// A header or footer: its text, or `{ style, text, secondaryText, image }`.
+  mutating func supplementary(_ node: YAMLNode, header: Bool) -> (
+    String?, SupplementaryConfiguration?
+  ) {
+    let key = header ? "header" : "footer"
+    guard node.pairs != nil else { return (string(node, key: key), nil) }
+    guard let keys = mapping(node, SupplementaryKey.self, context: "'\(key)'") else {
+      return (nil, nil)
+    }
+    reportMissing(keys, in: "'\(key)'", at: node.reportRange)
+    var text: String?
+    var configuration = SupplementaryConfiguration(range: node.reportRange)
+    for (entry, value) in keys.entries {
+      switch entry {
+      case .style:
+        let styles = header ? SupplementaryStyle.headerStyles : SupplementaryStyle.footerStyles
+        guard let name = value.scalar?.text, let style = SupplementaryStyle(rawValue: name),
+          styles.contains(style)
+        else {
+          report(
+            .unknownValue(
+              value: value.scalar?.text ?? "", key: entry.rawValue,
+              known: styles.map(\.rawValue), range: value.reportRange,
+              what: "\(key) style"))
+          continue
+        }
+        configuration.style = style
+        if let introduced = style.introduced {
+          featureUses.append(
+            FeatureUse(
+              feature: "UIListContentConfiguration.\(style.rawValue)()", introduced: introduced,
+              range: value.reportRange))
+        }
+      case .text: text = string(value, key: entry.rawValue)
+      case .secondaryText: configuration.secondaryText = string(value, key: entry.rawValue)
+      case .image:
+        configuration.image = systemImage(value, key: entry.rawValue)?.evaluate(fields: [:])
+      }
+    }
+    // Without `text` (missing-key above) the header still counts as written: one error, not
+    // a header-missing warning besides.
+    return (text ?? "", configuration)
   }
 
   /// Items of at least this many are decoded on all cores; fewer are decoded on the calling

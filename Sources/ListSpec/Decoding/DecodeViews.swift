@@ -91,7 +91,40 @@ extension SpecDecoder {
     case .text:
       return value.flatMap { template($0, key: key) }.map(ViewKind.text)
     case .image:
-      return value.flatMap { systemImage($0, key: key) }.map(ViewKind.image)
+      guard let value else { return nil }
+      return decodeImageView(value)
+    case .button:
+      return value.flatMap { template($0, key: key) }.map(ViewKind.button)
+    case .toggle:
+      guard let value, let keys = mapping(value, ToggleKey.self, context: "'Toggle'") else {
+        return nil
+      }
+      reportMissing(keys, in: "'Toggle'", at: value.reportRange)
+      var title: Template?
+      var isOn: SpecExpression?
+      for (key, value) in keys.entries {
+        switch key {
+        case .title: title = template(value, key: key.rawValue)
+        case .isOn: isOn = condition(value, key: key.rawValue)
+        }
+      }
+      guard let title, let isOn else { return nil }
+      return .toggle(title: title, isOn: isOn)
+    case .label:
+      guard let value, let keys = mapping(value, LabelKey.self, context: "'Label'") else {
+        return nil
+      }
+      reportMissing(keys, in: "'Label'", at: value.reportRange)
+      var title: Template?
+      var systemImage: Template?
+      for (key, value) in keys.entries {
+        switch key {
+        case .title: title = template(value, key: key.rawValue)
+        case .systemImage: systemImage = template(value, key: key.rawValue)
+        }
+      }
+      guard let title, let systemImage else { return nil }
+      return .label(title: title, systemImage: systemImage)
     case .spacer:
       guard let value, !isNull else { return .spacer(minLength: nil) }
       guard let keys = mapping(value, SpacerKey.self, context: "'Spacer'") else { return nil }
@@ -135,6 +168,55 @@ extension SpecDecoder {
       }
       let shape: ShapeKind = name == .rectangle ? .rectangle : name == .capsule ? .capsule : .circle
       return .shape(shape, fill: fill)
+    }
+  }
+
+  /// `Image: { systemName }` (an SF Symbol) or `Image: { name, width, height }` (an asset).
+  mutating func decodeImageView(_ node: YAMLNode) -> ViewKind? {
+    if let text = node.scalar.map(\.text), node.scalar?.resolved != .null {
+      report(
+        .typeMismatch(
+          key: "Image", expected: "a mapping like { systemName: \"\(text)\" }", found: node))
+      return nil
+    }
+    guard let keys = mapping(node, ImageViewKey.self, context: "'Image'") else { return nil }
+    var systemName: Template?
+    var name: Template?
+    var width: Double?
+    var height: Double?
+    for (key, value) in keys.entries {
+      switch key {
+      case .systemName: systemName = template(value, key: key.rawValue)
+      case .name: name = template(value, key: key.rawValue)
+      case .width: width = length(value, key: key.rawValue)
+      case .height: height = length(value, key: key.rawValue)
+      }
+    }
+    let range = node.reportRange
+    switch (keys[.systemName] != nil, keys[.name] != nil) {
+    case (true, true):
+      report(
+        .invalidView(
+          "'Image' takes 'systemName' (an SF Symbol) or 'name' (an asset), not both",
+          range: range))
+      return nil
+    case (false, false):
+      report(.missingKey(key: "systemName", in: "'Image'", range: range))
+      return nil
+    case (true, false):
+      if keys[.width] != nil || keys[.height] != nil {
+        report(
+          .invalidView(
+            "'width' and 'height' size an asset image ('name'); an SF Symbol takes its size from the font — use the font or imageScale modifier",
+            range: range))
+      }
+      return systemName.map(ViewKind.image)
+    case (false, true):
+      for key in [ImageViewKey.width, .height] where keys[key] == nil {
+        report(.missingKey(key: key.rawValue, in: "'Image' with 'name'", range: range))
+      }
+      guard let name, let width, let height else { return nil }
+      return .namedImage(name, width: width, height: height)
     }
   }
 

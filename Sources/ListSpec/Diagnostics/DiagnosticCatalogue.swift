@@ -35,6 +35,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case invalidVersion = "invalid-version"
   case invalidView = "invalid-view"
   case invalidModifier = "invalid-modifier"
+  case invalidAccessory = "invalid-accessory"
   case invalidCellTemplate = "invalid-cell-template"
   // Meaning of the spec.
   case duplicateSectionID = "duplicate-section-id"
@@ -381,6 +382,16 @@ extension Diagnostic {
 
   static func invalidModifier(_ message: String, range: SourceRange) -> Diagnostic {
     error(.invalidModifier, message, range)
+  }
+
+  /// A `customView` option (`isOn`, `placement`, …) on a system accessory.
+  static func invalidAccessory(option: String, accessory: String, range: SourceRange)
+    -> Diagnostic
+  {
+    error(
+      .invalidAccessory,
+      "'\(option)' is an option of a customView accessory, not of '\(accessory)'; remove it, or write { customView: { view: UISwitch, \(option): … } }",
+      range)
   }
 
   static func invalidCellTemplate(name: String, range: SourceRange) -> Diagnostic {

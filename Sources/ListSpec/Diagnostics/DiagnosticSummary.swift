@@ -37,6 +37,8 @@ extension DiagnosticID {
     case .invalidVersion: return "platform.iOS is not a version like \"16.0\"."
     case .invalidView: return "A SwiftUI view written in a form that does not exist."
     case .invalidModifier: return "A SwiftUI modifier written in a form that does not exist."
+    case .invalidAccessory:
+      return "A customView option (isOn, placement, …) on a system accessory."
     case .invalidCellTemplate: return "A cell template needs exactly one of 'content' or 'hosting'."
     case .duplicateSectionID: return "Two sections with the same id."
     case .duplicateItemID: return "Two items with the same id."

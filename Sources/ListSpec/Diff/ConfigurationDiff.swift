@@ -61,13 +61,21 @@ enum ConfigurationDiffer {
     return changes
   }
 
-  /// A section's own `list:` is configuration, not snapshot: for each section kept in both
-  /// (matched by id), its `list` is compared like the top-level one, at the path
-  /// `sections.<id>.list…` with both locations.
+  /// A section's own `list:` and its `itemSeparators:` are configuration, not snapshot: for
+  /// each section kept in both (matched by id), they are compared like the top-level `list`,
+  /// at the paths `sections.<id>.list…` and `sections.<id>.itemSeparators…` with both
+  /// locations.
   private static func compareSectionLayouts(
     old: YAMLNode, new: YAMLNode, into changes: inout [ConfigurationChange]
   ) {
-    let key = SectionKey.list.rawValue
+    for key in [SectionKey.list.rawValue, SectionKey.itemSeparators.rawValue] {
+      compareSectionKey(key, old: old, new: new, into: &changes)
+    }
+  }
+
+  private static func compareSectionKey(
+    _ key: String, old: YAMLNode, new: YAMLNode, into changes: inout [ConfigurationChange]
+  ) {
     func sections(_ root: YAMLNode) -> [(id: String, node: YAMLNode)] {
       let sequence = effectivePairs(root).first { $0.0 == snapshotKey }?.1
       guard case .sequence(let elements)? = sequence?.content else { return [] }

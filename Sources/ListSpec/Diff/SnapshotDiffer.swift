@@ -72,8 +72,19 @@ struct SnapshotDiffer {
           SectionIndexMove(from: survivingSectionIndex[oldIndex], to: newIndex))
       }
       var changedKeys: [String] = []
-      if oldSection.header != section.header { changedKeys.append("header") }
-      if oldSection.footer != section.footer { changedKeys.append("footer") }
+      // A restyled header (style, secondary text, image) needs its section reloaded too.
+      if oldSection.header != section.header
+        || !SupplementaryConfiguration.sameContent(
+          oldSection.headerConfiguration, section.headerConfiguration)
+      {
+        changedKeys.append("header")
+      }
+      if oldSection.footer != section.footer
+        || !SupplementaryConfiguration.sameContent(
+          oldSection.footerConfiguration, section.footerConfiguration)
+      {
+        changedKeys.append("footer")
+      }
       if !changedKeys.isEmpty {
         diff.updatedSections.append(
           SectionUpdate(

@@ -161,7 +161,7 @@ public enum EdgeInsetKey: String, FormatKey {
 
 /// A cell template: one cell registration.
 public enum CellKey: String, FormatKey {
-  case content, hosting, accessories, backgroundColor, fields
+  case content, hosting, accessories, backgroundColor, backgroundConfiguration, fields
   case leadingSwipeActions, trailingSwipeActions
 
   public static let table = FormatTable("cell")
@@ -189,6 +189,14 @@ public enum CellKey: String, FormatKey {
       return KeyDeclaration(
         .color, default: "the list's default cell background",
         swift: "backgroundConfiguration.backgroundColor")
+    case .backgroundConfiguration:
+      return KeyDeclaration(
+        .table(
+          BackgroundConfigurationKey.self,
+          docs: "[backgroundConfiguration](#backgroundconfiguration)"),
+        default: "the appearance's list cell background",
+        swift: "cell.backgroundConfiguration = UIBackgroundConfiguration.…()",
+        doc: "The colour is `backgroundColor`, beside it.")
     case .fields:
       return KeyDeclaration(
         .definition(
@@ -338,6 +346,59 @@ public enum SystemImageKey: String, FormatKey {
     KeyDeclaration(
       .template, default: nil, swift: "systemName:",
       doc: "The SF Symbol name, e.g. `star.fill` or `{symbol}`.")
+  }
+}
+
+/// The `Image` view: an SF Symbol, or an asset of the app's catalog at a size the spec gives.
+public enum ImageViewKey: String, FormatKey {
+  case systemName, name, width, height
+
+  public static let table = FormatTable("imageView")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .systemName:
+      return KeyDeclaration(
+        .template, default: "none", swift: "Image(systemName:)",
+        doc: "The SF Symbol name, e.g. `star.fill` or `{symbol}`; not with `name`.")
+    case .name:
+      return KeyDeclaration(
+        .template, default: "none", swift: "Image(_:)",
+        doc: "The asset's name in the app's catalog; needs `width` and `height`.")
+    case .width, .height:
+      return KeyDeclaration(
+        .length, default: "none", swift: "the asset's \(rawValue)",
+        doc: "The asset's size in points: the placeholder's size (`name` only).")
+    }
+  }
+}
+
+/// `Toggle: { title, isOn }`.
+public enum ToggleKey: String, FormatKey {
+  case title, isOn
+
+  public static let table = FormatTable("toggle")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .title: return KeyDeclaration(.template, default: nil, swift: "titleKey")
+    case .isOn:
+      return KeyDeclaration(
+        .condition, default: nil, swift: "isOn: .constant(…)",
+        doc: "A Swift `Bool` expression of the item's fields, e.g. `isEnabled`.")
+    }
+  }
+}
+
+/// `Label: { title, systemImage }`.
+public enum LabelKey: String, FormatKey {
+  case title, systemImage
+
+  public static let table = FormatTable("label")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .title: return KeyDeclaration(.template, default: nil, swift: "titleKey")
+    case .systemImage:
+      return KeyDeclaration(.template, default: nil, swift: "systemImage:", doc: "An SF Symbol.")
+    }
   }
 }
 
@@ -498,6 +559,12 @@ extension AccessoryKind: FormatKey {
       return KeyDeclaration(
         options, default: displayed, swift: ".popUpMenu(_:)", introduced: OSVersion(16),
         feature: "the popUpMenu accessory")
+    case .customView:
+      return KeyDeclaration(
+        options, default: displayed, swift: ".customView(configuration:)",
+        doc:
+          "A `UISwitch` (`view`), on where `isOn` holds, at `placement` with `reservedLayoutWidth` and `maintainsFixedSize` as `UICellAccessory.CustomViewConfiguration` has them."
+      )
     }
   }
 }
@@ -506,6 +573,15 @@ extension AccessoryKind: FormatKey {
 public enum AccessoryOptionKey: String, FormatKey {
   case displayed, tintColor, text
   case `if`
+  case view, isOn, placement, reservedLayoutWidth, maintainsFixedSize
+
+  /// The keys only a `customView` accessory takes.
+  public var isCustomViewOnly: Bool {
+    switch self {
+    case .view, .isOn, .placement, .reservedLayoutWidth, .maintainsFixedSize: return true
+    case .displayed, .tintColor, .text, .if: return false
+    }
+  }
 
   public static let table = FormatTable("accessoryOptions")
   public var declaration: KeyDeclaration {
@@ -523,13 +599,95 @@ public enum AccessoryOptionKey: String, FormatKey {
       return KeyDeclaration(
         .condition, default: "always shown", swift: "if condition { accessories.append(…) }",
         doc: "The accessory is shown only for items where the condition holds.")
+    case .view:
+      return KeyDeclaration(
+        .choice(CustomAccessoryView.self), default: "`UISwitch`", swift: "customView:",
+        doc: "`customView` only. The view the accessory holds, drawn at its real size (51 × 31).")
+    case .isOn:
+      return KeyDeclaration(
+        .condition, default: "off", swift: "UISwitch.isOn",
+        doc: "`customView` only. A Swift `Bool` expression of the item's fields.")
+    case .placement:
+      return KeyDeclaration(
+        .choice(AccessoryPlacement.self), default: "`trailing`",
+        swift: "placement: .leading(displayed:) / .trailing(displayed:)",
+        doc:
+          "`customView` only. The edge; among the accessories of that edge it keeps its written place."
+      )
+    case .reservedLayoutWidth:
+      return KeyDeclaration(
+        .definition("layoutDimension", docs: "`actual` · `standard` · a length"),
+        default: "`actual`", swift: "reservedLayoutWidth:",
+        doc:
+          "`customView` only. The width reserved for the accessory, the view centred in it; never narrower than the view."
+      )
+    case .maintainsFixedSize:
+      return KeyDeclaration(
+        .boolean, default: "`false`", swift: "maintainsFixedSize:",
+        doc: "`customView` only. A `UISwitch` keeps its own size either way.")
+    }
+  }
+}
+
+/// `backgroundConfiguration`: `UIBackgroundConfiguration`'s style and shape.
+public enum BackgroundConfigurationKey: String, FormatKey {
+  case style, cornerRadius, strokeColor, strokeWidth, backgroundInsets
+
+  public static let table = FormatTable("backgroundConfiguration")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .style:
+      return KeyDeclaration(
+        .choice(BackgroundStyle.self), default: "the list appearance's cell background",
+        swift: "UIBackgroundConfiguration.style()",
+        doc:
+          "`listPlainCell` (`systemBackground`), `listGroupedCell` and `listSidebarCell` (`secondarySystemGroupedBackground`), `clear` (no colour)."
+      )
+    case .cornerRadius: return KeyDeclaration(.length, default: "0", swift: "cornerRadius")
+    case .strokeColor:
+      return KeyDeclaration(.color, default: "none", swift: "strokeColor")
+    case .strokeWidth:
+      return KeyDeclaration(
+        .length, default: "0", swift: "strokeWidth",
+        doc: "Drawn inside the background's edge; needs `strokeColor`.")
+    case .backgroundInsets:
+      return KeyDeclaration(
+        .definition("directionalInsets", docs: "[insets](#insets)"), default: "none",
+        swift: "backgroundInsets = NSDirectionalEdgeInsets(…)",
+        doc: "The background is inset from the cell's edges by these.")
+    }
+  }
+}
+
+/// A header or footer written as a mapping: its `UIListContentConfiguration`.
+public enum SupplementaryKey: String, FormatKey {
+  case style, text, secondaryText, image
+
+  public static let table = FormatTable("supplementaryConfiguration")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .style:
+      return KeyDeclaration(
+        .choice(SupplementaryStyle.allCases.map(\.rawValue)),
+        default: "`header()` / `footer()`: the list appearance's style",
+        swift: "UIListContentConfiguration.style()",
+        doc:
+          "A header takes the header styles, a footer the footer styles. `header()` and `footer()` need iOS 18, the prominent headers iOS 15."
+      )
+    case .text: return KeyDeclaration(.scalar, default: nil, swift: "text")
+    case .secondaryText:
+      return KeyDeclaration(.scalar, default: "none", swift: "secondaryText")
+    case .image:
+      return KeyDeclaration(
+        .table(SystemImageKey.self, docs: "`{ systemName }`"), default: "none",
+        swift: "image = UIImage(systemName:)")
     }
   }
 }
 
 /// A section of the snapshot.
 public enum SectionKey: String, FormatKey {
-  case id, header, footer, cell, list, items
+  case id, header, footer, cell, list, itemSeparators, items
 
   public static let table = FormatTable("section")
   public var declaration: KeyDeclaration {
@@ -542,11 +700,17 @@ public enum SectionKey: String, FormatKey {
       )
     case .header:
       return KeyDeclaration(
-        .scalar, default: "none", swift: "the header supplementary view's text",
+        .definition(
+          "header",
+          docs: "text, or [`{ style, text, secondaryText, image }`](#headers-and-footers)"),
+        default: "none", swift: "the header supplementary view's content configuration",
         doc: "Shown when `list.headerMode` is `supplementary`.")
     case .footer:
       return KeyDeclaration(
-        .scalar, default: "none", swift: "the footer supplementary view's text",
+        .definition(
+          "footer",
+          docs: "text, or [`{ style, text, secondaryText, image }`](#headers-and-footers)"),
+        default: "none", swift: "the footer supplementary view's content configuration",
         doc: "Shown when `list.footerMode` is `supplementary`.")
     case .cell:
       return KeyDeclaration(
@@ -559,10 +723,38 @@ public enum SectionKey: String, FormatKey {
         doc:
           "This section's own list configuration, in a section provider: keys written here replace the top-level `list`'s for this section."
       )
+    case .itemSeparators:
+      return KeyDeclaration(
+        .definition(
+          "itemSeparators", docs: "mapping of item id → [item separators](#item-separators)"),
+        default: "none", swift: "itemSeparatorHandler",
+        doc:
+          "One item's separators: hide or inset its top or bottom separator, over the section's `separatorConfiguration`.",
+        introduced: OSVersion(14, 5), feature: "itemSeparatorHandler")
     case .items:
       return KeyDeclaration(
         .list(.definition("item", docs: "[items](#items)")), default: "no items",
         swift: "snapshot.appendItems(_:toSection:)")
+    }
+  }
+}
+
+/// One item's entry in `itemSeparators`: what `itemSeparatorHandler` changes for it.
+public enum ItemSeparatorKey: String, FormatKey {
+  case topSeparatorVisibility, bottomSeparatorVisibility, topSeparatorInsets
+  case bottomSeparatorInsets
+
+  public static let table = FormatTable("itemSeparator")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .topSeparatorVisibility, .bottomSeparatorVisibility:
+      return KeyDeclaration(
+        .choice(SeparatorVisibility.self), default: "the section's", swift: rawValue)
+    case .topSeparatorInsets, .bottomSeparatorInsets:
+      return KeyDeclaration(
+        .definition("directionalInsets", docs: "[insets](#insets) or `automatic`"),
+        default: "the section's", swift: rawValue,
+        doc: "Leading and trailing from the cell's edges.")
     }
   }
 }
@@ -666,6 +858,9 @@ public enum ViewName: String, FormatKey {
   case capsule = "Capsule"
   case circle = "Circle"
   case divider = "Divider"
+  case toggle = "Toggle"
+  case label = "Label"
+  case button = "Button"
 
   public static let table = FormatTable("view", keyColumn: "view")
 
@@ -673,7 +868,9 @@ public enum ViewName: String, FormatKey {
   public var isBare: Bool {
     switch self {
     case .spacer, .divider, .rectangle, .capsule, .circle: return true
-    case .hStack, .vStack, .zStack, .text, .image, .color, .roundedRectangle: return false
+    case .hStack, .vStack, .zStack, .text, .image, .color, .roundedRectangle, .toggle, .label,
+      .button:
+      return false
     }
   }
 
@@ -681,7 +878,9 @@ public enum ViewName: String, FormatKey {
   public var isShape: Bool {
     switch self {
     case .rectangle, .roundedRectangle, .capsule, .circle: return true
-    case .hStack, .vStack, .zStack, .text, .image, .spacer, .color, .divider: return false
+    case .hStack, .vStack, .zStack, .text, .image, .spacer, .color, .divider, .toggle, .label,
+      .button:
+      return false
     }
   }
 
@@ -711,8 +910,14 @@ public enum ViewName: String, FormatKey {
       return KeyDeclaration(.template, default: "—", swift: "Text(\"…\")")
     case .image:
       return KeyDeclaration(
-        .table(SystemImageKey.self, docs: "`{ systemName: template }`"), default: "—",
-        swift: "Image(systemName:)")
+        .table(
+          ImageViewKey.self,
+          docs: "`{ systemName: template }` or `{ name: template, width: length, height: length }`"
+        ), default: "—",
+        swift: "Image(systemName:)",
+        doc:
+          "Or `Image(_:)`, an image of the app's asset catalog: listspec cannot read the asset, so `width` and `height` (its size in points, both required) size a placeholder drawn like an SF Symbol's."
+      )
     case .spacer:
       return KeyDeclaration(
         .definition("spacer", docs: "nothing, or `{ minLength: length }`"), default: "—",
@@ -734,6 +939,24 @@ public enum ViewName: String, FormatKey {
       return KeyDeclaration(
         .definition("nothing", docs: "nothing"), default: "—", swift: "Divider()",
         doc: "Any argument is `invalid-view`.")
+    case .toggle:
+      return KeyDeclaration(
+        .table(ToggleKey.self, docs: "`{ title: template, isOn: expression }`"), default: "—",
+        swift: "Toggle(_:isOn:)",
+        doc:
+          "As a list row shows it: the title leading, a `UISwitch`-sized switch (51 × 31) at the trailing edge (M). `isOn` is read from the item (`.constant(…)` in generated Swift)."
+      )
+    case .label:
+      return KeyDeclaration(
+        .table(LabelKey.self, docs: "`{ title: template, systemImage: template }`"),
+        default: "—", swift: "Label(_:systemImage:)",
+        doc: "The symbol in the tint color, then the title, as SwiftUI's default label style (M).")
+    case .button:
+      return KeyDeclaration(
+        .template, default: "—", swift: "Button(_:action:)",
+        doc:
+          "As a list row shows it: the title in the tint color (a `foregroundStyle` replaces it). The action is left empty in generated Swift."
+      )
     }
   }
 }

@@ -5,10 +5,13 @@ extension ListLayoutEngine {
   /// text stacked (or side by side for value styles), the row as tall as the content asks.
   func contentCell(
     _ configuration: ContentConfiguration, item: Item, area: ContentArea,
-    appearance: ListAppearance, source: SourceLocation
+    appearance: ListAppearance, source: SourceLocation, headerLook: SupplementaryLook? = nil
   )
     -> CellContent
   {
+    // `headerMode: firstItemInSection`: the first item's default configuration takes the
+    // header appearance (D); a written style keeps its own.
+    let headerLook = configuration.style == nil ? headerLook : nil
     let category = environment.contentSizeCategory
     let style = configuration.resolvedStyle(in: appearance)
     let sidebar = ListMetrics.isSidebarStyle(style)
@@ -28,6 +31,7 @@ extension ListLayoutEngine {
     let maxX = area.maxX(margin: margins.trailing)
     let textFont =
       configuration.textProperties.font.map { ResolvedFont($0, category: category) }
+      ?? headerLook.map { ResolvedFont($0.textStyle, weight: $0.weight, category: category) }
       ?? ResolvedFont(.body, category: category)
     let secondaryFont =
       configuration.secondaryTextProperties.font.map {
@@ -69,7 +73,12 @@ extension ListLayoutEngine {
         color: environment.resolve(properties.color ?? .system(color)),
         maxLines: properties.numberOfLines ?? 0, alignment: properties.alignment ?? .natural)
     }
-    let text = run(configuration.text, configuration.textProperties, font: textFont, color: .label)
+    var text = run(
+      configuration.text, configuration.textProperties, font: textFont,
+      color: headerLook?.color ?? .label)
+    if let headerLook, headerLook.uppercased, let shown = text?.string {
+      text?.string = shown.uppercased()
+    }
     let secondary = run(
       configuration.secondaryText, configuration.secondaryTextProperties, font: secondaryFont,
       color: .secondaryLabel)

@@ -44,6 +44,10 @@ final class HostedView {
   enum Kind {
     case text(TextRun)
     case symbol(name: String, side: Double, baseline: Double, tint: RGBA)
+    /// `Image("…")`: an asset listspec cannot read, a placeholder of the size the spec gives.
+    case asset(name: String, size: Size, tint: RGBA)
+    /// The switch of a `Toggle`: a `UISwitch` at its fixed size.
+    case switchControl(isOn: Bool)
     case spacer(minLength: Double)
     case fill(RGBA, ShapeKind?, name: String)
     case divider(RGBA)
@@ -67,6 +71,9 @@ final class HostedView {
   /// The spec view or modifier this view was built from, and the rules that size it.
   var source: SourceLocation?
   var rules: [MetricRule] = []
+  /// The layout tree's name for a view built from simpler ones (`Toggle` is an HStack of its
+  /// title, a spacer and a switch); nil keeps the name of its kind.
+  var displayName: String?
   private var sizeCache: [ProposedSize: Size] = [:]
 
   init(_ kind: Kind, axis: Axis?, context: HostingContext) {
@@ -108,6 +115,54 @@ final class HostedView {
         .symbol(
           name: template.evaluate(fields: fields), side: side, baseline: baseline, tint: tint),
         axis: axis, context: context)
+    case .namedImage(let template, let width, let height):
+      let tint = context.environment.resolve(inner.foreground ?? .system(.systemGray))
+      view = HostedView(
+        .asset(
+          name: template.evaluate(fields: fields), size: Size(width: width, height: height),
+          tint: tint), axis: axis, context: context)
+    case .toggle(let title, let isOn):
+      // A list row lays a Toggle out as an HStack: the title, space, the switch (M).
+      let titleView = build(
+        ViewNode(kind: .text(title), range: node.range), fields: fields, environment: inner,
+        axis: .horizontal, context: context)
+      let spacer = HostedView(
+        .spacer(minLength: ListMetrics.defaultSpacerMinLength), axis: .horizontal,
+        context: context)
+      spacer.source = node.range.start
+      spacer.rules = [.spacerMinLength]
+      let control = HostedView(
+        .switchControl(isOn: isOn.isTrue(for: fields)), axis: .horizontal, context: context)
+      control.source = node.range.start
+      control.rules = [.toggle]
+      view = HostedView(
+        .stack(.h, Stack(children: []), [titleView, spacer, control]), axis: axis,
+        context: context)
+      view.displayName = "Toggle"
+    case .label(let title, let systemImage):
+      // The default label style in a list: the icon (tint colored), then the title (M).
+      var iconEnvironment = inner
+      if iconEnvironment.foreground == nil { iconEnvironment.foreground = .system(.tintColor) }
+      let icon = build(
+        ViewNode(kind: .image(systemImage), range: node.range), fields: fields,
+        environment: iconEnvironment, axis: .horizontal, context: context)
+      let titleView = build(
+        ViewNode(kind: .text(title), range: node.range), fields: fields, environment: inner,
+        axis: .horizontal, context: context)
+      view = HostedView(
+        .stack(.h, Stack(spacing: ListMetrics.labelIconToTitle, children: []), [icon, titleView]),
+        axis: axis, context: context)
+      view.displayName = "Label"
+    case .button(let title):
+      // A list row draws a Button's title in the tint color (D: `Button` in a `List`).
+      var buttonEnvironment = inner
+      if buttonEnvironment.foreground == nil {
+        buttonEnvironment.foreground = .system(.tintColor)
+      }
+      view = build(
+        ViewNode(kind: .text(title), range: node.range), fields: fields,
+        environment: buttonEnvironment, axis: axis, context: context)
+      view.displayName = "Button"
     case .spacer(let minLength):
       view = HostedView(
         .spacer(minLength: minLength ?? ListMetrics.defaultSpacerMinLength), axis: axis,
@@ -136,6 +191,12 @@ final class HostedView {
     }
     view.source = node.range.start
     view.rules = Self.rules(of: view.kind)
+    switch node.kind {
+    case .toggle: view.rules.append(.toggle)
+    case .label: view.rules.append(.swiftUILabel)
+    case .button: view.rules.append(.button)
+    default: break
+    }
     for applied in node.modifiers {
       let wrapped: Kind
       switch applied.modifier {
@@ -172,6 +233,8 @@ final class HostedView {
     switch kind {
     case .text: return [.swiftUIText]
     case .symbol: return [.swiftUIImage]
+    case .asset: return [.assetImage]
+    case .switchControl: return [.toggle]
     case .spacer: return [.spacerMinLength]
     case .fill: return [.shapesAndColor]
     case .divider: return [.divider]
@@ -210,6 +273,10 @@ final class HostedView {
       return Size(width: measured.width, height: measured.height)
     case .symbol(_, let side, _, _):
       return Size(width: side, height: side)
+    case .asset(_, let size, _):
+      return size
+    case .switchControl:
+      return ListMetrics.switchSize
     case .spacer(let minLength):
       switch axis {
       case .horizontal: return Size(width: max(minLength, proposal.width ?? minLength), height: 0)
@@ -470,7 +537,7 @@ final class HostedView {
       return (measured.firstBaseline, measured.lastBaseline)
     case .symbol(_, _, let baseline, _):
       return (baseline, baseline)
-    case .spacer, .fill, .divider:
+    case .spacer, .fill, .divider, .asset, .switchControl:
       return (nil, nil)
     case .stack(let stackKind, let stack, let children):
       let layout = stackLayout(
@@ -541,6 +608,7 @@ final class HostedView {
   /// Places this view at `rect` (its chosen size) and returns its subtree in list coordinates.
   func place(in rect: LayoutRect, placement: inout HostingPlacement) -> LayoutNode {
     var node = placeNode(in: rect, placement: &placement)
+    if let displayName { node.name = displayName }
     node.source = source
     node.rules = rules
     return node
@@ -558,6 +626,10 @@ final class HostedView {
       return LayoutNode(
         kind: .symbol, frame: rect, name: "Image", fill: tint, baseline: rect.y + baseline,
         symbol: name)
+    case .asset(let name, _, let tint):
+      return LayoutNode(kind: .symbol, frame: rect, name: "Image", fill: tint, symbol: name)
+    case .switchControl(let isOn):
+      return SwitchLayout.node(in: rect, isOn: isOn, environment: context.environment)
     case .spacer:
       return LayoutNode(kind: .view, frame: rect, name: "Spacer")
     case .fill(let color, let shape, let name):

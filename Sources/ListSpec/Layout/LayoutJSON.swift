@@ -127,6 +127,10 @@ public enum LayoutJSON {
         number(radius)
       }
       if let shape = node.shape { raw(", \"shape\": \"\(shape.name)\"") }
+      if let stroke = node.stroke, let width = node.strokeWidth {
+        raw(", \"stroke\": \"\(stroke.hexString)\", \"strokeWidth\": ")
+        number(width)
+      }
       if node.clipsChildren { raw(", \"clipsChildren\": true") }
       for field in node.decoration?.layoutFields ?? [] {
         switch field {

@@ -79,6 +79,10 @@ public struct LayoutNode: Sendable, Hashable {
   /// A selected cell (`render --selected`), and its accessories: the renderer draws a
   /// `multiselect` accessory filled with a checkmark.
   public var isSelected = false
+  /// A stroke drawn inside the node's (rounded) edge: a cell background's `strokeColor` and
+  /// `strokeWidth`.
+  public var stroke: RGBA?
+  public var strokeWidth: Double?
 
   public init(
     kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,

@@ -82,13 +82,25 @@ public struct ListLayoutEngine {
       let rows = section.visibleItems
       for (itemIndex, item) in rows.enumerated() {
         guard let template = spec.cell(named: item.cell) else { continue }
+        // `itemSeparators`: this item's separators over the section's.
+        var itemList = sectionList
+        let itemSeparators = section.itemSeparators.last { $0.itemID == item.id }
+        if let itemSeparators {
+          itemList.separatorConfiguration = itemSeparators.applied(
+            to: sectionList.separatorConfiguration)
+        }
         var cell = cellNode(
           item, template: template, geometry, position: (itemIndex, rows.count),
-          list: sectionList)
+          list: itemList)
+        if itemSeparators != nil {
+          for index in cell.children.indices where cell.children[index].kind == .separator {
+            cell.children[index].rules.append(.itemSeparators)
+          }
+        }
         if environment.selectedItems.contains(item.id) {
           let nextSelected =
             itemIndex + 1 < rows.count && environment.selectedItems.contains(rows[itemIndex + 1].id)
-          cell = selected(cell, list: sectionList, nextSelected: nextSelected)
+          cell = selected(cell, list: itemList, nextSelected: nextSelected)
         }
         if let swiped = environment.swiped, swiped.itemID == item.id,
           let actions = spec.swipeActions(for: item, edge: swiped.edge)
@@ -137,49 +149,42 @@ public struct ListLayoutEngine {
     _ text: String, section: Section, isFirst: Bool, _ geometry: ListGeometry, y: inout Double,
     _ list: ListConfiguration
   ) -> LayoutNode {
-    let category = environment.contentSizeCategory
-    let grouped = ListMetrics.isGrouped(geometry.appearance)
+    let style = SupplementaryStyle.resolved(
+      section.headerConfiguration?.style, header: true, appearance: geometry.appearance)
+    let look = SupplementaryLook(style)
     let textX = geometry.sectionInset + geometry.layoutMargin
     let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
     let headerTop = y
-    if grouped {
+    if look.isGroupedFamily {
       y +=
         list.headerTopPadding
         ?? (isFirst
           ? ListMetrics.groupedHeaderTopPaddingFirst : ListMetrics.groupedHeaderTopPadding)
-      let run = TextRun(
-        string: text.uppercased(),
-        font: ResolvedFont(ListMetrics.groupedHeaderStyle, category: category),
-        color: environment.resolve(.system(.secondaryLabel)))
-      let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
-      let textNode = LayoutNode(
-        kind: .text,
-        frame: LayoutRect(x: textX, y: y, width: measured.width, height: measured.height),
-        text: run, baseline: y + measured.firstBaseline, source: section.range.start,
-        rules: [.groupedHeaderText, .layoutMargin])
+      let block = supplementaryBlock(
+        text, section.headerConfiguration, look: look, x: textX, y: y, width: textWidth,
+        source: section.range.start)
       let frame = LayoutRect(
         x: geometry.sectionInset, y: headerTop, width: geometry.cellWidth,
-        height: pixelCeil(y - headerTop + measured.height + ListMetrics.groupedHeaderBottomPadding))
+        height: pixelCeil(y - headerTop + block.height + ListMetrics.groupedHeaderBottomPadding))
       y = frame.maxY
       return LayoutNode(
-        kind: .header, frame: frame, id: section.id, source: section.range.start,
-        rules: [.groupedHeaderTop, .groupedHeaderBottom], children: [textNode])
+        kind: .header, frame: frame, id: section.id,
+        name: section.headerConfiguration?.style.map { _ in style.rawValue },
+        source: section.range.start,
+        rules: [.groupedHeaderTop, .groupedHeaderBottom] + look.styleRules,
+        children: block.nodes)
     }
     y += list.headerTopPadding ?? ListMetrics.plainHeaderTopPadding
-    let run = TextRun(
-      string: text, font: ResolvedFont(ListMetrics.plainHeaderStyle, category: category),
-      color: environment.resolve(.system(.label)))
-    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
+    let measuredBlock = supplementaryBlock(
+      text, section.headerConfiguration, look: look, x: textX, y: 0, width: textWidth,
+      source: section.range.start)
     let height = pixelCeil(
       max(
-        ListMetrics.plainHeaderHeight, measured.height + 2 * ListMetrics.plainHeaderVerticalPadding)
-    )
-    let textY = y + (height - measured.height) / 2
-    let textNode = LayoutNode(
-      kind: .text,
-      frame: LayoutRect(x: textX, y: textY, width: measured.width, height: measured.height),
-      text: run, baseline: textY + measured.firstBaseline, source: section.range.start,
-      rules: [.plainHeaderText, .layoutMargin])
+        ListMetrics.plainHeaderHeight,
+        measuredBlock.height + 2 * ListMetrics.plainHeaderVerticalPadding))
+    let block = supplementaryBlock(
+      text, section.headerConfiguration, look: look, x: textX,
+      y: y + (height - measuredBlock.height) / 2, width: textWidth, source: section.range.start)
     let frame = LayoutRect(
       x: geometry.contentInsets.leading, y: headerTop,
       width: max(
@@ -187,36 +192,98 @@ public struct ListLayoutEngine {
       height: y - headerTop + height)
     y = frame.maxY
     return LayoutNode(
-      kind: .header, frame: frame, id: section.id, source: section.range.start,
-      rules: [.plainHeaderTopPadding, .plainHeaderHeight], children: [textNode])
+      kind: .header, frame: frame, id: section.id,
+      name: section.headerConfiguration?.style.map { _ in style.rawValue },
+      source: section.range.start,
+      rules: [.plainHeaderTopPadding, .plainHeaderHeight] + look.styleRules,
+      children: block.nodes)
   }
 
   private func footerNode(
     _ text: String, section: Section, _ geometry: ListGeometry, y: inout Double
   ) -> LayoutNode {
-    let grouped = ListMetrics.isGrouped(geometry.appearance)
-    let style = grouped ? ListMetrics.groupedFooterStyle : ListMetrics.plainFooterStyle
-    let run = TextRun(
-      string: text, font: ResolvedFont(style, category: environment.contentSizeCategory),
-      color: environment.resolve(.system(.secondaryLabel)))
+    let style = SupplementaryStyle.resolved(
+      section.footerConfiguration?.style, header: false, appearance: geometry.appearance)
+    let look = SupplementaryLook(style)
+    let grouped = look.isGroupedFamily
     let textX = geometry.sectionInset + geometry.layoutMargin
     let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
-    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
     let top = grouped ? ListMetrics.groupedFooterTopPadding : ListMetrics.plainFooterVerticalPadding
     let bottom =
       grouped ? ListMetrics.groupedFooterBottomPadding : ListMetrics.plainFooterVerticalPadding
+    let block = supplementaryBlock(
+      text, section.footerConfiguration, look: look, x: textX, y: y + top, width: textWidth,
+      source: section.range.start)
     let frame = LayoutRect(
       x: geometry.sectionInset, y: y, width: geometry.cellWidth,
-      height: pixelCeil(top + measured.height + bottom))
-    let textNode = LayoutNode(
-      kind: .text,
-      frame: LayoutRect(x: textX, y: y + top, width: measured.width, height: measured.height),
-      text: run, baseline: y + top + measured.firstBaseline, source: section.range.start,
-      rules: [grouped ? .groupedFooterText : .plainFooter, .layoutMargin])
+      height: pixelCeil(top + block.height + bottom))
     y = frame.maxY
     return LayoutNode(
-      kind: .footer, frame: frame, id: section.id, source: section.range.start,
-      rules: grouped ? [.groupedFooterPadding] : [.plainFooter], children: [textNode])
+      kind: .footer, frame: frame, id: section.id,
+      name: section.footerConfiguration?.style.map { _ in style.rawValue },
+      source: section.range.start,
+      rules: (grouped ? [.groupedFooterPadding] : [.plainFooter]) + look.styleRules,
+      children: block.nodes)
+  }
+
+  /// A header's or footer's content: the image (a symbol placeholder), the text and the
+  /// secondary text below it, from (`x`, `y`) in `width`; its nodes and height.
+  private func supplementaryBlock(
+    _ text: String, _ configuration: SupplementaryConfiguration?, look: SupplementaryLook,
+    x: Double, y: Double, width: Double, source: SourceLocation
+  ) -> (nodes: [LayoutNode], height: Double) {
+    let category = environment.contentSizeCategory
+    var textX = x
+    let font = ResolvedFont(look.textStyle, weight: look.weight, category: category)
+    if configuration?.image != nil {
+      textX += ListMetrics.imageReservedWidth + ListMetrics.imageToTextPadding
+    }
+    let textWidth = max(0, x + width - textX)
+    let run = TextRun(
+      string: look.uppercased ? text.uppercased() : text, font: font,
+      color: environment.resolve(.system(look.color)))
+    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
+    var nodes = [
+      LayoutNode(
+        kind: .text,
+        frame: LayoutRect(x: textX, y: y, width: measured.width, height: measured.height),
+        text: run, baseline: y + measured.firstBaseline, source: source,
+        rules: look.textRules + [.layoutMargin])
+    ]
+    var height = measured.height
+    if let secondary = configuration?.secondaryText {
+      let secondaryRun = TextRun(
+        string: secondary,
+        font: ResolvedFont(look.secondaryTextStyle, category: category),
+        color: environment.resolve(.system(.secondaryLabel)))
+      let secondaryMeasured = measurer.measure(
+        secondaryRun.string, font: secondaryRun.font, maxWidth: textWidth, maxLines: 0)
+      let secondaryY = y + measured.height + ListMetrics.textToSecondaryTextVerticalPadding
+      nodes.append(
+        LayoutNode(
+          kind: .text,
+          frame: LayoutRect(
+            x: textX, y: secondaryY, width: secondaryMeasured.width,
+            height: secondaryMeasured.height),
+          text: secondaryRun, baseline: secondaryY + secondaryMeasured.firstBaseline,
+          source: source, rules: [.supplementaryContent]))
+      height = secondaryY + secondaryMeasured.height - y
+    }
+    if let image = configuration?.image {
+      // A symbol of the text's size, centred in the reserved width on the first line.
+      let side = font.pointSize * ListMetrics.symbolSizeRatio
+      let lineHeight = measured.height / Double(max(1, measured.lineCount))
+      let frame = LayoutRect(
+        x: x + (ListMetrics.imageReservedWidth - side) / 2, y: y + (lineHeight - side) / 2,
+        width: side, height: side)
+      nodes.insert(
+        LayoutNode(
+          kind: .symbol, frame: frame, name: "image",
+          fill: environment.resolve(.system(.tintColor)),
+          baseline: frame.y + side / 2 + font.pointSize * ListMetrics.capHeightRatio / 2,
+          symbol: image, source: source, rules: [.supplementaryContent]), at: 0)
+    }
+    return (nodes, height)
   }
 
   // MARK: Cells
@@ -244,8 +311,8 @@ public struct ListLayoutEngine {
       $0.effectiveDisplayedState != hidden
         && ($0.condition?.isTrue(for: item.fields) ?? true)
     }
-    let leadingAccessories = accessories.filter { ListMetrics.isLeadingAccessory($0.kind) }
-    let trailingAccessories = accessories.filter { !ListMetrics.isLeadingAccessory($0.kind) }
+    let leadingAccessories = accessories.filter(\.isLeading)
+    let trailingAccessories = accessories.filter { !$0.isLeading }
     let margin = geometry.layoutMargin
     let width = geometry.cellWidth
     // Accessory sizes first: they narrow the content.
@@ -272,12 +339,22 @@ public struct ListLayoutEngine {
       width: width, defaultMargin: margin, leadingLimit: contentMinX, trailingLimit: contentMaxX,
       indent: indent)
     var content: CellContent
-    var background = template.backgroundColor.map(environment.resolve) ?? geometry.cellBackground
+    let backgroundConfiguration = template.backgroundConfiguration
+    var background =
+      template.backgroundColor.map(environment.resolve)
+      ?? backgroundConfiguration?.style.map(styleBackground) ?? geometry.cellBackground
     switch template.kind {
     case .content(let configuration):
+      let isHeaderItem = list.headerMode == .firstItemInSection && position.index == 0
       content = contentCell(
         configuration, item: item, area: area, appearance: list.appearance,
-        source: template.nameRange.start)
+        source: template.nameRange.start,
+        headerLook: isHeaderItem
+          ? SupplementaryLook(
+            SupplementaryStyle.resolved(nil, header: true, appearance: list.appearance)) : nil)
+      if isHeaderItem, configuration.style == nil {
+        content.heightRules.append(.firstItemHeader)
+      }
     case .hosting(let hosting):
       content = hostingCell(hosting, item: item, area: area, source: template.nameRange.start)
       if let color = hosting.background { background = environment.resolve(color) }
@@ -289,14 +366,16 @@ public struct ListLayoutEngine {
     for accessory in leadingAccessories {
       let (accessorySize, run) = size(of: accessory)
       children.append(
-        accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run))
+        accessoryNode(
+          accessory, item: item, x: x, height: height, size: accessorySize, run: run))
       x += accessorySize.width + ListMetrics.accessorySpacing
     }
     x = width - margin
     for accessory in trailingAccessories {
       let (accessorySize, run) = size(of: accessory)
       x -= accessorySize.width
-      var node = accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run)
+      var node = accessoryNode(
+        accessory, item: item, x: x, height: height, size: accessorySize, run: run)
       if accessory.kind == .outlineDisclosure, item.hasChildren, item.isExpanded {
         node.rotation = ListMetrics.expandedDisclosureRotation
         node.rules.append(.disclosureRotation)
@@ -314,10 +393,41 @@ public struct ListLayoutEngine {
     var cellRules = content.heightRules + [.cellBackground]
     if item.depth > 0 { cellRules.append(.indentation) }
     if geometry.sectionInset > 0 { cellRules.append(.sectionInset) }
+    var cellFill: RGBA? = background
+    if let shaped = backgroundConfiguration, shaped.isShaped {
+      // A shaped background is a node of its own, under the content.
+      let insets = shaped.backgroundInsets ?? DirectionalEdgeInsets()
+      var node = LayoutNode(
+        kind: .shape,
+        frame: LayoutRect(
+          x: insets.leading, y: insets.top,
+          width: max(0, width - insets.leading - insets.trailing),
+          height: max(0, height - insets.top - insets.bottom)), name: "background",
+        fill: background, cornerRadius: shaped.cornerRadius, source: template.range.start,
+        rules: [.backgroundConfiguration])
+      if let stroke = shaped.strokeColor, let strokeWidth = shaped.strokeWidth, strokeWidth > 0 {
+        node.stroke = environment.resolve(stroke)
+        node.strokeWidth = strokeWidth
+      }
+      children.insert(node, at: 0)
+      cellFill = nil
+    }
     return LayoutNode(
       kind: .cell, frame: LayoutRect(x: 0, y: 0, width: width, height: height), id: item.id,
-      name: template.name, fill: background, source: item.range.start, rules: cellRules,
+      name: template.name, fill: cellFill, source: item.range.start, rules: cellRules,
       children: children)
+  }
+
+  /// The colour a `UIBackgroundConfiguration` style starts with.
+  private func styleBackground(_ style: BackgroundStyle) -> RGBA {
+    switch style {
+    case .listPlainCell: return environment.resolve(.system(ListMetrics.cellBackground(.plain)))
+    case .listGroupedCell:
+      return environment.resolve(.system(ListMetrics.cellBackground(.insetGrouped)))
+    case .listSidebarCell:
+      return environment.resolve(.system(ListMetrics.cellBackground(.sidebar)))
+    case .clear: return environment.resolve(.system(.clear))
+    }
   }
 
   /// The horizontal room a cell's content has.
@@ -336,6 +446,15 @@ public struct ListLayoutEngine {
   }
 
   private func accessorySize(_ accessory: Accessory, item: Item) -> (Size, TextRun?) {
+    if let customView = accessory.customView {
+      // The view at its own size, centred in the width reserved for it (never narrower).
+      let size = ListMetrics.switchSize
+      switch customView.reservedLayoutWidth {
+      case .actual, .standard: return (size, nil)
+      case .custom(let width):
+        return (Size(width: max(width, size.width), height: size.height), nil)
+      }
+    }
     guard accessory.kind == .label else { return (ListMetrics.accessorySize(accessory.kind), nil) }
     let run = TextRun(
       string: accessory.text?.evaluate(fields: item.fields) ?? "",
@@ -346,13 +465,24 @@ public struct ListLayoutEngine {
   }
 
   private func accessoryNode(
-    _ accessory: Accessory, x: Double, height: Double, size: Size, run: TextRun?
+    _ accessory: Accessory, item: Item, x: Double, height: Double, size: Size, run: TextRun?
   ) -> LayoutNode {
     let frame = LayoutRect(
       x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
     let color = environment.resolve(
       accessory.tintColor ?? .system(ListMetrics.accessoryColor(accessory.kind)))
     var children: [LayoutNode] = []
+    if let customView = accessory.customView {
+      let control = ListMetrics.switchSize
+      var node = SwitchLayout.node(
+        in: LayoutRect(
+          x: frame.midX - control.width / 2, y: frame.midY - control.height / 2,
+          width: control.width, height: control.height),
+        isOn: customView.isOn?.isTrue(for: item.fields) ?? false, environment: environment)
+      node.source = accessory.range.start
+      node.rules = [.customViewAccessory]
+      children.append(node)
+    }
     if let run {
       let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
       children.append(

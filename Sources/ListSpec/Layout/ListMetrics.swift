@@ -75,6 +75,10 @@ public enum ListMetrics {
   public static let groupedFooterStyle = TextStyle.footnote
   public static let plainHeaderStyle = TextStyle.headline
   public static let plainFooterStyle = TextStyle.footnote
+  /// `prominentInsetGroupedHeader` / `extraProminentInsetGroupedHeader`: bold, `label`, not
+  /// upper-cased (O: screenshots of iOS 15+; the styles' fonts are not documented).
+  public static let prominentHeaderStyle = TextStyle.title3
+  public static let extraProminentHeaderStyle = TextStyle.title2
 
   // MARK: Content cells (UIListContentConfiguration)
 
@@ -156,6 +160,7 @@ public enum ListMetrics {
     case .reorder: return Size(width: 18, height: 12)
     case .popUpMenu: return Size(width: 10, height: 16)
     case .label: return Size(width: 0, height: 0)
+    case .customView: return switchSize
     }
   }
 
@@ -213,6 +218,13 @@ public enum ListMetrics {
   public static let defaultStackSpacing = 8.0
   /// `Spacer()` minimum length when none is given (O: the system spacing, 8).
   public static let defaultSpacerMinLength = 8.0
+  /// `UISwitch`'s fixed size before iOS 26 (R, research `uikit-lists-more.md` §8) — also the
+  /// switch of a SwiftUI `Toggle`.
+  public static let switchSize = Size(width: 51, height: 31)
+  /// The switch's knob: a circle inset this much from the track (27 pt in a 31-pt track, O).
+  public static let switchKnobInset = 2.0
+  /// A `Label`'s icon to its title in a list row: the system stack spacing (U).
+  public static let labelIconToTitle = 8.0
   /// A shape or color offered no size takes this much (D: SwiftUI's default of 10).
   public static let unspecifiedShapeLength = 10.0
   /// `UIHostingConfiguration.minSize` height when not given (U: the list row minimum).

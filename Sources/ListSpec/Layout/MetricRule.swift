@@ -24,8 +24,11 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case plainHeaderTopPadding = "plain `headerTopPadding` automatic"
   case plainHeaderText = "plain header text"
   case plainFooter = "plain footer"
+  case prominentHeaderText = "prominent header text"
+  case supplementaryContent = "header and footer image and secondary text"
   case listBackground = "list background"
   case cellBackground = "cell background"
+  case backgroundConfiguration = "`backgroundConfiguration`"
   case sectionLayout = "a section's own `list`"
   case sectionContentInsets = "section `contentInsets`"
   // Separators (UIListSeparatorConfiguration)
@@ -38,6 +41,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case separatorInsets = "`topSeparatorInsets` / `bottomSeparatorInsets`"
   case separatorAutomaticVisibility = "automatic visibility"
   case separatorExplicitVisibility = "`visible` / `hidden`"
+  case itemSeparators = "`itemSeparators`"
   // Content cells (UIListContentConfiguration)
   case contentText = "text"
   case contentSecondaryText = "secondary text"
@@ -49,6 +53,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case directionalLayoutMargins = "`directionalLayoutMargins`"
   case preservedMargins = "`axesPreservingSuperviewLayoutMargins`"
   case defaultContentStyle = "default content configuration"
+  case firstItemHeader = "`headerMode: firstItemInSection`"
   case symbolConfiguration = "`preferredSymbolConfiguration`"
   case rowHeight = "row height"
   // Accessories (UICellAccessory)
@@ -73,6 +78,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case swipedRow = "swiped row"
   case swipeActionButton = "action button"
   case swipeActionColor = "action colour"
+  case customViewAccessory = "customView"
   // SwiftUI layout (UIHostingConfiguration)
   case hostingMargins = "hosting margins"
   case hostingMinSize = "`.minSize(height:)`"
@@ -88,6 +94,10 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case divider = "`Divider`"
   case swiftUIText = "Text"
   case swiftUIImage = "`Image(systemName:)`"
+  case assetImage = "`Image(_:)` (an asset)"
+  case toggle = "`Toggle`"
+  case swiftUILabel = "`Label`"
+  case button = "`Button`"
 
   /// The `##` heading of `specs/metrics.md` the rule's row is under.
   public var heading: String {
@@ -96,19 +106,20 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .sectionInset, .sectionCornerRadius, .firstSectionSpacing, .sectionSpacing,
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
-      .plainHeaderText, .plainFooter, .listBackground, .cellBackground, .sectionLayout,
+      .plainHeaderText, .plainFooter, .prominentHeaderText, .supplementaryContent, .listBackground,
+      .cellBackground, .backgroundConfiguration, .sectionLayout,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
       .separatorAutomaticTrailing, .separatorGuides, .separatorInsets,
-      .separatorAutomaticVisibility, .separatorExplicitVisibility:
+      .separatorAutomaticVisibility, .separatorExplicitVisibility, .itemSeparators:
       return "Separators (UIListSeparatorConfiguration)"
     case .contentText, .contentSecondaryText, .textToSecondaryText, .sideBySide,
       .imageReservedWidth, .imageToText, .imageVerticalPosition, .directionalLayoutMargins,
-      .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration:
+      .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration, .firstItemHeader:
       return "Content cells (UIListContentConfiguration)"
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
-      .labelAccessory, .reorder, .editingAccessory:
+      .labelAccessory, .reorder, .editingAccessory, .customViewAccessory:
       return "Accessories (UICellAccessory)"
     case .visibleRows, .indentation, .disclosureRotation, .outlineSeparator:
       return "Outlines (NSDiffableDataSourceSectionSnapshot)"
@@ -118,7 +129,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Swipe actions (UISwipeActionsConfiguration)"
     case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,
       .stackDistribution, .stackCrossAxis, .fixedFrame, .flexibleFrame, .background,
-      .shapesAndColor, .divider, .swiftUIText, .swiftUIImage:
+      .shapesAndColor, .divider, .swiftUIText, .swiftUIImage, .assetImage, .toggle, .swiftUILabel,
+      .button:
       return "SwiftUI layout (UIHostingConfiguration)"
     }
   }
@@ -134,6 +146,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
     case .label: return .labelAccessory
     case .reorder: return .reorder
     case .delete, .insert, .multiselect: return .editingAccessory
+    case .customView: return .customViewAccessory
     }
   }
 }

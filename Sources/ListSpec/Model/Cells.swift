@@ -16,6 +16,9 @@ public struct CellTemplate: Sendable, Hashable {
   public var nameRange: SourceRange
   /// `fields:` — declared types of item fields, in source order.
   public var declaredFields: [DeclaredField] = []
+  /// `backgroundConfiguration:` — the background's style and shape (its colour is
+  /// `backgroundColor`); nil is the appearance's list cell background.
+  public var backgroundConfiguration: BackgroundConfiguration?
 
   public init(
     name: String, kind: CellKind, accessories: [Accessory] = [], backgroundColor: ColorValue? = nil,
@@ -239,13 +242,16 @@ public enum AccessoryKind: String, Sendable, CaseIterable, Hashable {
   case label
   case detail
   case popUpMenu
+  /// `UICellAccessory.customView(configuration:)` holding a `UISwitch`.
+  case customView
 
   /// The state UIKit shows the accessory in when none is given: editing controls only while
   /// editing, everything else always.
   public var defaultDisplayedState: AccessoryDisplayedState {
     switch self {
     case .delete, .insert, .reorder, .multiselect: return .whenEditing
-    case .disclosureIndicator, .outlineDisclosure, .checkmark, .label, .detail, .popUpMenu:
+    case .disclosureIndicator, .outlineDisclosure, .checkmark, .label, .detail, .popUpMenu,
+      .customView:
       return .always
     }
   }
@@ -269,6 +275,8 @@ public struct Accessory: Sendable, Hashable {
   public var range: SourceRange
   /// `if:` — the accessory is shown only for items where this holds.
   public var condition: SpecExpression?
+  /// The options of a `customView` accessory (nil for the system accessories).
+  public var customView: CustomViewAccessory?
 
   public init(
     kind: AccessoryKind, displayed: AccessoryDisplayedState? = nil, tintColor: ColorValue? = nil,
@@ -285,6 +293,55 @@ public struct Accessory: Sendable, Hashable {
   public var effectiveDisplayedState: AccessoryDisplayedState {
     displayed ?? kind.defaultDisplayedState
   }
+
+  /// True for accessories on the cell's leading edge: UIKit's editing controls, and a custom
+  /// view placed `leading`.
+  public var isLeading: Bool {
+    if let customView { return customView.placement == .leading }
+    return ListMetrics.isLeadingAccessory(kind)
+  }
+}
+
+/// `UICellAccessory.CustomViewConfiguration` for a custom view listspec can draw.
+public struct CustomViewAccessory: Sendable, Hashable {
+  /// The view the accessory holds; a `UISwitch` is the one listspec draws.
+  public var view: CustomAccessoryView
+  /// The switch's state, from the item (off when not given).
+  public var isOn: SpecExpression?
+  public var placement: AccessoryPlacement
+  public var reservedLayoutWidth: AccessoryLayoutDimension
+  /// nil is UIKit's default (`false`).
+  public var maintainsFixedSize: Bool?
+
+  public init(
+    view: CustomAccessoryView = .uiSwitch, isOn: SpecExpression? = nil,
+    placement: AccessoryPlacement = .trailing,
+    reservedLayoutWidth: AccessoryLayoutDimension = .actual, maintainsFixedSize: Bool? = nil
+  ) {
+    self.view = view
+    self.isOn = isOn
+    self.placement = placement
+    self.reservedLayoutWidth = reservedLayoutWidth
+    self.maintainsFixedSize = maintainsFixedSize
+  }
+}
+
+/// The views a `customView` accessory can hold.
+public enum CustomAccessoryView: String, Sendable, CaseIterable, Hashable {
+  case uiSwitch = "UISwitch"
+}
+
+/// `UICellAccessory.Placement`: the edge (the position among accessories is the written order).
+public enum AccessoryPlacement: String, Sendable, CaseIterable, Hashable {
+  case leading
+  case trailing
+}
+
+/// `UICellAccessory.LayoutDimension`.
+public enum AccessoryLayoutDimension: Sendable, Hashable {
+  case actual
+  case standard
+  case custom(Double)
 }
 
 extension CellTemplate {
@@ -331,6 +388,19 @@ extension ViewNode {
     case .image(var template):
       transform(&template)
       kind = .image(template)
+    case .namedImage(var template, let width, let height):
+      transform(&template)
+      kind = .namedImage(template, width: width, height: height)
+    case .toggle(var title, let isOn):
+      transform(&title)
+      kind = .toggle(title: title, isOn: isOn)
+    case .label(var title, var systemImage):
+      transform(&title)
+      transform(&systemImage)
+      kind = .label(title: title, systemImage: systemImage)
+    case .button(var template):
+      transform(&template)
+      kind = .button(template)
     case .hStack(var stack):
       for index in stack.children.indices { stack.children[index].updateTemplates(transform) }
       kind = .hStack(stack)
@@ -364,6 +434,10 @@ extension CellTemplate {
         transform(&condition)
         accessories[index].condition = condition
       }
+      if var isOn = accessories[index].customView?.isOn {
+        transform(&isOn)
+        accessories[index].customView?.isOn = isOn
+      }
     }
   }
 
@@ -393,6 +467,9 @@ extension ViewNode {
     case .zStack(var stack):
       for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
       kind = .zStack(stack)
+    case .toggle(let title, var isOn):
+      transform(&isOn)
+      kind = .toggle(title: title, isOn: isOn)
     default: break
     }
     for index in modifiers.indices {

@@ -103,6 +103,13 @@ public struct Section: Sendable, Hashable {
   public var header: String?
   /// Footer text, shown when `list.footerMode` is `supplementary`.
   public var footer: String?
+  /// The header's content configuration when written as a mapping (`{ style, text, … }`);
+  /// nil is the list appearance's default with `header` as its text.
+  public var headerConfiguration: SupplementaryConfiguration?
+  /// The same for the footer.
+  public var footerConfiguration: SupplementaryConfiguration?
+  /// `itemSeparators:` — per-item separator changes (`itemSeparatorHandler`), in written order.
+  public var itemSeparators: [ItemSeparators] = []
   /// The cell template used by items that name none.
   public var cell: String?
   /// `list:` — the section's own list configuration; nil uses the top-level `list:`.

@@ -19,7 +19,11 @@ public struct ViewNode: Sendable, Hashable {
     var result: [Template] = []
     forEachView { view in
       switch view.kind {
-      case .text(let template), .image(let template): result.append(template)
+      case .text(let template), .image(let template), .button(let template):
+        result.append(template)
+      case .namedImage(let name, _, _): result.append(name)
+      case .toggle(let title, _): result.append(title)
+      case .label(let title, let systemImage): result += [title, systemImage]
       default: break
       }
     }
@@ -61,6 +65,15 @@ public enum ViewKind: Sendable, Hashable {
   /// `.fill(…)`.
   case shape(ShapeKind, fill: ColorValue?)
   case divider
+  /// `Image("…")`: an asset of the app's catalog, drawn as a placeholder of the size the spec
+  /// gives (listspec cannot read the asset).
+  case namedImage(Template, width: Double, height: Double)
+  /// `Toggle("…", isOn: …)` as a list row shows it: title leading, switch trailing.
+  case toggle(title: Template, isOn: SpecExpression)
+  /// `Label("…", systemImage: "…")`
+  case label(title: Template, systemImage: Template)
+  /// `Button("…") { }` as a list row shows it: the title in the tint color.
+  case button(Template)
 
   /// The SwiftUI name ("HStack", "Text"), for messages and the layout tree.
   public var name: String {
@@ -69,7 +82,10 @@ public enum ViewKind: Sendable, Hashable {
     case .vStack: return "VStack"
     case .zStack: return "ZStack"
     case .text: return "Text"
-    case .image: return "Image"
+    case .image, .namedImage: return "Image"
+    case .toggle: return "Toggle"
+    case .label: return "Label"
+    case .button: return "Button"
     case .spacer: return "Spacer"
     case .color: return "Color"
     case .shape(let shape, _): return shape.name

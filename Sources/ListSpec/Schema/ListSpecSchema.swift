@@ -300,6 +300,23 @@ struct SchemaBuilder {
       ("spacer", byType([("null", .object([]))], otherwise: object(SpacerKey.self))),
       ("shape", byType([("null", .object([]))], otherwise: object(ShapeKey.self))),
       ("nothing", null),
+      (
+        "itemSeparators",
+        describe(
+          "Per-item separator changes (itemSeparatorHandler): item ids to { topSeparatorVisibility, bottomSeparatorVisibility, topSeparatorInsets, bottomSeparatorInsets }.",
+          .object([
+            ("type", .string("object")),
+            ("additionalProperties", object(ItemSeparatorKey.self)),
+          ]))
+      ),
+      ("header", supplementary(header: true)),
+      ("footer", supplementary(header: false)),
+      (
+        "layoutDimension",
+        describe(
+          "UICellAccessory.LayoutDimension: actual, standard, or a custom width in points.",
+          anyOf([enumeration(["actual", "standard"]), ref("length")]))
+      ),
       ("modifier", modifier()),
       ("padding", padding()),
       ("frame", frame()),
@@ -480,6 +497,36 @@ struct SchemaBuilder {
     ])
   }
 
+  /// An accessory's options: a system accessory does not take the `customView` ones
+  /// (`invalid-accessory`).
+  mutating func accessoryOptions(_ kind: AccessoryKind) -> JSONValue {
+    let options = ref(AccessoryOptionKey.table.name)
+    guard kind != .customView else { return options }
+    let customOnly = AccessoryOptionKey.allCases.filter(\.isCustomViewOnly).map(\.rawValue)
+    return .object([
+      (
+        "allOf",
+        .array([
+          options, .object([("propertyNames", .object([("not", enumeration(customOnly))]))]),
+        ])
+      )
+    ])
+  }
+
+  /// A header or footer: text, or a content configuration whose style is one of the header
+  /// (footer) styles.
+  mutating func supplementary(header: Bool) -> JSONValue {
+    let styles = header ? SupplementaryStyle.headerStyles : SupplementaryStyle.footerStyles
+    return describe(
+      "A \(header ? "header" : "footer"): its text, or its UIListContentConfiguration { style, text, secondaryText, image }.",
+      anyOf([
+        ref("scalar"),
+        object(
+          SupplementaryKey.self,
+          override: [SupplementaryKey.style.rawValue: enumeration(styles.map(\.rawValue))]),
+      ]))
+  }
+
   mutating func directionalInsets() -> JSONValue {
     describe(
       "NSDirectionalEdgeInsets { top, leading, bottom, trailing } (edges not written are 0), or 'automatic'.",
@@ -511,8 +558,8 @@ struct SchemaBuilder {
         otherwise: object(
           AccessoryKind.self,
           override: Dictionary(
-            uniqueKeysWithValues: AccessoryKind.names.map {
-              ($0, byType([("null", .object([]))], otherwise: ref(AccessoryOptionKey.table.name)))
+            uniqueKeysWithValues: AccessoryKind.allCases.map {
+              ($0.rawValue, byType([("null", .object([]))], otherwise: accessoryOptions($0)))
             }),
           extra: [("minProperties", .integer(1)), ("maxProperties", .integer(1))])))
   }
@@ -549,6 +596,35 @@ struct SchemaBuilder {
           ("then", .object([("propertyNames", enumeration(allowed))])),
         ]))
     }
+    // `Image` is an SF Symbol (`systemName` alone) or an asset (`name`, `width`, `height`).
+    let symbolKeys = [ImageViewKey.systemName.rawValue]
+    let assetKeys = [ImageViewKey.name, .width, .height].map(\.rawValue)
+    rules.append(
+      .object([
+        (
+          "properties",
+          .object([
+            (
+              ViewName.image.rawValue,
+              .object([
+                (
+                  "oneOf",
+                  .array([
+                    .object([
+                      ("required", .array(symbolKeys.map(JSONValue.string))),
+                      ("propertyNames", enumeration(symbolKeys)),
+                    ]),
+                    .object([
+                      ("required", .array(assetKeys.map(JSONValue.string))),
+                      ("propertyNames", enumeration(assetKeys)),
+                    ]),
+                  ])
+                )
+              ])
+            )
+          ])
+        )
+      ]))
     let someView = ViewName.allCases.map { required([$0.rawValue]) }
     return describe(
       "A SwiftUI view: a one-view mapping such as { Text: \"{name}\" } with optional 'modifiers', or a bare \(ViewName.allCases.filter(\.isBare).map(\.rawValue).joined(separator: ", ")).",

@@ -52,6 +52,7 @@ struct Validator {
     validator.checkHeadersAndFooters(spec)
     validator.checkModifierOrder(spec)
     validator.checkSeparatorGuides(spec)
+    validator.checkItemSeparators(spec)
     return (validator.sink.diagnostics, validator.sink.dropped)
   }
 
@@ -201,6 +202,20 @@ struct Validator {
         } else {
           seen[accessory.kind] = accessory.range
         }
+      }
+    }
+  }
+
+  /// Each `itemSeparators` key names an item of its section.
+  mutating func checkItemSeparators(_ spec: ListSpecDocument) {
+    for section in spec.sections where !section.itemSeparators.isEmpty {
+      let ids = section.items.map(\.id)
+      let known = Set(ids)
+      for entry in section.itemSeparators where !known.contains(entry.itemID) {
+        sink.append(
+          .unknownValue(
+            value: entry.itemID, key: "itemSeparators", known: ids, range: entry.range,
+            what: "item of section '\(section.id)'"))
       }
     }
   }

@@ -230,6 +230,8 @@ public struct Image: Equatable, Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool { fatalError() }
   // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
   public init(systemName: String) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/image/init(_:bundle:)
+  public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
   // https://developer.apple.com/documentation/swiftui/image/scale
   public enum Scale: Hashable, Sendable {
     case small, medium, large
@@ -241,6 +243,71 @@ public struct Image: Equatable, Sendable {
 extension Image: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
+}
+
+// MARK: - Controls
+
+// https://developer.apple.com/documentation/swiftui/binding
+// NOT CONFIRMED in full: `@dynamicMemberLookup` and the other initializers are omitted
+// (unused).
+@propertyWrapper public struct Binding<Value> {
+  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  // https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/toggle
+public struct Toggle<Label>: View where Label: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8qx3l
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-2qurm
+  @_disfavoredOverload
+  public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/label
+@available(iOS 14.0, *)
+public struct Label<Title, Icon>: View where Title: View, Icon: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, *)
+extension Label where Title == Text, Icon == Image {
+  // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-7bzpm
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-6dg4r
+  @_disfavoredOverload
+  public init<S>(_ title: S, systemImage name: String) where S: StringProtocol { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/button
+public struct Button<Label>: View where Label: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy5
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    fatalError()
+  }
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  @_disfavoredOverload
+  public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+    fatalError()
+  }
 }
 
 // MARK: - Text

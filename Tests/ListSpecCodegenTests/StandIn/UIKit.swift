@@ -24,6 +24,22 @@
   }
 }
 
+// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uiswitch
+@MainActor open class UISwitch: UIControl {
+  // https://developer.apple.com/documentation/uikit/uiswitch/init(frame:)
+  public override init(frame: CGRect) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiswitch/init(coder:)
+  public required init?(coder: NSCoder) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiswitch/ison
+  open var isOn: Bool {
+    get { fatalError() }
+    set {}
+  }
+}
+
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
@@ -349,6 +365,26 @@ public struct UIBackgroundConfiguration: Hashable {
     get { fatalError() }
     set {}
   }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/cornerradius
+  public var cornerRadius: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/strokecolor
+  public var strokeColor: UIColor? {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/strokewidth
+  public var strokeWidth: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/backgroundinsets
+  public var backgroundInsets: NSDirectionalEdgeInsets {
+    get { fatalError() }
+    set {}
+  }
   public static func == (lhs: Self, rhs: Self) -> Bool { fatalError() }
   public func hash(into hasher: inout Hasher) { fatalError() }
 }
@@ -624,6 +660,37 @@ public struct UICellAccessory {
     options: UICellAccessory.PopUpMenuOptions = PopUpMenuOptions(),
     selectedElementDidChangeHandler: UICellAccessory.MenuSelectedElementDidChangeHandler? = nil
   ) -> UICellAccessory { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customview(configuration:)
+  public static func customView(configuration: UICellAccessory.CustomViewConfiguration)
+    -> UICellAccessory
+  { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/placement
+  public enum Placement {
+    // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/placement/position
+    // NOT CONFIRMED against the page's declaration: ([UICellAccessory]) -> Int is assumed from
+    // the documented closure ("the existing accessories … returns an index").
+    public typealias Position = ([UICellAccessory]) -> Int
+    // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/placement/leading(displayed:at:)
+    case leading(
+      displayed: UICellAccessory.DisplayedState = .always,
+      at: UICellAccessory.Placement.Position = { $0.count })
+    // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/placement/trailing(displayed:at:)
+    case trailing(
+      displayed: UICellAccessory.DisplayedState = .always,
+      at: UICellAccessory.Placement.Position = { $0.count })
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customviewconfiguration
+  public struct CustomViewConfiguration {
+    // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customviewconfiguration/init(customview:placement:ishidden:reservedlayoutwidth:tintcolor:maintainsfixedsize:)
+    public init(
+      customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool? = nil,
+      reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
+      maintainsFixedSize: Bool? = nil
+    ) { fatalError() }
+  }
 
   // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/disclosureindicatoroptions
   public struct DisclosureIndicatorOptions {
@@ -951,6 +1018,16 @@ public struct UICollectionLayoutListConfiguration {
   // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/separatorconfiguration
   @available(iOS 14.5, *)
   public var separatorConfiguration: UIListSeparatorConfiguration {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.typealias
+  @available(iOS 14.5, *)
+  public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) ->
+    UIListSeparatorConfiguration
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/itemseparatorhandler-swift.property
+  @available(iOS 14.5, *)
+  public var itemSeparatorHandler: UICollectionLayoutListConfiguration.ItemSeparatorHandler? {
     get { fatalError() }
     set {}
   }
