@@ -230,8 +230,10 @@ public struct ListLayoutEngine {
       $0.effectiveDisplayedState != .whenEditing
         && ($0.condition?.isTrue(for: item.fields) ?? true)
     }
-    let leadingAccessories = accessories.filter { ListMetrics.isLeadingAccessory($0.kind) }
-    let trailingAccessories = accessories.filter { !ListMetrics.isLeadingAccessory($0.kind) }
+    // UIKit places system accessories in its own order, whatever the array's (D).
+    let placed = ListMetrics.placedOutermostFirst(accessories)
+    let leadingAccessories = placed.filter { ListMetrics.isLeadingAccessory($0.kind) }
+    let trailingAccessories = placed.filter { !ListMetrics.isLeadingAccessory($0.kind) }
     let margin = geometry.layoutMargin
     let width = geometry.cellWidth
     // Accessory sizes first: they narrow the content.
@@ -271,7 +273,9 @@ public struct ListLayoutEngine {
     for accessory in leadingAccessories {
       let (accessorySize, run) = size(of: accessory)
       children.append(
-        accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run))
+        accessoryNode(
+          accessory, x: x, height: height, size: accessorySize, run: run,
+          ordered: leadingAccessories.count > 1))
       x += accessorySize.width + ListMetrics.accessorySpacing
     }
     x = width - margin
@@ -279,7 +283,9 @@ public struct ListLayoutEngine {
       let (accessorySize, run) = size(of: accessory)
       x -= accessorySize.width
       children.append(
-        accessoryNode(accessory, x: x, height: height, size: accessorySize, run: run))
+        accessoryNode(
+          accessory, x: x, height: height, size: accessorySize, run: run,
+          ordered: trailingAccessories.count > 1))
       x -= ListMetrics.accessorySpacing
     }
     children += separators(
@@ -316,7 +322,7 @@ public struct ListLayoutEngine {
   }
 
   private func accessoryNode(
-    _ accessory: Accessory, x: Double, height: Double, size: Size, run: TextRun?
+    _ accessory: Accessory, x: Double, height: Double, size: Size, run: TextRun?, ordered: Bool
   ) -> LayoutNode {
     let frame = LayoutRect(
       x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
@@ -332,7 +338,8 @@ public struct ListLayoutEngine {
     }
     return LayoutNode(
       kind: .accessory, frame: frame, name: accessory.kind.rawValue, fill: color,
-      source: accessory.range.start, rules: [MetricRule.accessory(accessory.kind)],
+      source: accessory.range.start,
+      rules: [MetricRule.accessory(accessory.kind)] + (ordered ? [.accessoryOrder] : []),
       children: children)
   }
 

@@ -159,6 +159,24 @@ public enum ListMetrics {
     }
   }
 
+  /// Where UIKit puts a system accessory on its edge, outermost first: "The order of system
+  /// accessories in the array doesn't affect their placement" (D, `UICollectionViewListCell.accessories`);
+  /// the order itself is not published (O/U, see `specs/metrics.md`).
+  public static let systemAccessoryOrder: [AccessoryKind] = [
+    .multiselect, .delete, .insert,
+    .reorder, .outlineDisclosure, .disclosureIndicator, .popUpMenu, .checkmark, .detail, .label,
+  ]
+
+  /// `accessories` in UIKit's order on their edge, outermost first.
+  public static func placedOutermostFirst(_ accessories: [Accessory]) -> [Accessory] {
+    func rank(_ accessory: Accessory) -> Int {
+      systemAccessoryOrder.firstIndex(of: accessory.kind) ?? systemAccessoryOrder.count
+    }
+    return accessories.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }.map(\.element)
+  }
+
   /// Accessories UIKit puts on the leading side.
   public static func isLeadingAccessory(_ kind: AccessoryKind) -> Bool {
     kind == .delete || kind == .insert || kind == .multiselect

@@ -60,6 +60,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case labelAccessory = "label"
   case reorder = "reorder"
   case editingAccessory = "delete / insert / multiselect"
+  case accessoryOrder = "order on an edge"
   // SwiftUI layout (UIHostingConfiguration)
   case hostingMargins = "hosting margins"
   case hostingMinSize = "`.minSize(height:)`"
@@ -95,7 +96,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration:
       return "Content cells (UIListContentConfiguration)"
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
-      .labelAccessory, .reorder, .editingAccessory:
+      .labelAccessory, .reorder, .editingAccessory, .accessoryOrder:
       return "Accessories (UICellAccessory)"
     case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,
       .stackDistribution, .stackCrossAxis, .fixedFrame, .flexibleFrame, .background,
