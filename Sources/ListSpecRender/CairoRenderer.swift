@@ -300,7 +300,11 @@ final class Painter {
     setColor(color)
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-    cairo_set_line_width(cr, 2)
+    // Strokes grow with the glyph, as the symbol's weight does with Dynamic Type.
+    let kind = node.name.flatMap(AccessoryKind.init(rawValue:))
+    let base = kind.map { ListMetrics.accessorySize($0).height } ?? 0
+    let growth = base > 0 ? max(1, r.height / base) : 1
+    cairo_set_line_width(cr, 2 * growth)
     func polyline(_ points: [(Double, Double)]) {
       cairo_move_to(cr, r.x + points[0].0 * r.width, r.y + points[0].1 * r.height)
       for point in points.dropFirst() {
@@ -313,7 +317,7 @@ final class Painter {
       cairo_arc(cr, r.midX, r.midY, min(r.width, r.height) / 2 - (fill ? 0 : 1), 0, 2 * Double.pi)
       if fill { cairo_fill(cr) } else { cairo_stroke(cr) }
     }
-    switch node.name.flatMap(AccessoryKind.init(rawValue:)) {
+    switch kind {
     case .disclosureIndicator?: polyline([(0.15, 0.08), (0.85, 0.5), (0.15, 0.92)])
     case .outlineDisclosure?: polyline([(0.1, 0.3), (0.5, 0.72), (0.9, 0.3)])
     case .checkmark?: polyline([(0.05, 0.55), (0.38, 0.9), (0.95, 0.1)])
@@ -323,13 +327,13 @@ final class Painter {
     case .reorder?:
       for y in [0.1, 0.5, 0.9] { polyline([(0, y), (1, y)]) }
     case .detail?:
-      cairo_set_line_width(cr, 1.5)
+      cairo_set_line_width(cr, 1.5 * growth)
       circle(fill: false)
       polyline([(0.5, 0.45), (0.5, 0.72)])
-      cairo_arc(cr, r.midX, r.y + r.height * 0.3, 1.2, 0, 2 * Double.pi)
+      cairo_arc(cr, r.midX, r.y + r.height * 0.3, 1.2 * growth, 0, 2 * Double.pi)
       cairo_fill(cr)
     case .multiselect?:
-      cairo_set_line_width(cr, 1.5)
+      cairo_set_line_width(cr, 1.5 * growth)
       circle(fill: false)
     case .delete?, .insert?:
       circle(fill: true)

@@ -4,7 +4,8 @@ import ListSpec
 /// How listspec sets text with Pango, shared by measuring and drawing so both agree:
 /// Inter (Inter Display from 20 pt, as SF Pro switches to SF Pro Display), sizes in points,
 /// unhinted metrics and unrounded glyph positions (so a layout measured at 1× draws the same
-/// at 3×), wrapping at word boundaries (inside a word when it does not fit), an ellipsis
+/// at 3×), wrapping at word boundaries (inside a word, without a hyphen, only when it alone
+/// does not fit), an ellipsis
 /// after `maxLines` lines.
 enum PangoText {
   /// Text of at least this size uses the display cut, as SF Pro does (O).
@@ -71,6 +72,13 @@ enum PangoText {
     return result
   }
 
+  /// An attribute list that turns Pango's hyphens at in-word breaks off (Pango ≥ 1.44).
+  nonisolated(unsafe) static let noHyphens: OpaquePointer = {
+    let list = pango_attr_list_new()!
+    pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+    return list
+  }()
+
   /// Sets a layout's text, font, width and line limit.
   static func prepare(
     _ layout: OpaquePointer, text: String, font: OpaquePointer, maxWidth: Double?, maxLines: Int,
@@ -79,6 +87,9 @@ enum PangoText {
     pango_layout_set_font_description(layout, font)
     pango_layout_set_text(layout, breakable(text), -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    // UILabel never hyphenates (`NSParagraphStyle.hyphenationFactor` is 0): a word that alone
+    // is too wide for the line is cut between two characters, with no hyphen.
+    pango_layout_set_attributes(layout, noHyphens)
     if let maxWidth, maxWidth.isFinite {
       pango_layout_set_width(layout, Int32(min(max(0, maxWidth), 1e6) * Double(PANGO_SCALE)))
     } else {

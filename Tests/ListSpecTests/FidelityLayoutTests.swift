@@ -78,3 +78,31 @@ extension FidelityLayoutTests {
     XCTAssertNotNil(try cell(result, "full").first { $0.name == "secondaryText" })
   }
 }
+
+extension FidelityLayoutTests {
+  func testAccessoryGlyphsGrowWithDynamicType() throws {
+    let yaml = """
+      listspec: 1
+      list: { appearance: insetGrouped }
+      cells:
+        nav: { content: { text: "{name}" }, accessories: [disclosureIndicator, checkmark] }
+      sections:
+        - id: s
+          items:
+            - { id: a, cell: nav, name: Notifications }
+      """
+    func chevron(_ category: ContentSizeCategory) throws -> LayoutRect {
+      let result = try layout(
+        yaml,
+        environment: PreviewEnvironment(device: .iPhone15, contentSizeCategory: category))
+      return try XCTUnwrap(result.root.first { $0.name == "disclosureIndicator" }).frame
+    }
+    let large = try chevron(.large)
+    XCTAssertEqual(large.width, 8)
+    XCTAssertEqual(large.height, 13)
+    let ax5 = try chevron(.accessibilityExtraExtraExtraLarge)
+    XCTAssertEqual(ax5.height, 13 * 53 / 17, accuracy: 0.001)
+    XCTAssertEqual(ax5.width, 8 * 53 / 17, accuracy: 0.001)
+    XCTAssertLessThan(try chevron(.extraSmall).height, 13)
+  }
+}

@@ -312,7 +312,11 @@ public struct ListLayoutEngine {
   }
 
   private func accessorySize(_ accessory: Accessory, item: Item) -> (Size, TextRun?) {
-    guard accessory.kind == .label else { return (ListMetrics.accessorySize(accessory.kind), nil) }
+    guard accessory.kind == .label else {
+      let size = ListMetrics.accessorySize(
+        accessory.kind, category: environment.contentSizeCategory)
+      return (size, nil)
+    }
     let run = TextRun(
       string: accessory.text?.evaluate(fields: item.fields) ?? "",
       font: ResolvedFont(.body, category: environment.contentSizeCategory),

@@ -147,6 +147,15 @@ public enum ListMetrics {
 
   // MARK: Accessories (drawn shapes; sizes U, close to UIKit's at Large)
 
+  /// An accessory glyph's size at a Dynamic Type size: the size at Large grown with the body
+  /// text style (O: UIKit's accessory glyphs are symbols that scale with Dynamic Type).
+  public static func accessorySize(_ kind: AccessoryKind, category: ContentSizeCategory) -> Size {
+    let base = accessorySize(kind)
+    let factor = DynamicType.pointSize(.body, category) / TextStyle.body.pointSize
+    return Size(width: base.width * factor, height: base.height * factor)
+  }
+
+  /// An accessory glyph's size at the Large (default) text size.
   public static func accessorySize(_ kind: AccessoryKind) -> Size {
     switch kind {
     case .disclosureIndicator: return Size(width: 8, height: 13)
