@@ -106,3 +106,32 @@ extension FidelityLayoutTests {
     XCTAssertLessThan(try chevron(.extraSmall).height, 13)
   }
 }
+
+extension FidelityLayoutTests {
+  /// `footer-missing` says the section shows an empty footer; the layout draws one.
+  func testASectionWithoutAFooterShowsAnEmptyFooterWhenFootersAreSupplementary() throws {
+    let yaml = """
+      listspec: 1
+      list: { appearance: insetGrouped, footerMode: supplementary }
+      cells:
+        row: { content: { text: "{name}" } }
+      sections:
+        - id: main
+          cell: row
+          items: [{ id: a, name: General }]
+      """
+    let loaded = loadSpec(yaml)
+    XCTAssertEqual(summaries(loaded), ["6:9 warning footer-missing"])
+    XCTAssertTrue(onlyMessage(loaded).contains("it will show an empty footer"))
+    let spec = try XCTUnwrap(loaded.spec)
+    let result = ListLayoutEngine(
+      environment: PreviewEnvironment(device: .iPhone15), measurer: ApproximateTextMeasurer()
+    ).layout(spec)
+    let section = try XCTUnwrap(result.root.children.first { $0.kind == .section })
+    let footer = try XCTUnwrap(result.root.children.first { $0.kind == .footer })
+    XCTAssertEqual(footer.frame.y, section.frame.maxY)
+    XCTAssertEqual(footer.frame.height, 6 + 12)
+    XCTAssertTrue(footer.children.isEmpty, "no text")
+    XCTAssertEqual(result.root.frame.height, footer.frame.maxY + 35)
+  }
+}

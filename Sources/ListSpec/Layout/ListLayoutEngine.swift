@@ -97,8 +97,10 @@ public struct ListLayoutEngine {
           clipsChildren: geometry.cornerRadius != nil, source: section.range.start,
           rules: sectionRules, children: cells))
       y += geometry.contentInsets.bottom
-      if sectionList.footerMode == .supplementary, let footer = section.footer {
-        nodes.append(footerNode(footer, section: section, geometry, y: &y))
+      // With footerMode supplementary UIKit asks for a footer for every section; a section
+      // without a footer text shows an empty one (its padding), as `footer-missing` says.
+      if sectionList.footerMode == .supplementary {
+        nodes.append(footerNode(section.footer ?? "", section: section, geometry, y: &y))
       }
     }
     if lastIsGrouped { y += ListMetrics.groupedSectionSpacing }
@@ -189,7 +191,11 @@ public struct ListLayoutEngine {
       color: environment.resolve(.system(.secondaryLabel)))
     let textX = geometry.sectionInset + geometry.layoutMargin
     let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
-    let measured = measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
+    // An empty footer's label has no height (as an empty UILabel): only the padding shows.
+    let measured =
+      text.isEmpty
+      ? TextMeasurement(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+      : measurer.measure(run.string, font: run.font, maxWidth: textWidth, maxLines: 0)
     let top = grouped ? ListMetrics.groupedFooterTopPadding : ListMetrics.plainFooterVerticalPadding
     let bottom =
       grouped ? ListMetrics.groupedFooterBottomPadding : ListMetrics.plainFooterVerticalPadding
@@ -204,7 +210,9 @@ public struct ListLayoutEngine {
     y = frame.maxY
     return LayoutNode(
       kind: .footer, frame: frame, id: section.id, source: section.range.start,
-      rules: grouped ? [.groupedFooterPadding] : [.plainFooter], children: [textNode])
+      rules: (grouped ? [.groupedFooterPadding] : [.plainFooter])
+        + (text.isEmpty ? [.emptyFooter] : []),
+      children: text.isEmpty ? [] : [textNode])
   }
 
   // MARK: Cells

@@ -24,6 +24,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case plainHeaderTopPadding = "plain `headerTopPadding` automatic"
   case plainHeaderText = "plain header text"
   case plainFooter = "plain footer"
+  case emptyFooter = "section without a footer (footerMode supplementary)"
   case listBackground = "list background"
   case cellBackground = "cell background"
   case sectionLayout = "a section's own `list`"
@@ -84,7 +85,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .sectionInset, .sectionCornerRadius, .firstSectionSpacing, .sectionSpacing,
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
-      .plainHeaderText, .plainFooter, .listBackground, .cellBackground, .sectionLayout,
+      .plainHeaderText, .plainFooter, .emptyFooter, .listBackground, .cellBackground,
+      .sectionLayout,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
