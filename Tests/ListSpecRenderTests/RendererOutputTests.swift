@@ -176,7 +176,8 @@ final class RendererOutputTests: XCTestCase {
       XCTAssertEqual(lines.filter { $0.contains("───") && $0.contains("│") }.count, 4)
     }
     let coloured = TextPreview.render(layout, columns: 80, colors: true)
-    XCTAssertTrue(coloured.contains("\u{1B}[38;2;"))
+    // Black label text is the terminal's own foreground, so it reads on a dark terminal too.
+    XCTAssertTrue(coloured.contains("\u{1B}[39mMass Effect"), coloured)
   }
 
   func testDarkModeUsesDarkSystemColors() throws {
