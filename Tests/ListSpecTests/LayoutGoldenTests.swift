@@ -5,7 +5,8 @@ import XCTest
 /// One golden layout per metric rule: each `LayoutGoldens/NAME.yaml` is laid out with the
 /// deterministic ``ApproximateTextMeasurer`` and compared with `NAME.layout.json`, so changing
 /// any metric shows up as a diff of these files. Comment lines in a spec set the environment:
-/// `# device: iPhone SE`, `# dark: true`, `# content-size: accessibilityLarge`.
+/// `# device: iPhone SE`, `# dark: true`, `# content-size: accessibilityLarge`,
+/// `# landscape: true`.
 ///
 /// Re-record on purpose with `RECORD_SNAPSHOTS=1 swift test --filter LayoutGoldenTests`.
 final class LayoutGoldenTests: XCTestCase {
@@ -54,6 +55,7 @@ final class LayoutGoldenTests: XCTestCase {
     var device = DevicePreset.iPhone15
     var dark = false
     var category = ContentSizeCategory.large
+    var landscape = false
     for line in text.split(separator: "\n") where line.hasPrefix("# ") {
       let parts = line.dropFirst(2).split(separator: ":", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -63,11 +65,12 @@ final class LayoutGoldenTests: XCTestCase {
       case "device": device = DevicePreset.named(parts[1]) ?? device
       case "dark": dark = parts[1] == "true"
       case "content-size": category = ContentSizeCategory(rawValue: parts[1]) ?? category
+      case "landscape": landscape = parts[1] == "true"
       default: break
       }
     }
     let environment = PreviewEnvironment(
-      device: device, contentSizeCategory: category, isDark: dark)
+      device: device, contentSizeCategory: category, isDark: dark, landscape: landscape)
     let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
       .layout(spec)
     return LayoutJSON.encode(layout)

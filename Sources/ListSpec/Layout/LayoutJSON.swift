@@ -29,6 +29,17 @@ public enum LayoutJSON {
     out.raw(", \"contentSizeCategory\": \"\(environment.contentSizeCategory.rawValue)\"")
     out.raw(", \"colorScheme\": \"\(environment.isDark ? "dark" : "light")\", \"displayScale\": ")
     out.number(environment.displayScale)
+    if environment.isLandscape {
+      out.raw(", \"orientation\": \"landscape\"")
+    }
+    let safe = environment.safeArea
+    if safe.left > 0 || safe.right > 0 {
+      out.raw(", \"safeArea\": {\"left\": ")
+      out.number(safe.left)
+      out.raw(", \"right\": ")
+      out.number(safe.right)
+      out.raw("}")
+    }
     out.raw("},\n  \"size\": {\"width\": ")
     out.number(layout.size.width)
     out.raw(", \"height\": ")

@@ -14,6 +14,10 @@ public struct ListLayoutEngine {
   struct ListGeometry {
     var appearance: ListAppearance
     var width: Double
+    /// The window's left and right safe-area insets: sections are laid out inside them
+    /// (`contentInsetsReference` is the safe area by default).
+    var safeLeading: Double
+    var safeTrailing: Double
     var layoutMargin: Double
     /// From the list's leading edge to the section's (the appearance's inset plus the
     /// section's leading content inset).
@@ -23,6 +27,8 @@ public struct ListLayoutEngine {
     /// The section's `contentInsets`.
     var contentInsets: DirectionalEdgeInsets
     var cornerRadius: Double?
+    /// Whether an insetGrouped section keeps to the readable width.
+    var readableInset: Bool
     var cellWidth: Double
     var showsSeparators: Bool
     var separatorThickness: Double
@@ -33,15 +39,26 @@ public struct ListLayoutEngine {
   /// The geometry of a section laid out with `list` and `contentInsets`.
   func geometry(_ list: ListConfiguration, contentInsets: DirectionalEdgeInsets) -> ListGeometry {
     let appearance = list.appearance
-    let margin = ListMetrics.layoutMargin(width: environment.width)
-    let inset = ListMetrics.insetsSections(appearance) ? margin : 0
-    let leading = inset + contentInsets.leading
-    let trailing = inset + contentInsets.trailing
+    let safe = environment.safeArea
+    let margin = ListMetrics.layoutMargin(
+      width: environment.width, sideSafeArea: max(safe.left, safe.right))
+    var inset = ListMetrics.insetsSections(appearance) ? margin : 0
+    // insetGrouped sections keep to the readable width on wide screens (iPad) (U).
+    let safeWidth = environment.width - safe.left - safe.right
+    if appearance == .insetGrouped,
+      let readable = ListMetrics.readableWidth(marginBox: safeWidth - 2 * margin)
+    {
+      inset = max(inset, (safeWidth - readable) / 2)
+    }
+    let leading = safe.left + inset + contentInsets.leading
+    let trailing = safe.right + inset + contentInsets.trailing
     return ListGeometry(
-      appearance: appearance, width: environment.width, layoutMargin: margin,
+      appearance: appearance, width: environment.width, safeLeading: safe.left,
+      safeTrailing: safe.right, layoutMargin: margin,
       sectionInset: leading, sectionTrailingInset: trailing, contentInsets: contentInsets,
       cornerRadius: ListMetrics.insetsSections(appearance)
         ? ListMetrics.insetGroupedCornerRadius : nil,
+      readableInset: inset > margin,
       cellWidth: max(0, environment.width - leading - trailing),
       showsSeparators: list.showsSeparators,
       separatorThickness: ListMetrics.separatorThickness(displayScale: environment.displayScale),
@@ -74,6 +91,8 @@ public struct ListLayoutEngine {
         sectionRules.append(isFirst ? .firstSectionSpacing : .sectionSpacing)
       }
       if geometry.cornerRadius != nil { sectionRules += [.sectionInset, .sectionCornerRadius] }
+      if geometry.safeLeading > 0 || geometry.safeTrailing > 0 { sectionRules.append(.safeArea) }
+      if geometry.readableInset { sectionRules.append(.readableWidth) }
       if section.list?.contentInsets != nil { sectionRules.append(.sectionContentInsets) }
       y += geometry.contentInsets.top
       var cells: [LayoutNode] = []
@@ -171,9 +190,11 @@ public struct ListLayoutEngine {
       text: run, baseline: textY + measured.firstBaseline, source: section.range.start,
       rules: [.plainHeaderText, .layoutMargin])
     let frame = LayoutRect(
-      x: geometry.contentInsets.leading, y: headerTop,
+      x: geometry.safeLeading + geometry.contentInsets.leading, y: headerTop,
       width: max(
-        0, geometry.width - geometry.contentInsets.leading - geometry.contentInsets.trailing),
+        0,
+        geometry.width - geometry.safeLeading - geometry.safeTrailing
+          - geometry.contentInsets.leading - geometry.contentInsets.trailing),
       height: y - headerTop + height)
     y = frame.maxY
     return LayoutNode(

@@ -36,6 +36,23 @@ public enum ListMetrics {
     width > wideMarginsMinimumWidth ? wideLayoutMargin : narrowLayoutMargin
   }
 
+  /// The layout margin inside the safe area: 16 pt from a left or right safe-area inset
+  /// (R: landscape iPhones measure safe area + 16), else the width rule.
+  public static func layoutMargin(width: Double, sideSafeArea: Double) -> Double {
+    sideSafeArea > 0 ? narrowLayoutMargin : layoutMargin(width: width)
+  }
+
+  /// `readableContentGuide` width at the default text size, when the layout-margin box is
+  /// at least `readableWidthMinimumBox` wide (R: measured 664 on iPads and large iPhones in
+  /// landscape; narrower boxes measured the readable guide equal to the margins).
+  public static let readableWidth = 664.0
+  public static let readableWidthMinimumBox = 780.0
+
+  /// The readable width for a layout-margin box, or nil when the guide is the box itself.
+  public static func readableWidth(marginBox: Double) -> Double? {
+    marginBox >= readableWidthMinimumBox ? readableWidth : nil
+  }
+
   /// The list background when `backgroundColor` is not given (D: system colors per style).
   public static func listBackground(_ appearance: ListAppearance) -> SystemColor {
     switch appearance {

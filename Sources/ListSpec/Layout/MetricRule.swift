@@ -29,6 +29,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case cellBackground = "cell background"
   case sectionLayout = "a section's own `list`"
   case sectionContentInsets = "section `contentInsets`"
+  case safeArea = "left / right safe area (landscape)"
+  case readableWidth = "insetGrouped on wide screens"
   // Separators (UIListSeparatorConfiguration)
   case separatorThickness = "thickness"
   case separatorColor = "color"
@@ -86,7 +88,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
       .plainHeaderText, .plainFooter, .emptyFooter, .listBackground, .cellBackground,
-      .sectionLayout,
+      .sectionLayout, .safeArea, .readableWidth,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
