@@ -159,6 +159,8 @@ final class Painter {
   let cr: OpaquePointer
   /// Only nodes overlapping this vertical range are drawn (nil: all).
   var visible: Range<Double>?
+  /// Inside a list laid out right-to-left: directional glyphs point the other way.
+  private var rightToLeft = false
   private let pangoContext: OpaquePointer
   private let layout: OpaquePointer
   private var fonts: [ResolvedFont: OpaquePointer] = [:]
@@ -182,6 +184,9 @@ final class Painter {
     {
       return
     }
+    let outerDirection = rightToLeft
+    if node.kind == .list, node.rules.contains(.rightToLeft) { rightToLeft = true }
+    defer { rightToLeft = outerDirection }
     // A decoration draws around the node's children: begun here, finished below.
     var groupOpacity: Double?
     var clipRadius: Double?
@@ -261,9 +266,11 @@ final class Painter {
     let width = text.alignment == .natural ? frame.width + 0.01 : frame.width
     PangoText.prepare(
       layout, text: text.string, font: font(text.font), maxWidth: width, maxLines: text.maxLines,
-      alignment: text.alignment)
+      alignment: text.alignment, direction: text.layoutDirection)
     setColor(text.color)
-    cairo_move_to(cr, frame.x, frame.y)
+    // Right-to-left text ends at the frame's right edge, so the slack goes on the left.
+    let slack = text.layoutDirection == .rightToLeft ? width - frame.width : 0
+    cairo_move_to(cr, frame.x - slack, frame.y)
     pango_cairo_show_layout(cr, layout)
   }
 
@@ -318,7 +325,13 @@ final class Painter {
       if fill { cairo_fill(cr) } else { cairo_stroke(cr) }
     }
     switch kind {
-    case .disclosureIndicator?: polyline([(0.15, 0.08), (0.85, 0.5), (0.15, 0.92)])
+    // The chevron "points in the trailing direction" (D): left in right-to-left. The other
+    // glyphs are symmetric or not directional (checkmark, info, up/down chevrons, lines) and
+    // are not mirrored, as SF Symbols without a right-to-left variant are not.
+    case .disclosureIndicator?:
+      polyline(
+        rightToLeft
+          ? [(0.85, 0.08), (0.15, 0.5), (0.85, 0.92)] : [(0.15, 0.08), (0.85, 0.5), (0.15, 0.92)])
     case .outlineDisclosure?: polyline([(0.1, 0.3), (0.5, 0.72), (0.9, 0.3)])
     case .checkmark?: polyline([(0.05, 0.55), (0.38, 0.9), (0.95, 0.1)])
     case .popUpMenu?:

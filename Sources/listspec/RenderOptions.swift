@@ -19,6 +19,10 @@ enum RenderOptions {
       + "(default: the device's).",
     values: ["1", "2", "3"])
   static let dark = Option.flag("--dark", help: "Dark appearance.")
+  static let rtl = Option.flag(
+    "--rtl",
+    help: "Right-to-left, as for Arabic or Hebrew: the layout mirrored as UIKit mirrors it, "
+      + "text set right-to-left.")
   static let landscape = Option.flag(
     "--landscape",
     help: "The device turned to landscape: width and height swapped, sections inside its "
@@ -31,7 +35,7 @@ enum RenderOptions {
     defaultValue: ContentSizeCategory.large.rawValue)
 
   static let group = OptionGroup(
-    title: "RENDER OPTIONS", options: [device, width, landscape, scale, dark, contentSize])
+    title: "RENDER OPTIONS", options: [device, width, landscape, scale, dark, contentSize, rtl])
 
   /// The preview environment the options describe.
   static func environment(_ arguments: ParsedArguments) throws -> PreviewEnvironment {
@@ -66,6 +70,7 @@ enum RenderOptions {
       environment.contentSizeCategory = ContentSizeCategory(rawValue: category)!
     }
     environment.isDark = arguments.has(dark)
+    if arguments.has(rtl) { environment.layoutDirection = .rightToLeft }
     return environment
   }
 }

@@ -185,3 +185,15 @@ final class RenderDeviceCLITests: XCTestCase {
     XCTAssertTrue(unknown.stderr.contains("'iPhone 16'"), unknown.stderr)
   }
 }
+
+extension RenderDeviceCLITests {
+  func testRTLMirrorsTheLayout() throws {
+    let rtl = try json(["--rtl"])
+    XCTAssertTrue(rtl.contains("\"displayScale\": 3, \"layoutDirection\": \"rightToLeft\"}"), rtl)
+    XCTAssertTrue(rtl.contains("\"direction\": \"rightToLeft\""))
+    let ltr = try json([])
+    XCTAssertFalse(ltr.contains("rightToLeft"))
+    let help = try CLI.run(["render", "--help"])
+    XCTAssertTrue(help.stdout.contains("--rtl"), help.stdout)
+  }
+}

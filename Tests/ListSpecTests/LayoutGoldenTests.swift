@@ -6,7 +6,7 @@ import XCTest
 /// deterministic ``ApproximateTextMeasurer`` and compared with `NAME.layout.json`, so changing
 /// any metric shows up as a diff of these files. Comment lines in a spec set the environment:
 /// `# device: iPhone SE`, `# dark: true`, `# content-size: accessibilityLarge`,
-/// `# landscape: true`.
+/// `# landscape: true`, `# rtl: true`.
 ///
 /// Re-record on purpose with `RECORD_SNAPSHOTS=1 swift test --filter LayoutGoldenTests`.
 final class LayoutGoldenTests: XCTestCase {
@@ -56,6 +56,7 @@ final class LayoutGoldenTests: XCTestCase {
     var dark = false
     var category = ContentSizeCategory.large
     var landscape = false
+    var rtl = false
     for line in text.split(separator: "\n") where line.hasPrefix("# ") {
       let parts = line.dropFirst(2).split(separator: ":", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -66,11 +67,13 @@ final class LayoutGoldenTests: XCTestCase {
       case "dark": dark = parts[1] == "true"
       case "content-size": category = ContentSizeCategory(rawValue: parts[1]) ?? category
       case "landscape": landscape = parts[1] == "true"
+      case "rtl": rtl = parts[1] == "true"
       default: break
       }
     }
-    let environment = PreviewEnvironment(
+    var environment = PreviewEnvironment(
       device: device, contentSizeCategory: category, isDark: dark, landscape: landscape)
+    if rtl { environment.layoutDirection = .rightToLeft }
     let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
       .layout(spec)
     return LayoutJSON.encode(layout)

@@ -29,6 +29,9 @@ public enum LayoutJSON {
     out.raw(", \"contentSizeCategory\": \"\(environment.contentSizeCategory.rawValue)\"")
     out.raw(", \"colorScheme\": \"\(environment.isDark ? "dark" : "light")\", \"displayScale\": ")
     out.number(environment.displayScale)
+    if environment.layoutDirection == .rightToLeft {
+      out.raw(", \"layoutDirection\": \"rightToLeft\"")
+    }
     if environment.isLandscape {
       out.raw(", \"orientation\": \"landscape\"")
     }
@@ -165,6 +168,7 @@ public enum LayoutJSON {
           ", \"weight\": \"\(text.font.weight.rawValue)\", \"color\": \"\(text.color.hexString)\"")
         if text.maxLines > 0 { raw(", \"maxLines\": \(text.maxLines)") }
         if text.alignment != .natural { raw(", \"alignment\": \"\(text.alignment.rawValue)\"") }
+        if text.layoutDirection == .rightToLeft { raw(", \"direction\": \"rightToLeft\"") }
         raw("}")
       }
       if let source = node.source {

@@ -125,11 +125,17 @@ public struct ListLayoutEngine {
     if lastIsGrouped { y += ListMetrics.groupedSectionSpacing }
     let background = environment.resolve(
       list.backgroundColor ?? .system(ListMetrics.listBackground(list.appearance)))
-    let root = LayoutNode(
+    var root = LayoutNode(
       kind: .list, frame: LayoutRect(x: 0, y: 0, width: environment.width, height: y),
       name: list.appearance.rawValue, fill: background, source: list.range?.start,
       rules: lastIsGrouped ? [.listBackground, .lastSectionSpacing] : [.listBackground],
       children: nodes)
+    // Right-to-left: UIKit lays every leading/trailing-based frame out mirrored (margins,
+    // insets, separator insets, accessories, stacks); see specs/metrics.md.
+    if environment.layoutDirection == .rightToLeft {
+      root = root.mirrored(width: environment.width)
+      root.rules.append(.rightToLeft)
+    }
     return ListLayout(environment: environment, root: root)
   }
 

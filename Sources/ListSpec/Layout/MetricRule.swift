@@ -31,6 +31,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case sectionContentInsets = "section `contentInsets`"
   case safeArea = "left / right safe area (landscape)"
   case readableWidth = "insetGrouped on wide screens"
+  case rightToLeft = "right-to-left"
   // Separators (UIListSeparatorConfiguration)
   case separatorThickness = "thickness"
   case separatorColor = "color"
@@ -91,6 +92,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .sectionLayout, .safeArea, .readableWidth,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
+    case .rightToLeft:
+      return "Right-to-left"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
       .separatorAutomaticTrailing, .separatorGuides, .separatorInsets,
       .separatorAutomaticVisibility, .separatorExplicitVisibility:

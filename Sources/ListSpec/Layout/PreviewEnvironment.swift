@@ -100,6 +100,12 @@ public struct DevicePreset: Sendable, Hashable {
   }
 }
 
+/// The user interface's layout direction (`UIUserInterfaceLayoutDirection`): left-to-right,
+/// or right-to-left as for Arabic and Hebrew, where UIKit mirrors the layout.
+public enum LayoutDirection: String, Sendable, CaseIterable, Hashable {
+  case leftToRight, rightToLeft
+}
+
 /// The Dynamic Type content size categories (`UIContentSizeCategory`).
 public enum ContentSizeCategory: String, Sendable, CaseIterable, Hashable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
@@ -120,6 +126,8 @@ public struct PreviewEnvironment: Sendable, Hashable {
   public var isLandscape: Bool = false
   /// The window's safe-area insets; lists lay sections out inside the left and right ones.
   public var safeArea: SafeAreaInsets = .zero
+  /// Right-to-left mirrors the layout (`render --rtl`, or the spec's `preview:`).
+  public var layoutDirection: LayoutDirection = .leftToRight
 
   public init(
     deviceName: String? = nil, width: Double, contentSizeCategory: ContentSizeCategory = .large,
