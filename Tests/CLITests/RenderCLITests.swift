@@ -197,3 +197,12 @@ extension RenderDeviceCLITests {
     XCTAssertTrue(help.stdout.contains("--rtl"), help.stdout)
   }
 }
+
+extension RenderDeviceCLITests {
+  func testTheHebrewExampleRendersRightToLeftFromItsPreviewKey() throws {
+    let result = try CLI.run(["render", "examples/hebrew-settings.yaml", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("\"layoutDirection\": \"rightToLeft\""))
+    XCTAssertTrue(result.stdout.contains("\"string\": \"רשת אלחוטית\""))
+  }
+}

@@ -106,3 +106,38 @@ final class RightToLeftTests: XCTestCase {
     XCTAssertTrue(layout.root.rules.contains(.rightToLeft))
   }
 }
+
+extension RightToLeftTests {
+  func testThePreviewKeyDecodesAndAppliesUnlessTheCommandLineSaysRTL() throws {
+    let spec = try XCTUnwrap(
+      assertClean(
+        """
+        listspec: 1
+        preview: { layoutDirection: rightToLeft }
+        list: { appearance: plain }
+        sections: []
+        """))
+    XCTAssertEqual(spec.preview.layoutDirection, .rightToLeft)
+    let ltr = PreviewEnvironment(device: .iPhone15)
+    XCTAssertEqual(
+      ltr.applying(spec.preview, rightToLeft: false).layoutDirection, .rightToLeft)
+    let plain = try XCTUnwrap(
+      assertClean("listspec: 1\nlist: { appearance: plain }\nsections: []\n"))
+    XCTAssertEqual(ltr.applying(plain.preview, rightToLeft: false).layoutDirection, .leftToRight)
+    XCTAssertEqual(ltr.applying(plain.preview, rightToLeft: true).layoutDirection, .rightToLeft)
+  }
+
+  func testAnUnknownLayoutDirectionIsALocatedError() {
+    let loaded = loadSpec(
+      """
+      listspec: 1
+      preview: { layoutDirection: rtl }
+      list: { appearance: plain }
+      sections: []
+      """)
+    XCTAssertEqual(summaries(loaded).first?.hasPrefix("2:29 error"), true, "\(summaries(loaded))")
+    XCTAssertTrue(
+      loaded.diagnostics.first?.message.contains("rightToLeft") ?? false,
+      loaded.diagnostics.first?.message ?? "")
+  }
+}
