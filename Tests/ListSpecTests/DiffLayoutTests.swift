@@ -104,4 +104,30 @@ final class DiffLayoutTests: XCTestCase {
       clip.children.first?.frame, inserted.frame.offsetBy(dx: newX, dy: top),
       "the fill covers the last row, inside the clip")
   }
+
+  func testRightToLeftBarsSitAtTheRowsRightEdge() throws {
+    func spec(_ items: String) throws -> ListSpecDocument {
+      try XCTUnwrap(
+        loadSpec(
+          "listspec: 1\nlist: { appearance: plain }\ncells: { row: { content: { text: \"{id}\" } } }\nsections: [{ id: s, cell: row, items: [\(items)] }]\n"
+        ).spec)
+    }
+    let old = try spec("{ id: a }")
+    let new = try spec("{ id: a }, { id: b }")
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.layoutDirection = .rightToLeft
+    let engine = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+    let newLayout = engine.layout(new)
+    let picture = DiffLayout.sideBySide(
+      old: engine.layout(old), new: newLayout, diff: ListDiff.compute(old: old, new: new),
+      oldTitle: "old", newTitle: "new")
+    let inserted = try XCTUnwrap(newLayout.root.first { $0.kind == .cell && $0.id == "b" })
+    let bar = try XCTUnwrap(
+      picture.root.children.flatMap { $0.allNodes() }.first {
+        $0.kind == .shape && $0.fill == DiffLayout.insertedColor
+          && $0.frame.width == DiffLayout.barWidth && $0.frame.height == inserted.frame.height
+      })
+    let newX = DiffLayout.margin + engine.layout(old).size.width + DiffLayout.gap
+    XCTAssertEqual(bar.frame.maxX, newX + inserted.frame.maxX, accuracy: 0.001)
+  }
 }

@@ -2,7 +2,8 @@
 /// `listspec diff --format png|svg` draws. Pure layout (no drawing): the result is a
 /// ``ListLayout`` any renderer of layouts can draw.
 ///
-/// Marks: a translucent fill over the row and a solid bar at its leading edge, clipped to the
+/// Marks: a translucent fill over the row and a solid bar at its leading edge (the right one
+/// in a right-to-left layout), clipped to the
 /// section's rounded shape as the row itself is — red for a
 /// deleted row (old side), green for an inserted row (new side), blue for a moved row and
 /// orange for a changed row (both sides; a row both moved and changed gets both bars). A
@@ -62,33 +63,36 @@ public enum DiffLayout {
       newMarks[item.id, default: []].append(changedColor)
     }
     // In drawing order, so the picture is the same on every run.
+    // Bars go at the rows' leading edge: the right one in a right-to-left layout.
+    let oldRTL = old.environment.layoutDirection == .rightToLeft
+    let newRTL = new.environment.layoutDirection == .rightToLeft
     for cell in oldFrames.cellsInOrder {
       if let colors = oldMarks[cell.id] {
-        children.append(clipped(rowMarks(cell.frame, colors), cell))
+        children.append(clipped(rowMarks(cell.frame, colors, rightToLeft: oldRTL), cell))
       }
     }
     for cell in newFrames.cellsInOrder {
       if let colors = newMarks[cell.id] {
-        children.append(clipped(rowMarks(cell.frame, colors), cell))
+        children.append(clipped(rowMarks(cell.frame, colors, rightToLeft: newRTL), cell))
       }
     }
 
     for section in diff.deletedSections {
       if let frame = oldFrames.sections[section.id] {
-        children.append(sectionBar(frame, deletedColor))
+        children.append(sectionBar(frame, deletedColor, rightToLeft: oldRTL))
       }
     }
     for section in diff.insertedSections {
       if let frame = newFrames.sections[section.id] {
-        children.append(sectionBar(frame, insertedColor))
+        children.append(sectionBar(frame, insertedColor, rightToLeft: newRTL))
       }
     }
     for section in diff.movedSections {
       if let frame = oldFrames.sections[section.id] {
-        children.append(sectionBar(frame, movedColor))
+        children.append(sectionBar(frame, movedColor, rightToLeft: oldRTL))
       }
       if let frame = newFrames.sections[section.id] {
-        children.append(sectionBar(frame, movedColor))
+        children.append(sectionBar(frame, movedColor, rightToLeft: newRTL))
       }
     }
     for section in diff.updatedSections {
@@ -169,15 +173,18 @@ public enum DiffLayout {
       children: marks)
   }
 
-  static func rowMarks(_ frame: LayoutRect, _ colors: [RGBA]) -> [LayoutNode] {
+  static func rowMarks(_ frame: LayoutRect, _ colors: [RGBA], rightToLeft: Bool = false)
+    -> [LayoutNode]
+  {
     var nodes = [fill(frame, colors[0])]
     for (index, color) in colors.enumerated() {
+      let offset = Double(index) * barWidth
       nodes.append(
         LayoutNode(
           kind: .shape,
           frame: LayoutRect(
-            x: frame.x + Double(index) * barWidth, y: frame.y, width: barWidth,
-            height: frame.height),
+            x: rightToLeft ? frame.maxX - offset - barWidth : frame.x + offset, y: frame.y,
+            width: barWidth, height: frame.height),
           fill: color))
     }
     return nodes
@@ -189,10 +196,14 @@ public enum DiffLayout {
     return LayoutNode(kind: .shape, frame: frame, fill: translucent)
   }
 
-  static func sectionBar(_ frame: LayoutRect, _ color: RGBA) -> LayoutNode {
+  static func sectionBar(_ frame: LayoutRect, _ color: RGBA, rightToLeft: Bool = false)
+    -> LayoutNode
+  {
     LayoutNode(
       kind: .shape,
-      frame: LayoutRect(x: frame.x - 10, y: frame.y, width: barWidth, height: frame.height),
+      frame: LayoutRect(
+        x: rightToLeft ? frame.maxX + 10 - barWidth : frame.x - 10, y: frame.y, width: barWidth,
+        height: frame.height),
       fill: color, cornerRadius: 2)
   }
 
