@@ -30,6 +30,8 @@ public enum TextPreview {
       }
     }
     let grouped = layout.root.children.contains { $0.kind == .section && $0.cornerRadius != nil }
+    // The chevron points in the trailing direction: left in right-to-left.
+    let rightToLeft = layout.environment.layoutDirection == .rightToLeft
     for node in layout.root.children {
       switch node.kind {
       case .header, .footer:
@@ -116,7 +118,8 @@ public enum TextPreview {
                 put("◆", at: start, limit: right, in: &rowLines[0], color: leaf.fill)
               default:
                 put(
-                  accessoryGlyph(leaf), at: start, limit: right, in: &rowLines[0],
+                  accessoryGlyph(leaf, rightToLeft: rightToLeft), at: start, limit: right,
+                  in: &rowLines[0],
                   color: leaf.fill)
               }
             }
@@ -214,9 +217,9 @@ public enum TextPreview {
     cell.children.contains { $0.kind == .accessory && $0.children.contains(text) }
   }
 
-  private static func accessoryGlyph(_ node: LayoutNode) -> String {
+  private static func accessoryGlyph(_ node: LayoutNode, rightToLeft: Bool) -> String {
     switch node.name.flatMap(AccessoryKind.init(rawValue:)) {
-    case .disclosureIndicator?: return "›"
+    case .disclosureIndicator?: return rightToLeft ? "‹" : "›"
     case .outlineDisclosure?: return "⌄"
     case .checkmark?: return "✓"
     case .detail?: return "ⓘ"

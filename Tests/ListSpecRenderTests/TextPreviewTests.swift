@@ -61,3 +61,17 @@ final class TextPreviewTests: XCTestCase {
     XCTAssertEqual(TextPreview.wrap("a\nb", width: 7, maxLines: 0), ["a", "b"])
   }
 }
+
+extension TextPreviewTests {
+  func testRightToLeftPutsTheChevronLeftPointingLeft() throws {
+    let spec = try RenderFixtures.spec(RenderFixtures.example("hebrew-settings.yaml"))
+    let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
+    XCTAssertEqual(layout.environment.layoutDirection, .rightToLeft, "from the spec's preview:")
+    let preview = TextPreview.render(layout, columns: 60, colors: false)
+    let row = try XCTUnwrap(preview.split(separator: "\n").first { $0.contains("Bluetooth") })
+    let chevron = try XCTUnwrap(row.firstIndex(of: "‹"), String(row))
+    let text = try XCTUnwrap(row.range(of: "Bluetooth")?.lowerBound)
+    XCTAssertLessThan(chevron, text)
+    XCTAssertFalse(preview.contains("›"))
+  }
+}
