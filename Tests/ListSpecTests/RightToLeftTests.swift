@@ -141,3 +141,15 @@ extension RightToLeftTests {
       loaded.diagnostics.first?.message ?? "")
   }
 }
+
+extension RightToLeftTests {
+  func testMatrixVariantsCarryLandscapeAndDirection() throws {
+    var matrix = VariantMatrix(devices: [try XCTUnwrap(DevicePreset.named("iPhone 16"))])
+    matrix.landscape = true
+    matrix.layoutDirection = .rightToLeft
+    let environment = try XCTUnwrap(matrix.environments.first?.environment)
+    XCTAssertEqual(environment.width, 852)
+    XCTAssertEqual(environment.safeArea.left, 59)
+    XCTAssertEqual(environment.layoutDirection, .rightToLeft)
+  }
+}
