@@ -31,7 +31,7 @@ public enum DocumentKey: String, FormatKey {
       return KeyDeclaration(
         .table(PreviewKey.self, docs: "[preview](#preview)"),
         default: "none: the command line's environment",
-        swift: "not app code: how `render`, `diff` and `preview` show the list",
+        swift: "the preview environment (not app code; `generate` writes nothing)",
         doc: "Defaults for the preview environment, such as a right-to-left layout.")
     case .list:
       return KeyDeclaration(
@@ -83,7 +83,7 @@ public enum PreviewKey: String, FormatKey {
     case .layoutDirection:
       return KeyDeclaration(
         .choice(LayoutDirection.self), default: "`leftToRight`; `render --rtl` overrides",
-        swift: "UITraitCollection.layoutDirection (UIUserInterfaceLayoutDirection)",
+        swift: "UITraitCollection.layoutDirection",
         doc:
           "`rightToLeft` previews the list as UIKit lays it out for Arabic or Hebrew: mirrored, text set right-to-left (`specs/metrics.md`, Right-to-left)."
       )
