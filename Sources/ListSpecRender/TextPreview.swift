@@ -158,13 +158,12 @@ public enum TextPreview {
       var current = ""
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
         var word = String(word)
-        if current.isEmpty {
-        } else if current.count + 1 + word.count <= width {
-          current += " " + word
-          continue
-        } else {
+        if !current.isEmpty {
+          if current.count + 1 + word.count <= width {
+            current += " " + word
+            continue
+          }
           lines.append(current)
-          current = ""
         }
         while word.count > width {
           lines.append(String(word.prefix(width)))
