@@ -116,9 +116,12 @@ public final class PreviewServer: @unchecked Sendable {
       ?? DevicePreset(
         name: "\(Int(environment.width)) pt", width: environment.width,
         height: environment.width * 2, displayScale: environment.displayScale)
-    return VariantMatrix(
+    var matrix = VariantMatrix(
       devices: [device], appearances: [environment.isDark],
       contentSizes: [environment.contentSizeCategory])
+    matrix.landscape = environment.isLandscape
+    matrix.layoutDirection = environment.layoutDirection
+    return matrix
   }
 
   // MARK: Routing

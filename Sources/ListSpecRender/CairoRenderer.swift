@@ -159,6 +159,8 @@ final class Painter {
   let cr: OpaquePointer
   /// Only nodes overlapping this vertical range are drawn (nil: all).
   var visible: Range<Double>?
+  /// Inside a list laid out right-to-left: directional glyphs point the other way.
+  private var rightToLeft = false
   private let pangoContext: OpaquePointer
   private let layout: OpaquePointer
   private var fonts: [ResolvedFont: OpaquePointer] = [:]
@@ -182,6 +184,9 @@ final class Painter {
     {
       return
     }
+    let outerDirection = rightToLeft
+    if node.kind == .list, node.rules.contains(.rightToLeft) { rightToLeft = true }
+    defer { rightToLeft = outerDirection }
     // A decoration draws around the node's children: begun here, finished below.
     var groupOpacity: Double?
     var clipRadius: Double?
@@ -273,9 +278,11 @@ final class Painter {
     let width = text.alignment == .natural ? frame.width + 0.01 : frame.width
     PangoText.prepare(
       layout, text: text.string, font: font(text.font), maxWidth: width, maxLines: text.maxLines,
-      alignment: text.alignment)
+      alignment: text.alignment, direction: text.layoutDirection)
     setColor(text.color)
-    cairo_move_to(cr, frame.x, frame.y)
+    // Right-to-left text ends at the frame's right edge, so the slack goes on the left.
+    let slack = text.layoutDirection == .rightToLeft ? width - frame.width : 0
+    cairo_move_to(cr, frame.x - slack, frame.y)
     pango_cairo_show_layout(cr, layout)
   }
 
@@ -312,7 +319,11 @@ final class Painter {
     setColor(color)
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-    cairo_set_line_width(cr, 2)
+    // Strokes grow with the glyph, as the symbol's weight does with Dynamic Type.
+    let kind = node.name.flatMap(AccessoryKind.init(rawValue:))
+    let base = kind.map { ListMetrics.accessorySize($0).height } ?? 0
+    let growth = base > 0 ? max(1, r.height / base) : 1
+    cairo_set_line_width(cr, 2 * growth)
     func polyline(_ points: [(Double, Double)]) {
       cairo_move_to(cr, r.x + points[0].0 * r.width, r.y + points[0].1 * r.height)
       for point in points.dropFirst() {
@@ -325,15 +336,23 @@ final class Painter {
       cairo_arc(cr, r.midX, r.midY, min(r.width, r.height) / 2 - (fill ? 0 : 1), 0, 2 * Double.pi)
       if fill { cairo_fill(cr) } else { cairo_stroke(cr) }
     }
-    switch node.name.flatMap(AccessoryKind.init(rawValue:)) {
-    case .disclosureIndicator?: polyline([(0.15, 0.08), (0.85, 0.5), (0.15, 0.92)])
+    switch kind {
+    // The chevron "points in the trailing direction" (D): left in right-to-left. The other
+    // glyphs are symmetric or not directional (checkmark, info, up/down chevrons, lines) and
+    // are not mirrored, as SF Symbols without a right-to-left variant are not.
+    case .disclosureIndicator?:
+      polyline(
+        rightToLeft
+          ? [(0.85, 0.08), (0.15, 0.5), (0.85, 0.92)] : [(0.15, 0.08), (0.85, 0.5), (0.15, 0.92)])
     case .outlineDisclosure?:
-      // Points trailing while collapsed; the layout turns it 90° (down) when expanded.
+      // Points trailing while collapsed (left in right-to-left); the layout turns it 90° when
+      // expanded, so it points down either way.
       cairo_save(cr)
       cairo_translate(cr, r.midX, r.midY)
-      cairo_rotate(cr, (node.rotation ?? 0) * Double.pi / 180)
+      cairo_rotate(cr, (rightToLeft ? -1 : 1) * (node.rotation ?? 0) * Double.pi / 180)
       cairo_translate(cr, -r.midX, -r.midY)
-      polyline([(0.3, 0.1), (0.72, 0.5), (0.3, 0.9)])
+      polyline(
+        rightToLeft ? [(0.7, 0.1), (0.28, 0.5), (0.7, 0.9)] : [(0.3, 0.1), (0.72, 0.5), (0.3, 0.9)])
       cairo_restore(cr)
     case .checkmark?: polyline([(0.05, 0.55), (0.38, 0.9), (0.95, 0.1)])
     case .popUpMenu?:
@@ -342,13 +361,13 @@ final class Painter {
     case .reorder?:
       for y in [0.1, 0.5, 0.9] { polyline([(0, y), (1, y)]) }
     case .detail?:
-      cairo_set_line_width(cr, 1.5)
+      cairo_set_line_width(cr, 1.5 * growth)
       circle(fill: false)
       polyline([(0.5, 0.45), (0.5, 0.72)])
-      cairo_arc(cr, r.midX, r.y + r.height * 0.3, 1.2, 0, 2 * Double.pi)
+      cairo_arc(cr, r.midX, r.y + r.height * 0.3, 1.2 * growth, 0, 2 * Double.pi)
       cairo_fill(cr)
     case .multiselect?:
-      cairo_set_line_width(cr, 1.5)
+      cairo_set_line_width(cr, 1.5 * growth)
       guard node.isSelected else {
         circle(fill: false)
         break

@@ -8,11 +8,15 @@ public enum ListRenderer {
     case png, svg, pdf, text, json, html
   }
 
-  /// Lays `spec` out with Pango measuring text (measurements cached per run).
+  /// Lays `spec` out with Pango measuring text (measurements cached per run), in
+  /// `environment` with the spec's `preview:` defaults applied (a right-to-left environment
+  /// stays right-to-left).
   public static func layout(_ spec: ListSpecDocument, environment: PreviewEnvironment)
     -> ListLayout
   {
     let measurer = CachingTextMeasurer(PangoTextMeasurer())
+    let environment = environment.applying(
+      spec.preview, rightToLeft: environment.layoutDirection == .rightToLeft)
     return ListLayoutEngine(environment: environment, measurer: measurer).layout(spec)
   }
 

@@ -4,7 +4,8 @@ import ListSpec
 /// How listspec sets text with Pango, shared by measuring and drawing so both agree:
 /// Inter (Inter Display from 20 pt, as SF Pro switches to SF Pro Display), sizes in points,
 /// unhinted metrics and unrounded glyph positions (so a layout measured at 1× draws the same
-/// at 3×), wrapping at word boundaries (inside a word when it does not fit), an ellipsis
+/// at 3×), wrapping at word boundaries (inside a word, without a hyphen, only when it alone
+/// does not fit), an ellipsis
 /// after `maxLines` lines.
 enum PangoText {
   /// Text of at least this size uses the display cut, as SF Pro does (O).
@@ -71,14 +72,34 @@ enum PangoText {
     return result
   }
 
+  /// An attribute list that turns Pango's hyphens at in-word breaks off (Pango ≥ 1.44).
+  nonisolated(unsafe) static let noHyphens: OpaquePointer = {
+    let list = pango_attr_list_new()!
+    pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+    return list
+  }()
+
   /// Sets a layout's text, font, width and line limit.
   static func prepare(
     _ layout: OpaquePointer, text: String, font: OpaquePointer, maxWidth: Double?, maxLines: Int,
-    alignment: TextAlignment = .natural
+    alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight
   ) {
+    // The interface direction is the context's base direction: a paragraph with no strong
+    // character (digits, punctuation) takes it; others take their first strong character's
+    // (auto-dir, as `NSWritingDirection.natural`), and are shaped by HarfBuzz in that order.
+    let context = pango_layout_get_context(layout)
+    let base = direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+    if pango_context_get_base_dir(context) != base {
+      pango_context_set_base_dir(context, base)
+      pango_layout_context_changed(layout)
+    }
+    pango_layout_set_auto_dir(layout, 1)
     pango_layout_set_font_description(layout, font)
     pango_layout_set_text(layout, breakable(text), -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    // UILabel never hyphenates (`NSParagraphStyle.hyphenationFactor` is 0): a word that alone
+    // is too wide for the line is cut between two characters, with no hyphen.
+    pango_layout_set_attributes(layout, noHyphens)
     if let maxWidth, maxWidth.isFinite {
       pango_layout_set_width(layout, Int32(min(max(0, maxWidth), 1e6) * Double(PANGO_SCALE)))
     } else {
@@ -92,16 +113,25 @@ enum PangoText {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     }
     switch alignment {
-    case .natural:
-      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .natural, .justified:
+      // Natural text starts at the interface's leading edge whatever the text's own
+      // direction (UIKit's `.natural`: "the default alignment that the system associates with
+      // the current localization of the app"). Pango swaps left and right for a paragraph whose direction is not
+      // the context's, so such a paragraph is given the other side. Justified text: Pango
+      // stretches the letters of one-word lines, which UIKit never does; it is set flush to
+      // the leading edge (see specs/metrics.md).
+      var leading = direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+      if direction == .rightToLeft || text.utf8.contains(where: { $0 >= 0x80 }),
+        let line = pango_layout_get_line_readonly(layout, 0),
+        (pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL)
+          != (direction == .rightToLeft)
+      {
+        leading = leading == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+      }
+      pango_layout_set_alignment(layout, leading)
       pango_layout_set_justify(layout, 0)
     case .center:
       pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-      pango_layout_set_justify(layout, 0)
-    case .justified:
-      // Pango stretches the letters of one-word lines, which UIKit never does; justified
-      // text is set flush left (see specs/metrics.md).
-      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       pango_layout_set_justify(layout, 0)
     }
   }

@@ -1,9 +1,10 @@
 import ListSpec
 
 /// A terminal preview of a layout: each section a box drawn with box-drawing characters, each
-/// cell one line with its texts, symbols and accessories at their horizontal positions scaled
-/// to the terminal's width, separators where the layout puts them. Colours (24-bit ANSI) only
-/// when asked — the CLI asks only on a terminal.
+/// cell a line with its texts, symbols and accessories at their horizontal positions scaled
+/// to the terminal's width (text the layout wraps wraps onto further lines), separators where
+/// the layout puts them. Colours only when asked — the CLI asks only on a terminal: grey text
+/// in the terminal's own foreground (or faint), other colours as 24-bit ANSI.
 public enum TextPreview {
   struct Glyph {
     var character: Character = " "
@@ -29,6 +30,8 @@ public enum TextPreview {
       }
     }
     let grouped = layout.root.children.contains { $0.kind == .section && $0.cornerRadius != nil }
+    // The chevron points in the trailing direction: left in right-to-left.
+    let rightToLeft = layout.environment.layoutDirection == .rightToLeft
     for node in layout.root.children {
       switch node.kind {
       case .header, .footer:
@@ -84,12 +87,18 @@ public enum TextPreview {
             rows[nearest].nodes.append(leaf)
           }
           for row in rows {
-            var line = blank()
-            line[left].character = "│"
-            line[right].character = "│"
-            paintShapes(
-              of: cell, rows: row.top..<max(row.bottom, row.top + 1), into: &line, left: left,
-              right: right, colors: colors, column: column)
+            func rowLine() -> [Glyph] {
+              var line = blank()
+              line[left].character = "│"
+              line[right].character = "│"
+              paintShapes(
+                of: cell, rows: row.top..<max(row.bottom, row.top + 1), into: &line, left: left,
+                right: right, colors: colors, column: column)
+              return line
+            }
+            // A text the layout wraps is wrapped here too, at the room it has on the line;
+            // its further lines follow, each at the text's column.
+            var rowLines = [rowLine()]
             let ordered = row.nodes.sorted { $0.frame.minX < $1.frame.minX }
             for (index, leaf) in ordered.enumerated() {
               let start = max(left + 1, column(leaf.frame.minX))
@@ -98,18 +107,27 @@ public enum TextPreview {
               switch leaf.kind {
               case .text:
                 guard let text = leaf.text else { continue }
-                let firstLine = text.string.split(separator: "\n").first.map(String.init) ?? ""
                 let limit = max(start + 1, min(right, (next ?? right + 1) - 1))
-                put(firstLine, at: start, limit: limit, in: &line, color: text.color)
+                // One line in the layout stays one line (cut to the terminal's room).
+                let layoutWraps = leaf.frame.height > firstLineHeight(leaf) * 1.5
+                let wrapped = wrap(
+                  text.string, width: limit - start, maxLines: layoutWraps ? text.maxLines : 1)
+                for (number, part) in wrapped.enumerated() {
+                  while rowLines.count <= number { rowLines.append(rowLine()) }
+                  put(part, at: start, limit: limit, in: &rowLines[number], color: text.color)
+                }
               case .symbol:
-                put("◆", at: start, limit: right, in: &line, color: leaf.fill)
+                put("◆", at: start, limit: right, in: &rowLines[0], color: leaf.fill)
               case .view:
-                put(switchGlyph(leaf), at: start, limit: right, in: &line, color: nil)
+                put(switchGlyph(leaf), at: start, limit: right, in: &rowLines[0], color: nil)
               default:
-                put(accessoryGlyph(leaf), at: start, limit: right, in: &line, color: leaf.fill)
+                put(
+                  accessoryGlyph(leaf, rightToLeft: rightToLeft), at: start, limit: right,
+                  in: &rowLines[0],
+                  color: leaf.fill)
               }
             }
-            lines.append(line)
+            lines += rowLines
           }
           if let separator = cell.children.first(where: {
             $0.kind == .separator && $0.name == "bottom"
@@ -132,6 +150,40 @@ public enum TextPreview {
       }
     }
     return lines.map { line in encode(line, colors: colors) }.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` broken into lines of at most `width` characters at spaces (a word longer than a
+  /// line is cut, as the layout cuts it), at explicit line breaks too; with `maxLines` the
+  /// last kept line ends in "…" when text was left out.
+  static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
+    let width = max(1, width)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var current = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        var word = String(word)
+        if !current.isEmpty {
+          if current.count + 1 + word.count <= width {
+            current += " " + word
+            continue
+          }
+          lines.append(current)
+        }
+        while word.count > width {
+          lines.append(String(word.prefix(width)))
+          word = String(word.dropFirst(width))
+        }
+        current = word
+      }
+      lines.append(current)
+    }
+    if maxLines > 0, lines.count > maxLines {
+      lines = Array(lines.prefix(maxLines))
+      var last = lines[maxLines - 1]
+      if last.count >= width { last = String(last.prefix(width - 1)) }
+      lines[maxLines - 1] = last + "…"
+    }
+    return lines
   }
 
   /// Paints the cell's coloured shapes (backgrounds) on a line: as background colour, or as
@@ -168,10 +220,10 @@ public enum TextPreview {
     cell.children.contains { $0.kind == .accessory && $0.children.contains(text) }
   }
 
-  private static func accessoryGlyph(_ node: LayoutNode) -> String {
+  private static func accessoryGlyph(_ node: LayoutNode, rightToLeft: Bool) -> String {
     switch node.name.flatMap(AccessoryKind.init(rawValue:)) {
-    case .disclosureIndicator?: return "›"
-    case .outlineDisclosure?: return node.rotation == nil ? "›" : "⌄"
+    case .disclosureIndicator?: return rightToLeft ? "‹" : "›"
+    case .outlineDisclosure?: return node.rotation == nil ? (rightToLeft ? "‹" : "›") : "⌄"
     case .checkmark?: return "✓"
     case .detail?: return "ⓘ"
     case .delete?: return "⊖"
@@ -199,7 +251,9 @@ public enum TextPreview {
     for glyph in line[..<end] {
       if colors, glyph.foreground != current.0 || glyph.background != current.1 {
         out += "\u{1B}[0m"
-        if let foreground = glyph.foreground { out += sgr(38, foreground) }
+        if let foreground = glyph.foreground {
+          out += foregroundCode(foreground, onBackground: glyph.background != nil)
+        }
         if let background = glyph.background { out += sgr(48, background) }
         current = (glyph.foreground, glyph.background)
       }
@@ -207,6 +261,20 @@ public enum TextPreview {
     }
     if colors, current.0 != nil || current.1 != nil { out += "\u{1B}[0m" }
     return out
+  }
+
+  /// The escape that sets a text colour. Grey colours (`label`, `secondaryLabel`, black or
+  /// white text) do not know the terminal's background: `label` becomes the terminal's own
+  /// foreground and the dimmer greys its faint variant, so text reads on dark and light
+  /// terminals alike. Chromatic colours (tint, red) and any text over a painted background
+  /// keep their exact colour.
+  static func foregroundCode(_ color: RGBA, onBackground: Bool) -> String {
+    let channels = [color.red, color.green, color.blue]
+    let chroma = channels.max()! - channels.min()!
+    guard !onBackground, chroma < 0.1 else { return sgr(38, color) }
+    let luma = (channels.max()! + channels.min()!) / 2
+    let strong = color.alpha >= 0.9 && (luma < 0.2 || luma > 0.8)
+    return strong ? "\u{1B}[39m" : "\u{1B}[2;39m"
   }
 
   private static func sgr(_ code: Int, _ color: RGBA) -> String {

@@ -185,7 +185,10 @@ enum RenderCommand: CLICommand {
         throw UsageError(message: "--matrix draws png, pdf, svg or html, not \(format.rawValue)")
       }
       do {
-        variants = try VariantMatrix.parse(text)
+        var parsed = try VariantMatrix.parse(text)
+        parsed.landscape = arguments.has(RenderOptions.landscape)
+        if arguments.has(RenderOptions.rtl) { parsed.layoutDirection = .rightToLeft }
+        variants = parsed
       } catch {
         throw UsageError(message: "--matrix: \(error)")
       }

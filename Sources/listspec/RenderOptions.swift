@@ -19,6 +19,14 @@ enum RenderOptions {
       + "(default: the device's).",
     values: ["1", "2", "3"])
   static let dark = Option.flag("--dark", help: "Dark appearance.")
+  static let rtl = Option.flag(
+    "--rtl",
+    help: "Right-to-left, as for Arabic or Hebrew: the layout mirrored as UIKit mirrors it, "
+      + "text set right-to-left.")
+  static let landscape = Option.flag(
+    "--landscape",
+    help: "The device turned to landscape: width and height swapped, sections inside its "
+      + "left and right safe-area insets.")
   static let contentSize = Option(
     name: "--content-size", valueName: "category",
     help: "Dynamic Type size (UIContentSizeCategory): "
@@ -27,7 +35,7 @@ enum RenderOptions {
     defaultValue: ContentSizeCategory.large.rawValue)
 
   static let group = OptionGroup(
-    title: "RENDER OPTIONS", options: [device, width, scale, dark, contentSize])
+    title: "RENDER OPTIONS", options: [device, width, landscape, scale, dark, contentSize, rtl])
 
   /// The preview environment the options describe.
   static func environment(_ arguments: ParsedArguments) throws -> PreviewEnvironment {
@@ -39,6 +47,9 @@ enum RenderOptions {
       guard let points = Double(width), (100...2000).contains(points) else {
         throw UsageError(message: "'--width' takes a width in points from 100 to 2000")
       }
+      guard !arguments.has(landscape) else {
+        throw UsageError(message: "'--landscape' turns a --device; with --width give the width")
+      }
       environment = PreviewEnvironment(width: points, displayScale: 3)
     } else if let name = arguments.value(device) {
       guard let preset = DevicePreset.named(name) else {
@@ -48,9 +59,9 @@ enum RenderOptions {
             "unknown device '\(name)'; known: \(names.map { "'\($0)'" }.joined(separator: ", "))"
             + ParsedArguments.didYouMean(name, among: names))
       }
-      environment = PreviewEnvironment(device: preset)
+      environment = PreviewEnvironment(device: preset, landscape: arguments.has(landscape))
     } else {
-      environment = PreviewEnvironment(device: .iPhone15)
+      environment = PreviewEnvironment(device: .iPhone15, landscape: arguments.has(landscape))
     }
     if let value = arguments.value(scale), let scale = Double(value) {
       environment.displayScale = scale
@@ -59,6 +70,7 @@ enum RenderOptions {
       environment.contentSizeCategory = ContentSizeCategory(rawValue: category)!
     }
     environment.isDark = arguments.has(dark)
+    if arguments.has(rtl) { environment.layoutDirection = .rightToLeft }
     return environment
   }
 }

@@ -81,8 +81,8 @@ final class CompletionsCLITests: XCTestCase {
     XCTAssertEqual(
       try bashComplete(["listspec", "validate", "--format", "=", "s"], script: script), ["sarif"])
     XCTAssertEqual(
-      try bashComplete(["listspec", "render", "--device", "iPh"], script: script),
-      ["iPhone\\ SE", "iPhone\\ 15", "iPhone\\ 15\\ Pro\\ Max"])
+      try bashComplete(["listspec", "render", "--device", "iPad\\ P"], script: script),
+      ["iPad\\ Pro\\ 11-inch", "iPad\\ Pro\\ 13-inch"])
     XCTAssertEqual(
       try bashComplete(["listspec", "diff", "a.yaml", "--content-size", "extraE"], script: script),
       ["extraExtraLarge", "extraExtraExtraLarge"])
@@ -120,7 +120,10 @@ final class CompletionsCLITests: XCTestCase {
     let text = try String(contentsOf: script, encoding: .utf8)
     XCTAssertTrue(text.hasPrefix("#compdef listspec\n"))
     XCTAssertTrue(text.contains("'--format=[text"), "validate's --format is offered")
-    XCTAssertTrue(text.contains("(iPhone\\ SE iPhone\\ 15 iPhone\\ 15\\ Pro\\ Max iPad)"))
+    XCTAssertTrue(
+      text.contains("(iPhone\\ SE iPhone\\ 15 iPhone\\ 15\\ Pro\\ Max iPhone\\ 16e iPhone\\ 16 "),
+      "every device preset is offered")
+    XCTAssertTrue(text.contains(" iPad\\ Pro\\ 13-inch)"))
     let zsh = try XCTUnwrap(executable("zsh"), "zsh is missing: run scripts/setup")
     _ = try run(zsh, ["-n", script.path])
     let registered = try run(
@@ -151,8 +154,8 @@ final class CompletionsCLITests: XCTestCase {
     XCTAssertEqual(
       Set(try complete("listspec validate --format ")), ["text", "json", "sarif", "github"])
     XCTAssertEqual(
-      Set(try complete("listspec render --device iPh")),
-      ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max"])
+      Set(try complete("listspec render --device iPhone\\ 17")),
+      ["iPhone 17", "iPhone 17 Pro", "iPhone 17 Pro Max"])
     XCTAssertEqual(Set(try complete("listspec completions ")), ["bash", "zsh", "fish"])
   }
 

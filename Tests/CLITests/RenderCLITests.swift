@@ -141,3 +141,68 @@ final class RenderCLITests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("iPhone 15 Pro Max"))
   }
 }
+
+/// Current devices and landscape (`specs/metrics.md`, "Device presets").
+final class RenderDeviceCLITests: XCTestCase {
+  func json(_ arguments: [String]) throws -> String {
+    let result = try CLI.run(
+      ["render", "examples/video-games.yaml", "--format", "json"] + arguments)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    return result.stdout
+  }
+
+  func testCurrentIPhonesAndIPadsAreAccepted() throws {
+    XCTAssertTrue(
+      try json(["--device", "iPhone 16"]).contains(
+        "\"environment\": {\"device\": \"iPhone 16\", \"width\": 393,"))
+    XCTAssertTrue(
+      try json(["--device", "iphone-17-pro-max"]).contains(
+        "\"device\": \"iPhone 17 Pro Max\", \"width\": 440,"))
+    let pad = try json(["--device", "iPad"])
+    XCTAssertTrue(pad.contains("\"width\": 820,"))
+    // insetGrouped on the iPad keeps to the readable width.
+    XCTAssertTrue(pad.contains("\"kind\": \"section\", \"id\": \"0\", \"frame\": {\"x\": 78,"), pad)
+  }
+
+  func testLandscapeSwapsTheSizeAndInsetsBySafeArea() throws {
+    let landscape = try json(["--device", "iPhone 16", "--landscape"])
+    XCTAssertTrue(
+      landscape.contains(
+        "\"width\": 852, \"contentSizeCategory\": \"large\", \"colorScheme\": \"light\", \"displayScale\": 3, \"orientation\": \"landscape\", \"safeArea\": {\"left\": 59, \"right\": 59}}"
+      ), landscape)
+    XCTAssertTrue(
+      landscape.contains("\"kind\": \"section\", \"id\": \"0\", \"frame\": {\"x\": 75,"))
+  }
+
+  func testLandscapeWithAWidthAndUnknownDevicesAreUsageErrors() throws {
+    let both = try CLI.run(
+      ["render", "examples/video-games.yaml", "--width", "500", "--landscape"])
+    XCTAssertEqual(both.status, 64)
+    XCTAssertTrue(both.stderr.contains("'--landscape' turns a --device"), both.stderr)
+    let unknown = try CLI.run(["render", "examples/video-games.yaml", "--device", "iPhone 61"])
+    XCTAssertEqual(unknown.status, 64)
+    XCTAssertTrue(unknown.stderr.contains("unknown device 'iPhone 61'"), unknown.stderr)
+    XCTAssertTrue(unknown.stderr.contains("'iPhone 16'"), unknown.stderr)
+  }
+}
+
+extension RenderDeviceCLITests {
+  func testRTLMirrorsTheLayout() throws {
+    let rtl = try json(["--rtl"])
+    XCTAssertTrue(rtl.contains("\"displayScale\": 3, \"layoutDirection\": \"rightToLeft\"}"), rtl)
+    XCTAssertTrue(rtl.contains("\"direction\": \"rightToLeft\""))
+    let ltr = try json([])
+    XCTAssertFalse(ltr.contains("rightToLeft"))
+    let help = try CLI.run(["render", "--help"])
+    XCTAssertTrue(help.stdout.contains("--rtl"), help.stdout)
+  }
+}
+
+extension RenderDeviceCLITests {
+  func testTheHebrewExampleRendersRightToLeftFromItsPreviewKey() throws {
+    let result = try CLI.run(["render", "examples/hebrew-settings.yaml", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("\"layoutDirection\": \"rightToLeft\""))
+    XCTAssertTrue(result.stdout.contains("\"string\": \"רשת אלחוטית\""))
+  }
+}

@@ -63,3 +63,19 @@ final class RenderMatrixCLITests: XCTestCase {
     XCTAssertEqual(result.status, 73, result.stderr)
   }
 }
+
+extension RenderMatrixCLITests {
+  /// `--landscape` and `--rtl` reach every variant of a matrix.
+  func testMatrixVariantsAreTurnedAndMirrored() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let html = folder.appendingPathComponent("sheet.html")
+    let run = try CLI.run([
+      "render", "examples/video-games.yaml", "--matrix", "devices=iPhone 16,iPad", "--landscape",
+      "--rtl", "-o", html.path,
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let page = try String(contentsOf: html, encoding: .utf8)
+    XCTAssertTrue(page.contains("width=\"852\""), "the iPhone 16 turned")
+    XCTAssertTrue(page.contains("width=\"1180\""), "the iPad turned")
+  }
+}

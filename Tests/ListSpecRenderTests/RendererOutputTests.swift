@@ -176,7 +176,8 @@ final class RendererOutputTests: XCTestCase {
       XCTAssertEqual(lines.filter { $0.contains("───") && $0.contains("│") }.count, 4)
     }
     let coloured = TextPreview.render(layout, columns: 80, colors: true)
-    XCTAssertTrue(coloured.contains("\u{1B}[38;2;"))
+    // Black label text is the terminal's own foreground, so it reads on a dark terminal too.
+    XCTAssertTrue(coloured.contains("\u{1B}[39mMass Effect"), coloured)
   }
 
   func testTextPreviewShowsSwitchesOnAndOff() throws {
@@ -211,5 +212,56 @@ final class RendererOutputTests: XCTestCase {
     XCTAssertEqual(layout.root.first { $0.kind == .text }?.text?.color.hexString, "#FFFFFF")
     let png = try CairoRenderer.render(layout, format: .png, scale: 1)
     XCTAssertEqual(try pixel(png, x: 1, y: 1).0, 0)
+  }
+}
+
+extension RendererOutputTests {
+  /// Right-to-left: the chevron points left (it "points in the trailing direction"), natural
+  /// text ends at its frame's right edge, and Hebrew is shaped right-to-left.
+  func testRightToLeftMirrorsTheChevronAndRightAlignsText() throws {
+    let spec = try RenderFixtures.spec(
+      yaml: """
+        listspec: 1
+        list: { appearance: insetGrouped }
+        cells:
+          row: { content: { text: "{name}" }, accessories: [disclosureIndicator] }
+        sections:
+          - id: s
+            cell: row
+            items:
+              - { id: a, name: "רשת אלחוטית ורשת נוספת שאינה נכנסת בשורה אחת של הטלפון" }
+        """)
+    for direction in LayoutDirection.allCases {
+      var environment = PreviewEnvironment(device: .iPhone15)
+      environment.layoutDirection = direction
+      let layout = ListRenderer.layout(spec, environment: environment)
+      let png = try CairoRenderer.render(layout, format: .png, scale: 3)
+      let chevron = try XCTUnwrap(layout.root.first { $0.kind == .accessory }).frame
+      func inked(_ fraction: Double) throws -> Bool {
+        let (r, _, _) = try pixel(
+          png, x: Int((chevron.minX + fraction * chevron.width) * 3),
+          y: Int(chevron.midY * 3))
+        return r < 240
+      }
+      let tipAtLeft = try inked(0.15) && !inked(0.85)
+      XCTAssertEqual(tipAtLeft, direction == .rightToLeft, "\(direction): chevron direction")
+      // The wrapped text's lines end at the leading edge: the right one in right-to-left.
+      let text = try XCTUnwrap(layout.root.first { $0.kind == .text }).frame
+      XCTAssertEqual(text.maxX > chevron.maxX, direction == .rightToLeft)
+      var inkNearRight = false
+      var inkNearLeft = false
+      let lastLineY = Int((text.maxY - 8) * 3)
+      for x in Int(text.minX * 3)..<Int(text.minX * 3 + 12) {
+        if try pixel(png, x: x, y: lastLineY).0 < 128 { inkNearLeft = true }
+      }
+      for x in Int(text.maxX * 3 - 12)..<Int(text.maxX * 3) {
+        if try pixel(png, x: x, y: lastLineY).0 < 128 { inkNearRight = true }
+      }
+      if direction == .rightToLeft {
+        XCTAssertTrue(inkNearRight, "the last line starts at the right edge")
+      } else {
+        XCTAssertTrue(inkNearLeft, "the last line starts at the left edge")
+      }
+    }
   }
 }

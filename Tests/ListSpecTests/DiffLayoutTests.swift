@@ -31,11 +31,19 @@ final class DiffLayoutTests: XCTestCase {
     func cell(_ id: String, in layout: ListLayout) throws -> LayoutRect {
       try XCTUnwrap(layout.root.first { $0.kind == .cell && $0.id == id }?.frame, id)
     }
+    let marks: [LayoutNode] = picture.root.children.filter { $0.kind != .list }
+      .flatMap { $0.allNodes() }
     func bars(at frame: LayoutRect) -> [RGBA] {
-      picture.root.children.filter {
-        $0.kind == .shape && $0.frame.minY == frame.minY && $0.frame.height == frame.height
-          && $0.frame.width == DiffLayout.barWidth && $0.fill?.alpha == 1
-      }.compactMap(\.fill)
+      var result: [RGBA] = []
+      for node in marks where node.kind == .shape && node.fill?.alpha == 1 {
+        let f = node.frame
+        if f.minY == frame.minY, f.height == frame.height, f.width == DiffLayout.barWidth,
+          let fill = node.fill
+        {
+          result.append(fill)
+        }
+      }
+      return result
     }
     // Deleted: red on the old side only.
     let car = try cell("car", in: oldLayout).offsetBy(dx: DiffLayout.margin, dy: top)
@@ -59,5 +67,67 @@ final class DiffLayoutTests: XCTestCase {
       [
         DiffLayout.margin, newX,
       ])
+  }
+
+  /// In an insetGrouped section the first and last rows have rounded corners; their marks are
+  /// clipped to the section's shape instead of spilling over the corners.
+  func testRowMarksAreClippedToTheRoundedSection() throws {
+    func spec(_ names: String) throws -> ListSpecDocument {
+      try XCTUnwrap(
+        loadSpec(
+          """
+          listspec: 1
+          list: { appearance: insetGrouped }
+          cells: { row: { content: { text: "{id}" } } }
+          sections: [{ id: s, cell: row, items: [\(names)] }]
+          """
+        ).spec)
+    }
+    let old = try spec("{ id: a }, { id: b }")
+    let new = try spec("{ id: a }, { id: b }, { id: c }")
+    let engine = ListLayoutEngine(
+      environment: PreviewEnvironment(device: .iPhone15), measurer: ApproximateTextMeasurer())
+    let newLayout = engine.layout(new)
+    let picture = DiffLayout.sideBySide(
+      old: engine.layout(old), new: newLayout, diff: ListDiff.compute(old: old, new: new),
+      oldTitle: "old", newTitle: "new")
+    let section = try XCTUnwrap(newLayout.root.first { $0.kind == .section })
+    let inserted = try XCTUnwrap(newLayout.root.first { $0.id == "c" && $0.kind == .cell })
+    let clips = picture.root.children.filter(\.clipsChildren)
+    XCTAssertEqual(clips.count, 1, "one marked row")
+    let clip = try XCTUnwrap(clips.first)
+    let newX = DiffLayout.margin + engine.layout(old).size.width + DiffLayout.gap
+    let top = DiffLayout.margin + DiffLayout.titleHeight
+    XCTAssertEqual(clip.frame, section.frame.offsetBy(dx: newX, dy: top))
+    XCTAssertEqual(clip.cornerRadius, 10)
+    XCTAssertEqual(
+      clip.children.first?.frame, inserted.frame.offsetBy(dx: newX, dy: top),
+      "the fill covers the last row, inside the clip")
+  }
+
+  func testRightToLeftBarsSitAtTheRowsRightEdge() throws {
+    func spec(_ items: String) throws -> ListSpecDocument {
+      try XCTUnwrap(
+        loadSpec(
+          "listspec: 1\nlist: { appearance: plain }\ncells: { row: { content: { text: \"{id}\" } } }\nsections: [{ id: s, cell: row, items: [\(items)] }]\n"
+        ).spec)
+    }
+    let old = try spec("{ id: a }")
+    let new = try spec("{ id: a }, { id: b }")
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.layoutDirection = .rightToLeft
+    let engine = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+    let newLayout = engine.layout(new)
+    let picture = DiffLayout.sideBySide(
+      old: engine.layout(old), new: newLayout, diff: ListDiff.compute(old: old, new: new),
+      oldTitle: "old", newTitle: "new")
+    let inserted = try XCTUnwrap(newLayout.root.first { $0.kind == .cell && $0.id == "b" })
+    let bar = try XCTUnwrap(
+      picture.root.children.flatMap { $0.allNodes() }.first {
+        $0.kind == .shape && $0.fill == DiffLayout.insertedColor
+          && $0.frame.width == DiffLayout.barWidth && $0.frame.height == inserted.frame.height
+      })
+    let newX = DiffLayout.margin + engine.layout(old).size.width + DiffLayout.gap
+    XCTAssertEqual(bar.frame.maxX, newX + inserted.frame.maxX, accuracy: 0.001)
   }
 }

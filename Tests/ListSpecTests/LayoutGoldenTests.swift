@@ -6,7 +6,8 @@ import XCTest
 /// deterministic ``ApproximateTextMeasurer`` and compared with `NAME.layout.json`, so changing
 /// any metric shows up as a diff of these files. Comment lines in a spec set the environment:
 /// `# device: iPhone SE`, `# dark: true`, `# content-size: accessibilityLarge`,
-/// `# swiped: item:leading`, `# editing: true`, `# selected: a,b`.
+/// `# swiped: item:leading`, `# editing: true`, `# selected: a,b`, `# landscape: true`,
+/// `# rtl: true`.
 ///
 /// Re-record on purpose with `RECORD_SNAPSHOTS=1 swift test --filter LayoutGoldenTests`.
 final class LayoutGoldenTests: XCTestCase {
@@ -58,6 +59,8 @@ final class LayoutGoldenTests: XCTestCase {
     var swiped: SwipedRow?
     var editing = false
     var selected: Set<String> = []
+    var landscape = false
+    var rtl = false
     for line in text.split(separator: "\n") where line.hasPrefix("# ") {
       let parts = line.dropFirst(2).split(separator: ":", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -70,14 +73,17 @@ final class LayoutGoldenTests: XCTestCase {
       case "swiped": swiped = SwipedRow(parsing: parts[1])
       case "editing": editing = parts[1] == "true"
       case "selected": selected = Set(parts[1].split(separator: ",").map(String.init))
+      case "landscape": landscape = parts[1] == "true"
+      case "rtl": rtl = parts[1] == "true"
       default: break
       }
     }
     var environment = PreviewEnvironment(
-      device: device, contentSizeCategory: category, isDark: dark)
+      device: device, contentSizeCategory: category, isDark: dark, landscape: landscape)
     environment.swiped = swiped
     environment.isEditing = editing
     environment.selectedItems = selected
+    if rtl { environment.layoutDirection = .rightToLeft }
     let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
       .layout(spec)
     return LayoutJSON.encode(layout)

@@ -71,6 +71,7 @@ struct SpecDecoder {
     }
     guard let version = formatVersion(versionNode) else { return nil }
     var platform = Platform()
+    var preview = PreviewDefaults()
     var list = ListConfiguration(appearance: .insetGrouped)
     var cells: [CellTemplate] = []
     var undecodedCells: Set<String> = []
@@ -79,6 +80,7 @@ struct SpecDecoder {
       switch key {
       case .listspec: break
       case .platform: platform = decodePlatform(value)
+      case .preview: preview = decodePreview(value)
       case .list: list = decodeList(value) ?? list
       case .cells:
         guard let pairs = mappingPairs(value, key: key.rawValue) else { continue }
@@ -107,6 +109,7 @@ struct SpecDecoder {
       formatVersion: version, platform: platform, list: list, cells: cells, sections: sections,
       root: root)
     document.featureUses = featureUses
+    document.preview = preview
     document.undecodedCellTemplates = undecodedCells
     return document
   }
@@ -141,6 +144,19 @@ struct SpecDecoder {
     guard let introduced = declaration.introduced else { return }
     featureUses.append(
       FeatureUse(feature: declaration.featureName, introduced: introduced, range: range))
+  }
+
+  mutating func decodePreview(_ node: YAMLNode) -> PreviewDefaults {
+    guard let keys = mapping(node, PreviewKey.self, context: "'preview'") else {
+      return PreviewDefaults()
+    }
+    var preview = PreviewDefaults()
+    for (key, value) in keys.entries {
+      switch key {
+      case .layoutDirection: preview.layoutDirection = enumValue(value, key: key.rawValue)
+      }
+    }
+    return preview
   }
 
   mutating func decodePlatform(_ node: YAMLNode) -> Platform {

@@ -512,7 +512,7 @@ extension Diagnostic {
   static func footerMissing(sectionID: String, range: SourceRange) -> Diagnostic {
     warning(
       .footerMissing,
-      "list.footerMode is 'supplementary' but section '\(sectionID)' has no footer; it will show an empty footer",
+      "list.footerMode is 'supplementary' but section '\(sectionID)' has no footer; it will show an empty footer (blank space below the section); write 'footer:' or set footerMode: none",
       range)
   }
 

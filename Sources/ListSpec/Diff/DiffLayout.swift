@@ -2,7 +2,9 @@
 /// `listspec diff --format png|svg` draws. Pure layout (no drawing): the result is a
 /// ``ListLayout`` any renderer of layouts can draw.
 ///
-/// Marks: a translucent fill over the row and a solid bar at its leading edge — red for a
+/// Marks: a translucent fill over the row and a solid bar at its leading edge (the right one
+/// in a right-to-left layout), clipped to the
+/// section's rounded shape as the row itself is — red for a
 /// deleted row (old side), green for an inserted row (new side), blue for a moved row and
 /// orange for a changed row (both sides; a row both moved and changed gets both bars). A
 /// deleted, inserted or moved section gets a bar beside the whole section, a changed header or
@@ -61,29 +63,36 @@ public enum DiffLayout {
       newMarks[item.id, default: []].append(changedColor)
     }
     // In drawing order, so the picture is the same on every run.
-    for (id, frame) in oldFrames.cellsInOrder {
-      if let colors = oldMarks[id] { children += rowMarks(frame, colors) }
+    // Bars go at the rows' leading edge: the right one in a right-to-left layout.
+    let oldRTL = old.environment.layoutDirection == .rightToLeft
+    let newRTL = new.environment.layoutDirection == .rightToLeft
+    for cell in oldFrames.cellsInOrder {
+      if let colors = oldMarks[cell.id] {
+        children.append(clipped(rowMarks(cell.frame, colors, rightToLeft: oldRTL), cell))
+      }
     }
-    for (id, frame) in newFrames.cellsInOrder {
-      if let colors = newMarks[id] { children += rowMarks(frame, colors) }
+    for cell in newFrames.cellsInOrder {
+      if let colors = newMarks[cell.id] {
+        children.append(clipped(rowMarks(cell.frame, colors, rightToLeft: newRTL), cell))
+      }
     }
 
     for section in diff.deletedSections {
       if let frame = oldFrames.sections[section.id] {
-        children.append(sectionBar(frame, deletedColor))
+        children.append(sectionBar(frame, deletedColor, rightToLeft: oldRTL))
       }
     }
     for section in diff.insertedSections {
       if let frame = newFrames.sections[section.id] {
-        children.append(sectionBar(frame, insertedColor))
+        children.append(sectionBar(frame, insertedColor, rightToLeft: newRTL))
       }
     }
     for section in diff.movedSections {
       if let frame = oldFrames.sections[section.id] {
-        children.append(sectionBar(frame, movedColor))
+        children.append(sectionBar(frame, movedColor, rightToLeft: oldRTL))
       }
       if let frame = newFrames.sections[section.id] {
-        children.append(sectionBar(frame, movedColor))
+        children.append(sectionBar(frame, movedColor, rightToLeft: newRTL))
       }
     }
     for section in diff.updatedSections {
@@ -118,8 +127,16 @@ public enum DiffLayout {
     return ListLayout(environment: new.environment, root: root)
   }
 
+  /// A row: its id, frame, and the shape of the section that clips it (insetGrouped and
+  /// sidebar sections round their corners), so the row's marks stay inside that shape.
+  struct Row {
+    var id: String
+    var frame: LayoutRect
+    var clip: (frame: LayoutRect, cornerRadius: Double)?
+  }
+
   struct Frames {
-    var cellsInOrder: [(String, LayoutRect)] = []
+    var cellsInOrder: [Row] = []
     var sections: [String: LayoutRect] = [:]
     var headers: [String: LayoutRect] = [:]
     var footers: [String: LayoutRect] = [:]
@@ -127,29 +144,47 @@ public enum DiffLayout {
 
   static func frames(_ root: LayoutNode, dx: Double, dy: Double) -> Frames {
     var frames = Frames()
-    root.visit { node in
-      guard let id = node.id else { return }
+    func visit(_ node: LayoutNode, clip: (frame: LayoutRect, cornerRadius: Double)?) {
       let frame = node.frame.offsetBy(dx: dx, dy: dy)
-      switch node.kind {
-      case .cell: frames.cellsInOrder.append((id, frame))
-      case .section: frames.sections[id] = frame
-      case .header: frames.headers[id] = frame
-      case .footer: frames.footers[id] = frame
-      default: break
+      var clip = clip
+      if node.clipsChildren { clip = (frame, node.cornerRadius ?? 0) }
+      if let id = node.id {
+        switch node.kind {
+        case .cell: frames.cellsInOrder.append(Row(id: id, frame: frame, clip: clip))
+        case .section: frames.sections[id] = frame
+        case .header: frames.headers[id] = frame
+        case .footer: frames.footers[id] = frame
+        default: break
+        }
       }
+      for child in node.children { visit(child, clip: clip) }
     }
+    visit(root, clip: nil)
     return frames
   }
 
-  static func rowMarks(_ frame: LayoutRect, _ colors: [RGBA]) -> [LayoutNode] {
+  /// `marks` inside a node that clips them to the row's section shape (rounded corners).
+  static func clipped(_ marks: [LayoutNode], _ row: Row) -> LayoutNode {
+    guard let clip = row.clip else {
+      return LayoutNode(kind: .view, frame: row.frame, children: marks)
+    }
+    return LayoutNode(
+      kind: .view, frame: clip.frame, cornerRadius: clip.cornerRadius, clipsChildren: true,
+      children: marks)
+  }
+
+  static func rowMarks(_ frame: LayoutRect, _ colors: [RGBA], rightToLeft: Bool = false)
+    -> [LayoutNode]
+  {
     var nodes = [fill(frame, colors[0])]
     for (index, color) in colors.enumerated() {
+      let offset = Double(index) * barWidth
       nodes.append(
         LayoutNode(
           kind: .shape,
           frame: LayoutRect(
-            x: frame.x + Double(index) * barWidth, y: frame.y, width: barWidth,
-            height: frame.height),
+            x: rightToLeft ? frame.maxX - offset - barWidth : frame.x + offset, y: frame.y,
+            width: barWidth, height: frame.height),
           fill: color))
     }
     return nodes
@@ -161,10 +196,14 @@ public enum DiffLayout {
     return LayoutNode(kind: .shape, frame: frame, fill: translucent)
   }
 
-  static func sectionBar(_ frame: LayoutRect, _ color: RGBA) -> LayoutNode {
+  static func sectionBar(_ frame: LayoutRect, _ color: RGBA, rightToLeft: Bool = false)
+    -> LayoutNode
+  {
     LayoutNode(
       kind: .shape,
-      frame: LayoutRect(x: frame.x - 10, y: frame.y, width: barWidth, height: frame.height),
+      frame: LayoutRect(
+        x: rightToLeft ? frame.maxX + 10 - barWidth : frame.x - 10, y: frame.y, width: barWidth,
+        height: frame.height),
       fill: color, cornerRadius: 2)
   }
 

@@ -159,7 +159,8 @@ public struct FormatTableReference: Sendable {
 public enum Format {
   public static let tables: [FormatTableReference] = [
     FormatTableReference(DocumentKey.self), FormatTableReference(PlatformKey.self),
-    FormatTableReference(ListKey.self), FormatTableReference(SeparatorConfigurationKey.self),
+    FormatTableReference(PreviewKey.self), FormatTableReference(ListKey.self),
+    FormatTableReference(SeparatorConfigurationKey.self),
     FormatTableReference(EdgeInsetKey.self), FormatTableReference(CellKey.self),
     FormatTableReference(ContentKey.self), FormatTableReference(SystemImageKey.self),
     FormatTableReference(TextPropertiesKey.self), FormatTableReference(ImagePropertiesKey.self),

@@ -10,7 +10,7 @@ private let sizeDocs = "`{ width, height }`"
 
 /// The top level of a spec.
 public enum DocumentKey: String, FormatKey {
-  case listspec, platform, list, cells, sections
+  case listspec, platform, preview, list, cells, sections
 
   public static let table = FormatTable("document")
   public var declaration: KeyDeclaration {
@@ -27,6 +27,12 @@ public enum DocumentKey: String, FormatKey {
         .table(PlatformKey.self, docs: "[platform](#platform)"),
         default: "none: availability is not checked", swift: "the app's deployment target",
         doc: "Availability (UIHostingConfiguration, separator guides, …) is checked against it.")
+    case .preview:
+      return KeyDeclaration(
+        .table(PreviewKey.self, docs: "[preview](#preview)"),
+        default: "none: the command line's environment",
+        swift: "the preview environment (not app code; `generate` writes nothing)",
+        doc: "Defaults for the preview environment, such as a right-to-left layout.")
     case .list:
       return KeyDeclaration(
         .table(ListKey.self, docs: "[list](#list)"), default: nil,
@@ -62,6 +68,24 @@ public enum PlatformKey: String, FormatKey {
         default: "none", swift: "the iOS deployment target",
         doc:
           "Every API with an availability is checked against it ([Availability](#availability)); below 14 the list configuration itself is unavailable. A value that is not a version is `invalid-version`."
+      )
+    }
+  }
+}
+
+/// `preview`: defaults for the environment the list is previewed in.
+public enum PreviewKey: String, FormatKey {
+  case layoutDirection
+
+  public static let table = FormatTable("preview")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .layoutDirection:
+      return KeyDeclaration(
+        .choice(LayoutDirection.self), default: "`leftToRight`; `render --rtl` overrides",
+        swift: "UITraitCollection.layoutDirection",
+        doc:
+          "`rightToLeft` previews the list as UIKit lays it out for Arabic or Hebrew: mirrored, text set right-to-left (`specs/metrics.md`, Right-to-left)."
       )
     }
   }

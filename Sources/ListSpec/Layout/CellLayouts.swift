@@ -68,8 +68,13 @@ extension ListLayoutEngine {
       -> TextRun?
     {
       guard let template else { return nil }
+      // An empty string shows nothing and takes no room, as nil does: an empty label has no
+      // intrinsic height, and the text-to-secondary-text padding applies only when both
+      // texts are there (specs/metrics.md, "empty text").
+      let string = template.evaluate(fields: item.fields)
+      guard !string.isEmpty else { return nil }
       return TextRun(
-        string: template.evaluate(fields: item.fields), font: font,
+        string: string, font: font,
         color: environment.resolve(properties.color ?? .system(color)),
         maxLines: properties.numberOfLines ?? 0, alignment: properties.alignment ?? .natural)
     }

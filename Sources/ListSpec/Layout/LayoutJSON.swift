@@ -29,6 +29,20 @@ public enum LayoutJSON {
     out.raw(", \"contentSizeCategory\": \"\(environment.contentSizeCategory.rawValue)\"")
     out.raw(", \"colorScheme\": \"\(environment.isDark ? "dark" : "light")\", \"displayScale\": ")
     out.number(environment.displayScale)
+    if environment.layoutDirection == .rightToLeft {
+      out.raw(", \"layoutDirection\": \"rightToLeft\"")
+    }
+    if environment.isLandscape {
+      out.raw(", \"orientation\": \"landscape\"")
+    }
+    let safe = environment.safeArea
+    if safe.left > 0 || safe.right > 0 {
+      out.raw(", \"safeArea\": {\"left\": ")
+      out.number(safe.left)
+      out.raw(", \"right\": ")
+      out.number(safe.right)
+      out.raw("}")
+    }
     out.raw("},\n  \"size\": {\"width\": ")
     out.number(layout.size.width)
     out.raw(", \"height\": ")
@@ -163,6 +177,7 @@ public enum LayoutJSON {
           ", \"weight\": \"\(text.font.weight.rawValue)\", \"color\": \"\(text.color.hexString)\"")
         if text.maxLines > 0 { raw(", \"maxLines\": \(text.maxLines)") }
         if text.alignment != .natural { raw(", \"alignment\": \"\(text.alignment.rawValue)\"") }
+        if text.layoutDirection == .rightToLeft { raw(", \"direction\": \"rightToLeft\"") }
         raw("}")
       }
       if let source = node.source {

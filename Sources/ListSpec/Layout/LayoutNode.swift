@@ -31,16 +31,21 @@ public struct TextRun: Sendable, Hashable {
   /// 0 means no limit.
   public var maxLines: Int
   public var alignment: TextAlignment
+  /// The interface direction the text is set in: natural (and justified) text starts at the
+  /// leading edge — the right one in right-to-left — and the paragraph's own direction comes
+  /// from its first strong character (`NSWritingDirection.natural`).
+  public var layoutDirection: LayoutDirection
 
   public init(
     string: String, font: ResolvedFont, color: RGBA, maxLines: Int = 0,
-    alignment: TextAlignment = .natural
+    alignment: TextAlignment = .natural, layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.string = string
     self.font = font
     self.color = color
     self.maxLines = maxLines
     self.alignment = alignment
+    self.layoutDirection = layoutDirection
   }
 }
 
@@ -128,6 +133,18 @@ public struct LayoutNode: Sendable, Hashable {
       if let found = child.first(where: predicate) { return found }
     }
     return nil
+  }
+
+  /// The node and its subtree mirrored across a list `width` wide, as UIKit mirrors a layout
+  /// for a right-to-left language: every frame's x becomes `width − x − w`; y, sizes and
+  /// baselines stay. Text runs are set right-to-left. What UIKit does not mirror — glyphs of
+  /// text, images and non-directional symbols — is drawn unmirrored by the renderer.
+  public func mirrored(width: Double) -> LayoutNode {
+    var mirrored = self
+    mirrored.frame.x = width - frame.x - frame.width
+    mirrored.text?.layoutDirection = .rightToLeft
+    mirrored.children = children.map { $0.mirrored(width: width) }
+    return mirrored
   }
 
   /// The node moved by `dx`, `dy`, with its whole subtree.

@@ -14,6 +14,10 @@ public struct ListLayoutEngine {
   struct ListGeometry {
     var appearance: ListAppearance
     var width: Double
+    /// The window's left and right safe-area insets: sections are laid out inside them
+    /// (`contentInsetsReference` is the safe area by default).
+    var safeLeading: Double
+    var safeTrailing: Double
     var layoutMargin: Double
     /// From the list's leading edge to the section's (the appearance's inset plus the
     /// section's leading content inset).
@@ -23,6 +27,8 @@ public struct ListLayoutEngine {
     /// The section's `contentInsets`.
     var contentInsets: DirectionalEdgeInsets
     var cornerRadius: Double?
+    /// Whether an insetGrouped section keeps to the readable width.
+    var readableInset: Bool
     var cellWidth: Double
     var showsSeparators: Bool
     var separatorThickness: Double
@@ -33,15 +39,26 @@ public struct ListLayoutEngine {
   /// The geometry of a section laid out with `list` and `contentInsets`.
   func geometry(_ list: ListConfiguration, contentInsets: DirectionalEdgeInsets) -> ListGeometry {
     let appearance = list.appearance
-    let margin = ListMetrics.layoutMargin(width: environment.width)
-    let inset = ListMetrics.insetsSections(appearance) ? margin : 0
-    let leading = inset + contentInsets.leading
-    let trailing = inset + contentInsets.trailing
+    let safe = environment.safeArea
+    let margin = ListMetrics.layoutMargin(
+      width: environment.width, sideSafeArea: max(safe.left, safe.right))
+    var inset = ListMetrics.insetsSections(appearance) ? margin : 0
+    // insetGrouped sections keep to the readable width on wide screens (iPad) (U).
+    let safeWidth = environment.width - safe.left - safe.right
+    if appearance == .insetGrouped,
+      let readable = ListMetrics.readableWidth(marginBox: safeWidth - 2 * margin)
+    {
+      inset = max(inset, (safeWidth - readable) / 2)
+    }
+    let leading = safe.left + inset + contentInsets.leading
+    let trailing = safe.right + inset + contentInsets.trailing
     return ListGeometry(
-      appearance: appearance, width: environment.width, layoutMargin: margin,
+      appearance: appearance, width: environment.width, safeLeading: safe.left,
+      safeTrailing: safe.right, layoutMargin: margin,
       sectionInset: leading, sectionTrailingInset: trailing, contentInsets: contentInsets,
       cornerRadius: ListMetrics.insetsSections(appearance)
         ? ListMetrics.insetGroupedCornerRadius : nil,
+      readableInset: inset > margin,
       cellWidth: max(0, environment.width - leading - trailing),
       showsSeparators: list.showsSeparators,
       separatorThickness: ListMetrics.separatorThickness(displayScale: environment.displayScale),
@@ -74,6 +91,8 @@ public struct ListLayoutEngine {
         sectionRules.append(isFirst ? .firstSectionSpacing : .sectionSpacing)
       }
       if geometry.cornerRadius != nil { sectionRules += [.sectionInset, .sectionCornerRadius] }
+      if geometry.safeLeading > 0 || geometry.safeTrailing > 0 { sectionRules.append(.safeArea) }
+      if geometry.readableInset { sectionRules.append(.readableWidth) }
       if section.list?.contentInsets != nil { sectionRules.append(.sectionContentInsets) }
       y += geometry.contentInsets.top
       var cells: [LayoutNode] = []
@@ -121,18 +140,26 @@ public struct ListLayoutEngine {
           clipsChildren: geometry.cornerRadius != nil, source: section.range.start,
           rules: sectionRules, children: cells))
       y += geometry.contentInsets.bottom
-      if sectionList.footerMode == .supplementary, let footer = section.footer {
-        nodes.append(footerNode(footer, section: section, geometry, y: &y))
+      // With footerMode supplementary UIKit asks for a footer for every section; a section
+      // without a footer text shows an empty one (its padding), as `footer-missing` says.
+      if sectionList.footerMode == .supplementary {
+        nodes.append(footerNode(section.footer ?? "", section: section, geometry, y: &y))
       }
     }
     if lastIsGrouped { y += ListMetrics.groupedSectionSpacing }
     let background = environment.resolve(
       list.backgroundColor ?? .system(ListMetrics.listBackground(list.appearance)))
-    let root = LayoutNode(
+    var root = LayoutNode(
       kind: .list, frame: LayoutRect(x: 0, y: 0, width: environment.width, height: y),
       name: list.appearance.rawValue, fill: background, source: list.range?.start,
       rules: lastIsGrouped ? [.listBackground, .lastSectionSpacing] : [.listBackground],
       children: nodes)
+    // Right-to-left: UIKit lays every leading/trailing-based frame out mirrored (margins,
+    // insets, separator insets, accessories, stacks); see specs/metrics.md.
+    if environment.layoutDirection == .rightToLeft {
+      root = root.mirrored(width: environment.width)
+      root.rules.append(.rightToLeft)
+    }
     return ListLayout(environment: environment, root: root)
   }
 
@@ -186,9 +213,11 @@ public struct ListLayoutEngine {
       text, section.headerConfiguration, look: look, x: textX,
       y: y + (height - measuredBlock.height) / 2, width: textWidth, source: section.range.start)
     let frame = LayoutRect(
-      x: geometry.contentInsets.leading, y: headerTop,
+      x: geometry.safeLeading + geometry.contentInsets.leading, y: headerTop,
       width: max(
-        0, geometry.width - geometry.contentInsets.leading - geometry.contentInsets.trailing),
+        0,
+        geometry.width - geometry.safeLeading - geometry.safeTrailing
+          - geometry.contentInsets.leading - geometry.contentInsets.trailing),
       height: y - headerTop + height)
     y = frame.maxY
     return LayoutNode(
@@ -211,9 +240,16 @@ public struct ListLayoutEngine {
     let top = grouped ? ListMetrics.groupedFooterTopPadding : ListMetrics.plainFooterVerticalPadding
     let bottom =
       grouped ? ListMetrics.groupedFooterBottomPadding : ListMetrics.plainFooterVerticalPadding
-    let block = supplementaryBlock(
-      text, section.footerConfiguration, look: look, x: textX, y: y + top, width: textWidth,
-      source: section.range.start)
+    // An empty footer's label has no height (as an empty UILabel): only the padding shows.
+    let isEmpty =
+      text.isEmpty && section.footerConfiguration?.secondaryText == nil
+      && section.footerConfiguration?.image == nil
+    let block =
+      isEmpty
+      ? (nodes: [], height: 0)
+      : supplementaryBlock(
+        text, section.footerConfiguration, look: look, x: textX, y: y + top, width: textWidth,
+        source: section.range.start)
     let frame = LayoutRect(
       x: geometry.sectionInset, y: y, width: geometry.cellWidth,
       height: pixelCeil(top + block.height + bottom))
@@ -222,7 +258,8 @@ public struct ListLayoutEngine {
       kind: .footer, frame: frame, id: section.id,
       name: section.footerConfiguration?.style.map { _ in style.rawValue },
       source: section.range.start,
-      rules: (grouped ? [.groupedFooterPadding] : [.plainFooter]) + look.styleRules,
+      rules: (grouped ? [.groupedFooterPadding] : [.plainFooter]) + look.styleRules
+        + (isEmpty ? [.emptyFooter] : []),
       children: block.nodes)
   }
 
@@ -311,8 +348,10 @@ public struct ListLayoutEngine {
       $0.effectiveDisplayedState != hidden
         && ($0.condition?.isTrue(for: item.fields) ?? true)
     }
-    let leadingAccessories = accessories.filter(\.isLeading)
-    let trailingAccessories = accessories.filter { !$0.isLeading }
+    // UIKit places system accessories in its own order, whatever the array's (D).
+    let placed = ListMetrics.placedOutermostFirst(accessories)
+    let leadingAccessories = placed.filter(\.isLeading)
+    let trailingAccessories = placed.filter { !$0.isLeading }
     let margin = geometry.layoutMargin
     let width = geometry.cellWidth
     // Accessory sizes first: they narrow the content.
@@ -367,7 +406,8 @@ public struct ListLayoutEngine {
       let (accessorySize, run) = size(of: accessory)
       children.append(
         accessoryNode(
-          accessory, item: item, x: x, height: height, size: accessorySize, run: run))
+          accessory, item: item, x: x, height: height, size: accessorySize, run: run,
+          ordered: leadingAccessories.count > 1))
       x += accessorySize.width + ListMetrics.accessorySpacing
     }
     x = width - margin
@@ -375,7 +415,8 @@ public struct ListLayoutEngine {
       let (accessorySize, run) = size(of: accessory)
       x -= accessorySize.width
       var node = accessoryNode(
-        accessory, item: item, x: x, height: height, size: accessorySize, run: run)
+        accessory, item: item, x: x, height: height, size: accessorySize, run: run,
+        ordered: trailingAccessories.count > 1)
       if accessory.kind == .outlineDisclosure, item.hasChildren, item.isExpanded {
         node.rotation = ListMetrics.expandedDisclosureRotation
         node.rules.append(.disclosureRotation)
@@ -455,7 +496,11 @@ public struct ListLayoutEngine {
         return (Size(width: max(width, size.width), height: size.height), nil)
       }
     }
-    guard accessory.kind == .label else { return (ListMetrics.accessorySize(accessory.kind), nil) }
+    guard accessory.kind == .label else {
+      let size = ListMetrics.accessorySize(
+        accessory.kind, category: environment.contentSizeCategory)
+      return (size, nil)
+    }
     let run = TextRun(
       string: accessory.text?.evaluate(fields: item.fields) ?? "",
       font: ResolvedFont(.body, category: environment.contentSizeCategory),
@@ -465,7 +510,8 @@ public struct ListLayoutEngine {
   }
 
   private func accessoryNode(
-    _ accessory: Accessory, item: Item, x: Double, height: Double, size: Size, run: TextRun?
+    _ accessory: Accessory, item: Item, x: Double, height: Double, size: Size, run: TextRun?,
+    ordered: Bool
   ) -> LayoutNode {
     let frame = LayoutRect(
       x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
@@ -492,7 +538,8 @@ public struct ListLayoutEngine {
     }
     return LayoutNode(
       kind: .accessory, frame: frame, name: accessory.kind.rawValue, fill: color,
-      source: accessory.range.start, rules: [MetricRule.accessory(accessory.kind)],
+      source: accessory.range.start,
+      rules: [MetricRule.accessory(accessory.kind)] + (ordered ? [.accessoryOrder] : []),
       children: children)
   }
 

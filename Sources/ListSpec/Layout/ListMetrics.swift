@@ -36,6 +36,23 @@ public enum ListMetrics {
     width > wideMarginsMinimumWidth ? wideLayoutMargin : narrowLayoutMargin
   }
 
+  /// The layout margin inside the safe area: 16 pt from a left or right safe-area inset
+  /// (R: landscape iPhones measure safe area + 16), else the width rule.
+  public static func layoutMargin(width: Double, sideSafeArea: Double) -> Double {
+    sideSafeArea > 0 ? narrowLayoutMargin : layoutMargin(width: width)
+  }
+
+  /// `readableContentGuide` width at the default text size, when the layout-margin box is
+  /// at least `readableWidthMinimumBox` wide (R: measured 664 on iPads and large iPhones in
+  /// landscape; narrower boxes measured the readable guide equal to the margins).
+  public static let readableWidth = 664.0
+  public static let readableWidthMinimumBox = 780.0
+
+  /// The readable width for a layout-margin box, or nil when the guide is the box itself.
+  public static func readableWidth(marginBox: Double) -> Double? {
+    marginBox >= readableWidthMinimumBox ? readableWidth : nil
+  }
+
   /// The list background when `backgroundColor` is not given (D: system colors per style).
   public static func listBackground(_ appearance: ListAppearance) -> SystemColor {
     switch appearance {
@@ -151,6 +168,15 @@ public enum ListMetrics {
 
   // MARK: Accessories (drawn shapes; sizes U, close to UIKit's at Large)
 
+  /// An accessory glyph's size at a Dynamic Type size: the size at Large grown with the body
+  /// text style (O: UIKit's accessory glyphs are symbols that scale with Dynamic Type).
+  public static func accessorySize(_ kind: AccessoryKind, category: ContentSizeCategory) -> Size {
+    let base = accessorySize(kind)
+    let factor = DynamicType.pointSize(.body, category) / TextStyle.body.pointSize
+    return Size(width: base.width * factor, height: base.height * factor)
+  }
+
+  /// An accessory glyph's size at the Large (default) text size.
   public static func accessorySize(_ kind: AccessoryKind) -> Size {
     switch kind {
     case .disclosureIndicator: return Size(width: 8, height: 13)
@@ -193,6 +219,24 @@ public enum ListMetrics {
   public static let swipeActionSymbolToTitle = 4.0
   /// The title's text style (white).
   public static let swipeActionTitleStyle = TextStyle.subheadline
+
+  /// Where UIKit puts a system accessory on its edge, outermost first: "The order of system
+  /// accessories in the array doesn't affect their placement" (D, `UICollectionViewListCell.accessories`);
+  /// the order itself is not published (O/U, see `specs/metrics.md`).
+  public static let systemAccessoryOrder: [AccessoryKind] = [
+    .multiselect, .delete, .insert,
+    .reorder, .outlineDisclosure, .disclosureIndicator, .popUpMenu, .checkmark, .detail, .label,
+  ]
+
+  /// `accessories` in UIKit's order on their edge, outermost first.
+  public static func placedOutermostFirst(_ accessories: [Accessory]) -> [Accessory] {
+    func rank(_ accessory: Accessory) -> Int {
+      systemAccessoryOrder.firstIndex(of: accessory.kind) ?? systemAccessoryOrder.count
+    }
+    return accessories.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }.map(\.element)
+  }
 
   /// Accessories UIKit puts on the leading side.
   public static func isLeadingAccessory(_ kind: AccessoryKind) -> Bool {

@@ -26,11 +26,15 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case plainFooter = "plain footer"
   case prominentHeaderText = "prominent header text"
   case supplementaryContent = "header and footer image and secondary text"
+  case emptyFooter = "section without a footer (footerMode supplementary)"
   case listBackground = "list background"
   case cellBackground = "cell background"
   case backgroundConfiguration = "`backgroundConfiguration`"
   case sectionLayout = "a section's own `list`"
   case sectionContentInsets = "section `contentInsets`"
+  case safeArea = "left / right safe area (landscape)"
+  case readableWidth = "insetGrouped on wide screens"
+  case rightToLeft = "right-to-left"
   // Separators (UIListSeparatorConfiguration)
   case separatorThickness = "thickness"
   case separatorColor = "color"
@@ -79,6 +83,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case swipeActionButton = "action button"
   case swipeActionColor = "action colour"
   case customViewAccessory = "customView"
+  case accessoryOrder = "order on an edge"
   // SwiftUI layout (UIHostingConfiguration)
   case hostingMargins = "hosting margins"
   case hostingMinSize = "`.minSize(height:)`"
@@ -106,10 +111,13 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .sectionInset, .sectionCornerRadius, .firstSectionSpacing, .sectionSpacing,
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
-      .plainHeaderText, .plainFooter, .prominentHeaderText, .supplementaryContent, .listBackground,
-      .cellBackground, .backgroundConfiguration, .sectionLayout,
+      .plainHeaderText, .plainFooter, .prominentHeaderText, .supplementaryContent, .emptyFooter,
+      .listBackground, .cellBackground, .backgroundConfiguration, .sectionLayout, .safeArea,
+      .readableWidth,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
+    case .rightToLeft:
+      return "Right-to-left"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
       .separatorAutomaticTrailing, .separatorGuides, .separatorInsets,
       .separatorAutomaticVisibility, .separatorExplicitVisibility, .itemSeparators:
@@ -119,7 +127,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration, .firstItemHeader:
       return "Content cells (UIListContentConfiguration)"
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
-      .labelAccessory, .reorder, .editingAccessory, .customViewAccessory:
+      .labelAccessory, .reorder, .editingAccessory, .customViewAccessory, .accessoryOrder:
       return "Accessories (UICellAccessory)"
     case .visibleRows, .indentation, .disclosureRotation, .outlineSeparator:
       return "Outlines (NSDiffableDataSourceSectionSnapshot)"

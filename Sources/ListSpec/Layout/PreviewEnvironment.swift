@@ -1,23 +1,91 @@
-/// A device the list is previewed on: its screen size in points and its display scale.
+/// Safe-area insets in points (`UIView.safeAreaInsets` of a full-screen window).
+public struct SafeAreaInsets: Sendable, Hashable {
+  public var top: Double
+  public var left: Double
+  public var bottom: Double
+  public var right: Double
+
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  public static let zero = SafeAreaInsets()
+}
+
+/// A device the list is previewed on: its portrait screen size in points, its display scale
+/// and its safe-area insets in portrait and landscape (table and sources in
+/// `specs/metrics.md`, "Preview environment").
 public struct DevicePreset: Sendable, Hashable {
+  public enum Idiom: String, Sendable, Hashable {
+    case phone, pad
+  }
+
   public var name: String
   public var width: Double
   public var height: Double
   public var displayScale: Double
+  public var idiom: Idiom
+  public var portraitSafeArea: SafeAreaInsets
+  public var landscapeSafeArea: SafeAreaInsets
 
-  public init(name: String, width: Double, height: Double, displayScale: Double) {
+  public init(
+    name: String, width: Double, height: Double, displayScale: Double, idiom: Idiom = .phone,
+    portraitSafeArea: SafeAreaInsets = .zero, landscapeSafeArea: SafeAreaInsets = .zero
+  ) {
     self.name = name
     self.width = width
     self.height = height
     self.displayScale = displayScale
+    self.idiom = idiom
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
   }
 
-  /// The presets `--device` accepts (sizes in `specs/metrics.md`).
+  /// A phone with a notch or Dynamic Island: `top` points of sensor band in portrait, which
+  /// becomes a left and right inset in landscape (iOS insets both sides alike); home
+  /// indicator 34 pt in portrait, 20 in landscape.
+  static func islandPhone(_ name: String, _ width: Double, _ height: Double, band: Double)
+    -> DevicePreset
+  {
+    DevicePreset(
+      name: name, width: width, height: height, displayScale: 3,
+      portraitSafeArea: SafeAreaInsets(top: band, bottom: 34),
+      landscapeSafeArea: SafeAreaInsets(left: band, bottom: 20, right: band))
+  }
+
+  /// An iPad: full-screen window insets 32 top and 25 bottom (iPadOS 26 simulator), in both
+  /// orientations.
+  static func pad(_ name: String, _ width: Double, _ height: Double) -> DevicePreset {
+    let insets = SafeAreaInsets(top: 32, bottom: 25)
+    return DevicePreset(
+      name: name, width: width, height: height, displayScale: 2, idiom: .pad,
+      portraitSafeArea: insets, landscapeSafeArea: insets)
+  }
+
+  /// The presets `--device` accepts (sizes and sources in `specs/metrics.md`).
   public static let all: [DevicePreset] = [
-    DevicePreset(name: "iPhone SE", width: 375, height: 667, displayScale: 2),
-    DevicePreset(name: "iPhone 15", width: 393, height: 852, displayScale: 3),
-    DevicePreset(name: "iPhone 15 Pro Max", width: 430, height: 932, displayScale: 3),
-    DevicePreset(name: "iPad", width: 820, height: 1180, displayScale: 2),
+    DevicePreset(
+      name: "iPhone SE", width: 375, height: 667, displayScale: 2,
+      portraitSafeArea: SafeAreaInsets(top: 20)),
+    islandPhone("iPhone 15", 393, 852, band: 59),
+    islandPhone("iPhone 15 Pro Max", 430, 932, band: 59),
+    islandPhone("iPhone 16e", 390, 844, band: 47),
+    islandPhone("iPhone 16", 393, 852, band: 59),
+    islandPhone("iPhone 16 Plus", 430, 932, band: 59),
+    islandPhone("iPhone 16 Pro", 402, 874, band: 62),
+    islandPhone("iPhone 16 Pro Max", 440, 956, band: 62),
+    islandPhone("iPhone 17", 402, 874, band: 62),
+    islandPhone("iPhone 17 Pro", 402, 874, band: 62),
+    islandPhone("iPhone 17 Pro Max", 440, 956, band: 62),
+    islandPhone("iPhone Air", 420, 912, band: 68),
+    pad("iPad", 820, 1180),
+    pad("iPad mini", 744, 1133),
+    pad("iPad Air 13-inch", 1024, 1366),
+    pad("iPad Pro 11-inch", 834, 1210),
+    pad("iPad Pro 13-inch", 1032, 1376),
   ]
 
   /// The default device.
@@ -30,6 +98,12 @@ public struct DevicePreset: Sendable, Hashable {
     }
     return all.first { key($0.name) == key(name) }
   }
+}
+
+/// The user interface's layout direction (`UIUserInterfaceLayoutDirection`): left-to-right,
+/// or right-to-left as for Arabic and Hebrew, where UIKit mirrors the layout.
+public enum LayoutDirection: String, Sendable, CaseIterable, Hashable {
+  case leftToRight, rightToLeft
 }
 
 /// The Dynamic Type content size categories (`UIContentSizeCategory`).
@@ -54,6 +128,12 @@ public struct PreviewEnvironment: Sendable, Hashable {
   public var isEditing = false
   /// The ids of the selected rows (`render --selected`).
   public var selectedItems: Set<String> = []
+  /// Landscape: the device's width and height swapped, with its landscape safe area.
+  public var isLandscape: Bool = false
+  /// The window's safe-area insets; lists lay sections out inside the left and right ones.
+  public var safeArea: SafeAreaInsets = .zero
+  /// Right-to-left mirrors the layout (`render --rtl`, or the spec's `preview:`).
+  public var layoutDirection: LayoutDirection = .leftToRight
 
   public init(
     deviceName: String? = nil, width: Double, contentSizeCategory: ContentSizeCategory = .large,
@@ -66,13 +146,17 @@ public struct PreviewEnvironment: Sendable, Hashable {
     self.displayScale = displayScale
   }
 
-  /// The environment of a device preset.
+  /// The environment of a device preset, in portrait or landscape.
   public init(
-    device: DevicePreset, contentSizeCategory: ContentSizeCategory = .large, isDark: Bool = false
+    device: DevicePreset, contentSizeCategory: ContentSizeCategory = .large, isDark: Bool = false,
+    landscape: Bool = false
   ) {
     self.init(
-      deviceName: device.name, width: device.width, contentSizeCategory: contentSizeCategory,
-      isDark: isDark, displayScale: device.displayScale)
+      deviceName: device.name, width: landscape ? device.height : device.width,
+      contentSizeCategory: contentSizeCategory, isDark: isDark,
+      displayScale: device.displayScale)
+    isLandscape = landscape
+    safeArea = landscape ? device.landscapeSafeArea : device.portraitSafeArea
   }
 
   /// A color in this environment's light or dark mode.

@@ -7,6 +7,9 @@ public struct VariantMatrix: Sendable, Hashable {
   /// false = light, true = dark.
   public var appearances: [Bool]
   public var contentSizes: [ContentSizeCategory]
+  /// Every variant turned to landscape (`--landscape`), and its layout direction (`--rtl`).
+  public var landscape = false
+  public var layoutDirection = LayoutDirection.leftToRight
 
   public init(
     devices: [DevicePreset] = [.iPhone15], appearances: [Bool] = [false],
@@ -96,12 +99,21 @@ public struct VariantMatrix: Sendable, Hashable {
           result.append(
             (
               "\(device.name) · \(dark ? "dark" : "light") · \(size.shortName)",
-              PreviewEnvironment(device: device, contentSizeCategory: size, isDark: dark)
+              environment(device: device, size: size, dark: dark)
             ))
         }
       }
     }
     return result
+  }
+
+  private func environment(device: DevicePreset, size: ContentSizeCategory, dark: Bool)
+    -> PreviewEnvironment
+  {
+    var environment = PreviewEnvironment(
+      device: device, contentSizeCategory: size, isDark: dark, landscape: landscape)
+    environment.layoutDirection = layoutDirection
+    return environment
   }
 
   /// The number of variants.

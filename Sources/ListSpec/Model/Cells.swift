@@ -3,7 +3,8 @@
 public struct CellTemplate: Sendable, Hashable {
   public var name: String
   public var kind: CellKind
-  /// `accessories:` — `UICellAccessory` values, trailing side first as written.
+  /// `accessories:` — `UICellAccessory` values as written; the layout places system
+  /// accessories in UIKit's own order (`ListMetrics.systemAccessoryOrder`).
   public var accessories: [Accessory]
   /// `backgroundColor:` — the cell's background configuration color; nil means the list's
   /// default cell background.

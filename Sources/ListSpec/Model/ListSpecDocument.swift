@@ -7,6 +7,8 @@ public struct ListSpecDocument: Sendable {
   public var formatVersion: Int
   /// `platform:` — the deployment target that availability is checked against.
   public var platform: Platform
+  /// `preview:` — defaults for the preview environment (not app code).
+  public var preview: PreviewDefaults = PreviewDefaults()
   /// `list:` — `UICollectionLayoutListConfiguration`.
   public var list: ListConfiguration
   /// `cells:` — reusable cell templates in source order.
@@ -199,5 +201,26 @@ public struct FeatureUse: Sendable, Hashable {
     self.feature = feature
     self.introduced = introduced
     self.range = range
+  }
+}
+
+/// `preview:` — how the spec asks to be previewed when the command line does not say.
+public struct PreviewDefaults: Sendable, Hashable {
+  /// `layoutDirection:`; nil when not written.
+  public var layoutDirection: LayoutDirection?
+
+  public init(layoutDirection: LayoutDirection? = nil) {
+    self.layoutDirection = layoutDirection
+  }
+}
+
+extension PreviewEnvironment {
+  /// This environment with the spec's `preview:` defaults where the command line gave none:
+  /// `rightToLeft` is the command line's `--rtl`, else the spec's `layoutDirection`.
+  public func applying(_ defaults: PreviewDefaults, rightToLeft: Bool) -> PreviewEnvironment {
+    var environment = self
+    environment.layoutDirection =
+      rightToLeft ? .rightToLeft : defaults.layoutDirection ?? layoutDirection
+    return environment
   }
 }

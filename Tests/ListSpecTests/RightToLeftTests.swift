@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// Right-to-left: UIKit mirrors a list's layout for a right-to-left language — margins,
+/// section insets, separator insets, the `listRowSeparatorLeading` guides, accessory edges,
+/// image and text positions, SwiftUI stacks. Every frame of the right-to-left layout of every
+/// example is the mirror of its left-to-right frame (x' = width − x − w). What UIKit does not
+/// mirror is inside frames, not frames: the glyphs of text (shaped in their own direction),
+/// and images and SF Symbols without a right-to-left variant (`specs/metrics.md`).
+final class RightToLeftTests: XCTestCase {
+  static let environments: [(String, PreviewEnvironment)] = [
+    ("iPhone 15", PreviewEnvironment(device: .iPhone15)),
+    (
+      "iPhone 16 landscape",
+      PreviewEnvironment(device: DevicePreset.named("iPhone 16")!, landscape: true)
+    ),
+    (
+      "iPad, AX3",
+      PreviewEnvironment(
+        device: DevicePreset.named("iPad")!, contentSizeCategory: .accessibilityExtraLarge)
+    ),
+  ]
+
+  func testEveryExampleIsMirroredFrameByFrame() throws {
+    let folder = repositoryRoot.appendingPathComponent("examples")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".yaml") }.sorted()
+    XCTAssertGreaterThanOrEqual(names.count, 5)
+    for name in names {
+      let spec = try XCTUnwrap(
+        ListSpecLoader.load(path: folder.appendingPathComponent(name).path).spec, name)
+      for (label, environment) in Self.environments {
+        var ltrEnvironment = environment
+        ltrEnvironment.layoutDirection = .leftToRight
+        var rtlEnvironment = environment
+        rtlEnvironment.layoutDirection = .rightToLeft
+        let ltr = ListLayoutEngine(environment: ltrEnvironment, measurer: ApproximateTextMeasurer())
+          .layout(spec)
+        let rtl = ListLayoutEngine(environment: rtlEnvironment, measurer: ApproximateTextMeasurer())
+          .layout(spec)
+        var count = 0
+        assertMirrored(
+          ltr.root, rtl.root, width: environment.width, path: "\(name) (\(label))", count: &count)
+        XCTAssertGreaterThan(count, 10, name)
+      }
+    }
+  }
+
+  func assertMirrored(
+    _ ltr: LayoutNode, _ rtl: LayoutNode, width: Double, path: String, count: inout Int
+  ) {
+    count += 1
+    let here = "\(path) › \(ltr.kind.rawValue) \(ltr.id ?? ltr.name ?? "")"
+    XCTAssertEqual(rtl.kind, ltr.kind, here)
+    XCTAssertEqual(rtl.id, ltr.id, here)
+    XCTAssertEqual(rtl.name, ltr.name, here)
+    XCTAssertEqual(rtl.frame.x, width - ltr.frame.x - ltr.frame.width, accuracy: 1e-9, here)
+    XCTAssertEqual(rtl.frame.y, ltr.frame.y, here)
+    XCTAssertEqual(rtl.frame.width, ltr.frame.width, here)
+    XCTAssertEqual(rtl.frame.height, ltr.frame.height, here)
+    XCTAssertEqual(rtl.baseline, ltr.baseline, here)
+    XCTAssertEqual(rtl.fill, ltr.fill, here)
+    // Not mirrored: a symbol stays the same symbol (drawn unflipped); text keeps its string
+    // and is set right-to-left, natural text flush with the right (leading) edge.
+    XCTAssertEqual(rtl.symbol, ltr.symbol, here)
+    XCTAssertEqual(rtl.text?.string, ltr.text?.string, here)
+    if let text = rtl.text {
+      XCTAssertEqual(text.layoutDirection, .rightToLeft, here)
+      XCTAssertEqual(ltr.text?.layoutDirection, .leftToRight, here)
+    }
+    XCTAssertEqual(rtl.children.count, ltr.children.count, here)
+    for (left, right) in zip(ltr.children, rtl.children) {
+      assertMirrored(left, right, width: width, path: path, count: &count)
+    }
+  }
+
+  /// The leading side is the right one: accessories at the left, text at the right.
+  func testAccessoriesGoToTheLeftAndSeparatorsStartAtTheRight() throws {
+    let spec = try XCTUnwrap(
+      assertClean(
+        """
+        listspec: 1
+        list: { appearance: insetGrouped }
+        cells:
+          row:
+            content: { image: { systemName: wifi }, text: "{id}" }
+            accessories: [disclosureIndicator]
+        sections: [{ id: s, cell: row, items: [{ id: a }, { id: b }] }]
+        """))
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.layoutDirection = .rightToLeft
+    let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+      .layout(spec)
+    let cell = try XCTUnwrap(layout.root.first { $0.kind == .cell })
+    let chevron = try XCTUnwrap(cell.first { $0.kind == .accessory })
+    let image = try XCTUnwrap(cell.first { $0.kind == .symbol })
+    let text = try XCTUnwrap(cell.first { $0.kind == .text })
+    let separator = try XCTUnwrap(cell.first { $0.kind == .separator })
+    XCTAssertEqual(chevron.frame.minX, cell.frame.minX + 20, "in the left (trailing) margin")
+    XCTAssertEqual(image.frame.midX, cell.frame.maxX - 20 - 12, accuracy: 0.001)
+    XCTAssertEqual(text.frame.maxX, cell.frame.maxX - 20 - 24 - 16, accuracy: 0.001)
+    XCTAssertEqual(separator.frame.maxX, text.frame.maxX, accuracy: 0.001, "aligned with the text")
+    XCTAssertEqual(separator.frame.minX, cell.frame.minX)
+    XCTAssertTrue(layout.root.rules.contains(.rightToLeft))
+  }
+}
+
+extension RightToLeftTests {
+  func testThePreviewKeyDecodesAndAppliesUnlessTheCommandLineSaysRTL() throws {
+    let spec = try XCTUnwrap(
+      assertClean(
+        """
+        listspec: 1
+        preview: { layoutDirection: rightToLeft }
+        list: { appearance: plain }
+        sections: []
+        """))
+    XCTAssertEqual(spec.preview.layoutDirection, .rightToLeft)
+    let ltr = PreviewEnvironment(device: .iPhone15)
+    XCTAssertEqual(
+      ltr.applying(spec.preview, rightToLeft: false).layoutDirection, .rightToLeft)
+    let plain = try XCTUnwrap(
+      assertClean("listspec: 1\nlist: { appearance: plain }\nsections: []\n"))
+    XCTAssertEqual(ltr.applying(plain.preview, rightToLeft: false).layoutDirection, .leftToRight)
+    XCTAssertEqual(ltr.applying(plain.preview, rightToLeft: true).layoutDirection, .rightToLeft)
+  }
+
+  func testAnUnknownLayoutDirectionIsALocatedError() {
+    let loaded = loadSpec(
+      """
+      listspec: 1
+      preview: { layoutDirection: rtl }
+      list: { appearance: plain }
+      sections: []
+      """)
+    XCTAssertEqual(summaries(loaded).first?.hasPrefix("2:29 error"), true, "\(summaries(loaded))")
+    XCTAssertTrue(
+      loaded.diagnostics.first?.message.contains("rightToLeft") ?? false,
+      loaded.diagnostics.first?.message ?? "")
+  }
+}
+
+extension RightToLeftTests {
+  func testMatrixVariantsCarryLandscapeAndDirection() throws {
+    var matrix = VariantMatrix(devices: [try XCTUnwrap(DevicePreset.named("iPhone 16"))])
+    matrix.landscape = true
+    matrix.layoutDirection = .rightToLeft
+    let environment = try XCTUnwrap(matrix.environments.first?.environment)
+    XCTAssertEqual(environment.width, 852)
+    XCTAssertEqual(environment.safeArea.left, 59)
+    XCTAssertEqual(environment.layoutDirection, .rightToLeft)
+  }
+}
