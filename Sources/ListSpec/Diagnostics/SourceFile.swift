@@ -137,6 +137,27 @@ public struct SourceFile: Sendable {
     return offset
   }
 
+  /// The location of a byte offset (clamped to the file): its line, and its column counted in
+  /// Unicode scalars.
+  func location(byteOffset: Int) -> SourceLocation {
+    let clamped = min(max(byteOffset, 0), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    let lineStart = lineStarts[low]
+    var column = 1
+    var index = lineStart
+    while index < clamped {
+      index += 1
+      while index < clamped, bytes[index] & 0xC0 == 0x80 { index += 1 }
+      column += 1
+    }
+    return SourceLocation(line: low + 1, column: column, offset: clamped)
+  }
+
   /// A location for a 0-based libyaml line and column.
   func location(zeroBasedLine line: Int, column: Int) -> SourceLocation {
     SourceLocation(
