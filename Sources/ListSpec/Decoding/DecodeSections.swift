@@ -153,7 +153,7 @@ extension SpecDecoder {
       report(.typeMismatch(key: "items[]", expected: "a mapping with an 'id'", found: node))
       return nil
     }
-    var fields = ItemFields(minimumCapacity: node.count)
+    var collected = ItemFields.Builder(minimumCapacity: node.count)
     // The hot path of a large spec: records are read in place; handles are made only to
     // report a problem.
     let tree = node.tree
@@ -170,7 +170,7 @@ extension SpecDecoder {
       guard valueRecord.kind == .scalar else {
         // Keep the key, so the error is not repeated as "item has no field"; a bad id or
         // cell drops the item, so it is not also a duplicate '' or an unknown template ''.
-        fields[key] = ""
+        collected.append(key, "", kind: .string)
         if key == "id" || key == "cell" { reservedFieldInvalid = true }
         let value = tree.node(at: valueEntry)
         if isUnquotedPlaceholder(value) {
@@ -181,7 +181,7 @@ extension SpecDecoder {
         return
       }
       if valueRecord.style == .plain, tree.isNullScalar(valueRecord) {
-        fields[key] = ""
+        collected.append(key, "", kind: .string)
         if key == "id" || key == "cell" { reservedFieldInvalid = true }
         report(.typeMismatch(key: key, expected: "a value", found: tree.node(at: valueEntry)))
         return
@@ -189,11 +189,12 @@ extension SpecDecoder {
       let text = tree.string(valueRecord)
       if valueRecord.style == .plain || valueRecord.tag != nil {
         let scalar = YAMLScalar(text: text, style: valueRecord.style, tag: valueRecord.tag)
-        fields.set(key, text, kind: FieldValueKind(scalar.resolved))
+        collected.append(key, text, kind: FieldValueKind(scalar.resolved))
       } else {
-        fields[key] = text
+        collected.append(key, text, kind: .string)
       }
     }
+    let fields = collected.finish()
     let idNode = idEntry.map { tree.node(at: $0) }
     let cellNode = cellEntry.map { tree.node(at: $0) }
     guard let idNode else {
