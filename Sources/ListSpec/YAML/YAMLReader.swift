@@ -173,6 +173,32 @@ private struct TreeBuilder {
     sink.append(diagnostic)
   }
 
+  /// The start of the line of the last event's mark, for files that are not all ASCII: the
+  /// next mark's line is found by walking on from it (the line table keeps every 32nd line).
+  var markLine = 0
+  var markLineStart = 0
+
+  /// `location(_:)` for the marks of events, which come in file order.
+  mutating func eventLocation(_ mark: yaml_mark_t) -> SourceLocation {
+    if isASCII {
+      return SourceLocation(
+        line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: Int(mark.index))
+    }
+    let line = Int(mark.line)
+    let table = source.lineStarts
+    guard line < table.count else { return location(mark) }
+    if table.isLineFeedOnly, line >= markLine, line - markLine < LineTable.sparseStride {
+      markLineStart = table.lineStart(after: markLineStart, lines: line - markLine)
+    } else {
+      markLineStart = table[line]
+    }
+    markLine = line
+    return SourceLocation(
+      line: line + 1, column: Int(mark.column) + 1,
+      offset: source.offset(line: line + 1, column: Int(mark.column) + 1, lineStart: markLineStart)
+    )
+  }
+
   func location(_ mark: yaml_mark_t) -> SourceLocation {
     if isASCII {
       return SourceLocation(
@@ -265,8 +291,8 @@ private struct TreeBuilder {
 
   /// Handles one event; false stops the loop (a fatal problem was reported).
   mutating func handle(_ event: inout yaml_event_t) -> Bool {
-    let start = location(event.start_mark)
-    let end = location(event.end_mark)
+    let start = eventLocation(event.start_mark)
+    let end = eventLocation(event.end_mark)
     let range = SourceRange(start: start, end: end)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
