@@ -153,9 +153,9 @@ extension SpecDecoder {
       report(.typeMismatch(key: "items[]", expected: "a mapping with an 'id'", found: node))
       return nil
     }
-    var collected = ItemFields.Builder(minimumCapacity: node.count)
-    // The hot path of a large spec: records are read in place; handles are made only to
-    // report a problem.
+    fieldsBuilder.reset()
+    // The hot path of a large spec: records are read in place and field bytes copied from
+    // the tree; strings and handles are made only to report a problem.
     let tree = node.tree
     var idEntry: Int32?
     var cellEntry: Int32?
@@ -163,15 +163,17 @@ extension SpecDecoder {
     node.forEachEntry { keyEntry, valueEntry in
       let keyRecord = tree.resolvedRecord(keyEntry)
       guard keyRecord.kind == .scalar else { return }
-      let key = tree.string(keyRecord)
-      if key == "id" { idEntry = valueEntry }
-      if key == "cell" { cellEntry = valueEntry }
+      let isID = tree.textEquals(keyRecord, "id")
+      let isCell = !isID && tree.textEquals(keyRecord, "cell")
+      if isID { idEntry = valueEntry }
+      if isCell { cellEntry = valueEntry }
       let valueRecord = tree.resolvedRecord(valueEntry)
       guard valueRecord.kind == .scalar else {
         // Keep the key, so the error is not repeated as "item has no field"; a bad id or
         // cell drops the item, so it is not also a duplicate '' or an unknown template ''.
-        collected.append(key, "", kind: .string)
-        if key == "id" || key == "cell" { reservedFieldInvalid = true }
+        let key = tree.string(keyRecord)
+        fieldsBuilder.append(key, "", kind: .string)
+        if isID || isCell { reservedFieldInvalid = true }
         let value = tree.node(at: valueEntry)
         if isUnquotedPlaceholder(value) {
           report(.unquotedPlaceholder(key: key, range: value.reportRange))
@@ -181,20 +183,21 @@ extension SpecDecoder {
         return
       }
       if valueRecord.style == .plain, tree.isNullScalar(valueRecord) {
-        collected.append(key, "", kind: .string)
-        if key == "id" || key == "cell" { reservedFieldInvalid = true }
+        let key = tree.string(keyRecord)
+        fieldsBuilder.append(key, "", kind: .string)
+        if isID || isCell { reservedFieldInvalid = true }
         report(.typeMismatch(key: key, expected: "a value", found: tree.node(at: valueEntry)))
         return
       }
-      let text = tree.string(valueRecord)
-      if valueRecord.style == .plain || valueRecord.tag != nil {
-        let scalar = YAMLScalar(text: text, style: valueRecord.style, tag: valueRecord.tag)
-        collected.append(key, text, kind: FieldValueKind(scalar.resolved))
-      } else {
-        collected.append(key, text, kind: .string)
+      var kind = FieldValueKind.string
+      if valueRecord.tag != nil || (valueRecord.style == .plain && !tree.isPlainWord(valueRecord)) {
+        kind = FieldValueKind(tree.scalar(valueRecord).resolved)
+      }
+      tree.withBytes(keyRecord) { key in
+        tree.withBytes(valueRecord) { fieldsBuilder.append(key, $0, kind: kind) }
       }
     }
-    let fields = collected.finish()
+    let fields = fieldsBuilder.finish()
     let idNode = idEntry.map { tree.node(at: $0) }
     let cellNode = cellEntry.map { tree.node(at: $0) }
     guard let idNode else {

@@ -45,18 +45,28 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   }
 
   /// Collects fields in order, then packs them into one buffer. A key given twice keeps its
-  /// first place and its last value.
+  /// first place and its last value. The decoder keeps one and `reset`s it for each item, so
+  /// an item costs one allocation: its packed buffer.
   struct Builder {
-    var keys: [(start: Int, end: Int)] = []
-    var values: [(start: Int, end: Int)] = []
-    var kinds: [FieldValueKind] = []
+    /// Keys and values, one after the other.
     var text: [UInt8] = []
+    /// The end of each key and each value in `text` (two a field).
+    var ends: [Int] = []
+    var kinds: [FieldValueKind] = []
     var hasKinds = false
 
     init(minimumCapacity count: Int) {
-      keys.reserveCapacity(count)
-      values.reserveCapacity(count)
+      ends.reserveCapacity(2 * count)
       kinds.reserveCapacity(count)
+    }
+
+    var count: Int { kinds.count }
+
+    mutating func reset() {
+      text.removeAll(keepingCapacity: true)
+      ends.removeAll(keepingCapacity: true)
+      kinds.removeAll(keepingCapacity: true)
+      hasKinds = false
     }
 
     mutating func append(_ key: String, _ value: String, kind: FieldValueKind) {
@@ -69,91 +79,100 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
       _ key: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>,
       kind: FieldValueKind
     ) {
-      let keyStart = text.count
       text.append(contentsOf: key)
-      keys.append((keyStart, text.count))
+      ends.append(text.count)
       text.append(contentsOf: value)
-      values.append((keys[keys.count - 1].end, text.count))
+      ends.append(text.count)
       kinds.append(kind)
       if kind != .string { hasKinds = true }
     }
 
-    func finish() -> ItemFields {
-      func key(_ position: Int) -> ArraySlice<UInt8> {
-        text[keys[position].start..<keys[position].end]
+    func keyRange(_ position: Int) -> Range<Int> {
+      (position == 0 ? 0 : ends[2 * position - 1])..<ends[2 * position]
+    }
+
+    func valueRange(_ position: Int) -> Range<Int> { ends[2 * position]..<ends[2 * position + 1] }
+
+    /// True when some key is given twice.
+    var hasDuplicateKeys: Bool {
+      if count > ItemFields.indexThreshold {
+        var seen = Set<ArraySlice<UInt8>>(minimumCapacity: count)
+        return (0..<count).contains { !seen.insert(text[keyRange($0)]).inserted }
       }
-      // Each key's first place (`order`) and last value (`latest`): keys given twice come
-      // only from literals and setters (the reader drops duplicate keys).
+      return text.withUnsafeBufferPointer { text in
+        for later in 1..<Swift.max(count, 1) {
+          let key = keyRange(later)
+          for earlier in 0..<later {
+            let other = keyRange(earlier)
+            if other.count == key.count,
+              other.isEmpty
+                || memcmp(
+                  text.baseAddress! + other.lowerBound, text.baseAddress! + key.lowerBound,
+                  key.count)
+                  == 0
+            {
+              return true
+            }
+          }
+        }
+        return false
+      }
+    }
+
+    func finish() -> ItemFields {
+      guard hasDuplicateKeys else { return ItemFields(packing: self) }
+      // Keys given twice come only from literals and setters (the reader drops them).
       var order: [Int] = []
       var latest: [Int] = []
-      order.reserveCapacity(keys.count)
-      latest.reserveCapacity(keys.count)
-      if keys.count <= ItemFields.indexThreshold {
-        for position in keys.indices {
-          if let slot = order.firstIndex(where: { key($0) == key(position) }) {
-            latest[slot] = position
-          } else {
-            order.append(position)
-            latest.append(position)
-          }
-        }
-      } else {
-        var slots: [ArraySlice<UInt8>: Int] = [:]
-        slots.reserveCapacity(keys.count)
-        for position in keys.indices {
-          if let slot = slots[key(position)] {
-            latest[slot] = position
-          } else {
-            slots[key(position)] = order.count
-            order.append(position)
-            latest.append(position)
-          }
+      var slots: [ArraySlice<UInt8>: Int] = [:]
+      for position in 0..<count {
+        let key = text[keyRange(position)]
+        if let slot = slots[key] {
+          latest[slot] = position
+        } else {
+          slots[key] = order.count
+          order.append(position)
+          latest.append(position)
         }
       }
-      var fields = ItemFields()
-      fields.pack(
-        count: order.count, hasKinds: hasKinds, key: { key(order[$0]) },
-        value: { text[values[latest[$0]].start..<values[latest[$0]].end] },
-        kind: { kinds[latest[$0]] })
-      return fields
+      var unique = Builder(minimumCapacity: order.count)
+      for (position, last) in zip(order, latest) {
+        text.withUnsafeBufferPointer { text in
+          unique.append(
+            UnsafeBufferPointer(rebasing: text[keyRange(position)]),
+            UnsafeBufferPointer(rebasing: text[valueRange(last)]), kind: kinds[last])
+        }
+      }
+      return ItemFields(packing: unique)
     }
   }
 
-  /// Fills `storage` with `count` fields; builds the index for many fields.
-  private mutating func pack(
-    count: Int, hasKinds: Bool, key: (Int) -> ArraySlice<UInt8>, value: (Int) -> ArraySlice<UInt8>,
-    kind: (Int) -> FieldValueKind
-  ) {
-    index = nil
-    guard count > 0 else {
-      storage = []
-      return
-    }
-    var textBytes = 0
-    for position in 0..<count { textBytes += key(position).count + value(position).count }
-    let headerBytes = 4 * (2 * count + 2)
-    var buffer = [UInt8]()
-    buffer.reserveCapacity(headerBytes + textBytes + (hasKinds ? count : 0))
-    buffer += repeatElement(0, count: headerBytes)
-    var offsets = [UInt32]()
-    offsets.reserveCapacity(2 * count + 2)
-    offsets.append(UInt32(count))
-    for position in 0..<count {
-      offsets.append(UInt32(buffer.count))
-      buffer += key(position)
-      offsets.append(UInt32(buffer.count))
-      buffer += value(position)
-    }
-    offsets.append(UInt32(buffer.count))
-    if hasKinds {
-      for position in 0..<count { buffer.append(kind(position).rawValue) }
-    }
-    buffer.withUnsafeMutableBytes { raw in
-      for (slot, offset) in offsets.enumerated() {
-        raw.storeBytes(of: offset.littleEndian, toByteOffset: 4 * slot, as: UInt32.self)
+  /// The fields of a builder whose keys are all different.
+  private init(packing builder: Builder) {
+    let count = builder.count
+    guard count > 0 else { return }
+    let base = 4 * (2 * count + 2)
+    let total = base + builder.text.count + (builder.hasKinds ? count : 0)
+    storage = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      raw.storeBytes(of: UInt32(count).littleEndian, toByteOffset: 0, as: UInt32.self)
+      raw.storeBytes(of: UInt32(base).littleEndian, toByteOffset: 4, as: UInt32.self)
+      for (slot, end) in builder.ends.enumerated() {
+        raw.storeBytes(
+          of: UInt32(base + end).littleEndian, toByteOffset: 4 * (slot + 2), as: UInt32.self)
       }
+      builder.text.withUnsafeBufferPointer { text in
+        if let source = text.baseAddress {
+          (buffer.baseAddress! + base).update(from: source, count: text.count)
+        }
+      }
+      if builder.hasKinds {
+        for (position, kind) in builder.kinds.enumerated() {
+          buffer[base + builder.text.count + position] = kind.rawValue
+        }
+      }
+      initialized = total
     }
-    storage = buffer
     if count > Self.indexThreshold {
       var positions: [String: Int] = [:]
       positions.reserveCapacity(count)

@@ -522,9 +522,12 @@ private struct TreeBuilder {
   /// what is still read of it (`compactStreamedElement`).
   mutating func streamElement(_ index: Int32, sequenceStart: SourceLocation) {
     guard let elementHandler else { return }
-    var snapshot = builder.finish()
-    elementHandler(snapshot.node(at: index), sequenceStart)
-    if !isKnownUniquelyReferenced(&snapshot) {
+    var snapshot: YAMLTree? = builder.finish()
+    elementHandler(snapshot!.node(at: index), sequenceStart)
+    let handlerLetGo = isKnownUniquelyReferenced(&snapshot)
+    // Let go of the arrays before they are cut, or cutting them would copy them.
+    snapshot = nil
+    if !handlerLetGo {
       // A handler that keeps its node would make every later append copy the whole tree.
       // Stop streaming: the decoder sees too few elements and decodes them all itself.
       assertionFailure("the element handler kept its node")
