@@ -30,7 +30,9 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
 
   /// The fields of `dictionary`, ordered by key so that the order does not depend on hashing.
   public init(_ dictionary: [String: String]) {
-    var builder = Builder(minimumCapacity: dictionary.count)
+    var builder = Builder(
+      minimumCapacity: dictionary.count,
+      textBytes: dictionary.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count })
     for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
       builder.append(key, value, kind: .string)
     }
@@ -39,7 +41,9 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
 
   /// A later value for the same key replaces the earlier one, where it was.
   public init(dictionaryLiteral elements: (String, String)...) {
-    var builder = Builder(minimumCapacity: elements.count)
+    var builder = Builder(
+      minimumCapacity: elements.count,
+      textBytes: elements.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count })
     for (key, value) in elements { builder.append(key, value, kind: .string) }
     self = builder.finish()
   }
@@ -55,9 +59,12 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
     var kinds: [FieldValueKind] = []
     var hasKinds = false
 
-    init(minimumCapacity count: Int) {
+    /// Room for `count` fields of `textBytes` bytes in all: a builder that grows while it
+    /// is filled leaves freed buffers of every size between the items that outlive it.
+    init(minimumCapacity count: Int, textBytes: Int = 0) {
       ends.reserveCapacity(2 * count)
       kinds.reserveCapacity(count)
+      text.reserveCapacity(textBytes)
     }
 
     var count: Int { kinds.count }
@@ -207,7 +214,9 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
 
   /// Rebuilds the buffer from `fields` (setting and removing; rare outside tests).
   private mutating func replace(with fields: [(key: String, value: String, kind: FieldValueKind)]) {
-    var builder = Builder(minimumCapacity: fields.count)
+    var builder = Builder(
+      minimumCapacity: fields.count,
+      textBytes: fields.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count })
     for field in fields { builder.append(field.key, field.value, kind: field.kind) }
     self = builder.finish()
   }

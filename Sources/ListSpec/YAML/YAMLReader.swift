@@ -48,7 +48,25 @@ public struct YAMLReader {
   /// builds the tree; smaller ones do not pay for starting it. Tests lower it to cover the
   /// threaded path with small inputs.
   var concurrentReadThreshold = defaultConcurrentReadThreshold
-  static let defaultConcurrentReadThreshold = 256 << 10
+  /// 256 KiB; no threshold when the process may run on one core only (`taskset -c 0`, a
+  /// one-CPU container), where a second thread cannot overlap and its hand-overs only cost.
+  static let defaultConcurrentReadThreshold = usableCores > 1 ? 256 << 10 : Int.max
+
+  /// The cores this process may run on (its affinity mask; Foundation's
+  /// `activeProcessorCount` counts the machine's). sched_getaffinity is looked up at run time
+  /// because the Glibc module does not declare it; 2 when it cannot be asked.
+  static let usableCores: Int = {
+    typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_getaffinity") else {
+      return 2
+    }
+    var mask = [UInt8](repeating: 0, count: 128)
+    let status = mask.withUnsafeMutableBytes {
+      unsafeBitCast(symbol, to: GetAffinity.self)(0, $0.count, $0.baseAddress!)
+    }
+    guard status == 0 else { return 2 }
+    return mask.reduce(0) { $0 + $1.nonzeroBitCount }
+  }()
   /// Events handed over at a time; tests make it tiny to cross batch boundaries everywhere.
   var eventBatchSize = EventProducer.batchSize
 
