@@ -4,10 +4,11 @@ import Foundation
 /// text, in the order the spec writes them.
 ///
 /// Reads like a `[String: String]` (`fields["title"]`, a dictionary literal, `==` ignoring
-/// order) but is stored as a short list of pairs: an item has a handful of fields, and a
-/// large spec has 100,000 items, where hashing every key cost more than reading the file.
-/// Iterating gives the fields in order, so two equal values may iterate differently, as two
-/// equal dictionaries may.
+/// order) but is stored as one packed buffer of keys and values, searched in order: an item
+/// has a handful of fields, and a large spec has a million items, where hashing every key
+/// cost more than reading the file and a string per value cost more memory than the file.
+/// Setting a field repacks the buffer. Iterating gives the fields in order, so two equal
+/// values may iterate differently, as two equal dictionaries may.
 public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   ExpressibleByDictionaryLiteral,
   CustomStringConvertible
