@@ -81,6 +81,7 @@ public enum ListSpecLoader {
         diagnostics += validated.diagnostics
         dropped.add(validated.dropped)
         spec = decoded
+        spec?.source = source
       }
     }
     for index in diagnostics.indices where diagnostics[index].path.isEmpty {

@@ -173,20 +173,10 @@ struct GenerationPlan {
     }
   }
 
-  /// Where the field's key is written in the first item that has it, read from the YAML
-  /// tree; the item itself when the tree is not kept.
+  /// Where the field's key is written in the first item that has it; the item itself when
+  /// it cannot be found (a document built in code).
   private func keyRange(of declaration: FieldDeclaration) -> SourceRange {
-    guard let sections = spec.root?["sections"]?.elements else {
-      return declaration.firstItemRange
-    }
-    for section in sections {
-      for item in section["items"]?.elements ?? []
-      where item.reportRange == declaration.firstItemRange {
-        for pair in item.pairs ?? [] where pair.key.text == declaration.name {
-          return pair.key.range
-        }
-      }
-    }
-    return declaration.firstItemRange
+    spec.keyRange(ofField: declaration.name, inItemAt: declaration.firstItemRange)
+      ?? declaration.firstItemRange
   }
 }

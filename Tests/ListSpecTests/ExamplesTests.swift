@@ -49,8 +49,10 @@ final class ExamplesTests: XCTestCase {
   }
 
   func testEveryOptionUsesEveryKeyViewModifierAccessoryAndStyle() throws {
-    let spec = try XCTUnwrap(load("every-option.yaml").spec)
-    let root = try XCTUnwrap(spec.root)
+    let loaded = load("every-option.yaml")
+    let spec = try XCTUnwrap(loaded.spec)
+    // The whole tree, items included (a loaded spec's `root` keeps only the configuration).
+    let root = try XCTUnwrap(YAMLReader().read(loaded.source).root)
     var keys: Set<String> = []
     var scalars: Set<String> = []
     func collect(_ node: YAMLNode) {

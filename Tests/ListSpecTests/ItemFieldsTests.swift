@@ -52,4 +52,26 @@ final class ItemFieldsTests: XCTestCase {
     XCTAssertEqual(loaded.diagnostics, [])
     XCTAssertEqual(loaded.spec?.allItems.first?.fields.count, count + 2)
   }
+
+  /// One buffer an item: kinds, empty values, keys and values compared as Swift strings.
+  func testPackedFieldsKeepKindsAndCompareAsStrings() {
+    var fields: ItemFields = ["id": "a", "empty": "", "": "no key"]
+    fields.set("count", "3", kind: .integer)
+    XCTAssertEqual(fields.kind(of: "count"), .integer)
+    XCTAssertEqual(fields.kind(of: "id"), .string)
+    XCTAssertNil(fields.kind(of: "missing"))
+    XCTAssertEqual(fields["empty"], "")
+    XCTAssertEqual(fields[""], "no key")
+    fields["id"] = "b"
+    XCTAssertEqual(fields.kind(of: "count"), .integer, "setting another key keeps kinds")
+    XCTAssertEqual(fields.keys, ["id", "empty", "", "count"])
+    // Canonically equivalent text is equal, as for String (precomposed vs combining accent).
+    let precomposed: ItemFields = ["caf\u{E9}": "cr\u{E8}me"]
+    let combining: ItemFields = ["cafe\u{301}": "cre\u{300}me"]
+    XCTAssertEqual(precomposed, combining)
+    XCTAssertEqual(precomposed.hashValue, combining.hashValue)
+    XCTAssertEqual(combining["caf\u{E9}"], "cre\u{300}me")
+    XCTAssertEqual(ItemFields(), [:])
+    XCTAssertEqual(ItemFields().count, 0)
+  }
 }

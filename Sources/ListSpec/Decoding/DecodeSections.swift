@@ -286,9 +286,9 @@ extension SpecDecoder {
     children: inout (key: Int32, value: Int32)?, expanded: inout Int32?,
     swipe: inout (leading: Int32?, trailing: Int32?)
   ) -> Item? {
-    var fields = ItemFields(minimumCapacity: node.count)
-    // The hot path of a large spec: records are read in place; handles are made only to
-    // report a problem.
+    fieldsBuilder.reset()
+    // The hot path of a large spec: records are read in place and field bytes copied from
+    // the tree; strings and handles are made only to report a problem.
     let tree = node.tree
     var idEntry: Int32?
     var cellEntry: Int32?
@@ -296,31 +296,36 @@ extension SpecDecoder {
     node.forEachEntry { keyEntry, valueEntry in
       let keyRecord = tree.resolvedRecord(keyEntry)
       guard keyRecord.kind == .scalar else { return }
-      let key = tree.string(keyRecord)
-      if key == "children" {
-        children = (keyEntry, valueEntry)
-        return
+      let isID = tree.textEquals(keyRecord, "id")
+      let isCell = !isID && tree.textEquals(keyRecord, "cell")
+      if !isID, !isCell {
+        // The outline and swipe keys are the item's structure, not fields.
+        if tree.textEquals(keyRecord, "children") {
+          children = (keyEntry, valueEntry)
+          return
+        }
+        if tree.textEquals(keyRecord, "expanded") {
+          expanded = valueEntry
+          return
+        }
+        if tree.textEquals(keyRecord, "leadingSwipeActions") {
+          swipe.leading = valueEntry
+          return
+        }
+        if tree.textEquals(keyRecord, "trailingSwipeActions") {
+          swipe.trailing = valueEntry
+          return
+        }
       }
-      if key == "expanded" {
-        expanded = valueEntry
-        return
-      }
-      if key == "leadingSwipeActions" {
-        swipe.leading = valueEntry
-        return
-      }
-      if key == "trailingSwipeActions" {
-        swipe.trailing = valueEntry
-        return
-      }
-      if key == "id" { idEntry = valueEntry }
-      if key == "cell" { cellEntry = valueEntry }
+      if isID { idEntry = valueEntry }
+      if isCell { cellEntry = valueEntry }
       let valueRecord = tree.resolvedRecord(valueEntry)
       guard valueRecord.kind == .scalar else {
         // Keep the key, so the error is not repeated as "item has no field"; a bad id or
         // cell drops the item, so it is not also a duplicate '' or an unknown template ''.
-        fields[key] = ""
-        if key == "id" || key == "cell" { reservedFieldInvalid = true }
+        let key = tree.string(keyRecord)
+        fieldsBuilder.append(key, "", kind: .string)
+        if isID || isCell { reservedFieldInvalid = true }
         let value = tree.node(at: valueEntry)
         if isUnquotedPlaceholder(value) {
           report(.unquotedPlaceholder(key: key, range: value.reportRange))
@@ -330,19 +335,21 @@ extension SpecDecoder {
         return
       }
       if valueRecord.style == .plain, tree.isNullScalar(valueRecord) {
-        fields[key] = ""
-        if key == "id" || key == "cell" { reservedFieldInvalid = true }
+        let key = tree.string(keyRecord)
+        fieldsBuilder.append(key, "", kind: .string)
+        if isID || isCell { reservedFieldInvalid = true }
         report(.typeMismatch(key: key, expected: "a value", found: tree.node(at: valueEntry)))
         return
       }
-      let text = tree.string(valueRecord)
-      if valueRecord.style == .plain || valueRecord.tag != nil {
-        let scalar = YAMLScalar(text: text, style: valueRecord.style, tag: valueRecord.tag)
-        fields.set(key, text, kind: FieldValueKind(scalar.resolved))
-      } else {
-        fields[key] = text
+      var kind = FieldValueKind.string
+      if valueRecord.tag != nil || (valueRecord.style == .plain && !tree.isPlainWord(valueRecord)) {
+        kind = FieldValueKind(tree.scalar(valueRecord).resolved)
+      }
+      tree.withBytes(keyRecord) { key in
+        tree.withBytes(valueRecord) { fieldsBuilder.append(key, $0, kind: kind) }
       }
     }
+    let fields = fieldsBuilder.finish()
     let idNode = idEntry.map { tree.node(at: $0) }
     let cellNode = cellEntry.map { tree.node(at: $0) }
     guard let idNode else {

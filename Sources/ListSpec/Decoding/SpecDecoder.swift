@@ -17,6 +17,8 @@ struct SpecDecoder {
   var streamed: StreamedSections
   /// The file, when known: lets a template's caret find its character behind escapes.
   var source: SourceFile?
+  /// Reused for each item's fields (`decodeItem`), so an item allocates only its own.
+  var fieldsBuilder = ItemFields.Builder(minimumCapacity: 16)
 
   /// The sections of the root `sections` sequence decoded one by one as the reader finished
   /// each (see `YAMLReader.read(_:streamingElementsOf:to:)`), with their problems. `decode`

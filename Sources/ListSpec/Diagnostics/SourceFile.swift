@@ -8,28 +8,16 @@ public struct SourceFile: Sendable {
   /// The file's raw bytes.
   public let bytes: [UInt8]
   /// Byte offset of the first byte of each line; `lineStarts[0]` is line 1.
-  let lineStarts: [Int]
+  let lineStarts: LineTable
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    var starts = [0]
-    starts.reserveCapacity(bytes.count / 24 + 1)
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      // memchr skips whole words at a time; a byte loop cost ~1 instruction per byte.
-      var offset = 0
-      while offset < buffer.count,
-        let found = memchr(base + offset, 0x0A, buffer.count - offset)
-      {
-        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        starts.append(index + 1)
-        offset = index + 1
-      }
-    }
     // Rare files also break lines with a lone CR, NEL, U+2028 or U+2029; count as libyaml.
-    if Self.hasOtherLineBreaks(bytes) { starts = Self.lineStartsAtEveryBreak(bytes) }
-    self.lineStarts = starts
+    lineStarts =
+      Self.hasOtherLineBreaks(bytes)
+      ? LineTable(everyStart: Self.lineStartsAtEveryBreak(bytes), bytes: bytes)
+      : LineTable(lineFeedsIn: bytes)
   }
 
   /// True when a line break other than LF and CR LF occurs; found with memchr on each break's
@@ -52,13 +40,15 @@ public struct SourceFile: Sendable {
   }
 
   /// The line table with every break libyaml counts (the slow path of `init`).
-  static func lineStartsAtEveryBreak(_ bytes: [UInt8]) -> [Int] {
-    var starts = [0]
+  static func lineStartsAtEveryBreak(_ bytes: [UInt8]) -> [UInt32] {
+    var starts: [UInt32] = [0]
     bytes.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
         let length = lineBreakLength(buffer, at: index)
         // CR LF is one break, ended by its LF.
-        if length > 0, !(buffer[index] == 0x0D && length == 2) { starts.append(index + length) }
+        if length > 0, !(buffer[index] == 0x0D && length == 2) {
+          starts.append(UInt32(index + length))
+        }
       }
     }
     return starts
@@ -122,7 +112,12 @@ public struct SourceFile: Sendable {
   /// as libyaml counts them.
   public func offset(line: Int, column: Int) -> Int {
     guard line >= 1, line <= lineStarts.count else { return bytes.count }
-    var offset = lineStarts[line - 1]
+    return offset(line: line, column: column, lineStart: lineStarts[line - 1])
+  }
+
+  /// As `offset(line:column:)`, given where the line starts.
+  func offset(line: Int, column: Int, lineStart: Int) -> Int {
+    var offset = lineStart
     // libyaml does not count a UTF-8 byte order mark as a column.
     if line == 1, hasUTF8ByteOrderMark {
       offset = 3
@@ -137,9 +132,100 @@ public struct SourceFile: Sendable {
     return offset
   }
 
+  /// The location of a byte offset (clamped to the file): its line, and its column counted in
+  /// Unicode scalars.
+  func location(byteOffset: Int) -> SourceLocation {
+    let clamped = min(max(byteOffset, 0), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    let lineStart = lineStarts[low]
+    var column = 1
+    var index = lineStart
+    while index < clamped {
+      index += 1
+      while index < clamped, bytes[index] & 0xC0 == 0x80 { index += 1 }
+      column += 1
+    }
+    return SourceLocation(line: low + 1, column: column, offset: clamped)
+  }
+
   /// A location for a 0-based libyaml line and column.
   func location(zeroBasedLine line: Int, column: Int) -> SourceLocation {
     SourceLocation(
       line: line + 1, column: column + 1, offset: offset(line: line + 1, column: column + 1))
   }
+}
+
+/// Where each line of a file starts. Lines broken only by LF (and CR LF) keep every 32nd
+/// line's start and find the others with `memchr` from there: a table of every line cost
+/// 8 bytes a line, 1.6 GB for a file of 200 MB of line breaks. Files with other breaks keep
+/// every start. Offsets are 32-bit, as in ``SourceLocation``.
+struct LineTable: Sendable {
+  /// The start of line `i * stride` (0-based) for each `i`.
+  private let starts: [UInt32]
+  private let stride: Int
+  /// The number of lines (the text after the last break is a line, even when empty).
+  let count: Int
+  private let bytes: [UInt8]
+  static let sparseStride = 32
+
+  init(everyStart starts: [UInt32], bytes: [UInt8]) {
+    self.starts = starts
+    stride = 1
+    count = starts.count
+    self.bytes = bytes
+  }
+
+  init(lineFeedsIn bytes: [UInt8]) {
+    var starts: [UInt32] = [0]
+    var count = 1
+    let stride = Self.sparseStride
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      // memchr skips whole words at a time; a byte loop cost ~1 instruction per byte.
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, 0x0A, buffer.count - offset)
+      {
+        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if count % stride == 0 { starts.append(UInt32(index + 1)) }
+        count += 1
+        offset = index + 1
+      }
+    }
+    self.starts = starts
+    self.stride = stride
+    self.count = count
+    self.bytes = bytes
+  }
+
+  /// The start of 0-based line `line`.
+  subscript(line: Int) -> Int {
+    let (block, remaining) = line.quotientAndRemainder(dividingBy: stride)
+    return lineStart(after: Int(starts[block]), lines: remaining)
+  }
+
+  /// The start of the line `lines` lines after the line starting at `start` (LF breaks).
+  func lineStart(after start: Int, lines: Int) -> Int {
+    guard lines > 0 else { return start }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var offset = start
+      for _ in 0..<lines {
+        guard offset < buffer.count,
+          let found = memchr(buffer.baseAddress! + offset, 0x0A, buffer.count - offset)
+        else { return buffer.count }
+        offset = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      }
+      return offset
+    }
+  }
+
+  /// True when only LF breaks lines, so a line's start can be found by walking from another.
+  var isLineFeedOnly: Bool { stride > 1 }
+
+  var last: Int? { count == 0 ? nil : self[count - 1] }
 }

@@ -16,8 +16,12 @@ public struct ListSpecDocument: Sendable {
   /// `sections:` — the snapshot: sections with their items, in order.
   public var sections: [Section]
   /// The YAML tree the spec was decoded from (aliases and merges resolved); the differ compares
-  /// configuration through it so it can name key paths and source locations.
+  /// configuration through it so it can name key paths and source locations. A spec read by
+  /// ``ListSpecLoader`` keeps only the configuration here: its sections keep their `id` and
+  /// `list`, not their items (the items are in ``sections``; see ``keyRange(ofField:inItemAt:)``).
   public var root: YAMLNode?
+  /// The file the spec was read from, when it was read by ``ListSpecLoader``.
+  var source: SourceFile?
   /// Every use of an API with an iOS availability, as the decoder met it; validation checks
   /// them against ``platform``.
   public var featureUses: [FeatureUse] = []

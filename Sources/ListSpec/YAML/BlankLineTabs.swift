@@ -45,7 +45,7 @@ enum BlankLineTabs {
   /// Calls `body` with each blank line that has a tab (its 1-based number and the range of
   /// its white space) until `body` returns false; true when it was called at all.
   static func forEachLine(
-    in bytes: UnsafeBufferPointer<UInt8>, _ lineStarts: [Int],
+    in bytes: UnsafeBufferPointer<UInt8>, _ lineStarts: LineTable,
     _ body: (_ line: Int, _ start: Int, _ end: Int) -> Bool
   ) -> Bool {
     guard let base = bytes.baseAddress else { return false }
@@ -87,7 +87,7 @@ enum BlankLineTabs {
 
   /// The 1-based line holding byte `offset`, at or after line `from`: galloping from `from`,
   /// so that walking forward through a file costs about one step per line passed.
-  static func line(containing offset: Int, lineStarts: [Int], from: Int) -> Int {
+  static func line(containing offset: Int, lineStarts: LineTable, from: Int) -> Int {
     var low = from - 1
     var step = 1
     var high = low

@@ -48,7 +48,25 @@ public struct YAMLReader {
   /// builds the tree; smaller ones do not pay for starting it. Tests lower it to cover the
   /// threaded path with small inputs.
   var concurrentReadThreshold = defaultConcurrentReadThreshold
-  static let defaultConcurrentReadThreshold = 256 << 10
+  /// 256 KiB; no threshold when the process may run on one core only (`taskset -c 0`, a
+  /// one-CPU container), where a second thread cannot overlap and its hand-overs only cost.
+  static let defaultConcurrentReadThreshold = usableCores > 1 ? 256 << 10 : Int.max
+
+  /// The cores this process may run on (its affinity mask; Foundation's
+  /// `activeProcessorCount` counts the machine's). sched_getaffinity is looked up at run time
+  /// because the Glibc module does not declare it; 2 when it cannot be asked.
+  static let usableCores: Int = {
+    typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_getaffinity") else {
+      return 2
+    }
+    var mask = [UInt8](repeating: 0, count: 128)
+    let status = mask.withUnsafeMutableBytes {
+      unsafeBitCast(symbol, to: GetAffinity.self)(0, $0.count, $0.baseAddress!)
+    }
+    guard status == 0 else { return 2 }
+    return mask.reduce(0) { $0 + $1.nonzeroBitCount }
+  }()
   /// Events handed over at a time; tests make it tiny to cross batch boundaries everywhere.
   var eventBatchSize = EventProducer.batchSize
 
@@ -109,7 +127,23 @@ private struct TreeBuilder {
     var size = 1
     /// A sequence whose elements go to `elementHandler` as they are read.
     var streamsElements = false
+    /// For such a sequence: the builder's sizes where its next element begins.
+    var elementMarks = BuilderMarks()
   }
+
+  /// Sizes of the builder's arrays: everything appended after them belongs to one element.
+  struct BuilderMarks {
+    var records = 0
+    var children = 0
+    var text = 0
+    var anchorNames = 0
+  }
+
+  /// The keys of a streamed element kept in the tree once it was handed over (see
+  /// `compactStreamedElement`): what the configuration diff reads of a section.
+  static let keptStreamedKeys: [[UInt8]] = [
+    Array(SectionKey.id.rawValue.utf8), Array(SectionKey.list.rawValue.utf8),
+  ]
 
   let source: SourceFile
   /// The limits and threading settings it reads with.
@@ -157,6 +191,32 @@ private struct TreeBuilder {
     sink.append(diagnostic)
   }
 
+  /// The start of the line of the last event's mark, for files that are not all ASCII: the
+  /// next mark's line is found by walking on from it (the line table keeps every 32nd line).
+  var markLine = 0
+  var markLineStart = 0
+
+  /// `location(_:)` for the marks of events, which come in file order.
+  mutating func eventLocation(_ mark: yaml_mark_t) -> SourceLocation {
+    if isASCII {
+      return SourceLocation(
+        line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: Int(mark.index))
+    }
+    let line = Int(mark.line)
+    let table = source.lineStarts
+    guard line < table.count else { return location(mark) }
+    if table.isLineFeedOnly, line >= markLine, line - markLine < LineTable.sparseStride {
+      markLineStart = table.lineStart(after: markLineStart, lines: line - markLine)
+    } else {
+      markLineStart = table[line]
+    }
+    markLine = line
+    return SourceLocation(
+      line: line + 1, column: Int(mark.column) + 1,
+      offset: source.offset(line: line + 1, column: Int(mark.column) + 1, lineStart: markLineStart)
+    )
+  }
+
   func location(_ mark: yaml_mark_t) -> SourceLocation {
     if isASCII {
       return SourceLocation(
@@ -167,22 +227,7 @@ private struct TreeBuilder {
 
   /// A location for a byte offset (libyaml's reader errors give only an offset).
   func location(byteOffset: Int) -> SourceLocation {
-    let clamped = min(max(byteOffset, 0), source.bytes.count)
-    var low = 0
-    var high = source.lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if source.lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-    }
-    let lineStart = source.lineStarts[low]
-    var column = 1
-    var index = lineStart
-    while index < clamped {
-      index += 1
-      while index < clamped, source.bytes[index] & 0xC0 == 0x80 { index += 1 }
-      column += 1
-    }
-    return SourceLocation(line: low + 1, column: column, offset: clamped)
+    source.location(byteOffset: byteOffset)
   }
 
   mutating func run() {
@@ -264,8 +309,8 @@ private struct TreeBuilder {
 
   /// Handles one event; false stops the loop (a fatal problem was reported).
   mutating func handle(_ event: inout yaml_event_t) -> Bool {
-    let start = location(event.start_mark)
-    let end = location(event.end_mark)
+    let start = eventLocation(event.start_mark)
+    let end = eventLocation(event.end_mark)
     let range = SourceRange(start: start, end: end)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
@@ -331,7 +376,8 @@ private struct TreeBuilder {
       stack.append(
         Frame(
           isMapping: isMapping, start: start, anchor: anchor,
-          pendingBase: pending.count, streamsElements: !isMapping && isStreamedKeyValue()))
+          pendingBase: pending.count, streamsElements: !isMapping && isStreamedKeyValue(),
+          elementMarks: marks))
       return true
 
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -490,17 +536,117 @@ private struct TreeBuilder {
 
   /// Hands a finished element of the streamed sequence to `elementHandler`, through a tree
   /// that shares the builder's arrays. Once the handler has let go of it, the arrays are
-  /// unshared again, so appending to them does not copy them.
+  /// unshared again, so appending to them does not copy them, and the element is cut down to
+  /// what is still read of it (`compactStreamedElement`).
   mutating func streamElement(_ index: Int32, sequenceStart: SourceLocation) {
     guard let elementHandler else { return }
-    var snapshot = builder.finish()
-    elementHandler(snapshot.node(at: index), sequenceStart)
-    if !isKnownUniquelyReferenced(&snapshot) {
+    var snapshot: YAMLTree? = builder.finish()
+    elementHandler(snapshot!.node(at: index), sequenceStart)
+    let handlerLetGo = isKnownUniquelyReferenced(&snapshot)
+    // Let go of the arrays before they are cut, or cutting them would copy them.
+    snapshot = nil
+    if !handlerLetGo {
       // A handler that keeps its node would make every later append copy the whole tree.
       // Stop streaming: the decoder sees too few elements and decodes them all itself.
       assertionFailure("the element handler kept its node")
       self.elementHandler = nil
+      return
     }
+    let top = stack.count - 1
+    if let compacted = compactStreamedElement(index, marks: stack[top].elementMarks) {
+      pending[pending.count - 1] = compacted
+    }
+    stack[top].elementMarks = marks
+  }
+
+  var marks: BuilderMarks {
+    BuilderMarks(
+      records: builder.records.count, children: builder.children.count,
+      text: builder.text.count, anchorNames: builder.anchorNames.count)
+  }
+
+  /// Replaces a streamed element that was decoded by a mapping of only its `id` and `list`
+  /// pairs (with their subtrees, ranges and the element's own range): the items, most of a
+  /// spec's nodes, are not kept once decoded. The configuration diff reads no more of a
+  /// section. An element that defines an anchor is kept whole, since a later alias may use
+  /// any node of it. Returns the new record index, or nil when the element was kept.
+  mutating func compactStreamedElement(_ index: Int32, marks: BuilderMarks) -> Int32? {
+    guard Int(index) >= marks.records, builder.anchorNames.count == marks.anchorNames else {
+      return nil
+    }
+    var element = builder.records[Int(index)]
+    guard element.kind == .mapping else { return nil }
+    var detached = DetachedNodes()
+    var entries: [Int32] = []
+    var explicitCount = 0
+    var entry = Int(element.first)
+    while entry < Int(element.first + element.count) {
+      let key = builder.children[entry]
+      let keyRecord = resolved(builder.records[Int(key)])
+      let kept =
+        keyRecord.kind == .scalar
+        && Self.keptStreamedKeys.contains { wanted in
+          Int(keyRecord.count) == wanted.count
+            && builder.text.withUnsafeBufferPointer { text in
+              wanted.withUnsafeBufferPointer { wanted in
+                memcmp(text.baseAddress! + Int(keyRecord.first), wanted.baseAddress!, wanted.count)
+                  == 0
+              }
+            }
+        }
+      if kept {
+        entries.append(detach(key, marks: marks, into: &detached))
+        entries.append(detach(builder.children[entry + 1], marks: marks, into: &detached))
+        if entry < Int(element.first + element.explicitCount) { explicitCount += 2 }
+      }
+      entry += 2
+    }
+    element.first = Int32(marks.children + detached.children.count)
+    element.count = Int32(entries.count)
+    element.explicitCount = Int32(explicitCount)
+    detached.children += entries
+    detached.records.append(element)
+    builder.records.removeSubrange(marks.records...)
+    builder.children.removeSubrange(marks.children...)
+    builder.text.removeSubrange(marks.text...)
+    builder.records += detached.records
+    builder.children += detached.children
+    builder.text += detached.text
+    return Int32(builder.records.count - 1)
+  }
+
+  /// Records, child lists and text copied out of the builder, with the indices they will have
+  /// once appended back after the builder is cut at the element's marks.
+  struct DetachedNodes {
+    var records: [YAMLTree.Record] = []
+    var children: [Int32] = []
+    var text: [UInt8] = []
+  }
+
+  /// Copies the subtree of `index` into `detached` (children first); nodes written before
+  /// `marks` stay where they are. Returns the index the node will have.
+  mutating func detach(_ index: Int32, marks: BuilderMarks, into detached: inout DetachedNodes)
+    -> Int32
+  {
+    guard Int(index) >= marks.records else { return index }
+    var record = builder.records[Int(index)]
+    switch record.kind {
+    case .scalar:
+      let start = Int(record.first)
+      record.first = Int32(marks.text + detached.text.count)
+      detached.text += builder.text[start..<start + Int(record.count)]
+    case .alias:
+      record.first = detach(record.first, marks: marks, into: &detached)
+    case .mapping, .sequence:
+      let start = Int(record.first)
+      let entries = (start..<start + Int(record.count)).map {
+        detach(builder.children[$0], marks: marks, into: &detached)
+      }
+      record.first = Int32(marks.children + detached.children.count)
+      detached.children += entries
+    }
+    detached.records.append(record)
+    return Int32(marks.records + detached.records.count - 1)
   }
 
   mutating func isMergeKey(_ record: YAMLTree.Record) -> Bool {

@@ -64,6 +64,30 @@ final class YAMLTree: Sendable {
     }
   }
 
+  /// Calls `body` with a scalar record's bytes.
+  func withBytes<Result>(_ record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    text.withUnsafeBufferPointer { buffer in
+      body(
+        UnsafeBufferPointer(rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]))
+    }
+  }
+
+  /// True when a plain scalar starts with a letter that no core-schema null, boolean or
+  /// number starts with, so it is a string without resolving it.
+  func isPlainWord(_ record: Record) -> Bool {
+    guard record.count > 0 else { return false }
+    switch text[Int(record.first)] {
+    case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+      UInt8(ascii: "n"), UInt8(ascii: "N"):
+      return false
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      return true
+    default: return false
+    }
+  }
+
   func scalar(_ record: Record) -> YAMLScalar {
     YAMLScalar(text: string(record), style: record.style, tag: record.tag)
   }
