@@ -51,6 +51,10 @@ enum EveryOptionSection: String, Hashable, Sendable, CaseIterable {
 enum EveryOptionList {
   typealias DataSource = UICollectionViewDiffableDataSource<EveryOptionSection, EveryOptionItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<EveryOptionSection, EveryOptionItem>
+  typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<EveryOptionItem>
+  /// Runs a swipe action (named by its title, else its image) on an item; returns whether
+  /// it was performed.
+  typealias SwipeActionHandler = (_ action: String, _ item: EveryOptionItem) -> Bool
   typealias CellRegistration = UICollectionView.CellRegistration<
     UICollectionViewListCell, EveryOptionItem
   >
@@ -428,55 +432,6 @@ enum EveryOptionList {
     snapshot.appendItems(
       [
         EveryOptionItem(
-          id: "appearance-default",
-          cell: .appearanceDefault,
-          title: "Default",
-          detail: nil,
-          symbol: nil,
-          count: nil,
-          enabled: nil,
-          asset: nil),
-        EveryOptionItem(
-          id: "sidebar",
-          cell: .sidebar,
-          title: "Sidebar",
-          detail: nil,
-          symbol: nil,
-          count: nil,
-          enabled: nil,
-          asset: nil),
-        EveryOptionItem(
-          id: "sidebar-subtitle",
-          cell: .sidebarSubtitle,
-          title: "Sidebar",
-          detail: "subtitle",
-          symbol: nil,
-          count: nil,
-          enabled: nil,
-          asset: nil),
-        EveryOptionItem(
-          id: "accompanied",
-          cell: .accompaniedSidebar,
-          title: "Accompanied",
-          detail: nil,
-          symbol: nil,
-          count: nil,
-          enabled: nil,
-          asset: nil),
-        EveryOptionItem(
-          id: "accompanied-subtitle",
-          cell: .accompaniedSidebarSubtitle,
-          title: "Accompanied",
-          detail: "subtitle",
-          symbol: nil,
-          count: nil,
-          enabled: nil,
-          asset: nil),
-      ],
-      toSection: .sidebarStyles)
-    snapshot.appendItems(
-      [
-        EveryOptionItem(
           id: "views",
           cell: .everyView,
           title: "Views",
@@ -510,6 +465,160 @@ enum EveryOptionList {
       ],
       toSection: .controls)
     return snapshot
+  }
+
+  /// Section "sidebar-styles" as an outline: each parent's children appended to it.
+  static func sidebarStylesSectionSnapshot() -> SectionSnapshot {
+    // Every item of the section, parents before their children (pre-order).
+    let items = [
+      EveryOptionItem(
+        id: "appearance-default",
+        cell: .appearanceDefault,
+        title: "Default",
+        detail: nil,
+        symbol: nil,
+        count: nil,
+        enabled: nil,
+        asset: nil),
+      EveryOptionItem(
+        id: "sidebar",
+        cell: .sidebar,
+        title: "Sidebar",
+        detail: nil,
+        symbol: nil,
+        count: nil,
+        enabled: nil,
+        asset: nil),
+      EveryOptionItem(
+        id: "sidebar-child",
+        cell: .sidebar,
+        title: "Child",
+        detail: nil,
+        symbol: nil,
+        count: nil,
+        enabled: nil,
+        asset: nil),
+      EveryOptionItem(
+        id: "sidebar-subtitle",
+        cell: .sidebarSubtitle,
+        title: "Sidebar",
+        detail: "subtitle",
+        symbol: nil,
+        count: nil,
+        enabled: nil,
+        asset: nil),
+      EveryOptionItem(
+        id: "accompanied",
+        cell: .accompaniedSidebar,
+        title: "Accompanied",
+        detail: nil,
+        symbol: nil,
+        count: nil,
+        enabled: nil,
+        asset: nil),
+      EveryOptionItem(
+        id: "accompanied-subtitle",
+        cell: .accompaniedSidebarSubtitle,
+        title: "Accompanied",
+        detail: "subtitle",
+        symbol: nil,
+        count: nil,
+        enabled: nil,
+        asset: nil),
+    ]
+    var snapshot = SectionSnapshot()
+    snapshot.append([items[0], items[1], items[3], items[4], items[5]])
+    snapshot.append([items[2]], to: items[1])
+    snapshot.expand([items[1]])
+    return snapshot
+  }
+
+  /// Applies `initialSnapshot()`, then the section snapshot of each outline section, whose
+  /// items a flat snapshot cannot nest.
+  static func applyInitialSnapshots(to dataSource: DataSource) {
+    dataSource.apply(initialSnapshot(), animatingDifferences: false)
+    dataSource.apply(
+      sidebarStylesSectionSnapshot(), to: .sidebarStyles, animatingDifferences: false)
+  }
+
+  /// A contextual action's handler: runs `perform` and passes its result to UIKit.
+  private static func swipeHandler(
+    _ name: String, _ item: EveryOptionItem, _ perform: @escaping SwipeActionHandler
+  ) -> UIContextualAction.Handler {
+    { _, _, completion in completion(perform(name, item)) }
+  }
+
+  /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
+  /// template's. `perform` runs an action (named by its title, else its image) and returns
+  /// whether it was performed, as the action's completion handler takes.
+  static func leadingSwipeActions(
+    for item: EveryOptionItem, perform: @escaping SwipeActionHandler
+  ) -> UISwipeActionsConfiguration? {
+    switch item.id {
+    case "value":
+      let action1 = UIContextualAction(
+        style: .normal, title: "Read", handler: swipeHandler("Read", item, perform))
+      let configuration = UISwipeActionsConfiguration(actions: [action1])
+      return configuration
+    default: break
+    }
+    switch item.cell {
+    case .everyContentKey:
+      let action1 = UIContextualAction(
+        style: .normal, title: "Pin", handler: swipeHandler("Pin", item, perform))
+      action1.image = UIImage(systemName: "pin")
+      let configuration = UISwipeActionsConfiguration(actions: [action1])
+      return configuration
+    default:
+      return nil
+    }
+  }
+
+  /// For `UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider`:
+  /// `itemAt` is the data source's `itemIdentifier(for:)`.
+  static func leadingSwipeActionsProvider(
+    itemAt: @escaping (IndexPath) -> EveryOptionItem?, perform: @escaping SwipeActionHandler
+  ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+    { indexPath in itemAt(indexPath).flatMap { leadingSwipeActions(for: $0, perform: perform) } }
+  }
+
+  /// The trailing swipe actions of `item` (`trailingSwipeActions`): the item's own, else its
+  /// template's. `perform` runs an action (named by its title, else its image) and returns
+  /// whether it was performed, as the action's completion handler takes.
+  static func trailingSwipeActions(
+    for item: EveryOptionItem, perform: @escaping SwipeActionHandler
+  ) -> UISwipeActionsConfiguration? {
+    switch item.id {
+    case "value":
+      let action1 = UIContextualAction(
+        style: .normal, title: "Archive", handler: swipeHandler("Archive", item, perform))
+      action1.image = UIImage(systemName: "archivebox")
+      let configuration = UISwipeActionsConfiguration(actions: [action1])
+      return configuration
+    default: break
+    }
+    switch item.cell {
+    case .everyContentKey:
+      let action1 = UIContextualAction(
+        style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))
+      action1.image = UIImage(systemName: "trash")
+      let action2 = UIContextualAction(
+        style: .normal, title: "Flag", handler: swipeHandler("Flag", item, perform))
+      action2.backgroundColor = .systemOrange
+      let configuration = UISwipeActionsConfiguration(actions: [action1, action2])
+      configuration.performsFirstActionWithFullSwipe = false
+      return configuration
+    default:
+      return nil
+    }
+  }
+
+  /// For `UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider`:
+  /// `itemAt` is the data source's `itemIdentifier(for:)`.
+  static func trailingSwipeActionsProvider(
+    itemAt: @escaping (IndexPath) -> EveryOptionItem?, perform: @escaping SwipeActionHandler
+  ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+    { indexPath in itemAt(indexPath).flatMap { trailingSwipeActions(for: $0, perform: perform) } }
   }
 
   /// The SwiftUI view of the `everyView` cell template.

@@ -352,7 +352,8 @@ final class Painter {
       cairo_rotate(cr, (rightToLeft ? -1 : 1) * (node.rotation ?? 0) * Double.pi / 180)
       cairo_translate(cr, -r.midX, -r.midY)
       polyline(
-        rightToLeft ? [(0.7, 0.1), (0.28, 0.5), (0.7, 0.9)] : [(0.3, 0.1), (0.72, 0.5), (0.3, 0.9)])
+        rightToLeft
+          ? [(0.7, 0.1), (0.28, 0.5), (0.7, 0.9)] : [(0.3, 0.1), (0.72, 0.5), (0.3, 0.9)])
       cairo_restore(cr)
     case .checkmark?: polyline([(0.05, 0.55), (0.38, 0.9), (0.95, 0.1)])
     case .popUpMenu?:

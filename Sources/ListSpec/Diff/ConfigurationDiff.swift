@@ -68,8 +68,8 @@ enum ConfigurationDiffer {
   private static func compareSectionLayouts(
     old: YAMLNode, new: YAMLNode, into changes: inout [ConfigurationChange]
   ) {
-    for key in [SectionKey.list.rawValue, SectionKey.itemSeparators.rawValue] {
-      compareSectionKey(key, old: old, new: new, into: &changes)
+    for key in SectionKey.configurationKeys {
+      compareSectionKey(key.rawValue, old: old, new: new, into: &changes)
     }
   }
 

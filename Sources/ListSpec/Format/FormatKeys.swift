@@ -713,6 +713,10 @@ public enum SupplementaryKey: String, FormatKey {
 public enum SectionKey: String, FormatKey {
   case id, header, footer, cell, list, itemSeparators, items
 
+  /// The keys of a section that are list configuration rather than snapshot: the
+  /// configuration diff compares them, so a loaded spec's tree keeps them (with `id`).
+  public static let configurationKeys: [SectionKey] = [.list, .itemSeparators]
+
   public static let table = FormatTable("section")
   public var declaration: KeyDeclaration {
     switch self {

@@ -25,6 +25,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case plainHeaderText = "plain header text"
   case plainFooter = "plain footer"
   case prominentHeaderText = "prominent header text"
+  case sidebarHeaderText = "sidebar headers and footers"
   case supplementaryContent = "header and footer image and secondary text"
   case emptyFooter = "section without a footer (footerMode supplementary)"
   case listBackground = "list background"
@@ -111,7 +112,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .sectionInset, .sectionCornerRadius, .firstSectionSpacing, .sectionSpacing,
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
-      .plainHeaderText, .plainFooter, .prominentHeaderText, .supplementaryContent, .emptyFooter,
+      .plainHeaderText, .plainFooter, .prominentHeaderText, .sidebarHeaderText,
+      .supplementaryContent, .emptyFooter,
       .listBackground, .cellBackground, .backgroundConfiguration, .sectionLayout, .safeArea,
       .readableWidth,
       .sectionContentInsets:

@@ -20,11 +20,18 @@ struct SupplementaryLook {
         ListMetrics.plainHeaderStyle, nil, .label, false, false
       )
       textRules = [.plainHeaderText]
-    case .groupedHeader, .sidebarHeader:
+    case .groupedHeader:
       (textStyle, weight, color, uppercased, isGroupedFamily) = (
         ListMetrics.groupedHeaderStyle, nil, .secondaryLabel, true, true
       )
       textRules = [.groupedHeaderText]
+    case .sidebarHeader:
+      // Sidebars set section titles as written, bolder than grouped headers (O; Apple's
+      // sidebar sample gives its header rows `.headline`).
+      (textStyle, weight, color, uppercased, isGroupedFamily) = (
+        .headline, nil, .label, false, true
+      )
+      textRules = [.sidebarHeaderText]
     case .prominentInsetGroupedHeader:
       (textStyle, weight, color, uppercased, isGroupedFamily) = (
         ListMetrics.prominentHeaderStyle, .bold, .label, false, true

@@ -140,10 +140,11 @@ private struct TreeBuilder {
   }
 
   /// The keys of a streamed element kept in the tree once it was handed over (see
-  /// `compactStreamedElement`): what the configuration diff reads of a section.
-  static let keptStreamedKeys: [[UInt8]] = [
-    Array(SectionKey.id.rawValue.utf8), Array(SectionKey.list.rawValue.utf8),
-  ]
+  /// `compactStreamedElement`): what the configuration diff reads of a section (its id, its
+  /// `list:` and its `itemSeparators:`).
+  static let keptStreamedKeys: [[UInt8]] = ([SectionKey.id] + SectionKey.configurationKeys).map {
+    Array($0.rawValue.utf8)
+  }
 
   let source: SourceFile
   /// The limits and threading settings it reads with.
