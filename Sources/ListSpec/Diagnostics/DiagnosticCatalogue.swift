@@ -505,7 +505,7 @@ extension Diagnostic {
   static func headerMissing(sectionID: String, range: SourceRange) -> Diagnostic {
     warning(
       .headerMissing,
-      "list.headerMode is 'supplementary' but section '\(sectionID)' has no header; it will show an empty header",
+      "list.headerMode is 'supplementary' but section '\(sectionID)' has no header; it will show an empty header (blank space above the section); write 'header:' or set headerMode: none",
       range)
   }
 

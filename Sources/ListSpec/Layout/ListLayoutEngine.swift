@@ -82,9 +82,12 @@ public struct ListLayoutEngine {
       lastIsGrouped = grouped
       let isFirst = sectionIndex == 0
       var sectionRules: [MetricRule] = section.list != nil ? [.sectionLayout] : []
-      if sectionList.headerMode == .supplementary, let header = section.header {
+      if sectionList.headerMode == .supplementary {
+        // UIKit asks for a header for every section; a section without a header text shows
+        // an empty one (its padding), as `header-missing` says.
         let node = headerNode(
-          header, section: section, isFirst: isFirst, geometry, y: &y, sectionList)
+          section.header ?? "", section: section, isFirst: isFirst, geometry, y: &y,
+          sectionList)
         nodes.append(node)
       } else if grouped {
         y += ListMetrics.groupedSectionSpacing
@@ -182,14 +185,22 @@ public struct ListLayoutEngine {
     let textX = geometry.sectionInset + geometry.layoutMargin
     let textWidth = geometry.cellWidth - 2 * geometry.layoutMargin
     let headerTop = y
+    // An empty header's label has no height (as an empty UILabel): only the padding shows.
+    let isEmpty =
+      text.isEmpty && section.headerConfiguration?.secondaryText == nil
+      && section.headerConfiguration?.image == nil
+    let emptyRules: [MetricRule] = isEmpty ? [.emptyHeader] : []
     if look.isGroupedFamily {
       y +=
         list.headerTopPadding
         ?? (isFirst
           ? ListMetrics.groupedHeaderTopPaddingFirst : ListMetrics.groupedHeaderTopPadding)
-      let block = supplementaryBlock(
-        text, section.headerConfiguration, look: look, x: textX, y: y, width: textWidth,
-        source: section.range.start)
+      let block =
+        isEmpty
+        ? (nodes: [], height: 0)
+        : supplementaryBlock(
+          text, section.headerConfiguration, look: look, x: textX, y: y, width: textWidth,
+          source: section.range.start)
       let frame = LayoutRect(
         x: geometry.sectionInset, y: headerTop, width: geometry.cellWidth,
         height: pixelCeil(y - headerTop + block.height + ListMetrics.groupedHeaderBottomPadding))
@@ -198,20 +209,26 @@ public struct ListLayoutEngine {
         kind: .header, frame: frame, id: section.id,
         name: section.headerConfiguration?.style.map { _ in style.rawValue },
         source: section.range.start,
-        rules: [.groupedHeaderTop, .groupedHeaderBottom] + look.styleRules,
+        rules: [.groupedHeaderTop, .groupedHeaderBottom] + look.styleRules + emptyRules,
         children: block.nodes)
     }
     y += list.headerTopPadding ?? ListMetrics.plainHeaderTopPadding
-    let measuredBlock = supplementaryBlock(
-      text, section.headerConfiguration, look: look, x: textX, y: 0, width: textWidth,
-      source: section.range.start)
+    let measuredBlock =
+      isEmpty
+      ? (nodes: [], height: 0)
+      : supplementaryBlock(
+        text, section.headerConfiguration, look: look, x: textX, y: 0, width: textWidth,
+        source: section.range.start)
     let height = pixelCeil(
       max(
         ListMetrics.plainHeaderHeight,
         measuredBlock.height + 2 * ListMetrics.plainHeaderVerticalPadding))
-    let block = supplementaryBlock(
-      text, section.headerConfiguration, look: look, x: textX,
-      y: y + (height - measuredBlock.height) / 2, width: textWidth, source: section.range.start)
+    let block =
+      isEmpty
+      ? (nodes: [], height: 0)
+      : supplementaryBlock(
+        text, section.headerConfiguration, look: look, x: textX,
+        y: y + (height - measuredBlock.height) / 2, width: textWidth, source: section.range.start)
     let frame = LayoutRect(
       x: geometry.safeLeading + geometry.contentInsets.leading, y: headerTop,
       width: max(
@@ -224,7 +241,7 @@ public struct ListLayoutEngine {
       kind: .header, frame: frame, id: section.id,
       name: section.headerConfiguration?.style.map { _ in style.rawValue },
       source: section.range.start,
-      rules: [.plainHeaderTopPadding, .plainHeaderHeight] + look.styleRules,
+      rules: [.plainHeaderTopPadding, .plainHeaderHeight] + look.styleRules + emptyRules,
       children: block.nodes)
   }
 

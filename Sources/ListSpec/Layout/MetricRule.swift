@@ -28,6 +28,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case sidebarHeaderText = "sidebar headers and footers"
   case supplementaryContent = "header and footer image and secondary text"
   case emptyFooter = "section without a footer (footerMode supplementary)"
+  case emptyHeader = "section without a header (headerMode supplementary)"
   case listBackground = "list background"
   case cellBackground = "cell background"
   case backgroundConfiguration = "`backgroundConfiguration`"
@@ -113,7 +114,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
       .plainHeaderText, .plainFooter, .prominentHeaderText, .sidebarHeaderText,
-      .supplementaryContent, .emptyFooter,
+      .supplementaryContent, .emptyFooter, .emptyHeader,
       .listBackground, .cellBackground, .backgroundConfiguration, .sectionLayout, .safeArea,
       .readableWidth,
       .sectionContentInsets:
