@@ -609,15 +609,15 @@ struct SwiftEmitter {
       w.line("var content = cell.defaultContentConfiguration()")
     }
     if let text = content.text {
-      w.expression("content.text = ", .atom(stringExpression(text, optional: true)))
+      w.expression("content.text = ", stringExpr(text, optional: true))
     }
     if let text = content.secondaryText {
-      w.expression("content.secondaryText = ", .atom(stringExpression(text, optional: true)))
+      w.expression("content.secondaryText = ", stringExpr(text, optional: true))
     }
     if let image = content.image {
       w.expression(
         "content.image = ",
-        .call("UIImage", ("systemName", .atom(stringExpression(image, optional: false)))))
+        .call("UIImage", ("systemName", stringExpr(image, optional: false))))
     }
     let imageProperties = content.imageProperties
     if let color = imageProperties.tintColor {
@@ -1111,6 +1111,29 @@ struct SwiftEmitter {
   }
 
   // MARK: Templates
+
+  /// ``stringExpression(_:optional:)`` for the writer: a template that is one `String`
+  /// ternary is kept a ternary, so a long one breaks before `?` as swift-format breaks it.
+  func stringExpr(_ template: Template, optional: Bool) -> SwiftExpr {
+    if template.segments.count == 1,
+      case .expression(.swift(let expression, _), _, _) = template.segments[0],
+      expressionType(expression) == .string
+    {
+      return swiftExpr(expression)
+    }
+    return .atom(stringExpression(template, optional: optional))
+  }
+
+  /// A spec expression for the writer: a top-level ternary as ``SwiftExpr/ternary``, so it
+  /// can break; anything else one unbreakable atom.
+  func swiftExpr(_ expression: SwiftExpression, swiftUI: Bool = false) -> SwiftExpr {
+    guard case .ternary(let condition, let then, let otherwise) = expression.kind else {
+      return .atom(swiftSource(expression, swiftUI: swiftUI))
+    }
+    return .ternary(
+      .atom(swiftSource(condition, swiftUI: swiftUI)), .atom(swiftSource(then, swiftUI: swiftUI)),
+      .atom(swiftSource(otherwise, swiftUI: swiftUI)))
+  }
 
   /// A template as a Swift `String` (or `String?` when `optional` and the template is one
   /// optional field): `item.name`, `"\(item.name) (\(item.year))"`.

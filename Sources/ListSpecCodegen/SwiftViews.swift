@@ -68,11 +68,11 @@ extension SwiftEmitter {
       endsInBrace = false
     case .image(let template):
       w.expression(
-        "", .call("Image", ("systemName", .atom(stringExpression(template, optional: false)))))
+        "", .call("Image", ("systemName", stringExpr(template, optional: false))))
       endsInBrace = false
     case .namedImage(let template, _, _):
       // The size is the asset's own; listspec only uses it for the placeholder.
-      w.expression("", .call("Image", (nil, .atom(stringExpression(template, optional: false)))))
+      w.expression("", .call("Image", (nil, stringExpr(template, optional: false))))
       endsInBrace = false
     case .toggle(let title, let isOn):
       // The item is a value: the switch shows its state, the app binds it to its model.
@@ -85,7 +85,7 @@ extension SwiftEmitter {
         "",
         .call(
           "Label", (nil, .atom(titleArgument(title))),
-          ("systemImage", .atom(stringExpression(systemImage, optional: false)))))
+          ("systemImage", stringExpr(systemImage, optional: false))))
       endsInBrace = false
     case .button(let title):
       w.line("Button(\(titleArgument(title))) {}")
@@ -136,7 +136,7 @@ extension SwiftEmitter {
       // (`\(4.5)` shows "4.500000"); `verbatim:` shows the string listspec draws.
       return .call("Text", ("verbatim", .atom(value)))
     }
-    return .call("Text", (nil, .atom(value)))
+    return .call("Text", (nil, stringExpr(template, optional: false)))
   }
 
   /// The title of a `Toggle`, `Label` or `Button`: a literal is a localizable key, as in an
@@ -178,11 +178,11 @@ extension SwiftEmitter {
     func chain(_ expr: SwiftExpr) { w.expression(".", expr, inChain: true) }
     if let value = applied.value {
       // A value written as an expression, evaluated by the app for each item.
-      let source = swiftSource(value.expression, swiftUI: true)
+      let source = swiftExpr(value.expression, swiftUI: true)
       switch applied.modifier {
-      case .foregroundStyle: chain(.call("foregroundStyle", (nil, .atom(source))))
-      case .background: chain(.call("background", (nil, .atom(source))))
-      default: chain(.call(applied.modifier.name, (nil, .atom(source))))
+      case .foregroundStyle: chain(.call("foregroundStyle", (nil, source)))
+      case .background: chain(.call("background", (nil, source)))
+      default: chain(.call(applied.modifier.name, (nil, source)))
       }
       return
     }

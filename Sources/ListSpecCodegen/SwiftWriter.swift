@@ -6,6 +6,8 @@ indirect enum SwiftExpr: Sendable {
   case call(String, [SwiftArgument])
   /// `[element, …]`.
   case array([SwiftExpr])
+  /// `condition ? then : otherwise`, which breaks before `?` (and `:`) as swift-format does.
+  case ternary(SwiftExpr, SwiftExpr, SwiftExpr)
 
   /// The expression on one line.
   var flat: String {
@@ -14,6 +16,8 @@ indirect enum SwiftExpr: Sendable {
     case .call(let callee, let arguments):
       return callee + "(" + arguments.map(\.flat).joined(separator: ", ") + ")"
     case .array(let elements): return "[" + elements.map(\.flat).joined(separator: ", ") + "]"
+    case .ternary(let condition, let then, let otherwise):
+      return condition.flat + " ? " + then.flat + " : " + otherwise.flat
     }
   }
 
@@ -40,6 +44,14 @@ indirect enum SwiftExpr: Sendable {
       guard add(2 + max(0, elements.count - 1) * 2) else { return nil }
       for element in elements {
         guard let length = element.flatLength(budget: budget - total), add(length) else {
+          return nil
+        }
+      }
+      return total
+    case .ternary(let condition, let then, let otherwise):
+      guard add(6) else { return nil }
+      for part in [condition, then, otherwise] {
+        guard let length = part.flatLength(budget: budget - total), add(length) else {
           return nil
         }
       }
@@ -206,6 +218,24 @@ struct SwiftWriter {
         lines[lines.count - 1] += closing
       } else {
         lines.append(indentation + closing)
+      }
+    case .ternary(let condition, let then, let otherwise):
+      // swift-format: the condition, then `? then : otherwise` on one continuation line, or
+      // `? then` and `: otherwise` on a line each. After `=` the value starts on the next
+      // line and the branches stay at its indentation; in an argument they go one level in.
+      var first = indentation + prefix + condition.flat
+      let branchIndentation = indentation + "  "
+      if prefix.hasSuffix(" = ") {
+        lines.append(indentation + prefix.dropLast())
+        first = indentation + "  " + condition.flat
+      }
+      lines.append(first)
+      let branches = branchIndentation + "? " + then.flat + " : " + otherwise.flat + suffix
+      if width(branches) <= lineLength {
+        lines.append(branches)
+      } else {
+        lines.append(branchIndentation + "? " + then.flat)
+        lines.append(branchIndentation + ": " + otherwise.flat + suffix)
       }
     case .array(let elements):
       if elements.isEmpty {

@@ -374,4 +374,54 @@ final class LargeSectionTests: XCTestCase {
     let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "16.0")
     XCTAssertTrue(result.succeeded, result.diagnostics)
   }
+
+  /// A ternary too long for its line breaks before `?` (and `:`) as swift-format breaks it,
+  /// in an assignment, a labelled argument, a `Text` and a modifier value.
+  func testLongTernariesBreakAsSwiftFormatBreaksThem() throws {
+    let code = generatedCode(
+      #"""
+      listspec: 1
+      platform: { iOS: "17.0" }
+      list: { appearance: insetGrouped }
+      cells:
+        row:
+          content:
+            text: "{isFavorite && isInstalled && rating > 4.5 ? \"Top rated and installed here\" : \"Something else entirely\"}"
+            secondaryText: "{isFavorite ? \"A really long secondary text that goes on and on and on\" : \"Another really long secondary text that also goes on\"}"
+            image: { systemName: "{isFavorite && isInstalled && rating > 4.5 ? \"star.fill.circle.yes\" : \"star.circle.something\"}" }
+        card:
+          hosting:
+            content:
+              HStack:
+                - Text: "{name}"
+                  modifiers:
+                    - foregroundStyle: "{isFavorite ? (rating > 4.5 ? .systemYellow : .systemOrange) : (isInstalled ? .systemGray : .systemRed)}"
+                - Text: "{isFavorite && isInstalled && rating > 4.5 ? \"Top rated and installed here\" : \"Something else entirely here\"}"
+      sections:
+        - id: s
+          items:
+            - { id: a, cell: row, name: A, isFavorite: true, rating: 4.8, isInstalled: true }
+            - { id: b, cell: card, name: B, isFavorite: false, rating: 3.0, isInstalled: true }
+      """#, path: "long.yaml")
+    XCTAssertTrue(
+      code.contains(
+        """
+              content.text =
+                item.isFavorite && item.isInstalled && item.rating > 4.5
+                ? "Top rated and installed here" : "Something else entirely"
+        """), code)
+    XCTAssertTrue(
+      code.contains(
+        """
+                    item.isFavorite
+                      ? (item.rating > 4.5 ? Color(.systemYellow) : Color(.systemOrange))
+                      : (item.isInstalled ? Color(.systemGray) : Color(.systemRed))
+        """), code)
+    let folder = try temporaryFolder(self)
+    let file = folder.appendingPathComponent("Long.swift")
+    try code.write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try lintProblems([file]), "")
+    let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "17.0")
+    XCTAssertTrue(result.succeeded, result.diagnostics)
+  }
 }
