@@ -46,6 +46,29 @@ final class OutlineTests: XCTestCase {
     XCTAssertEqual(spec.sections[0].visibleItems.map(\.id), ["a", "b", "d", "e"])
   }
 
+  /// The layout budget counts the rows a section shows: a collapsed parent's subtree is in
+  /// the snapshot but costs no layout nodes.
+  func testTheLayoutBudgetCountsOnlyVisibleRows() throws {
+    func spec(expanded: Bool) throws -> ListSpecDocument {
+      let children = (0..<50).map { "{ id: c\($0) }" }.joined(separator: ", ")
+      return try XCTUnwrap(
+        assertClean(
+          Self.header + """
+            - id: s
+              cell: row
+              items:
+                - { id: a, expanded: \(expanded), children: [\(children)] }
+            """))
+    }
+    let collapsed = LayoutBudget.estimatedNodes(try spec(expanded: false))
+    let expanded = LayoutBudget.estimatedNodes(try spec(expanded: true))
+    XCTAssertLessThan(collapsed * 10, expanded)
+    let layout = ListLayoutEngine(
+      environment: PreviewEnvironment(device: .iPhone15), measurer: ApproximateTextMeasurer()
+    ).layout(try spec(expanded: false))
+    XCTAssertLessThanOrEqual(layout.root.allNodes().count, collapsed)
+  }
+
   func testItemIDsAreUniqueAcrossAllDepths() {
     assertDiagnostics(
       Self.header + """

@@ -20,7 +20,8 @@ public enum LayoutBudget {
     var total = 1
     for section in spec.sections {
       total += 4  // group, header, footer, spacing
-      for item in section.items {
+      // Only the rows a section shows are laid out: children of collapsed parents are not.
+      for item in section.visibleItems {
         total = total.addingReportingOverflow(perTemplate[item.cell] ?? 4).partialValue
       }
     }
