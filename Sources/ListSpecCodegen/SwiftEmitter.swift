@@ -421,7 +421,7 @@ struct SwiftEmitter {
   /// Writes `body`, inside `if #available(iOS …, *)` when it needs a newer iOS than the
   /// deployment target. With `platform.iOS` set, validation has already refused such uses,
   /// so only a spec without a platform gets checks.
-  private func statement(
+  func statement(
     _ w: inout SwiftWriter, introduced: OSVersion?, _ body: (inout SwiftWriter) -> Void
   ) {
     if let introduced, plan.needsCheck(introduced) {

@@ -136,7 +136,12 @@ extension SwiftEmitter {
         w.line("\(name).image = UIImage(systemName: \(SwiftLiteral.string(image)))")
       }
       if let color = action.backgroundColor {
-        w.expression("\(name).backgroundColor = ", SwiftValues.uiColor(color).expr)
+        // A colour newer than the deployment target (`systemMint` is iOS 15) is set only
+        // where it exists, as content colours are.
+        let (expr, introduced) = SwiftValues.uiColor(color)
+        statement(&w, introduced: introduced) { w in
+          w.expression("\(name).backgroundColor = ", expr)
+        }
       }
     }
     w.expression(

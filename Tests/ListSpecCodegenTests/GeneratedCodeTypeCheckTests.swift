@@ -78,6 +78,32 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
     XCTAssertTrue(code.contains("@available(iOS 16.0, *)\n@MainActor\nenum UnversionedList"))
   }
 
+  /// Without a hosting cell nothing raises the whole file to iOS 16, so colours newer than
+  /// iOS 14 (here in a swipe action, in content and in a background) must be checked where
+  /// they are set.
+  func testNewerColorsInAUIKitOnlySpecTypeCheckForIOS14() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: insetGrouped }
+      cells:
+        row:
+          content: { text: "{title}", textProperties: { color: systemCyan } }
+          backgroundColor: systemMint
+          trailingSwipeActions:
+            actions: [{ title: Pin, backgroundColor: systemMint }]
+          leadingSwipeActions:
+            actions: [{ title: Read, backgroundColor: systemBlue }]
+      sections:
+        - id: main
+          cell: row
+          items: [{ id: a, title: A }]
+      """, path: "colors.yaml")
+    XCTAssertFalse(code.contains("@available(iOS 16.0, *)"))
+    let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "14.0")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+  }
+
   /// A few hundred random specs (every key, awkward names, typed and untyped values), grouped
   /// by deployment target and checked together.
   func testRandomSpecsTypeCheck() throws {
