@@ -160,18 +160,37 @@ public struct Item: Sendable, Hashable {
   /// How deep the item sits in its section's outline: 0 for an item appended to the section,
   /// 1 for a child of one, … (`NSDiffableDataSourceSectionSnapshot.level(of:)`, which UIKit
   /// sets as the cell's `indentationLevel`).
-  public var depth: Int = 0
+  public var depth: Int {
+    get { Int(storedDepth) }
+    set { storedDepth = Int32(clamping: newValue) }
+  }
   /// How many items follow this one in its section's pre-order walk and sit below it: its
   /// children, their children, … (`snapshot(of:includingParent:)`'s count). 0 for a leaf.
-  public var descendantCount: Int = 0
+  public var descendantCount: Int {
+    get { Int(storedDescendantCount) }
+    set { storedDescendantCount = Int32(clamping: newValue) }
+  }
   /// `expanded: true` — the item's children show (`sectionSnapshot.expand([item])`). A
   /// section snapshot's items start collapsed.
   public var isExpanded: Bool = false
   /// The `expanded` value, when written.
-  public var expandedRange: SourceRange?
+  public var expandedRange: SourceRange? {
+    get { extras?.expandedRange }
+    set { extras = ItemExtras.make(expandedRange: newValue, swipeActions: swipeActions) }
+  }
   /// `leadingSwipeActions` / `trailingSwipeActions` written on the item: they replace its
   /// template's for that edge.
-  public var swipeActions: SwipeActions?
+  public var swipeActions: SwipeActions? {
+    get { extras?.swipeActions }
+    set { extras = ItemExtras.make(expandedRange: expandedRange, swipeActions: newValue) }
+  }
+
+  // Items are the bulk of a large spec's memory: the outline's numbers are 32-bit (items
+  // are far fewer than 2^31) and what few items have is kept out of line, so an item costs
+  // one pointer for it.
+  private var storedDepth: Int32 = 0
+  private var storedDescendantCount: Int32 = 0
+  private var extras: ItemExtras?
 
   public init(
     id: String, cell: String, fields: ItemFields = [:], range: SourceRange,
@@ -226,5 +245,33 @@ extension PreviewEnvironment {
     environment.layoutDirection =
       rightToLeft ? .rightToLeft : defaults.layoutDirection ?? layoutDirection
     return environment
+  }
+}
+
+/// What only some items have, kept out of line (``Item``'s memory note); immutable, so copies
+/// of an item share it.
+final class ItemExtras: Sendable, Hashable {
+  let expandedRange: SourceRange?
+  let swipeActions: SwipeActions?
+
+  private init(expandedRange: SourceRange?, swipeActions: SwipeActions?) {
+    self.expandedRange = expandedRange
+    self.swipeActions = swipeActions
+  }
+
+  /// nil when there is nothing to keep, so items without extras compare equal however they
+  /// were built.
+  static func make(expandedRange: SourceRange?, swipeActions: SwipeActions?) -> ItemExtras? {
+    guard expandedRange != nil || swipeActions != nil else { return nil }
+    return ItemExtras(expandedRange: expandedRange, swipeActions: swipeActions)
+  }
+
+  static func == (left: ItemExtras, right: ItemExtras) -> Bool {
+    left.expandedRange == right.expandedRange && left.swipeActions == right.swipeActions
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(expandedRange)
+    hasher.combine(swipeActions)
   }
 }
