@@ -8,6 +8,9 @@ let package = Package(
     .library(name: "ListSpecRender", targets: ["ListSpecRender"]),
     .library(name: "ListSpecCodegen", targets: ["ListSpecCodegen"]),
     .executable(name: "listspec", targets: ["listspec"]),
+    // The commands that draw, loaded by `listspec` (dlopen) only when one runs: see
+    // Sources/ListSpecCLI/Drawing.swift.
+    .library(name: "ListSpecDrawing", type: .dynamic, targets: ["ListSpecDrawing"]),
   ],
   targets: [
     // libyaml, read through its event API (Sources/ListSpec/YAML).
@@ -35,9 +38,15 @@ let package = Package(
     // `listspec preview`: the loopback HTTP server, event stream and file watching.
     .target(
       name: "ListSpecPreview", dependencies: ["ListSpec", "ListSpecRender", "CMicroHTTPD"]),
-    .executableTarget(
-      name: "listspec",
-      dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen", "ListSpecPreview"]),
+    // The CLI's commands, option parsing, help and output, linked by both `listspec` and the
+    // drawing library; nothing here loads cairo, Pango or libmicrohttpd.
+    .target(name: "ListSpecCLI", dependencies: ["ListSpec", "ListSpecCodegen"]),
+    // render, diff --format png|svg and preview: a dynamic library beside `listspec`.
+    .target(
+      name: "ListSpecDrawing",
+      dependencies: ["ListSpecCLI", "ListSpec", "ListSpecRender", "ListSpecPreview"]),
+    // The thin executable: links no drawing library, and dlopens ListSpecDrawing to draw.
+    .executableTarget(name: "listspec", dependencies: ["ListSpecCLI"]),
     // Benchmarks: run with `swift run -c release listspec-bench`.
     .executableTarget(
       name: "listspec-bench",
@@ -54,6 +63,6 @@ let package = Package(
     .testTarget(
       name: "ListSpecCodegenTests", dependencies: ["ListSpecCodegen", "ListSpec"],
       exclude: ["StandIn"]),
-    .testTarget(name: "CLITests", dependencies: ["listspec"]),
+    .testTarget(name: "CLITests", dependencies: ["listspec", "ListSpecDrawing"]),
   ]
 )

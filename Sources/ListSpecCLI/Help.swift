@@ -1,11 +1,11 @@
 /// `--help` texts, built from the commands' declarations (swift-argument-parser's layout).
-enum HelpText {
+package enum HelpText {
   /// Lines are wrapped to this many columns.
-  static let width = 96
+  package static let width = 96
   /// Where option help starts.
-  static let helpColumn = 29
+  package static let helpColumn = 29
 
-  static func command(_ command: any CLICommand.Type) -> String {
+  package static func command(_ command: any CLICommand.Type) -> String {
     var text = "OVERVIEW: \(command.summary)\n\n"
     if !command.discussion.isEmpty {
       text +=
@@ -31,7 +31,7 @@ enum HelpText {
 
   /// `USAGE: listspec render <file> [--format png|svg|pdf|text|json] [-o <path>] …`, wrapped
   /// under its first argument.
-  static func usage(_ command: any CLICommand.Type) -> String {
+  package static func usage(_ command: any CLICommand.Type) -> String {
     var words = command.arguments.map { argument in
       let word = "<\(argument.name)>" + (argument.repeating ? "..." : "")
       return argument.optional ? "[\(word)]" : word
@@ -54,7 +54,7 @@ enum HelpText {
   }
 
   /// `--format text|json` for short enumerations, `--width <points>` otherwise.
-  static func usageWord(_ option: Option) -> String {
+  package static func usageWord(_ option: Option) -> String {
     let spelling = option.short ?? option.name
     guard let valueName = option.valueName else { return spelling }
     let choices = option.values.joined(separator: "|")
@@ -67,20 +67,20 @@ enum HelpText {
   }
 
   /// `-o, --output <path>`.
-  static func label(_ option: Option) -> String {
+  package static func label(_ option: Option) -> String {
     let names = option.spellings.joined(separator: ", ")
     return option.valueName.map { "\(names) <\($0)>" } ?? names
   }
 
   /// The help line with its default.
-  static func help(_ option: Option) -> String {
+  package static func help(_ option: Option) -> String {
     guard let defaultValue = option.defaultValue else { return option.help }
     return option.help.hasSuffix(".")
       ? "\(option.help) Default: \(defaultValue)." : "\(option.help) (default: \(defaultValue))"
   }
 
   /// `  label      help…`, the help wrapped in its column.
-  static func entry(_ label: String, help: String) -> String {
+  package static func entry(_ label: String, help: String) -> String {
     let body = wrap(help, indent: helpColumn)
     let start = "  " + label
     if start.count + 2 <= helpColumn {
@@ -91,7 +91,7 @@ enum HelpText {
   }
 
   /// `text` as lines of at most `width` columns, each indented by `indent` spaces.
-  static func wrap(_ text: String, indent: Int) -> String {
+  package static func wrap(_ text: String, indent: Int) -> String {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
     let margin = String(repeating: " ", count: indent)
     var lines: [String] = []
@@ -108,7 +108,7 @@ enum HelpText {
   }
 
   /// `listspec --help`.
-  static func topLevel() -> String {
+  package static func topLevel() -> String {
     let column = (commands.map { $0.name.count }.max() ?? 0) + 4
     var text = """
       OVERVIEW: Describe a UICollectionView list in YAML; validate, render and diff it.
@@ -137,18 +137,18 @@ enum HelpText {
 }
 
 /// `listspec help [COMMAND]`: the same text as `listspec COMMAND --help`.
-enum HelpCommand: CLICommand {
-  static let name = "help"
-  static let summary = "Show the help of a command ('listspec help render')."
-  static var arguments: [Argument] {
+package enum HelpCommand: CLICommand {
+  package static let name = "help"
+  package static let summary = "Show the help of a command ('listspec help render')."
+  package static var arguments: [Argument] {
     [Argument(name: "command", help: "The command to describe.", optional: true, values: names)]
   }
-  static let optionGroups: [OptionGroup] = []
-  static let exitStatus = "0 success, 64 unknown command."
+  package static let optionGroups: [OptionGroup] = []
+  package static let exitStatus = "0 success, 64 unknown command."
 
-  static var names: [String] { commands.map { $0.name } }
+  package static var names: [String] { commands.map { $0.name } }
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+  package static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     switch arguments.positionals.count {
     case 0:
       console.out(HelpText.topLevel())

@@ -2,9 +2,9 @@ import ListSpec
 
 /// One command-line option, declared once: parsing, `--help`, did-you-mean and the shell
 /// completions (`listspec completions`) are all derived from it.
-struct Option: Hashable, Sendable {
+package struct Option: Hashable, Sendable {
   /// What a shell offers for the option's value.
-  enum Completion: Hashable, Sendable {
+  package enum Completion: Hashable, Sendable {
     /// Nothing to offer (a number, a free name).
     case none
     /// A path.
@@ -12,75 +12,75 @@ struct Option: Hashable, Sendable {
   }
 
   /// The long spelling (`--output`): the key its value is stored under.
-  var name: String
+  package var name: String
   /// A one-letter spelling (`-o`), if any.
-  var short: String?
+  package var short: String?
   /// The value's name in help (`<path>`); nil for a flag, which takes no value.
-  var valueName: String?
+  package var valueName: String?
   /// The help line (wrapped when printed).
-  var help: String
+  package var help: String
   /// The allowed values, when the value is an enumeration (offered by completion).
-  var values: [String] = []
+  package var values: [String] = []
   /// True when a value outside `values` is a usage error found by the parser; false when the
   /// command checks the value itself (device names are matched loosely).
-  var strictValues = true
+  package var strictValues = true
   /// Shown as "(default: …)" after the help line.
-  var defaultValue: String?
-  var completion: Completion = .none
+  package var defaultValue: String?
+  package var completion: Completion = .none
 
   /// Every spelling, short one first.
-  var spellings: [String] { (short.map { [$0] } ?? []) + [name] }
-  var isFlag: Bool { valueName == nil }
+  package var spellings: [String] { (short.map { [$0] } ?? []) + [name] }
+  package var isFlag: Bool { valueName == nil }
 
-  static func flag(_ name: String, short: String? = nil, help: String) -> Option {
+  package static func flag(_ name: String, short: String? = nil, help: String) -> Option {
     Option(name: name, short: short, valueName: nil, help: help)
   }
 }
 
 /// A positional argument of a command.
-struct Argument: Hashable, Sendable {
-  var name: String
-  var help: String
+package struct Argument: Hashable, Sendable {
+  package var name: String
+  package var help: String
   /// Takes one or more values (`<file>...`).
-  var repeating = false
+  package var repeating = false
   /// May be left out (`[<command>]`).
-  var optional = false
+  package var optional = false
   /// The allowed values, when an enumeration (offered by completion); else files are offered.
-  var values: [String] = []
+  package var values: [String] = []
 }
 
 /// Options shown together under one heading in `--help` and shared between commands that use
 /// them all (the render options of `render` and `diff`).
-struct OptionGroup: Sendable {
+package struct OptionGroup: Sendable {
   /// The heading in `--help` ("RENDER OPTIONS").
-  var title: String
-  var options: [Option]
+  package var title: String
+  package var options: [Option]
   /// Whether the group's options are listed in the USAGE line (the reader limits are not).
-  var inUsage = true
+  package var inUsage = true
 }
 
 /// The options every command takes.
-enum GeneralOptions {
-  static let color = Option(
+package enum GeneralOptions {
+  package static let color = Option(
     name: "--color", valueName: "when",
     help:
       "When to colour output: always, never, or auto (only on a terminal). In auto mode "
       + "FORCE_COLOR (non-empty, not 0) turns colour on, else NO_COLOR (non-empty) or "
       + "TERM=dumb turn it off; always and never beat the environment.",
     values: ColorMode.allCases.map(\.rawValue), defaultValue: ColorMode.auto.rawValue)
-  static let help = Option.flag("--help", short: "-h", help: "Show this help.")
+  package static let help = Option.flag("--help", short: "-h", help: "Show this help.")
 
-  static let group = OptionGroup(title: "OPTIONS", options: [color, help], inUsage: false)
+  package static let group = OptionGroup(title: "OPTIONS", options: [color, help], inUsage: false)
 }
 
 /// Arguments split into positionals, option values (keyed by the option's long name) and
 /// flags, checked against a command's option table.
-struct ParsedArguments {
-  var positionals: [String] = []
-  var values: [String: String] = [:]
-  var flags: Set<String> = []
+package struct ParsedArguments {
+  package var positionals: [String] = []
+  package var values: [String: String] = [:]
+  package var flags: Set<String> = []
 
-  init(_ arguments: [String], options: [Option]) throws {
+  package init(_ arguments: [String], options: [Option]) throws {
     var bySpelling: [String: Option] = [:]
     for option in options {
       for spelling in option.spellings { bySpelling[spelling] = option }
@@ -137,7 +137,7 @@ struct ParsedArguments {
   }
 
   /// "; did you mean 'x'?" when one of `candidates` is close to `word`, else "".
-  static func didYouMean(_ word: String, among candidates: [String]) -> String {
+  package static func didYouMean(_ word: String, among candidates: [String]) -> String {
     guard !word.isEmpty, let suggestion = Suggestion.closest(to: word, among: candidates) else {
       return ""
     }
@@ -145,13 +145,13 @@ struct ParsedArguments {
   }
 
   /// The value given for `option`, if any.
-  func value(_ option: Option) -> String? { values[option.name] }
+  package func value(_ option: Option) -> String? { values[option.name] }
 
   /// Whether the flag `option` was given.
-  func has(_ option: Option) -> Bool { flags.contains(option.name) }
+  package func has(_ option: Option) -> Bool { flags.contains(option.name) }
 
   /// The value of an integer option, checked to lie in `range`.
-  func integer(_ option: Option, in range: ClosedRange<Int>) throws -> Int? {
+  package func integer(_ option: Option, in range: ClosedRange<Int>) throws -> Int? {
     guard let text = value(option) else { return nil }
     guard let value = Int(text), range.contains(value) else {
       throw UsageError(

@@ -1,12 +1,12 @@
 import Foundation
 import ListSpec
-import ListSpecRender
 
 /// `listspec diff OLD NEW`
-enum DiffCommand: CLICommand {
-  static let name = "diff"
-  static let summary = "Show what changes between two versions of a list, and the batch updates."
-  static let discussion = """
+package enum DiffCommand: CLICommand {
+  package static let name = "diff"
+  package static let summary =
+    "Show what changes between two versions of a list, and the batch updates."
+  package static let discussion = """
     Sections and items are matched by id, as NSDiffableDataSourceSnapshot does: deleted (-), \
     inserted (+), moved (→, minimal: only items whose relative order changed) and changed (~, \
     with reconfigure or reload). Configuration changes under list, cells and platform are shown \
@@ -15,13 +15,13 @@ enum DiffCommand: CLICommand {
 
     The render options say how png and svg lay the lists out, as for 'listspec render'.
     """
-  static let arguments = [
+  package static let arguments = [
     Argument(name: "old", help: "The old spec ('-' reads standard input)."),
     Argument(name: "new", help: "The new spec ('-' reads standard input; not both)."),
   ]
 
-  static let formats = ["text", "json", "png", "svg"]
-  static let format = Option(
+  package static let formats = ["text", "json", "png", "svg"]
+  package static let format = Option(
     name: "--format", valueName: "format",
     help:
       "text: a compact summary, coloured on a terminal; json: the complete result with the "
@@ -29,21 +29,21 @@ enum DiffCommand: CLICommand {
       + "inserted (green), deleted (red), moved (blue), changed (orange). "
       + "Default: from the -o extension, else text.",
     values: formats)
-  static let exitCode = Option.flag(
+  package static let exitCode = Option.flag(
     "--exit-code", help: "Exit 1 when the lists differ, 0 when they do not.")
 
-  static let optionGroups = [
+  package static let optionGroups = [
     OptionGroup(title: "OPTIONS", options: [format, exitCode, OutputOption.option]),
     RenderOptions.group, LimitOptions.group, RenderBudget.group,
   ]
 
-  static let exitStatus = """
+  package static let exitStatus = """
     0 success (with --exit-code: no differences), 1 a file is invalid (with --exit-code: or \
     the lists differ), 64 usage error, 66 a file cannot be read, 73 the output cannot be \
     written.
     """
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+  package static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let format: String
     let options: LoadOptions
     let environment: PreviewEnvironment
@@ -65,6 +65,10 @@ enum DiffCommand: CLICommand {
     } catch {
       return ExitCode.software
     }
+    // The pictures are drawn by the drawing library: hand over before reading any spec.
+    if ["png", "svg"].contains(format), Drawing.commands == nil {
+      return Drawing.run(arguments, console) { _ in ExitCode.software }
+    }
     let results = arguments.positionals.map { SpecInput.load($0, options: options) }
     // Warnings are shown as validate shows them; errors stop the diff.
     SpecInput.printDiagnostics(results, console: console)
@@ -83,31 +87,13 @@ enum DiffCommand: CLICommand {
     case "json":
       bytes = Array(DiffJSON.report(diff, oldPath: oldPath, newPath: newPath).utf8)
     case "png", "svg":
-      let budget: RenderBudget
-      do {
-        budget = try RenderBudget(arguments)
-        try budget.checkLayout(of: [old, new])
-      } catch let error as UsageError {
-        return console.usageError(error, command: name)
-      } catch {
-        return ExitCode.software
-      }
-      let picture = DiffLayout.sideBySide(
-        old: ListRenderer.layout(old, environment: environment),
-        new: ListRenderer.layout(new, environment: environment), diff: diff,
-        oldTitle: oldPath, newTitle: newPath)
-      if let error = format == "png"
-        ? budget.checkPicture(picture.size, scale: environment.displayScale)
-        : budget.checkVectorPicture(picture.size)
-      {
-        return console.usageError(error, command: name)
-      }
-      do {
-        bytes = try ListRenderer.output(
-          picture, format: format == "png" ? .png : .svg, scale: environment.displayScale)
-      } catch {
-        console.err("error: \(error)\n")
-        return ExitCode.software
+      let picture = Drawing.DiffPicture(
+        old: old, new: new, diff: diff, oldPath: oldPath, newPath: newPath, format: format,
+        environment: environment)
+      guard let commands = Drawing.commands else { return ExitCode.software }
+      switch commands.diffPicture(picture, arguments, console) {
+      case .success(let picture): bytes = picture
+      case .failure(let status): return status.code
       }
     default:
       let formatter = DiffTextFormatter(
@@ -131,7 +117,7 @@ enum DiffCommand: CLICommand {
   }
 
   /// `--format`, else the `-o` extension, else text.
-  static func chooseFormat(_ arguments: ParsedArguments, output: String?) throws -> String {
+  package static func chooseFormat(_ arguments: ParsedArguments, output: String?) throws -> String {
     if let format = arguments.value(Self.format) { return format }
     guard let output, output != "-" else { return "text" }
     let suffix = (output as NSString).pathExtension.lowercased()

@@ -1,30 +1,30 @@
 import ListSpec
 
 /// The reader limits every command that reads specs accepts (see specs/limits.md).
-enum LimitOptions {
-  static let maxFileSize = Option(
+package enum LimitOptions {
+  package static let maxFileSize = Option(
     name: "--max-file-size", valueName: "bytes", help: "Largest input accepted",
     defaultValue: "\(ReaderLimits.default.maxFileBytes)")
-  static let maxDepth = Option(
+  package static let maxDepth = Option(
     name: "--max-depth", valueName: "n", help: "Deepest nesting of mappings and sequences",
     defaultValue: "\(ReaderLimits.default.maxDepth)")
-  static let maxAliasNodes = Option(
+  package static let maxAliasNodes = Option(
     name: "--max-alias-nodes", valueName: "n",
     help: "Most nodes aliases may add, the \"billion laughs\" budget",
     defaultValue: "\(ReaderLimits.default.maxAliasExpansion)")
-  static let maxScalarSize = Option(
+  package static let maxScalarSize = Option(
     name: "--max-scalar-size", valueName: "bytes", help: "Longest single value",
     defaultValue: "\(ReaderLimits.default.maxScalarBytes)")
-  static let maxDiagnostics = Option(
+  package static let maxDiagnostics = Option(
     name: "--max-diagnostics", valueName: "n", help: "Most diagnostics reported per file",
     defaultValue: "\(ReaderLimits.default.maxDiagnostics)")
 
-  static let group = OptionGroup(
+  package static let group = OptionGroup(
     title: "READER LIMITS",
     options: [maxFileSize, maxDepth, maxAliasNodes, maxScalarSize, maxDiagnostics],
     inUsage: false)
 
-  static func loadOptions(_ arguments: ParsedArguments) throws -> LoadOptions {
+  package static func loadOptions(_ arguments: ParsedArguments) throws -> LoadOptions {
     var limits = ReaderLimits.default
     let upTo = 1...(Int.max / 2)
     if let value = try arguments.integer(maxFileSize, in: upTo) {

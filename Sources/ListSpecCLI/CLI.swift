@@ -1,28 +1,30 @@
 import Foundation
 
 /// Exit codes, following sysexits(3) as swift-argument-parser does.
-enum ExitCode {
-  static let success: Int32 = 0
+package enum ExitCode {
+  package static let success: Int32 = 0
   /// The spec is invalid, or (`diff --exit-code`) the lists differ.
-  static let failure: Int32 = 1
-  static let usage: Int32 = 64
-  static let dataError: Int32 = 65
-  static let noInput: Int32 = 66
+  package static let failure: Int32 = 1
+  package static let usage: Int32 = 64
+  package static let dataError: Int32 = 65
+  package static let noInput: Int32 = 66
   /// `preview`: the port cannot be listened on.
-  static let unavailable: Int32 = 69
-  static let software: Int32 = 70
-  static let cannotCreate: Int32 = 73
+  package static let unavailable: Int32 = 69
+  package static let software: Int32 = 70
+  package static let cannotCreate: Int32 = 73
 }
 
 /// A usage mistake: printed with the command's usage line, exit 64.
-struct UsageError: Error {
-  var message: String
+package struct UsageError: Error {
+  package var message: String
+
+  package init(message: String) { self.message = message }
 }
 
 /// One subcommand of the CLI. Each lives in its own file; `main.swift` lists them. Its
 /// `--help`, option parsing, did-you-mean and shell completions all come from the declarations
 /// below.
-protocol CLICommand {
+package protocol CLICommand {
   static var name: String { get }
   /// One line for `listspec --help`.
   static var summary: String { get }
@@ -39,10 +41,10 @@ protocol CLICommand {
 }
 
 extension CLICommand {
-  static var discussion: String { "" }
+  package static var discussion: String { "" }
 
   /// Every group, the general options last.
-  static var allGroups: [OptionGroup] {
+  package static var allGroups: [OptionGroup] {
     var groups = optionGroups
     if let index = groups.firstIndex(where: { $0.title == GeneralOptions.group.title }) {
       groups[index].options += GeneralOptions.group.options
@@ -53,20 +55,20 @@ extension CLICommand {
   }
 
   /// Every option the command accepts.
-  static var allOptions: [Option] { allGroups.flatMap(\.options) }
+  package static var allOptions: [Option] { allGroups.flatMap(\.options) }
 
   /// The full `--help` text.
-  static var help: String { HelpText.command(self) }
+  package static var help: String { HelpText.command(self) }
 }
 
 /// `--color`: when output may carry ANSI colours.
-enum ColorMode: String, CaseIterable, Sendable {
+package enum ColorMode: String, CaseIterable, Sendable {
   case auto, always, never
 
   /// Whether to colour a stream. `always` and `never` beat the environment. In `auto`,
   /// `FORCE_COLOR` (non-empty, not `0`) turns colour on; otherwise colour needs a terminal,
   /// with `NO_COLOR` unset or empty (no-color.org) and `TERM` other than `dumb`.
-  func colors(environment: [String: String], isTerminal: Bool) -> Bool {
+  package func colors(environment: [String: String], isTerminal: Bool) -> Bool {
     switch self {
     case .always: return true
     case .never: return false
@@ -80,43 +82,43 @@ enum ColorMode: String, CaseIterable, Sendable {
 }
 
 /// Where output goes, and whether it may be coloured.
-final class Console {
-  let environment: [String: String]
+package final class Console {
+  package let environment: [String: String]
   /// Set from `--color` once the arguments are parsed.
-  var colorMode = ColorMode.auto
+  package var colorMode = ColorMode.auto
 
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     self.environment = environment
   }
 
   /// Whether text written to standard error (or output) may be coloured; see `ColorMode`.
-  func colorsEnabled(forStandardError: Bool) -> Bool {
+  package func colorsEnabled(forStandardError: Bool) -> Bool {
     colorMode.colors(
       environment: environment, isTerminal: isatty(forStandardError ? 2 : 1) == 1)
   }
 
   /// Terminal width for previews (COLUMNS, else 80).
-  var terminalWidth: Int {
+  package var terminalWidth: Int {
     if let columns = environment["COLUMNS"], let value = Int(columns), value > 20 { return value }
     var size = winsize()
     if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
     return 80
   }
 
-  func out(_ text: String) {
+  package func out(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  func outBytes(_ bytes: [UInt8]) {
+  package func outBytes(_ bytes: [UInt8]) {
     FileHandle.standardOutput.write(Data(bytes))
   }
 
-  func err(_ text: String) {
+  package func err(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
 
   /// `listspec valdate`: the closest command, if one is close, and exit 64.
-  func unknownCommand(_ name: String) -> Int32 {
+  package func unknownCommand(_ name: String) -> Int32 {
     err(
       "error: unknown command '\(name)'"
         + ParsedArguments.didYouMean(name, among: commands.map { $0.name })
@@ -125,7 +127,7 @@ final class Console {
   }
 
   /// A usage error: message, usage hint, exit 64.
-  func usageError(_ error: UsageError, command: String) -> Int32 {
+  package func usageError(_ error: UsageError, command: String) -> Int32 {
     err("error: \(error.message)\nSee 'listspec \(command) --help'.\n")
     return ExitCode.usage
   }

@@ -2,43 +2,43 @@ import ListSpec
 
 /// How `render` and `diff --format png|svg` lay a list out: one group, declared once, shared
 /// by both commands.
-enum RenderOptions {
-  static let device = Option(
+package enum RenderOptions {
+  package static let device = Option(
     name: "--device", valueName: "name",
     help: "The screen to lay the list out for: "
       + DevicePreset.all.map { "'\($0.name)' (\(Int($0.width)) pt)" }.joined(separator: ", "),
     values: DevicePreset.all.map(\.name), strictValues: false,
     defaultValue: DevicePreset.iPhone15.name)
-  static let width = Option(
+  package static let width = Option(
     name: "--width", valueName: "points",
     help: "A screen width in points instead of a device (100–2000).")
-  static let scale = Option(
+  package static let scale = Option(
     name: "--scale", valueName: "n",
     help:
       "Pixels per point for PNG, and the display scale that sets the hairline width "
       + "(default: the device's).",
     values: ["1", "2", "3"])
-  static let dark = Option.flag("--dark", help: "Dark appearance.")
-  static let rtl = Option.flag(
+  package static let dark = Option.flag("--dark", help: "Dark appearance.")
+  package static let rtl = Option.flag(
     "--rtl",
     help: "Right-to-left, as for Arabic or Hebrew: the layout mirrored as UIKit mirrors it, "
       + "text set right-to-left.")
-  static let landscape = Option.flag(
+  package static let landscape = Option.flag(
     "--landscape",
     help: "The device turned to landscape: width and height swapped, sections inside its "
       + "left and right safe-area insets.")
-  static let contentSize = Option(
+  package static let contentSize = Option(
     name: "--content-size", valueName: "category",
     help: "Dynamic Type size (UIContentSizeCategory): "
       + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
     values: ContentSizeCategory.allCases.map(\.rawValue),
     defaultValue: ContentSizeCategory.large.rawValue)
 
-  static let group = OptionGroup(
+  package static let group = OptionGroup(
     title: "RENDER OPTIONS", options: [device, width, landscape, scale, dark, contentSize, rtl])
 
   /// The preview environment the options describe.
-  static func environment(_ arguments: ParsedArguments) throws -> PreviewEnvironment {
+  package static func environment(_ arguments: ParsedArguments) throws -> PreviewEnvironment {
     var environment: PreviewEnvironment
     if let width = arguments.value(width) {
       guard arguments.value(device) == nil else {
@@ -76,8 +76,8 @@ enum RenderOptions {
 }
 
 /// `-o`/`--output` of the commands that write a file.
-enum OutputOption {
-  static let option = Option(
+package enum OutputOption {
+  package static let option = Option(
     name: "--output", short: "-o", valueName: "path",
     help: "Write here (atomically) instead of standard output.", completion: .file)
 }

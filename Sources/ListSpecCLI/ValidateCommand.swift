@@ -2,32 +2,32 @@ import Foundation
 import ListSpec
 
 /// `listspec validate FILE…`
-enum ValidateCommand: CLICommand {
-  static let name = "validate"
-  static let summary = "Check list specs and report every problem with its location."
-  static let arguments = [
+package enum ValidateCommand: CLICommand {
+  package static let name = "validate"
+  package static let summary = "Check list specs and report every problem with its location."
+  package static let arguments = [
     Argument(name: "file", help: "Spec files to check ('-' reads standard input).", repeating: true)
   ]
 
-  static let format = Option(
+  package static let format = Option(
     name: "--format", valueName: "format",
     help:
       "text: 'path:line:col: error: message [id]' with the source line and a caret; "
       + "json: a report for editors and CI; sarif: SARIF 2.1.0 for code scanning; "
       + "github: GitHub Actions workflow commands (annotations)",
     values: ["text", "json", "sarif", "github"], defaultValue: "text")
-  static let oneLine = Option.flag("--oneline", help: "Text without the source lines.")
+  package static let oneLine = Option.flag("--oneline", help: "Text without the source lines.")
 
-  static let optionGroups = [
+  package static let optionGroups = [
     OptionGroup(title: "OPTIONS", options: [format, oneLine]), LimitOptions.group,
   ]
 
-  static let exitStatus = """
+  package static let exitStatus = """
     0 every file is valid (warnings allowed), 1 a file has errors, 64 usage error,
     66 a file cannot be read.
     """
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+  package static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let format: String
     let options: LoadOptions
     do {
@@ -59,15 +59,17 @@ enum ValidateCommand: CLICommand {
 }
 
 /// Loading specs and printing their diagnostics, shared by every command that reads specs.
-enum SpecInput {
+package enum SpecInput {
   /// Loads a path, or standard input for "-".
-  static func load(_ path: String, options: LoadOptions) -> LoadedSpec {
+  package static func load(_ path: String, options: LoadOptions) -> LoadedSpec {
     guard path == "-" else { return ListSpecLoader.load(path: path, options: options) }
     return ListSpecLoader.loadStandardInput(options: options)
   }
 
   /// Prints diagnostics to standard error, compiler style, with a summary line.
-  static func printDiagnostics(_ results: [LoadedSpec], console: Console, oneLine: Bool = false) {
+  package static func printDiagnostics(
+    _ results: [LoadedSpec], console: Console, oneLine: Bool = false
+  ) {
     let formatter = DiagnosticFormatter(
       style: oneLine ? .oneLine : .withSource, colors: console.colorsEnabled(forStandardError: true)
     )
@@ -85,7 +87,7 @@ enum SpecInput {
   }
 
   /// 66 when a file could not be read, 1 when one has errors, else 0.
-  static func exitCode(_ results: [LoadedSpec]) -> Int32 {
+  package static func exitCode(_ results: [LoadedSpec]) -> Int32 {
     if results.contains(where: \.isUnreadable) { return ExitCode.noInput }
     return results.allSatisfy(\.isValid) ? ExitCode.success : ExitCode.failure
   }

@@ -3,49 +3,50 @@ import ListSpec
 import ListSpecCodegen
 
 /// `listspec generate FILE [-o OUT.swift] [--check]`
-enum GenerateCommand: CLICommand {
-  static let name = "generate"
-  static let summary = "Write the app's Swift code for a list: model, layout, cells, snapshot."
-  static let discussion = """
+package enum GenerateCommand: CLICommand {
+  package static let name = "generate"
+  package static let summary =
+    "Write the app's Swift code for a list: model, layout, cells, snapshot."
+  package static let discussion = """
     One Swift file per spec (UIKit, and SwiftUI for hosting cells): the item model, section \
     identifiers, the list layout, one cell registration per template, header and footer \
     registrations, a data source factory and the initial snapshot. The same spec always gives \
     the same bytes. See specs/generate.md.
     """
-  static let arguments = [
+  package static let arguments = [
     Argument(name: "file", help: "The spec to generate from ('-' reads standard input).")
   ]
 
-  static let output = Option(
+  package static let output = Option(
     name: "--output", short: "-o", valueName: "path",
     help: "Write the Swift file here (atomically) instead of standard output.",
     completion: .file)
-  static let check = Option.flag(
+  package static let check = Option.flag(
     "--check",
     help:
       "Write nothing; exit 1 with a short diff when the file at -o is not what generate writes "
       + "(for CI).")
-  static let typePrefix = Option(
+  package static let typePrefix = Option(
     name: "--name", valueName: "prefix",
     help:
       "The start of the generated type names (default: from the file name, video-games.yaml "
       + "gives VideoGamesItem and VideoGamesList).")
-  static let noItems = Option.flag(
+  package static let noItems = Option.flag(
     "--no-items",
     help: "Leave the spec's items out of the initial snapshot (for apps with their own data).")
 
-  static let optionGroups = [
+  package static let optionGroups = [
     OptionGroup(title: "OPTIONS", options: [output, check, typePrefix, noItems]),
     LimitOptions.group,
   ]
 
-  static let exitStatus = """
+  package static let exitStatus = """
     0 written (or, with --check, up to date), 1 the spec is invalid or a name cannot become \
     Swift (nothing is written), or --check found a difference, 64 usage error, 66 the spec \
     cannot be read, 73 the output cannot be written (or is the spec).
     """
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
+  package static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let options: LoadOptions
     let output = arguments.value(Self.output)
     do {

@@ -1,41 +1,10 @@
 import Foundation
 import ListSpec
+import ListSpecCLI
 import ListSpecPreview
 
-/// `listspec preview FILE [NEW]`
-enum PreviewCommand: CLICommand {
-  static let name = "preview"
-  static let summary = "Serve a live preview page with an inspector on 127.0.0.1."
-  static let discussion = """
-    Prints the page's URL, then serves it until interrupted. The page redraws within a \
-    moment of a spec being saved (inotify), keeps its scroll position, and shows the \
-    diagnostics as 'validate' prints them above the last valid picture. Hover or tap a box \
-    for its frame, margins, separator insets, the rules of specs/metrics.md that placed it \
-    and the file:line:col that made it; the toolbar shows several devices, appearances and \
-    text sizes side by side. Given two specs, shows them side by side with the diff's marks. \
-    The server listens on the loopback address only and reads no file but the specs \
-    (specs/preview.md).
-    """
-  static let arguments = [
-    Argument(name: "file", help: "The spec to preview."),
-    Argument(
-      name: "new", help: "A newer version of the spec: show both with the diff's marks.",
-      optional: true),
-  ]
-
-  static let port = Option(
-    name: "--port", short: "-p", valueName: "port",
-    help: "The port on 127.0.0.1 to listen on (0 picks a free one).", defaultValue: "8765")
-
-  static let optionGroups = [
-    OptionGroup(title: "OPTIONS", options: [port]), RenderOptions.group, LimitOptions.group,
-  ]
-
-  static let exitStatus = """
-    0 stopped by SIGINT or SIGTERM, 64 usage error, 66 a spec cannot be read, 69 the port \
-    cannot be listened on.
-    """
-
+/// `listspec preview`, run in the drawing library.
+enum PreviewDrawing {
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let configuration: PreviewServer.Configuration
     do {
@@ -49,10 +18,10 @@ enum PreviewCommand: CLICommand {
       }
       configuration = PreviewServer.Configuration(
         specs: arguments.positionals, environment: try RenderOptions.environment(arguments),
-        port: UInt16(try arguments.integer(port, in: 0...65535) ?? 8765),
+        port: UInt16(try arguments.integer(PreviewCommand.port, in: 0...65535) ?? 8765),
         loadOptions: try LimitOptions.loadOptions(arguments))
     } catch let error as UsageError {
-      return console.usageError(error, command: name)
+      return console.usageError(error, command: PreviewCommand.name)
     } catch {
       return ExitCode.software
     }

@@ -1,60 +1,10 @@
 import Foundation
 import ListSpec
+import ListSpecCLI
 import ListSpecRender
 
-/// `listspec render FILE`
-enum RenderCommand: CLICommand {
-  static let name = "render"
-  static let summary = "Lay a list out as UIKit would and draw it (PNG, SVG, PDF, text, JSON)."
-  static let discussion =
-    "Text is set in Inter by Pango; SF Symbols are drawn as placeholders of the symbol's size."
-  static let arguments = [
-    Argument(name: "file", help: "The spec to render ('-' reads standard input).")
-  ]
-
-  static let format = Option(
-    name: "--format", valueName: "format",
-    help:
-      "png, svg, pdf, text (a preview in the terminal), json (the layout tree, "
-      + "specs/layout-json.md) or html (one self-contained page with the inspector of "
-      + "'listspec preview', no network). Default: from the -o extension, else text.",
-    values: ListRenderer.Format.allCases.map(\.rawValue))
-
-  static let matrix = Option(
-    name: "--matrix", valueName: "variants",
-    help:
-      "Draw several variants on one contact sheet (png, pdf, svg or html): "
-      + VariantMatrix.syntax + ", e.g. 'devices=iPhone SE,iPhone 15;appearance=light,dark;"
-      + "content-size=L,AX3'. Replaces --device, --width, --dark and --content-size.")
-
-  static let swiped = Option(
-    name: "--swiped", valueName: "item[:leading|trailing]",
-    help:
-      "Draw that row swiped open, its leading or trailing swipe actions showing "
-      + "(default trailing), as UIKit draws a swiped row.")
-
-  static let editing = Option.flag(
-    "--editing",
-    help:
-      "Draw the list in edit mode (UICollectionView.isEditing): accessories shown 'whenEditing' "
-      + "appear, 'whenNotEditing' ones disappear.")
-  static let selected = Option(
-    name: "--selected", valueName: "item,…",
-    help: "Draw these rows selected, with the list's selected background.")
-
-  static let optionGroups = [
-    OptionGroup(title: "OPTIONS", options: [format, OutputOption.option, matrix]),
-    OptionGroup(title: "STATE OPTIONS", options: [editing, selected, swiped]),
-    RenderOptions.group,
-    LimitOptions.group, RenderBudget.group,
-  ]
-
-  static let exitStatus = """
-    0 rendered, 1 the spec is invalid (diagnostics as 'validate' prints them), 64 usage error \
-    (also a picture too large for PNG: lower --scale, or use svg or pdf), 66 the spec cannot \
-    be read, 73 the output cannot be written.
-    """
-
+/// `listspec render`, run in the drawing library.
+enum RenderDrawing {
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let options: LoadOptions
     var environment: PreviewEnvironment
@@ -70,19 +20,20 @@ enum RenderCommand: CLICommand {
       environment = try RenderOptions.environment(arguments)
       format = try chooseFormat(arguments, output: output)
     } catch let error as UsageError {
-      return console.usageError(error, command: name)
+      return console.usageError(error, command: RenderCommand.name)
     } catch {
       return ExitCode.software
     }
     let path = arguments.positionals[0]
-    if let text = arguments.value(matrix) {
-      if arguments.value(swiped) != nil || arguments.value(selected) != nil
-        || arguments.has(editing)
+    if let text = arguments.value(RenderCommand.matrix) {
+      if arguments.value(RenderCommand.swiped) != nil
+        || arguments.value(RenderCommand.selected) != nil
+        || arguments.has(RenderCommand.editing)
       {
         return console.usageError(
           UsageError(
             message: "--matrix draws the list at rest: give no --editing, --selected or --swiped"),
-          command: name)
+          command: RenderCommand.name)
       }
       return renderMatrix(text, path: path, format: format, output: output, arguments, console)
     }
@@ -91,18 +42,20 @@ enum RenderCommand: CLICommand {
       SpecInput.printDiagnostics([loaded], console: console)
       return SpecInput.exitCode([loaded])
     }
-    environment.isEditing = arguments.has(editing)
-    if let text = arguments.value(selected) {
+    environment.isEditing = arguments.has(RenderCommand.editing)
+    if let text = arguments.value(RenderCommand.selected) {
       let ids = text.split(separator: ",").map { String($0) }
       if let problem = spec.problem(selecting: ids) {
-        return console.usageError(UsageError(message: "--selected: \(problem)"), command: name)
+        return console.usageError(
+          UsageError(message: "--selected: \(problem)"), command: RenderCommand.name)
       }
       environment.selectedItems = Set(ids)
     }
-    if let text = arguments.value(swiped) {
+    if let text = arguments.value(RenderCommand.swiped) {
       let row = SwipedRow(parsing: text)
       if let problem = spec.problem(swiping: row) {
-        return console.usageError(UsageError(message: "--swiped: \(problem)"), command: name)
+        return console.usageError(
+          UsageError(message: "--swiped: \(problem)"), command: RenderCommand.name)
       }
       environment.swiped = row
     }
@@ -117,7 +70,7 @@ enum RenderCommand: CLICommand {
       try budget.checkLayout(of: [spec])
     } catch let error as UsageError {
       if !loaded.diagnostics.isEmpty { SpecInput.printDiagnostics([loaded], console: console) }
-      return console.usageError(error, command: name)
+      return console.usageError(error, command: RenderCommand.name)
     } catch {
       return ExitCode.software
     }
@@ -136,7 +89,7 @@ enum RenderCommand: CLICommand {
     case .svg, .pdf, .html: pictureError = budget.checkVectorPicture(layout.size)
     default: pictureError = nil
     }
-    if let pictureError { return console.usageError(pictureError, command: name) }
+    if let pictureError { return console.usageError(pictureError, command: RenderCommand.name) }
     let bytes: [UInt8]
     do {
       bytes = try ListRenderer.output(
@@ -194,7 +147,7 @@ enum RenderCommand: CLICommand {
       }
       budget = try RenderBudget(arguments)
     } catch let error as UsageError {
-      return console.usageError(error, command: name)
+      return console.usageError(error, command: RenderCommand.name)
     } catch {
       return ExitCode.software
     }
@@ -212,7 +165,7 @@ enum RenderCommand: CLICommand {
     do {
       try budget.checkLayout(of: [spec])
     } catch let error as UsageError {
-      return console.usageError(error, command: name)
+      return console.usageError(error, command: RenderCommand.name)
     } catch {
       return ExitCode.software
     }
@@ -236,7 +189,7 @@ enum RenderCommand: CLICommand {
         if let error = format == .png
           ? budget.checkPicture(sheet.size, scale: scale) : budget.checkVectorPicture(sheet.size)
         {
-          return console.usageError(error, command: name)
+          return console.usageError(error, command: RenderCommand.name)
         }
         bytes = try ListRenderer.output(sheet, format: format, scale: scale, source: source)
       }
@@ -261,7 +214,9 @@ enum RenderCommand: CLICommand {
     -> ListRenderer.Format
   {
     let names = ListRenderer.Format.allCases.map(\.rawValue)
-    if let format = arguments.value(Self.format) { return ListRenderer.Format(rawValue: format)! }
+    if let format = arguments.value(RenderCommand.format) {
+      return ListRenderer.Format(rawValue: format)!
+    }
     guard let output, output != "-" else { return .text }
     let suffix = (output as NSString).pathExtension.lowercased()
     if suffix == "txt" { return .text }

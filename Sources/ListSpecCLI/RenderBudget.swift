@@ -2,24 +2,24 @@ import ListSpec
 
 /// The bounds on what `render` and `diff --format png|svg` draw (see specs/limits.md):
 /// layout nodes, checked before laying out, and PNG pixels, checked before drawing.
-struct RenderBudget {
+package struct RenderBudget {
   /// A 10,000-row list at scale 2 is about 1.5 billion pixels (the render benchmark).
-  static let defaultMaximumPixels = 2_000_000_000
+  package static let defaultMaximumPixels = 2_000_000_000
 
-  static let maxLayoutNodes = Option(
+  package static let maxLayoutNodes = Option(
     name: "--max-layout-nodes", valueName: "n", help: "Most frames a layout may have",
     defaultValue: "\(LayoutBudget.defaultMaximumNodes)")
-  static let maxPixels = Option(
+  package static let maxPixels = Option(
     name: "--max-pixels", valueName: "n", help: "Largest PNG, in pixels",
     defaultValue: "\(defaultMaximumPixels)")
 
-  static let group = OptionGroup(
+  package static let group = OptionGroup(
     title: "RENDER LIMITS", options: [maxLayoutNodes, maxPixels], inUsage: false)
 
-  var maximumNodes: Int
-  var maximumPixels: Int
+  package var maximumNodes: Int
+  package var maximumPixels: Int
 
-  init(_ arguments: ParsedArguments) throws {
+  package init(_ arguments: ParsedArguments) throws {
     maximumNodes =
       try arguments.integer(Self.maxLayoutNodes, in: 1...(Int.max / 2))
       ?? LayoutBudget.defaultMaximumNodes
@@ -28,7 +28,7 @@ struct RenderBudget {
   }
 
   /// Refuses specs whose layout would exceed the node budget.
-  func checkLayout(of specs: [ListSpecDocument]) throws {
+  package func checkLayout(of specs: [ListSpecDocument]) throws {
     let nodes = specs.reduce(0) { $0 + LayoutBudget.estimatedNodes($1) }
     guard nodes <= maximumNodes else {
       throw UsageError(
@@ -40,10 +40,10 @@ struct RenderBudget {
 
   /// cairo stores coordinates in 24.8 fixed point: past about 8.4 million units a vector
   /// picture silently loses everything drawn (a 10-million-point list came out blank).
-  static let maximumVectorPoints = 8_000_000.0
+  package static let maximumVectorPoints = 8_000_000.0
 
   /// A usage error when an SVG or PDF of `size` points is beyond what cairo can draw.
-  func checkVectorPicture(_ size: Size) -> UsageError? {
+  package func checkVectorPicture(_ size: Size) -> UsageError? {
     guard size.width <= Self.maximumVectorPoints, size.height <= Self.maximumVectorPoints else {
       return UsageError(
         message:
@@ -54,7 +54,7 @@ struct RenderBudget {
   }
 
   /// A usage error when a PNG of `size` points at `scale` exceeds the pixel budget.
-  func checkPicture(_ size: Size, scale: Double) -> UsageError? {
+  package func checkPicture(_ size: Size, scale: Double) -> UsageError? {
     if let error = checkVectorPicture(size) { return error }
     let pixels = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
     guard pixels.isFinite, pixels <= Double(maximumPixels) else {
