@@ -26,21 +26,20 @@ enum PNGEncoder {
     else { throw RenderError.cairo("zlib could not start") }
     defer { deflateEnd(&stream) }
     var compressed = [UInt8](repeating: 0, count: 1 << 16)
-    func deflateRows(_ input: inout [UInt8], finish: Bool) {
-      input.withUnsafeMutableBufferPointer { buffer in
-        stream.next_in = buffer.baseAddress
-        stream.avail_in = UInt32(buffer.count)
-        repeat {
-          let status = compressed.withUnsafeMutableBufferPointer { outBuffer -> Int32 in
-            stream.next_out = outBuffer.baseAddress
-            stream.avail_out = UInt32(outBuffer.count)
-            return deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
-          }
-          let produced = compressed.count - Int(stream.avail_out)
-          if produced > 0 { appendChunk("IDAT", compressed[0..<produced], to: &out) }
-          if finish ? status == Z_STREAM_END : stream.avail_out != 0 { break }
-        } while true
-      }
+    // Straight from the reused rows buffer: copying each band would fault in fresh pages.
+    func deflateRows(_ input: UnsafeMutablePointer<UInt8>?, count: Int, finish: Bool) {
+      stream.next_in = input
+      stream.avail_in = UInt32(count)
+      repeat {
+        let status = compressed.withUnsafeMutableBufferPointer { outBuffer -> Int32 in
+          stream.next_out = outBuffer.baseAddress
+          stream.avail_out = UInt32(outBuffer.count)
+          return deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
+        }
+        let produced = compressed.count - Int(stream.avail_out)
+        if produced > 0 { appendChunk("IDAT", compressed[0..<produced], to: &out) }
+        if finish ? status == Z_STREAM_END : stream.avail_out != 0 { break }
+      } while true
     }
 
     let bandRows = max(1, min(bandHeight, height))
@@ -79,12 +78,12 @@ enum PNGEncoder {
           }
         }
       }
-      var band = count == bandRows ? rows : Array(rows[0..<(count * rowLength)])
-      deflateRows(&band, finish: false)
+      rows.withUnsafeMutableBufferPointer {
+        deflateRows($0.baseAddress, count: count * rowLength, finish: false)
+      }
       top += count
     }
-    var nothing: [UInt8] = []
-    deflateRows(&nothing, finish: true)
+    deflateRows(nil, count: 0, finish: true)
     appendChunk("IEND", [], to: &out)
     return out
   }
@@ -106,39 +105,48 @@ enum PNGEncoder {
     }
     previousSource.update(from: source, count: count)
     let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
+    let rawWords = UnsafeMutableRawPointer(raw).assumingMemoryBound(to: UInt32.self)
     for x in 0..<width {
       let pixel = words[x]
-      let alpha = UInt8(truncatingIfNeeded: pixel >> 24)
-      var red = UInt8(truncatingIfNeeded: pixel >> 16)
-      var green = UInt8(truncatingIfNeeded: pixel >> 8)
-      var blue = UInt8(truncatingIfNeeded: pixel)
-      if alpha != 255 && alpha != 0 {
-        func straight(_ value: UInt8) -> UInt8 {
-          UInt8(min(255, (UInt32(value) * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
-        }
-        red = straight(red)
-        green = straight(green)
-        blue = straight(blue)
+      let alpha = pixel >> 24
+      if alpha == 255 || alpha == 0 {
+        // Opaque or clear (all zero, premultiplied): only reorder BGRA to RGBA.
+        rawWords[x] =
+          (pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16).littleEndian
+        continue
       }
-      raw[x * 4] = red
-      raw[x * 4 + 1] = green
-      raw[x * 4 + 2] = blue
-      raw[x * 4 + 3] = alpha
+      func straight(_ value: UInt32) -> UInt32 {
+        min(255, ((value & 0xFF) * 255 + alpha / 2) / alpha)
+      }
+      rawWords[x] =
+        (straight(pixel >> 16) | straight(pixel >> 8) << 8 | straight(pixel) << 16 | alpha << 24)
+        .littleEndian
     }
-    var subCost = 0
-    var upCost = 0
-    for index in 0..<count {
-      let sub = raw[index] &- (index >= 4 ? raw[index - 4] : 0)
-      let up = raw[index] &- previous[index]
-      subCost += Int(Int8(bitPattern: sub).magnitude)
-      upCost += Int(Int8(bitPattern: up).magnitude)
+    // Sum of |byte| (as signed) under each filter; the first pixel has nothing to its left.
+    var subCost: UInt32 = 0
+    var upCost: UInt32 = 0
+    for index in 0..<min(4, count) {
+      subCost &+= UInt32(Int8(bitPattern: raw[index]).magnitude)
+      upCost &+= UInt32(Int8(bitPattern: raw[index] &- previous[index]).magnitude)
+    }
+    var index = 4
+    while index < count {
+      let value = raw[index]
+      subCost &+= UInt32(Int8(bitPattern: value &- raw[index - 4]).magnitude)
+      upCost &+= UInt32(Int8(bitPattern: value &- previous[index]).magnitude)
+      index &+= 1
     }
     if upCost <= subCost {
       row[0] = 2  // Up
       for index in 0..<count { row[1 + index] = raw[index] &- previous[index] }
     } else {
       row[0] = 1  // Sub
-      for index in 0..<count { row[1 + index] = raw[index] &- (index >= 4 ? raw[index - 4] : 0) }
+      (row + 1).update(from: raw, count: min(4, count))
+      var index = 4
+      while index < count {
+        row[1 + index] = raw[index] &- raw[index - 4]
+        index &+= 1
+      }
     }
     previous.update(from: raw, count: count)
   }
