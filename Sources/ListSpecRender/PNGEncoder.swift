@@ -1,4 +1,5 @@
 import CPangoCairo
+import Dispatch
 
 /// Writes PNG (8-bit RGBA) from a picture drawn band by band into one cairo image surface, so
 /// a list may be taller than cairo's 32,767-pixel surfaces and memory stays at one band.
@@ -21,27 +22,6 @@ enum PNGEncoder {
     header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
     appendChunk("IHDR", header, to: &out)
 
-    var stream = z_stream()
-    guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else { throw RenderError.cairo("zlib could not start") }
-    defer { deflateEnd(&stream) }
-    var compressed = [UInt8](repeating: 0, count: 1 << 16)
-    // Straight from the reused rows buffer: copying each band would fault in fresh pages.
-    func deflateRows(_ input: UnsafeMutablePointer<UInt8>?, count: Int, finish: Bool) {
-      stream.next_in = input
-      stream.avail_in = UInt32(count)
-      repeat {
-        let status = compressed.withUnsafeMutableBufferPointer { outBuffer -> Int32 in
-          stream.next_out = outBuffer.baseAddress
-          stream.avail_out = UInt32(outBuffer.count)
-          return deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
-        }
-        let produced = compressed.count - Int(stream.avail_out)
-        if produced > 0 { appendChunk("IDAT", compressed[0..<produced], to: &out) }
-        if finish ? status == Z_STREAM_END : stream.avail_out != 0 { break }
-      } while true
-    }
-
     let bandRows = max(1, min(bandHeight, height))
     let surface = cairo_image_surface_create(
       CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows))!
@@ -54,6 +34,38 @@ enum PNGEncoder {
     // Not a possible first row: premultiplied pixels never have colour above alpha.
     var previousSource = [UInt8](repeating: 0xFF, count: width * 4)
     if width > 0 { previousSource[3] = 0 }
+
+    // One zlib stream written pigz-style on both cores: each band's rows in two halves, each
+    // deflated raw, primed with the 32 KiB before it and ended by a sync flush (the very last
+    // by a final block), behind one zlib header and followed by the Adler-32 of all rows.
+    let window = 32768
+    let streams = UnsafeMutablePointer<z_stream>.allocate(capacity: 2)
+    streams.initialize(repeating: z_stream(), count: 2)
+    defer {
+      for half in 0..<2 { deflateEnd(streams + half) }
+      streams.deallocate()
+    }
+    for half in 0..<2 {
+      guard
+        deflateInit2_(
+          streams + half, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+          Int32(MemoryLayout<z_stream>.size)) == Z_OK
+      else { throw RenderError.cairo("zlib could not start") }
+    }
+    let capacity = Int(deflateBound(streams, UInt(rowLength * bandRows))) + 64
+    let outputs = [
+      UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
+      UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
+    ]
+    let sizes = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    let tail = UnsafeMutablePointer<UInt8>.allocate(capacity: window)
+    defer {
+      for output in outputs { output.deallocate() }
+      sizes.deallocate()
+      tail.deallocate()
+    }
+    var tailCount = 0
+    var adler = adler32(0, nil, 0)
     var top = 0
     while top < height {
       let clear = cairo_create(surface)!
@@ -78,12 +90,54 @@ enum PNGEncoder {
           }
         }
       }
-      rows.withUnsafeMutableBufferPointer {
-        deflateRows($0.baseAddress, count: count * rowLength, finish: false)
+      let total = count * rowLength
+      let last = top + count >= height
+      rows.withUnsafeMutableBufferPointer { rowBuffer in
+        // Each half touches only its own stream, output and size.
+        nonisolated(unsafe) let base = rowBuffer.baseAddress!
+        nonisolated(unsafe) let halves = (streams, outputs, sizes, tail)
+        let primed = tailCount
+        let middle = total / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+          let (streams, outputs, sizes, tail) = halves
+          let stream = streams + half
+          let start = half == 0 ? 0 : middle
+          deflateReset(stream)
+          if half == 1 {
+            let length = min(window, middle)
+            if length > 0 { deflateSetDictionary(stream, base + middle - length, UInt32(length)) }
+          } else if primed > 0 {
+            deflateSetDictionary(stream, tail, UInt32(primed))
+          }
+          stream.pointee.next_in = base + start
+          stream.pointee.avail_in = UInt32((half == 0 ? middle : total) - start)
+          stream.pointee.next_out = outputs[half]
+          stream.pointee.avail_out = UInt32(capacity)
+          let status = deflate(stream, last && half == 1 ? Z_FINISH : Z_SYNC_FLUSH)
+          sizes[half] = capacity - Int(stream.pointee.avail_out)
+          if stream.pointee.avail_out == 0 || (status != Z_OK && status != Z_STREAM_END) {
+            sizes[half] = -1
+          }
+        }
+        adler = adler32(adler, base, UInt32(total))
+        if total >= window {
+          tail.update(from: base + total - window, count: window)
+          tailCount = window
+        } else {
+          let keep = min(tailCount, window - total)
+          memmove(tail, tail + tailCount - keep, keep)
+          (tail + keep).update(from: base, count: total)
+          tailCount = keep + total
+        }
       }
+      guard sizes[0] >= 0, sizes[1] >= 0 else { throw RenderError.cairo("zlib could not compress") }
+      var data: [UInt8] = top == 0 ? [0x78, 0x9C] : []
+      data.append(contentsOf: UnsafeBufferPointer(start: outputs[0], count: sizes[0]))
+      data.append(contentsOf: UnsafeBufferPointer(start: outputs[1], count: sizes[1]))
+      if last { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &data) }
+      appendChunk("IDAT", data, to: &out)
       top += count
     }
-    deflateRows(nil, count: 0, finish: true)
     appendChunk("IEND", [], to: &out)
     return out
   }
