@@ -21,6 +21,10 @@ let benchmarks: [Benchmark] = [
     name: "render", summary: "render 10,000 rows to JSON, SVG and PNG; layout at 1k/10k/100k rows",
     run: RenderBenchmark.run),
   Benchmark(
+    name: "png",
+    summary: "PNG drawing vs encoding, old and new encoder: each example at 3x, 10,000 rows at 2x",
+    run: PNGBenchmark.run),
+  Benchmark(
     name: "render-child", summary: "(internal) the render pipeline once, for peak memory",
     run: RenderBenchmark.child),
   Benchmark(

@@ -36,6 +36,15 @@ public enum CairoRenderer {
   public static func render(_ layout: ListLayout, format: ImageFormat, scale: Double = 2) throws
     -> [UInt8]
   {
+    try render(layout, format: format, scale: scale, previousPNGEncoder: false)
+  }
+
+  /// `render`, with the PNG encoder before issue 15 if asked: for the render benchmark's
+  /// side-by-side figures only.
+  @_spi(Benchmark)
+  public static func render(
+    _ layout: ListLayout, format: ImageFormat, scale: Double, previousPNGEncoder: Bool
+  ) throws -> [UInt8] {
     let size = layout.size
     let sink = ByteSink()
     let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
@@ -57,13 +66,19 @@ public enum CairoRenderer {
       // zlib's default level for ordinary pictures; a fast level for very tall ones, where
       // compression time would dominate (see the render benchmark).
       let level: Int32 = pixelWidth * pixelHeight <= 16_000_000 ? 6 : 2
-      return try PNGEncoder.encode(
-        width: max(1, pixelWidth), height: max(1, pixelHeight), level: level
-      ) { surface, top in
+      let drawBand = { (surface: OpaquePointer, top: Int) throws in
         try draw(
           layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface,
           scale: scale)
       }
+      if previousPNGEncoder {
+        return try PreviousPNGEncoder.encode(
+          width: max(1, pixelWidth), height: max(1, pixelHeight), level: level,
+          drawBand: drawBand)
+      }
+      return try PNGEncoder.encode(
+        width: max(1, pixelWidth), height: max(1, pixelHeight), level: level,
+        drawBand: drawBand)
     case .svg, .pdf:
       let surface =
         format == .svg

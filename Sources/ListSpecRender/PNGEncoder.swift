@@ -1,4 +1,5 @@
 import CPangoCairo
+import Dispatch
 
 /// Writes PNG (8-bit RGBA) from a picture drawn band by band into one cairo image surface, so
 /// a list may be taller than cairo's 32,767-pixel surfaces and memory stays at one band.
@@ -21,28 +22,6 @@ enum PNGEncoder {
     header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
     appendChunk("IHDR", header, to: &out)
 
-    var stream = z_stream()
-    guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else { throw RenderError.cairo("zlib could not start") }
-    defer { deflateEnd(&stream) }
-    var compressed = [UInt8](repeating: 0, count: 1 << 16)
-    func deflateRows(_ input: inout [UInt8], finish: Bool) {
-      input.withUnsafeMutableBufferPointer { buffer in
-        stream.next_in = buffer.baseAddress
-        stream.avail_in = UInt32(buffer.count)
-        repeat {
-          let status = compressed.withUnsafeMutableBufferPointer { outBuffer -> Int32 in
-            stream.next_out = outBuffer.baseAddress
-            stream.avail_out = UInt32(outBuffer.count)
-            return deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
-          }
-          let produced = compressed.count - Int(stream.avail_out)
-          if produced > 0 { appendChunk("IDAT", compressed[0..<produced], to: &out) }
-          if finish ? status == Z_STREAM_END : stream.avail_out != 0 { break }
-        } while true
-      }
-    }
-
     let bandRows = max(1, min(bandHeight, height))
     let surface = cairo_image_surface_create(
       CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows))!
@@ -55,6 +34,38 @@ enum PNGEncoder {
     // Not a possible first row: premultiplied pixels never have colour above alpha.
     var previousSource = [UInt8](repeating: 0xFF, count: width * 4)
     if width > 0 { previousSource[3] = 0 }
+
+    // One zlib stream written pigz-style on both cores: each band's rows in two halves, each
+    // deflated raw, primed with the 32 KiB before it and ended by a sync flush (the very last
+    // by a final block), behind one zlib header and followed by the Adler-32 of all rows.
+    let window = 32768
+    let streams = UnsafeMutablePointer<z_stream>.allocate(capacity: 2)
+    streams.initialize(repeating: z_stream(), count: 2)
+    defer {
+      for half in 0..<2 { deflateEnd(streams + half) }
+      streams.deallocate()
+    }
+    for half in 0..<2 {
+      guard
+        deflateInit2_(
+          streams + half, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+          Int32(MemoryLayout<z_stream>.size)) == Z_OK
+      else { throw RenderError.cairo("zlib could not start") }
+    }
+    let capacity = Int(deflateBound(streams, UInt(rowLength * bandRows))) + 64
+    let outputs = [
+      UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
+      UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
+    ]
+    let sizes = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    let tail = UnsafeMutablePointer<UInt8>.allocate(capacity: window)
+    defer {
+      for output in outputs { output.deallocate() }
+      sizes.deallocate()
+      tail.deallocate()
+    }
+    var tailCount = 0
+    var adler = adler32(0, nil, 0)
     var top = 0
     while top < height {
       let clear = cairo_create(surface)!
@@ -79,12 +90,54 @@ enum PNGEncoder {
           }
         }
       }
-      var band = count == bandRows ? rows : Array(rows[0..<(count * rowLength)])
-      deflateRows(&band, finish: false)
+      let total = count * rowLength
+      let last = top + count >= height
+      rows.withUnsafeMutableBufferPointer { rowBuffer in
+        // Each half touches only its own stream, output and size.
+        nonisolated(unsafe) let base = rowBuffer.baseAddress!
+        nonisolated(unsafe) let halves = (streams, outputs, sizes, tail)
+        let primed = tailCount
+        let middle = total / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+          let (streams, outputs, sizes, tail) = halves
+          let stream = streams + half
+          let start = half == 0 ? 0 : middle
+          deflateReset(stream)
+          if half == 1 {
+            let length = min(window, middle)
+            if length > 0 { deflateSetDictionary(stream, base + middle - length, UInt32(length)) }
+          } else if primed > 0 {
+            deflateSetDictionary(stream, tail, UInt32(primed))
+          }
+          stream.pointee.next_in = base + start
+          stream.pointee.avail_in = UInt32((half == 0 ? middle : total) - start)
+          stream.pointee.next_out = outputs[half]
+          stream.pointee.avail_out = UInt32(capacity)
+          let status = deflate(stream, last && half == 1 ? Z_FINISH : Z_SYNC_FLUSH)
+          sizes[half] = capacity - Int(stream.pointee.avail_out)
+          if stream.pointee.avail_out == 0 || (status != Z_OK && status != Z_STREAM_END) {
+            sizes[half] = -1
+          }
+        }
+        adler = adler32(adler, base, UInt32(total))
+        if total >= window {
+          tail.update(from: base + total - window, count: window)
+          tailCount = window
+        } else {
+          let keep = min(tailCount, window - total)
+          memmove(tail, tail + tailCount - keep, keep)
+          (tail + keep).update(from: base, count: total)
+          tailCount = keep + total
+        }
+      }
+      guard sizes[0] >= 0, sizes[1] >= 0 else { throw RenderError.cairo("zlib could not compress") }
+      var data: [UInt8] = top == 0 ? [0x78, 0x9C] : []
+      data.append(contentsOf: UnsafeBufferPointer(start: outputs[0], count: sizes[0]))
+      data.append(contentsOf: UnsafeBufferPointer(start: outputs[1], count: sizes[1]))
+      if last { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &data) }
+      appendChunk("IDAT", data, to: &out)
       top += count
     }
-    var nothing: [UInt8] = []
-    deflateRows(&nothing, finish: true)
     appendChunk("IEND", [], to: &out)
     return out
   }
@@ -106,39 +159,48 @@ enum PNGEncoder {
     }
     previousSource.update(from: source, count: count)
     let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
+    let rawWords = UnsafeMutableRawPointer(raw).assumingMemoryBound(to: UInt32.self)
     for x in 0..<width {
       let pixel = words[x]
-      let alpha = UInt8(truncatingIfNeeded: pixel >> 24)
-      var red = UInt8(truncatingIfNeeded: pixel >> 16)
-      var green = UInt8(truncatingIfNeeded: pixel >> 8)
-      var blue = UInt8(truncatingIfNeeded: pixel)
-      if alpha != 255 && alpha != 0 {
-        func straight(_ value: UInt8) -> UInt8 {
-          UInt8(min(255, (UInt32(value) * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
-        }
-        red = straight(red)
-        green = straight(green)
-        blue = straight(blue)
+      let alpha = pixel >> 24
+      if alpha == 255 || alpha == 0 {
+        // Opaque or clear (all zero, premultiplied): only reorder BGRA to RGBA.
+        rawWords[x] =
+          (pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16).littleEndian
+        continue
       }
-      raw[x * 4] = red
-      raw[x * 4 + 1] = green
-      raw[x * 4 + 2] = blue
-      raw[x * 4 + 3] = alpha
+      func straight(_ value: UInt32) -> UInt32 {
+        min(255, ((value & 0xFF) * 255 + alpha / 2) / alpha)
+      }
+      rawWords[x] =
+        (straight(pixel >> 16) | straight(pixel >> 8) << 8 | straight(pixel) << 16 | alpha << 24)
+        .littleEndian
     }
-    var subCost = 0
-    var upCost = 0
-    for index in 0..<count {
-      let sub = raw[index] &- (index >= 4 ? raw[index - 4] : 0)
-      let up = raw[index] &- previous[index]
-      subCost += Int(Int8(bitPattern: sub).magnitude)
-      upCost += Int(Int8(bitPattern: up).magnitude)
+    // Sum of |byte| (as signed) under each filter; the first pixel has nothing to its left.
+    var subCost: UInt32 = 0
+    var upCost: UInt32 = 0
+    for index in 0..<min(4, count) {
+      subCost &+= UInt32(Int8(bitPattern: raw[index]).magnitude)
+      upCost &+= UInt32(Int8(bitPattern: raw[index] &- previous[index]).magnitude)
+    }
+    var index = 4
+    while index < count {
+      let value = raw[index]
+      subCost &+= UInt32(Int8(bitPattern: value &- raw[index - 4]).magnitude)
+      upCost &+= UInt32(Int8(bitPattern: value &- previous[index]).magnitude)
+      index &+= 1
     }
     if upCost <= subCost {
       row[0] = 2  // Up
       for index in 0..<count { row[1 + index] = raw[index] &- previous[index] }
     } else {
       row[0] = 1  // Sub
-      for index in 0..<count { row[1 + index] = raw[index] &- (index >= 4 ? raw[index - 4] : 0) }
+      (row + 1).update(from: raw, count: min(4, count))
+      var index = 4
+      while index < count {
+        row[1 + index] = raw[index] &- raw[index - 4]
+        index &+= 1
+      }
     }
     previous.update(from: raw, count: count)
   }

@@ -1,0 +1,90 @@
+import CPangoCairo
+import Foundation
+import ListSpec
+import XCTest
+
+@_spi(Benchmark) @testable import ListSpecRender
+
+/// The PNG encoder of issue 15 writes the same pixels as the one before it: every example at
+/// 3x, and a picture with translucent colours that crosses a band boundary.
+final class PNGEncoderTests: XCTestCase {
+  override func setUpWithError() throws {
+    try XCTSkipUnless(
+      PangoTextMeasurer.interIsInstalled, "Inter is not installed (scripts/setup installs it)")
+  }
+
+  func testExamplesHaveTheSamePixelsAsThePreviousEncoder() throws {
+    for name in ["sf-symbols", "settings", "hebrew-settings"] {
+      let layout = try RenderFixtures.exampleLayout(name)
+      let new = try CairoRenderer.render(layout, format: .png, scale: 3)
+      let old = try CairoRenderer.render(
+        layout, format: .png, scale: 3, previousPNGEncoder: true)
+      XCTAssertEqual(try pixels(new), try pixels(old), name)
+      XCTAssertLessThanOrEqual(Double(new.count), Double(old.count) * 1.1, name)
+    }
+  }
+
+  func testTranslucentPixelsAcrossBandsMatchThePreviousEncoder() throws {
+    // Straight alpha from premultiplied values, a partial last band, and repeated rows.
+    let width = 37
+    let height = 301
+    func draw(_ surface: OpaquePointer, _ top: Int) throws {
+      let cr = cairo_create(surface)!
+      defer { cairo_destroy(cr) }
+      for y in 0..<8 {
+        cairo_set_source_rgba(cr, Double(y) / 7, 0.3, 1 - Double(y) / 7, Double(y + 1) / 9)
+        cairo_rectangle(cr, Double(y * 3), Double(y * 40 - top), 20, 33)
+        cairo_fill(cr)
+      }
+    }
+    let new = try PNGEncoder.encode(width: width, height: height, bandHeight: 64, drawBand: draw)
+    let old = try PreviousPNGEncoder.encode(
+      width: width, height: height, bandHeight: 64, drawBand: draw)
+    XCTAssertEqual(try pixels(new), try pixels(old))
+  }
+
+  /// The unfiltered RGBA rows of an 8-bit RGBA PNG (filters None, Sub, Up and Paeth).
+  func pixels(_ png: [UInt8]) throws -> [UInt8] {
+    func bigEndian(_ offset: Int) -> Int {
+      png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    let width = bigEndian(16)
+    let height = bigEndian(20)
+    let count = width * 4
+    var compressed: [UInt8] = []
+    var offset = 8
+    while offset + 8 <= png.count {
+      let length = bigEndian(offset)
+      if String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self) == "IDAT" {
+        compressed += png[(offset + 8)..<(offset + 8 + length)]
+      }
+      offset += 12 + length
+    }
+    var data = [UInt8](repeating: 0, count: height * (count + 1))
+    var length = UInt(data.count)
+    let status = uncompress(&data, &length, compressed, UInt(compressed.count))
+    XCTAssertEqual(status, Z_OK)
+    XCTAssertEqual(Int(length), data.count)
+    var out = [UInt8](repeating: 0, count: height * count)
+    for y in 0..<height {
+      let filter = data[y * (count + 1)]
+      for index in 0..<count {
+        let value = data[y * (count + 1) + 1 + index]
+        let left = index >= 4 ? out[y * count + index - 4] : 0
+        let up = y > 0 ? out[(y - 1) * count + index] : 0
+        let upLeft = y > 0 && index >= 4 ? out[(y - 1) * count + index - 4] : 0
+        switch filter {
+        case 0: out[y * count + index] = value
+        case 1: out[y * count + index] = value &+ left
+        case 2: out[y * count + index] = value &+ up
+        case 4:
+          let p = Int(left) + Int(up) - Int(upLeft)
+          let (a, b, c) = (abs(p - Int(left)), abs(p - Int(up)), abs(p - Int(upLeft)))
+          out[y * count + index] = value &+ (a <= b && a <= c ? left : b <= c ? up : upLeft)
+        default: XCTFail("unexpected filter \(filter)")
+        }
+      }
+    }
+    return out
+  }
+}
