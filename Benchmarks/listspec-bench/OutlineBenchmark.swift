@@ -34,7 +34,8 @@ enum OutlineBenchmark {
         + "new list \(outlineNew.items.count) items")
 
     let measurer = ApproximateTextMeasurer()
-    let engine = ListLayoutEngine(environment: PreviewEnvironment(device: .iPhone15), measurer: measurer)
+    let engine = ListLayoutEngine(
+      environment: PreviewEnvironment(device: .iPhone15), measurer: measurer)
     let outlineSpec = spec([outlineOld])
     let flatSpec = spec([flatOld])
     var checksum = 0
@@ -53,7 +54,8 @@ enum OutlineBenchmark {
     )
     print(
       "        per row: outline / flat = "
-        + String(format: "%.2fx", (outlineLayout / Double(visible)) / (flatLayout / Double(flatRows))))
+        + String(
+          format: "%.2fx", (outlineLayout / Double(visible)) / (flatLayout / Double(flatRows))))
 
     var outlineDiff = ListDiff()
     let flatDiffTime = BenchSupport.best(runs: runs) {
@@ -75,7 +77,8 @@ enum OutlineBenchmark {
         + "(\(microseconds(flatDiffTime / count)) per item); outline "
         + "\(BenchSupport.milliseconds(outlineDiffTime)) (\(microseconds(outlineDiffTime / count)) per item): "
         + "\(outlineDiff.outline.changes.count) outline changes, "
-        + "\(outlineDiff.outline.sectionSnapshots.first?.operations.count ?? 0) section-snapshot calls")
+        + "\(outlineDiff.outline.sectionSnapshots.first?.operations.count ?? 0) section-snapshot calls"
+    )
     print(
       "        per item: outline / flat = "
         + String(format: "%.2fx", outlineDiffTime / flatDiffTime) + " (checksum \(checksum))")
