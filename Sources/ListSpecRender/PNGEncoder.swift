@@ -205,14 +205,14 @@ enum PNGEncoder {
     previous.update(from: raw, count: count)
   }
 
-  private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+  static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
     bytes += [
       UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16),
       UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
     ]
   }
 
-  private static func appendChunk<Data: Collection>(
+  static func appendChunk<Data: Collection>(
     _ type: String, _ data: Data, to out: inout [UInt8]
   ) where Data.Element == UInt8 {
     appendBigEndian(UInt32(data.count), to: &out)

@@ -19,10 +19,10 @@ enum PreviousPNGEncoder {
   ) throws -> [UInt8] {
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
-    appendBigEndian(UInt32(width), to: &header)
-    appendBigEndian(UInt32(height), to: &header)
+    PNGEncoder.appendBigEndian(UInt32(width), to: &header)
+    PNGEncoder.appendBigEndian(UInt32(height), to: &header)
     header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
-    appendChunk("IHDR", header, to: &out)
+    PNGEncoder.appendChunk("IHDR", header, to: &out)
 
     var stream = z_stream()
     guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
@@ -40,7 +40,7 @@ enum PreviousPNGEncoder {
             return deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
           }
           let produced = compressed.count - Int(stream.avail_out)
-          if produced > 0 { appendChunk("IDAT", compressed[0..<produced], to: &out) }
+          if produced > 0 { PNGEncoder.appendChunk("IDAT", compressed[0..<produced], to: &out) }
           if finish ? status == Z_STREAM_END : stream.avail_out != 0 { break }
         } while true
       }
@@ -88,7 +88,7 @@ enum PreviousPNGEncoder {
     }
     var nothing: [UInt8] = []
     deflateRows(&nothing, finish: true)
-    appendChunk("IEND", [], to: &out)
+    PNGEncoder.appendChunk("IEND", [], to: &out)
     return out
   }
 
@@ -144,27 +144,5 @@ enum PreviousPNGEncoder {
       for index in 0..<count { row[1 + index] = raw[index] &- (index >= 4 ? raw[index - 4] : 0) }
     }
     previous.update(from: raw, count: count)
-  }
-
-  private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
-    bytes += [
-      UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16),
-      UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
-    ]
-  }
-
-  private static func appendChunk<Data: Collection>(
-    _ type: String, _ data: Data, to out: inout [UInt8]
-  ) where Data.Element == UInt8 {
-    appendBigEndian(UInt32(data.count), to: &out)
-    let start = out.count
-    out += Array(type.utf8)
-    out += data
-    let crc =
-      out[start...].withContiguousStorageIfAvailable {
-        crc32(0, $0.baseAddress, UInt32($0.count))
-      }
-      ?? Array(out[start...]).withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-    appendBigEndian(UInt32(truncatingIfNeeded: crc), to: &out)
   }
 }
