@@ -8,6 +8,9 @@ public struct LoadOptions: Sendable {
   var eventBatchSize = EventProducer.batchSize
   /// Decode sections while the reader is still reading (tests compare with and without).
   var streamsSections = true
+  /// Files read by path at least this large are read in pieces rather than held in memory
+  /// (``SourceFile``); tests lower it to cover that path with small files.
+  var piecewiseReadThreshold = ListSpecLoader.defaultPiecewiseReadThreshold
 
   public init(limits: ReaderLimits = .default) {
     self.limits = limits
@@ -33,7 +36,41 @@ public struct LoadedSpec: Sendable {
 public enum ListSpecLoader {
   /// Reads and validates the file at `path`.
   public static func load(path: String, options: LoadOptions = LoadOptions()) -> LoadedSpec {
-    load(readFile(path, limit: options.limits.maxFileBytes), path: path, options: options)
+    if let source = readInPieces(path, options: options) {
+      var loaded = load(source: source, options: options)
+      if source.storage.hasChanged {
+        // What was read may mix two versions of the file: say so rather than report on it.
+        loaded = LoadedSpec(
+          source: source,
+          diagnostics: [
+            .unreadableFile(
+              path: path, reason: "it changed while it was being read; run listspec again")
+          ], spec: nil, isUnreadable: true)
+      }
+      return loaded
+    }
+    return load(readFile(path, limit: options.limits.maxFileBytes), path: path, options: options)
+  }
+
+  /// 4 MiB: below it, holding the file costs less than the extra pass and the reads again.
+  static let defaultPiecewiseReadThreshold = 4 << 20
+
+  /// The file at `path` read in pieces (``SourceFile/readInPieces(path:descriptor:)``) when it
+  /// is a regular file at least `piecewiseReadThreshold` bytes long, within the size limit,
+  /// and plain enough; otherwise nil, and it is read whole.
+  static func readInPieces(_ path: String, options: LoadOptions) -> SourceFile? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      Int(info.st_size) >= options.piecewiseReadThreshold,
+      Int(info.st_size) <= options.limits.maxFileBytes,
+      let source = SourceFile.readInPieces(path: path, descriptor: descriptor)
+    else {
+      close(descriptor)
+      return nil
+    }
+    return source
   }
 
   /// Validates YAML text given in memory; `path` is used in diagnostics.

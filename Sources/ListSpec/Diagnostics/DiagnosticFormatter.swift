@@ -76,7 +76,7 @@ public struct DiagnosticFormatter: Sendable {
     if lineBytes.count > Self.longLineBytes {
       return windowSnippet(range: range, line: lineBytes, source: source)
     }
-    let text = String(decoding: source.bytes[lineBytes], as: UTF8.self)
+    let text = String(decoding: source.slice(lineBytes), as: UTF8.self)
     let shown = text.replacingTabs()
     let startColumn = max(range.start.column, 1)
     var width = 1
@@ -93,12 +93,22 @@ public struct DiagnosticFormatter: Sendable {
   /// A long line quoted from `windowBefore` scalars before the caret to `windowAfter` after
   /// it, with "…" where it is cut; the caret and tildes stay under the same characters.
   func windowSnippet(range: SourceRange, line: Range<Int>, source: SourceFile) -> String {
-    let bytes = source.bytes
+    // Only the line is read: a large file is not held in memory (`SourceFile`).
+    let lineBytes = source.slice(line)
+    guard lineBytes.count == line.count else { return "" }
+    func text(_ range: Range<Int>) -> String {
+      String(
+        decoding: lineBytes[
+          (range.lowerBound - line.lowerBound)..<(range.upperBound - line.lowerBound)],
+        as: UTF8.self)
+    }
     var lineStart = line.lowerBound
     // libyaml does not count a byte order mark as a column; neither does the caret.
     if lineStart == 0, source.hasUTF8ByteOrderMark { lineStart = 3 }
     let caret = min(max(range.start.offset, lineStart), line.upperBound)
-    func isContinuation(_ offset: Int) -> Bool { bytes[offset] & 0xC0 == 0x80 }
+    func isContinuation(_ offset: Int) -> Bool {
+      lineBytes[offset - line.lowerBound] & 0xC0 == 0x80
+    }
     var from = caret
     for _ in 0..<Self.windowBefore where from > lineStart {
       from -= 1
@@ -111,8 +121,8 @@ public struct DiagnosticFormatter: Sendable {
       while to < line.upperBound, isContinuation(to) { to += 1 }
       afterCaret += 1
     }
-    var shown = String(decoding: bytes[from..<to], as: UTF8.self).replacingTabs()
-    var indent = String(decoding: bytes[from..<caret], as: UTF8.self).unicodeScalars.count
+    var shown = text(from..<to).replacingTabs()
+    var indent = text(from..<caret).unicodeScalars.count
     if from > lineStart {
       shown = "…" + shown
       indent += 1

@@ -2,23 +2,98 @@ import Foundation
 
 /// The bytes of one input file with a line table, so that diagnostics can quote the line they
 /// point at and marks can be turned into byte offsets.
+///
+/// A large plain file read by path (``ListSpecLoader/load(path:options:)``) is not held in
+/// memory: its line table is built in one pass over the file, libyaml reads it in pieces, and
+/// the few lines a diagnostic quotes are read again (see ``SourceBytes``). Holding a 126 MB
+/// spec in memory was a third of `validate`'s peak.
 public struct SourceFile: Sendable {
   /// The path as the user gave it (shown in diagnostics).
   public let path: String
-  /// The file's raw bytes.
-  public let bytes: [UInt8]
+  /// Where the bytes are: in memory, or read again from the open file when needed.
+  let storage: SourceBytes
   /// Byte offset of the first byte of each line; `lineStarts[0]` is line 1.
   let lineStarts: LineTable
+  /// True when every byte is ASCII: a column is then one byte, and a mark's index is its
+  /// byte offset.
+  let isASCII: Bool
+  /// True when the file is known to hold no tab (files read in pieces), so the blank-line
+  /// tab patch has nothing to look for.
+  let isKnownTabFree: Bool
+
+  /// The file's raw bytes. For a large file that is not held in memory, this reads the whole
+  /// file again (once; the copy is then kept): prefer ``byteCount`` and ``text(ofLine:)``.
+  public var bytes: [UInt8] { storage.all }
+
+  /// The file's size in bytes.
+  public var byteCount: Int { storage.count }
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
-    self.bytes = bytes
+    let storage = SourceBytes(resident: bytes)
+    self.storage = storage
     // Rare files also break lines with a lone CR, NEL, U+2028 or U+2029; count as libyaml.
     lineStarts =
       Self.hasOtherLineBreaks(bytes)
-      ? LineTable(everyStart: Self.lineStartsAtEveryBreak(bytes), bytes: bytes)
-      : LineTable(lineFeedsIn: bytes)
+      ? LineTable(everyStart: Self.lineStartsAtEveryBreak(bytes), storage: storage)
+      : LineTable(lineFeedsIn: bytes, storage: storage)
+    isASCII = bytes.withUnsafeBufferPointer { buffer in
+      var combined: UInt8 = 0
+      for byte in buffer { combined |= byte }
+      return combined < 0x80
+    }
+    isKnownTabFree = false
   }
+
+  /// A file read from `descriptor` in pieces, not kept in memory, when it is ASCII with LF
+  /// line breaks and no tab (then lines, columns and offsets need no bytes, and the YAML
+  /// reader needs no patched copy); nil otherwise, or when it cannot be read, and the caller
+  /// reads it whole. Takes over `descriptor` only when it returns a file.
+  static func readInPieces(path: String, descriptor: Int32) -> SourceFile? {
+    guard let storage = SourceBytes(descriptor: descriptor) else { return nil }
+    var starts: [UInt32] = [0]
+    var lines = 1
+    let stride = LineTable.sparseStride
+    // One pass: line starts, and the first byte that needs the file in memory.
+    let eligible = storage.forEachPiece { offset, piece in
+      var combined: UInt8 = 0
+      for byte in piece { combined |= byte }
+      guard combined < 0x80, memchr(piece.baseAddress!, 0x09, piece.count) == nil,
+        memchr(piece.baseAddress!, 0x0D, piece.count) == nil
+      else { return false }
+      var index = 0
+      while index < piece.count,
+        let found = memchr(piece.baseAddress! + index, 0x0A, piece.count - index)
+      {
+        let at = piece.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if lines % stride == 0 { starts.append(UInt32(offset + at + 1)) }
+        lines += 1
+        index = at + 1
+      }
+      return true
+    }
+    guard eligible else {
+      storage.release()
+      return nil
+    }
+    return SourceFile(
+      path: path, storage: storage,
+      lineStarts: LineTable(sparseStarts: starts, count: lines, storage: storage))
+  }
+
+  private init(path: String, storage: SourceBytes, lineStarts: LineTable) {
+    self.path = path
+    self.storage = storage
+    self.lineStarts = lineStarts
+    isASCII = true
+    isKnownTabFree = true
+  }
+
+  /// True when the file is read in pieces (not held in memory).
+  var isReadInPieces: Bool { !storage.isResident }
+
+  /// The bytes in `range` (clamped to the file).
+  func slice(_ range: Range<Int>) -> [UInt8] { storage.slice(range) }
 
   /// True when a line break other than LF and CR LF occurs; found with memchr on each break's
   /// first byte, so a file without them costs a few word-at-a-time scans.
@@ -77,11 +152,11 @@ public struct SourceFile: Sendable {
 
   /// True when the file starts with a UTF-8 byte order mark (EF BB BF), which libyaml skips
   /// and does not count as a column.
-  public var hasUTF8ByteOrderMark: Bool { bytes.starts(with: [0xEF, 0xBB, 0xBF]) }
+  public var hasUTF8ByteOrderMark: Bool { storage.slice(0..<3) == [0xEF, 0xBB, 0xBF] }
 
   /// The number of lines (a trailing newline does not start a new line).
   public var lineCount: Int {
-    if let last = lineStarts.last, last == bytes.count, lineStarts.count > 1 {
+    if let last = lineStarts.last, last == byteCount, lineStarts.count > 1 {
       return lineStarts.count - 1
     }
     return lineStarts.count
@@ -89,19 +164,20 @@ public struct SourceFile: Sendable {
 
   /// The text of 1-based `line` without its line break, or nil past the end.
   public func text(ofLine line: Int) -> String? {
-    byteRange(ofLine: line).map { String(decoding: bytes[$0], as: UTF8.self) }
+    byteRange(ofLine: line).map { String(decoding: slice($0), as: UTF8.self) }
   }
 
   /// The byte offsets of 1-based `line` without its line break, or nil past the end.
   func byteRange(ofLine line: Int) -> Range<Int>? {
     guard line >= 1, line <= lineStarts.count else { return nil }
     let start = lineStarts[line - 1]
-    let next = line < lineStarts.count ? lineStarts[line] : bytes.count
+    let next = line < lineStarts.count ? lineStarts[line] : byteCount
     var end = next
     // Drop the line's break: the last break found before the next line's start.
-    bytes.withUnsafeBufferPointer { buffer in
-      for index in stride(from: next - 1, through: max(start, next - 3), by: -1)
-      where Self.lineBreakLength(buffer, at: index) == next - index {
+    let tailStart = max(start, next - 3)
+    storage.slice(tailStart..<next).withUnsafeBufferPointer { tail in
+      for index in stride(from: next - 1, through: tailStart, by: -1)
+      where Self.lineBreakLength(tail, at: index - tailStart) == next - index {
         end = index
       }
     }
@@ -111,12 +187,15 @@ public struct SourceFile: Sendable {
   /// The byte offset of a 1-based line and a 1-based column counted in Unicode scalars,
   /// as libyaml counts them.
   public func offset(line: Int, column: Int) -> Int {
-    guard line >= 1, line <= lineStarts.count else { return bytes.count }
+    guard line >= 1, line <= lineStarts.count else { return byteCount }
     return offset(line: line, column: column, lineStart: lineStarts[line - 1])
   }
 
   /// As `offset(line:column:)`, given where the line starts.
   func offset(line: Int, column: Int, lineStart: Int) -> Int {
+    // ASCII: a column is a byte (and there is no byte order mark).
+    if isASCII { return min(lineStart + max(column - 1, 0), byteCount) }
+    let bytes = storage.all
     var offset = lineStart
     // libyaml does not count a UTF-8 byte order mark as a column.
     if line == 1, hasUTF8ByteOrderMark {
@@ -135,7 +214,7 @@ public struct SourceFile: Sendable {
   /// The location of a byte offset (clamped to the file): its line, and its column counted in
   /// Unicode scalars.
   func location(byteOffset: Int) -> SourceLocation {
-    let clamped = min(max(byteOffset, 0), bytes.count)
+    let clamped = min(max(byteOffset, 0), byteCount)
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
@@ -143,6 +222,10 @@ public struct SourceFile: Sendable {
       if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
     }
     let lineStart = lineStarts[low]
+    if isASCII {
+      return SourceLocation(line: low + 1, column: clamped - lineStart + 1, offset: clamped)
+    }
+    let bytes = storage.all
     var column = 1
     var index = lineStart
     while index < clamped {
@@ -170,17 +253,25 @@ struct LineTable: Sendable {
   private let stride: Int
   /// The number of lines (the text after the last break is a line, even when empty).
   let count: Int
-  private let bytes: [UInt8]
+  private let storage: SourceBytes
   static let sparseStride = 32
 
-  init(everyStart starts: [UInt32], bytes: [UInt8]) {
+  init(everyStart starts: [UInt32], storage: SourceBytes) {
     self.starts = starts
     stride = 1
     count = starts.count
-    self.bytes = bytes
+    self.storage = storage
   }
 
-  init(lineFeedsIn bytes: [UInt8]) {
+  /// Every `sparseStride`th line start, found by the caller.
+  init(sparseStarts starts: [UInt32], count: Int, storage: SourceBytes) {
+    self.starts = starts
+    stride = Self.sparseStride
+    self.count = count
+    self.storage = storage
+  }
+
+  init(lineFeedsIn bytes: [UInt8], storage: SourceBytes) {
     var starts: [UInt32] = [0]
     var count = 1
     let stride = Self.sparseStride
@@ -200,7 +291,7 @@ struct LineTable: Sendable {
     self.starts = starts
     self.stride = stride
     self.count = count
-    self.bytes = bytes
+    self.storage = storage
   }
 
   /// The start of 0-based line `line`.
@@ -212,20 +303,161 @@ struct LineTable: Sendable {
   /// The start of the line `lines` lines after the line starting at `start` (LF breaks).
   func lineStart(after start: Int, lines: Int) -> Int {
     guard lines > 0 else { return start }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var offset = start
-      for _ in 0..<lines {
-        guard offset < buffer.count,
-          let found = memchr(buffer.baseAddress! + offset, 0x0A, buffer.count - offset)
-        else { return buffer.count }
-        offset = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-      }
-      return offset
+    var offset = start
+    for _ in 0..<lines {
+      guard let found = storage.firstIndex(of: 0x0A, from: offset) else { return storage.count }
+      offset = found + 1
     }
+    return offset
   }
 
   /// True when only LF breaks lines, so a line's start can be found by walking from another.
   var isLineFeedOnly: Bool { stride > 1 }
 
   var last: Int? { count == 0 ? nil : self[count - 1] }
+}
+
+/// A source file's bytes: held in memory, or — for a large file read by path — read from
+/// the open file when needed, so that a spec of hundreds of megabytes is never held whole.
+///
+/// The file stays open while the bytes are in use and is read with `pread`: a file replaced
+/// by an editor (a new file under the same name) reads as it was; one changed in place shows
+/// in ``hasChanged`` (size or modification time), which the loader reports. Reading never
+/// maps the file, so a file cut short while it is read gives short reads, not a crash.
+final class SourceBytes: @unchecked Sendable {
+  /// The bytes, for a file held in memory.
+  private let resident: [UInt8]?
+  let count: Int
+  /// The open file, or -1.
+  private var descriptor: Int32
+  private let openedSize: Int
+  private let openedModification: timespec
+  /// The whole file, read again on first use of `all` (guarded by `lock`).
+  private var loaded: [UInt8]?
+  private let lock = NSLock()
+  /// Bytes per `pread` when reading in pieces: large enough that a system call costs little,
+  /// small enough to stay in cache.
+  static let pieceSize = 1 << 20
+
+  init(resident bytes: [UInt8]) {
+    resident = bytes
+    count = bytes.count
+    descriptor = -1
+    openedSize = bytes.count
+    openedModification = timespec()
+  }
+
+  /// Takes over `descriptor`, an open regular file; nil when it cannot be asked its size.
+  init?(descriptor: Int32) {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    resident = nil
+    count = Int(info.st_size)
+    self.descriptor = descriptor
+    openedSize = count
+    openedModification = info.st_mtim
+  }
+
+  deinit { release() }
+
+  /// Closes the file (a file that turned out to be needed in memory).
+  func release() {
+    if descriptor >= 0 { close(descriptor) }
+    descriptor = -1
+  }
+
+  var isResident: Bool { resident != nil }
+
+  /// True when the file read in pieces changed size or modification time since it was
+  /// opened: what was read may mix two versions.
+  var hasChanged: Bool {
+    guard resident == nil else { return false }
+    var info = stat()
+    guard descriptor >= 0, fstat(descriptor, &info) == 0 else { return true }
+    return Int(info.st_size) != openedSize || info.st_mtim.tv_sec != openedModification.tv_sec
+      || info.st_mtim.tv_nsec != openedModification.tv_nsec
+  }
+
+  /// Reads up to `length` bytes at `offset` into `buffer`; the count read (short at the end
+  /// of a file that shrank).
+  func read(into buffer: UnsafeMutableRawPointer, length: Int, at offset: Int) -> Int {
+    var done = 0
+    while done < length {
+      let result = pread(descriptor, buffer + done, length - done, off_t(offset + done))
+      if result < 0, errno == EINTR { continue }
+      guard result > 0 else { break }
+      done += result
+    }
+    return done
+  }
+
+  /// Calls `body` with each piece of the file in order and its offset, while it returns
+  /// true; false when `body` stopped or the file could not be read whole.
+  func forEachPiece(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    if let resident {
+      return resident.withUnsafeBufferPointer { body(0, $0) }
+    }
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.pieceSize, alignment: 16)
+    defer { buffer.deallocate() }
+    var offset = 0
+    while offset < count {
+      let length = min(Self.pieceSize, count - offset)
+      guard read(into: buffer, length: length, at: offset) == length else { return false }
+      let piece = UnsafeBufferPointer(
+        start: buffer.assumingMemoryBound(to: UInt8.self), count: length)
+      guard body(offset, piece) else { return false }
+      offset += length
+    }
+    return true
+  }
+
+  /// The bytes in `range`, clamped to the file.
+  func slice(_ range: Range<Int>) -> [UInt8] {
+    let lower = min(max(range.lowerBound, 0), count)
+    let upper = min(max(range.upperBound, lower), count)
+    if let resident { return Array(resident[lower..<upper]) }
+    var bytes = [UInt8](repeating: 0, count: upper - lower)
+    let read = bytes.withUnsafeMutableBytes {
+      $0.count == 0 ? 0 : self.read(into: $0.baseAddress!, length: $0.count, at: lower)
+    }
+    bytes.removeLast(bytes.count - read)
+    return bytes
+  }
+
+  /// The offset of the first `byte` at or after `offset`, or nil.
+  func firstIndex(of byte: UInt8, from offset: Int) -> Int? {
+    guard offset < count else { return nil }
+    if let resident {
+      return resident.withUnsafeBufferPointer { buffer in
+        guard let found = memchr(buffer.baseAddress! + offset, Int32(byte), count - offset)
+        else { return nil }
+        return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
+    }
+    // Lines are short: read a few kilobytes at a time.
+    var start = offset
+    let window = 4096
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: window, alignment: 16)
+    defer { buffer.deallocate() }
+    while start < count {
+      let length = read(into: buffer, length: min(window, count - start), at: start)
+      guard length > 0 else { return nil }
+      if let found = memchr(buffer, Int32(byte), length) {
+        return start + buffer.distance(to: found)
+      }
+      start += length
+    }
+    return nil
+  }
+
+  /// Every byte: the resident array, or the file read again whole (kept from then on).
+  var all: [UInt8] {
+    if let resident { return resident }
+    lock.lock()
+    defer { lock.unlock() }
+    if let loaded { return loaded }
+    let bytes = slice(0..<count)
+    loaded = bytes
+    return bytes
+  }
 }

@@ -12,10 +12,10 @@ extension ListSpecDocument {
     guard let source else { return nil }
     let lineStart = source.offset(line: itemRange.start.line, column: 1)
     let start = itemRange.start.offset
-    let end = min(itemRange.end.offset, source.bytes.count)
+    let end = min(itemRange.end.offset, source.byteCount)
     guard lineStart <= start, start < end else { return nil }
     var slice = [UInt8](repeating: UInt8(ascii: " "), count: start - lineStart)
-    slice += source.bytes[start..<end]
+    slice += source.slice(start..<end)
     let read = YAMLReader().read(SourceFile(path: source.path, bytes: slice))
     guard read.diagnostics.isEmpty, let item = read.root else { return nil }
     for pair in item.pairs ?? [] where pair.key.text == name {

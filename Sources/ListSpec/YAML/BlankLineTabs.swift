@@ -23,6 +23,7 @@ enum BlankLineTabs {
   /// A file without a tab costs one `memchr`; a file whose tabs are all on lines with
   /// content costs one look at each such line.
   static func patched(_ source: SourceFile) -> [UInt8]? {
+    if source.isKnownTabFree { return nil }
     let bytes = source.bytes
     guard
       bytes.withUnsafeBufferPointer({ forEachLine(in: $0, source.lineStarts) { _, _, _ in false } })

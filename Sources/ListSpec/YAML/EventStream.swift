@@ -119,6 +119,42 @@ final class EventProducer: @unchecked Sendable {
     yaml_parser_set_input_string(&parser, input.baseAddress, input.count)
   }
 
+  /// Reads `file` (a file read in pieces) from its start, through libyaml's read handler: the
+  /// file is never held whole. Stops at the size it had when opened.
+  init(file: SourceBytes, maxDepth: Int) {
+    self.maxDepth = maxDepth
+    fileInput = FileInput(file: file)
+    yaml_parser_initialize(&parser)
+    yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+    yaml_parser_set_input(
+      &parser,
+      { context, buffer, size, sizeRead in
+        let input = Unmanaged<FileInput>.fromOpaque(context!).takeUnretainedValue()
+        sizeRead!.pointee = input.read(into: buffer!, size: size)
+        return 1
+      }, Unmanaged.passUnretained(fileInput!).toOpaque())
+  }
+
+  /// Where libyaml's read handler is in a file read in pieces.
+  final class FileInput {
+    let file: SourceBytes
+    var offset = 0
+
+    init(file: SourceBytes) { self.file = file }
+
+    /// Fills libyaml's buffer; 0 at the end (or at a short read: the file shrank, which the
+    /// loader reports).
+    func read(into buffer: UnsafeMutablePointer<UInt8>, size: Int) -> Int {
+      let length = min(size, file.count - offset)
+      guard length > 0 else { return 0 }
+      let read = file.read(into: buffer, length: length, at: offset)
+      offset += read
+      return read
+    }
+  }
+  /// Kept alive here: libyaml holds an unretained pointer to it.
+  private var fileInput: FileInput?
+
   deinit {
     close()
   }

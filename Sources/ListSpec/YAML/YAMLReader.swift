@@ -170,15 +170,11 @@ private struct TreeBuilder {
     self.source = source
     self.reader = reader
     sink = DiagnosticSink(limit: reader.limits.maxDiagnostics)
-    self.isASCII = source.bytes.withUnsafeBufferPointer { buffer in
-      var combined: UInt8 = 0
-      for byte in buffer { combined |= byte }
-      return combined < 0x80
-    }
+    self.isASCII = source.isASCII
     // About one node per ten bytes in typical specs; the text is rarely longer than the file
     // (only escapes such as "\L" grow), and reserving is only a hint.
     builder = YAMLTree.Builder(
-      estimatedNodes: source.bytes.count / 10 + 16, estimatedTextBytes: source.bytes.count + 16)
+      estimatedNodes: source.byteCount / 10 + 16, estimatedTextBytes: source.byteCount + 16)
   }
 
   /// The root node, once the document was read without a fatal problem.
@@ -232,8 +228,8 @@ private struct TreeBuilder {
   }
 
   mutating func run() {
-    if source.bytes.count > limits.maxFileBytes {
-      report(.fileTooLarge(bytes: source.bytes.count, limit: limits.maxFileBytes))
+    if source.byteCount > limits.maxFileBytes {
+      report(.fileTooLarge(bytes: source.byteCount, limit: limits.maxFileBytes))
       return
     }
     if hasNonUTF8ByteOrderMark() {
@@ -245,13 +241,19 @@ private struct TreeBuilder {
     // Tabs on blank lines that YAML 1.2 ignores and libyaml rejects, turned into spaces;
     // nil (no copy) for a file without them.
     let patched = BlankLineTabs.patched(source)
-    (patched ?? source.bytes).withUnsafeBufferPointer { input in
-      let producer = EventProducer(
-        input: input, hasByteOrderMark: hasByteOrderMark, maxDepth: limits.maxDepth)
+    // A file read in pieces (never patched: it has no tab) is read by libyaml from the file.
+    let inPieces = patched == nil && source.isReadInPieces
+    (patched ?? (inPieces ? [] : source.bytes)).withUnsafeBufferPointer { input in
+      let producer =
+        inPieces
+        ? EventProducer(file: source.storage, maxDepth: limits.maxDepth)
+        : EventProducer(
+          input: input, hasByteOrderMark: hasByteOrderMark, maxDepth: limits.maxDepth)
+      let inputCount = inPieces ? source.byteCount : input.count
       let batchSize = max(1, reader.eventBatchSize)
-      guard input.count >= reader.concurrentReadThreshold else {
+      guard inputCount >= reader.concurrentReadThreshold else {
         // A small file needs no full-size batch; a batch too small only means more refills.
-        let batch = EventBatch(capacity: min(batchSize, input.count + 16))
+        let batch = EventBatch(capacity: min(batchSize, inputCount + 16))
         repeat { producer.fill(batch) } while consume(batch)
         producer.close()
         return
@@ -296,7 +298,7 @@ private struct TreeBuilder {
   }
 
   func hasNonUTF8ByteOrderMark() -> Bool {
-    let bytes = source.bytes
+    let bytes = source.slice(0..<4)
     if bytes.count >= 2,
       (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
     {

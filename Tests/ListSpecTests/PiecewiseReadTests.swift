@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// Large plain files read by path are not held in memory (`SourceFile.readInPieces`): libyaml
+/// reads them from the file and diagnostics read their lines again. That is only about
+/// memory: every spec, good or bad, must load and be reported exactly as when held whole.
+final class PiecewiseReadTests: XCTestCase {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The examples and every YAML fixture of the test suite, good and bad.
+  static func corpus() throws -> [URL] {
+    var files: [URL] = []
+    for folder in ["examples", "Tests/Fixtures", "Tests/ListSpecTests/LayoutGoldens"] {
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let url = enumerator?.nextObject() as? URL {
+        if url.pathExtension == "yaml" { files.append(url) }
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  static func options(piecewise: Bool, threaded: Bool = false) -> LoadOptions {
+    var options = LoadOptions()
+    options.piecewiseReadThreshold = piecewise ? 0 : .max
+    options.concurrentReadThreshold = threaded ? 0 : .max
+    return options
+  }
+
+  func testEverySpecLoadsAndIsReportedAsWhenHeldWhole() throws {
+    let files = try Self.corpus()
+    XCTAssertGreaterThan(files.count, 100)
+    var readInPieces = 0
+    let formatter = DiagnosticFormatter(style: .withSource)
+    for file in files {
+      let whole = ListSpecLoader.load(path: file.path, options: Self.options(piecewise: false))
+      XCTAssertFalse(whole.source.isReadInPieces)
+      for threaded in [false, true] {
+        let pieces = ListSpecLoader.load(
+          path: file.path, options: Self.options(piecewise: true, threaded: threaded))
+        let name = "\(file.lastPathComponent), threaded: \(threaded)"
+        if pieces.source.isReadInPieces { readInPieces += 1 }
+        XCTAssertEqual(pieces.diagnostics, whole.diagnostics, name)
+        XCTAssertEqual(pieces.spec?.sections, whole.spec?.sections, name)
+        XCTAssertEqual(pieces.spec?.cells, whole.spec?.cells, name)
+        XCTAssertEqual(
+          formatter.format(pieces.diagnostics, sources: [file.path: pieces.source]),
+          formatter.format(whole.diagnostics, sources: [file.path: whole.source]), name)
+        XCTAssertEqual(pieces.source.lineCount, whole.source.lineCount, name)
+        XCTAssertEqual(pieces.source.byteCount, whole.source.byteCount, name)
+      }
+    }
+    // Most fixtures are plain ASCII without tabs: they took the piecewise path.
+    XCTAssertGreaterThan(readInPieces, files.count)
+  }
+
+  func testOnlyPlainFilesAreReadInPieces() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listspec-pieces-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{title}" } }
+      sections:
+        - id: a
+          cell: row
+          items:
+            - { id: x, title: X }
+
+      """
+    for (name, text, expected) in [
+      ("plain", spec, true),
+      ("non-ASCII", spec.replacingOccurrences(of: "title: X", with: "title: Ü"), false),
+      ("tab", spec + "\t\n", false),
+      ("CR LF", spec.replacingOccurrences(of: "\n", with: "\r\n"), false),
+    ] {
+      let path = folder.appendingPathComponent("\(name).yaml").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      let loaded = ListSpecLoader.load(path: path, options: Self.options(piecewise: true))
+      XCTAssertEqual(loaded.source.isReadInPieces, expected, name)
+      XCTAssertEqual(loaded.diagnostics, [], name)
+      XCTAssertEqual(loaded.source.bytes, Array(text.utf8), name)
+    }
+  }
+
+  /// Generated code finds a field's key by reading the item's lines again.
+  func testKeyRangesAreFoundInAFileReadInPieces() throws {
+    let path = Self.root.appendingPathComponent("examples/settings.yaml").path
+    let whole = try XCTUnwrap(
+      ListSpecLoader.load(path: path, options: Self.options(piecewise: false)).spec)
+    let pieces = try XCTUnwrap(
+      ListSpecLoader.load(path: path, options: Self.options(piecewise: true)).spec)
+    XCTAssertTrue(try XCTUnwrap(pieces.source).isReadInPieces)
+    var found = 0
+    for (section, other) in zip(whole.sections, pieces.sections) {
+      for (item, otherItem) in zip(section.items, other.items) {
+        for key in item.fields.keys {
+          let expected = whole.keyRange(ofField: key, inItemAt: item.range)
+          XCTAssertEqual(pieces.keyRange(ofField: key, inItemAt: otherItem.range), expected)
+          if expected != nil { found += 1 }
+        }
+      }
+    }
+    XCTAssertGreaterThan(found, 10)
+  }
+
+  /// A file changed in place after it was opened is noticed (the loader then reports it
+  /// unreadable rather than report on a mix of two versions); reads past its new end are
+  /// short, never a crash.
+  func testAFileChangedInPlaceIsNoticed() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listspec-changed-\(UUID().uuidString).yaml"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text = String(repeating: "key: value\n", count: 1000)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let descriptor = open(path, O_RDONLY)
+    let source = try XCTUnwrap(SourceFile.readInPieces(path: path, descriptor: descriptor))
+    XCTAssertFalse(source.storage.hasChanged)
+    XCTAssertEqual(source.text(ofLine: 1000), "key: value")
+    // Cut short in place (as `>` in a shell does).
+    XCTAssertEqual(truncate(path, 100), 0)
+    XCTAssertTrue(source.storage.hasChanged)
+    XCTAssertEqual(source.text(ofLine: 1000), "")
+    XCTAssertEqual(source.slice(0..<5), Array("key: ".utf8))
+  }
+}
