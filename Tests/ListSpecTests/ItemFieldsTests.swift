@@ -74,4 +74,43 @@ final class ItemFieldsTests: XCTestCase {
     XCTAssertEqual(ItemFields(), [:])
     XCTAssertEqual(ItemFields().count, 0)
   }
+
+  /// Every layout of the packed buffer: 16-bit offsets (short items), 32-bit offsets (a
+  /// value past 64 KB), a sorted key index (more than 16 keys), with and without kinds.
+  func testEveryPackedLayoutFindsEveryKey() {
+    for count in [1, 5, 16, 17, 300] {
+      for longValue in [false, true] {
+        for withKinds in [false, true] {
+          var builder = ItemFields.Builder(minimumCapacity: count)
+          var expected: [(String, String, FieldValueKind)] = []
+          for number in (0..<count).shuffled() {
+            // Keys sharing prefixes, and one empty key, test the ordering.
+            let key = number == 0 ? "" : String(repeating: "k", count: number % 7) + "\(number)"
+            let value =
+              longValue && number == count / 2
+              ? String(repeating: "v", count: 70_000) : "v\(number)"
+            let kind: FieldValueKind = withKinds && number % 3 == 0 ? .integer : .string
+            builder.append(key, value, kind: kind)
+            expected.append((key, value, kind))
+          }
+          let fields = builder.finish()
+          let name = "\(count) fields, long value: \(longValue), kinds: \(withKinds)"
+          XCTAssertEqual(fields.count, count, name)
+          XCTAssertEqual(fields.keys, expected.map(\.0), name)
+          for (key, value, kind) in expected {
+            XCTAssertEqual(fields[key], value, name)
+            XCTAssertEqual(fields.kind(of: key), kind, name)
+          }
+          for missing in ["missing", "k", "kk1000", "\u{10FFFF}"] {
+            XCTAssertNil(fields[missing], name)
+          }
+        }
+      }
+    }
+    // Canonical equivalence also holds past the sorted-index threshold.
+    var many: ItemFields = [:]
+    for number in 0..<40 { many["k\(number)"] = "\(number)" }
+    many["cafe\u{301}"] = "x"
+    XCTAssertEqual(many["caf\u{E9}"], "x")
+  }
 }

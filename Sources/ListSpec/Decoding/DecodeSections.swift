@@ -255,6 +255,7 @@ extension SpecDecoder {
       item.isExpanded = bool(value, key: ItemKey.expanded.rawValue) ?? false
       item.expandedRange = value.reportRange
     }
+    item.shareExtras(&sharedItemExtras)
     let index = items.count
     items.append(item)
     guard let childrenEntry else {

@@ -19,6 +19,9 @@ struct SpecDecoder {
   var source: SourceFile?
   /// Reused for each item's fields (`decodeItem`), so an item allocates only its own.
   var fieldsBuilder = ItemFields.Builder(minimumCapacity: 16)
+  /// The last item's out-of-line part, shared by the next items that have an equal one
+  /// (`Item.shareExtras`).
+  var sharedItemExtras: ItemExtras?
 
   /// The sections of the root `sections` sequence decoded one by one as the reader finished
   /// each (see `YAMLReader.read(_:streamingElementsOf:to:)`), with their problems. `decode`

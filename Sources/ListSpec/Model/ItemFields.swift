@@ -17,14 +17,23 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
 
   /// Every key and value in one buffer, one allocation an item (a large spec has a million
   /// items; a list of `String` pairs cost five allocations for an item of five fields):
-  /// a `UInt32` field count n, then 2n + 1 `UInt32` offsets into the buffer (key i is
-  /// `offsets[2i]..<offsets[2i+1]`, its value `offsets[2i+1]..<offsets[2i+2]`), the UTF-8
-  /// text, and n `FieldValueKind` bytes when some value is not a string. Empty: no fields.
+  /// a `UInt32` header (the field count n and the `Layout` flags), then 2n + 1 offsets into
+  /// the buffer (key i is `offsets[2i]..<offsets[2i+1]`, its value `offsets[2i+1]..<
+  /// offsets[2i+2]`) — `UInt16` when the buffer is short, as nearly every item's is — the
+  /// UTF-8 text, n `FieldValueKind` bytes when some value is not a string, and, past
+  /// `indexThreshold` fields, the positions sorted by key (`UInt32`s) for a binary search:
+  /// a hostile spec may give one item 100,000 keys, and scanning for each would be
+  /// quadratic. Empty: no fields.
   private var storage: [UInt8] = []
-  /// Positions by key, kept only for more than `indexThreshold` fields: a hostile spec may
-  /// give one item 100,000 keys, and scanning for each would be quadratic.
-  private var index: [String: Int]?
   private static let indexThreshold = 16
+
+  /// Flags in the header's top bits.
+  private enum Layout {
+    static let hasKinds: UInt32 = 1 << 31
+    static let hasSortedKeys: UInt32 = 1 << 30
+    static let narrowOffsets: UInt32 = 1 << 29
+    static let countMask: UInt32 = (1 << 29) - 1
+  }
 
   /// No fields.
   public init() {}
@@ -159,16 +168,31 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   private init(packing builder: Builder) {
     let count = builder.count
     guard count > 0 else { return }
-    let base = 4 * (2 * count + 2)
-    let total = base + builder.text.count + (builder.hasKinds ? count : 0)
+    let slots = 2 * count + 1
+    let kindBytes = builder.hasKinds ? count : 0
+    let sorted = count > Self.indexThreshold
+    let narrow = !sorted && 4 + 2 * slots + builder.text.count + kindBytes <= Int(UInt16.max)
+    let base = 4 + (narrow ? 2 : 4) * slots
+    let textEnd = base + builder.text.count
+    let total = textEnd + kindBytes + (sorted ? 4 * count : 0)
+    var header = UInt32(count)
+    if builder.hasKinds { header |= Layout.hasKinds }
+    if sorted { header |= Layout.hasSortedKeys }
+    if narrow { header |= Layout.narrowOffsets }
     storage = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
       let raw = UnsafeMutableRawBufferPointer(buffer)
-      raw.storeBytes(of: UInt32(count).littleEndian, toByteOffset: 0, as: UInt32.self)
-      raw.storeBytes(of: UInt32(base).littleEndian, toByteOffset: 4, as: UInt32.self)
-      for (slot, end) in builder.ends.enumerated() {
-        raw.storeBytes(
-          of: UInt32(base + end).littleEndian, toByteOffset: 4 * (slot + 2), as: UInt32.self)
+      raw.storeBytes(of: header.littleEndian, toByteOffset: 0, as: UInt32.self)
+      func store(_ offset: Int, slot: Int) {
+        if narrow {
+          raw.storeBytes(
+            of: UInt16(offset).littleEndian, toByteOffset: 4 + 2 * slot, as: UInt16.self)
+        } else {
+          raw.storeBytes(
+            of: UInt32(offset).littleEndian, toByteOffset: 4 + 4 * slot, as: UInt32.self)
+        }
       }
+      store(base, slot: 0)
+      for (slot, end) in builder.ends.enumerated() { store(base + end, slot: slot + 1) }
       builder.text.withUnsafeBufferPointer { text in
         if let source = text.baseAddress {
           (buffer.baseAddress! + base).update(from: source, count: text.count)
@@ -176,25 +200,57 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
       }
       if builder.hasKinds {
         for (position, kind) in builder.kinds.enumerated() {
-          buffer[base + builder.text.count + position] = kind.rawValue
+          buffer[textEnd + position] = kind.rawValue
         }
       }
-      initialized = total
+      initialized = textEnd + kindBytes
     }
-    if count > Self.indexThreshold {
-      var positions: [String: Int] = [:]
-      positions.reserveCapacity(count)
-      for position in 0..<count where positions[keyString(position)] == nil {
-        positions[keyString(position)] = position
+    guard sorted else { return }
+    // Positions by key bytes, for `position(of:)`'s binary search.
+    let positions = storage.withUnsafeBufferPointer { buffer in
+      (0..<count).sorted { Self.compare(buffer, key(of: $0), key(of: $1)) < 0 }
+    }
+    for position in positions {
+      withUnsafeBytes(of: UInt32(position).littleEndian) { storage.append(contentsOf: $0) }
+    }
+  }
+
+  private var header: UInt32 {
+    storage.isEmpty
+      ? 0
+      : storage.withUnsafeBytes {
+        UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
       }
-      index = positions
-    }
   }
 
   private func offset(_ slot: Int) -> Int {
     storage.withUnsafeBytes {
-      Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 4 * (slot + 1), as: UInt32.self)))
+      if header & Layout.narrowOffsets != 0 {
+        return Int(
+          UInt16(littleEndian: $0.loadUnaligned(fromByteOffset: 4 + 2 * slot, as: UInt16.self)))
+      }
+      return Int(
+        UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 4 + 4 * slot, as: UInt32.self)))
     }
+  }
+
+  /// The byte range of key `position`.
+  private func key(of position: Int) -> Range<Int> {
+    offset(2 * position)..<offset(2 * position + 1)
+  }
+
+  /// memcmp order, shorter first among equal prefixes.
+  private static func compare(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ left: Range<Int>, _ right: Range<Int>
+  ) -> Int {
+    let common = Swift.min(left.count, right.count)
+    let order =
+      common == 0
+      ? 0
+      : Int(
+        memcmp(
+          buffer.baseAddress! + left.lowerBound, buffer.baseAddress! + right.lowerBound, common))
+    return order != 0 ? order : left.count - right.count
   }
 
   private func bytes(_ slot: Int) -> ArraySlice<UInt8> { storage[offset(slot)..<offset(slot + 1)] }
@@ -208,9 +264,8 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   }
 
   private func valueKind(_ position: Int) -> FieldValueKind {
-    let end = offset(2 * count)
-    guard storage.count > end else { return .string }
-    return FieldValueKind(rawValue: storage[end + position]) ?? .string
+    guard header & Layout.hasKinds != 0 else { return .string }
+    return FieldValueKind(rawValue: storage[offset(2 * count) + position]) ?? .string
   }
 
   /// Rebuilds the buffer from `fields` (setting and removing; rare outside tests).
@@ -259,17 +314,42 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   }
 
   private func position(of key: String) -> Int? {
-    if let index { return index[key] }
     var key = key
+    let count = count
     return key.withUTF8 { wanted in
       storage.withUnsafeBufferPointer { buffer in
-        for position in 0..<count {
-          let start = offset(2 * position)
-          guard offset(2 * position + 1) - start == wanted.count else { continue }
-          if wanted.isEmpty
-            || memcmp(buffer.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0
-          {
-            return position
+        if header & Layout.hasSortedKeys != 0 {
+          // Binary search of the sorted positions after the text (and kinds).
+          let sortedStart = buffer.count - 4 * count
+          func sortedPosition(_ index: Int) -> Int {
+            Int(
+              UInt32(
+                littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(
+                  fromByteOffset: sortedStart + 4 * index, as: UInt32.self)))
+          }
+          var low = 0
+          var high = count
+          while low < high {
+            let middle = (low + high) / 2
+            let candidate = self.key(of: sortedPosition(middle))
+            let common = Swift.min(candidate.count, wanted.count)
+            var order =
+              common == 0
+              ? 0
+              : Int(memcmp(buffer.baseAddress! + candidate.lowerBound, wanted.baseAddress!, common))
+            if order == 0 { order = candidate.count - wanted.count }
+            if order == 0 { return sortedPosition(middle) }
+            if order < 0 { low = middle + 1 } else { high = middle }
+          }
+        } else {
+          for position in 0..<count {
+            let start = offset(2 * position)
+            guard offset(2 * position + 1) - start == wanted.count else { continue }
+            if wanted.isEmpty
+              || memcmp(buffer.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0
+            {
+              return position
+            }
           }
         }
         // Keys equal as Swift strings (canonical equivalence) but not byte for byte.
@@ -295,13 +375,7 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { count }
-  public var count: Int {
-    storage.isEmpty
-      ? 0
-      : storage.withUnsafeBytes {
-        Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 0, as: UInt32.self)))
-      }
-  }
+  public var count: Int { Int(header & Layout.countMask) }
   public subscript(position: Int) -> Element {
     precondition(position >= 0 && position < count, "ItemFields index out of range")
     return (keyString(position), valueString(position))

@@ -153,16 +153,30 @@ public struct Item: Sendable, Hashable {
   public var cell: String
   /// Every key of the item mapping as text, `id` and `cell` included, so `{id}` works.
   public var fields: ItemFields
-  public var range: SourceRange
-  public var idRange: SourceRange
+  public var range: SourceRange {
+    get { storedRange }
+    set {
+      // The other ranges are kept relative to this one.
+      let (id, cell) = (idRange, cellRange)
+      storedRange = newValue
+      (idRange, cellRange) = (id, cell)
+    }
+  }
+  public var idRange: SourceRange {
+    get { idPlace.range(within: storedRange) ?? extras?.idRange ?? storedRange }
+    set { (idPlace, extras) = place(newValue, in: \.idRange) }
+  }
   /// Where the cell template is named: the item's `cell:` value, or its section's.
-  public var cellRange: SourceRange
+  public var cellRange: SourceRange {
+    get { cellPlace.range(within: storedRange) ?? extras?.cellRange ?? storedRange }
+    set { (cellPlace, extras) = place(newValue, in: \.cellRange) }
+  }
   /// How deep the item sits in its section's outline: 0 for an item appended to the section,
   /// 1 for a child of one, … (`NSDiffableDataSourceSectionSnapshot.level(of:)`, which UIKit
   /// sets as the cell's `indentationLevel`).
   public var depth: Int {
     get { Int(storedDepth) }
-    set { storedDepth = Int32(clamping: newValue) }
+    set { storedDepth = Int16(clamping: newValue) }
   }
   /// How many items follow this one in its section's pre-order walk and sit below it: its
   /// children, their children, … (`snapshot(of:includingParent:)`'s count). 0 for a leaf.
@@ -170,26 +184,33 @@ public struct Item: Sendable, Hashable {
     get { Int(storedDescendantCount) }
     set { storedDescendantCount = Int32(clamping: newValue) }
   }
-  /// `expanded: true` — the item's children show (`sectionSnapshot.expand([item])`). A
-  /// section snapshot's items start collapsed.
-  public var isExpanded: Bool = false
   /// The `expanded` value, when written.
   public var expandedRange: SourceRange? {
     get { extras?.expandedRange }
-    set { extras = ItemExtras.make(expandedRange: newValue, swipeActions: swipeActions) }
+    set { extras = ItemExtras.make(extras, expandedRange: newValue) }
   }
   /// `leadingSwipeActions` / `trailingSwipeActions` written on the item: they replace its
   /// template's for that edge.
   public var swipeActions: SwipeActions? {
     get { extras?.swipeActions }
-    set { extras = ItemExtras.make(expandedRange: expandedRange, swipeActions: newValue) }
+    set { extras = ItemExtras.make(extras, swipeActions: newValue) }
   }
 
-  // Items are the bulk of a large spec's memory: the outline's numbers are 32-bit (items
-  // are far fewer than 2^31) and what few items have is kept out of line, so an item costs
-  // one pointer for it.
-  private var storedDepth: Int32 = 0
+  // Items are the bulk of a large spec's memory (a million items in a large spec). The id's
+  // and the cell's ranges are kept as 8-byte places within the item's range (an `id:` value
+  // lies a few lines into its item), the outline's numbers are small integers (outlines are
+  // at most 32 deep), and what few items have — ranges that do not fit a place, an
+  // `expanded` value, swipe actions — is kept out of line, so an item costs one pointer for
+  // it: 96 bytes, down from 144.
+  private var storedRange: SourceRange
+  private var idPlace = RangePlace.sameAsItem
+  private var cellPlace = RangePlace.sameAsItem
   private var storedDescendantCount: Int32 = 0
+  private var storedDepth: Int16 = 0
+  /// `expanded: true` — the item's children show (`sectionSnapshot.expand([item])`). A
+  /// section snapshot's items start collapsed. (Declared here: stored properties are laid
+  /// out in order, and here it fills the outline numbers' spare bytes.)
+  public var isExpanded: Bool = false
   private var extras: ItemExtras?
 
   public init(
@@ -199,9 +220,34 @@ public struct Item: Sendable, Hashable {
     self.id = id
     self.cell = cell
     self.fields = fields
-    self.range = range
-    self.idRange = idRange ?? range
-    self.cellRange = cellRange ?? range
+    self.storedRange = range
+    if let idRange { self.idRange = idRange }
+    if let cellRange { self.cellRange = cellRange }
+  }
+
+  /// `range` as a place within the item's range, or kept out of line (`keyPath` of the
+  /// extras) when it does not fit one.
+  private func place(
+    _ range: SourceRange, in keyPath: WritableKeyPath<ItemExtras.Ranges, SourceRange?>
+  )
+    -> (RangePlace, ItemExtras?)
+  {
+    let place = RangePlace(range, within: storedRange)
+    var ranges = extras?.ranges ?? ItemExtras.Ranges()
+    ranges[keyPath: keyPath] = place == nil ? range : nil
+    return (place ?? .outOfLine, ItemExtras.make(extras, ranges: ranges))
+  }
+
+  /// Makes this item share `cache`'s out-of-line part when equal to its own (every item of
+  /// a section that names the cell keeps the section's `cell:` range there), else makes its
+  /// own the cache: decoding a million such items then keeps one copy, not a million.
+  mutating func shareExtras(_ cache: inout ItemExtras?) {
+    guard let extras else { return }
+    if let cache, cache == extras {
+      self.extras = cache
+    } else {
+      cache = extras
+    }
   }
 
   /// Whether the item has children (`children:` with at least one item).
@@ -210,6 +256,53 @@ public struct Item: Sendable, Hashable {
   /// Equality of content (what the differ calls "changed"), ignoring source positions.
   public func hasSameContent(as other: Item) -> Bool {
     id == other.id && cell == other.cell && fields == other.fields
+  }
+}
+
+/// A range kept in 8 bytes as a place within an enclosing range: lines below its start, its
+/// column, bytes after its start, and its length, for a range on one line whose columns are
+/// bytes (ASCII). Anything else does not fit (`init` gives nil).
+struct RangePlace: Hashable, Sendable {
+  private let raw: UInt64
+
+  private init(raw: UInt64) { self.raw = raw }
+
+  /// The enclosing range itself (what an item built without an id range uses).
+  static let sameAsItem = RangePlace(raw: .max)
+  /// Kept out of line.
+  static let outOfLine = RangePlace(raw: .max - 1)
+
+  init?(_ range: SourceRange, within base: SourceRange) {
+    if range == base {
+      self = .sameAsItem
+      return
+    }
+    let lines = range.start.line - base.start.line
+    let bytes = range.start.offset - base.start.offset
+    let length = range.end.offset - range.start.offset
+    let limit = Int(UInt16.max) - 2
+    guard (0...limit).contains(lines), (0...limit).contains(bytes),
+      (0...limit).contains(range.start.column), (0...limit).contains(length),
+      range.end.line == range.start.line, range.end.column - range.start.column == length
+    else { return nil }
+    raw =
+      UInt64(lines) << 48 | UInt64(range.start.column) << 32 | UInt64(bytes) << 16
+      | UInt64(length)
+  }
+
+  /// The range this place stands for, or nil when it is kept out of line.
+  func range(within base: SourceRange) -> SourceRange? {
+    if self == .sameAsItem { return base }
+    if self == .outOfLine { return nil }
+    let lines = Int(raw >> 48)
+    let column = Int(raw >> 32 & 0xFFFF)
+    let bytes = Int(raw >> 16 & 0xFFFF)
+    let length = Int(raw & 0xFFFF)
+    let start = SourceLocation(
+      line: base.start.line + lines, column: column, offset: base.start.offset + bytes)
+    return SourceRange(
+      start: start,
+      end: SourceLocation(line: start.line, column: column + length, offset: start.offset + length))
   }
 }
 
@@ -251,27 +344,46 @@ extension PreviewEnvironment {
 /// What only some items have, kept out of line (``Item``'s memory note); immutable, so copies
 /// of an item share it.
 final class ItemExtras: Sendable, Hashable {
-  let expandedRange: SourceRange?
-  let swipeActions: SwipeActions?
-
-  private init(expandedRange: SourceRange?, swipeActions: SwipeActions?) {
-    self.expandedRange = expandedRange
-    self.swipeActions = swipeActions
+  /// The id's and the cell's ranges when they do not fit an 8-byte place.
+  struct Ranges: Hashable, Sendable {
+    var idRange: SourceRange?
+    var cellRange: SourceRange?
   }
 
-  /// nil when there is nothing to keep, so items without extras compare equal however they
-  /// were built.
-  static func make(expandedRange: SourceRange?, swipeActions: SwipeActions?) -> ItemExtras? {
-    guard expandedRange != nil || swipeActions != nil else { return nil }
-    return ItemExtras(expandedRange: expandedRange, swipeActions: swipeActions)
+  let expandedRange: SourceRange?
+  let swipeActions: SwipeActions?
+  let ranges: Ranges
+  var idRange: SourceRange? { ranges.idRange }
+  var cellRange: SourceRange? { ranges.cellRange }
+
+  private init(expandedRange: SourceRange?, swipeActions: SwipeActions?, ranges: Ranges) {
+    self.expandedRange = expandedRange
+    self.swipeActions = swipeActions
+    self.ranges = ranges
+  }
+
+  /// `extras` with the given parts replaced; nil when there is nothing to keep, so items
+  /// without extras compare equal however they were built.
+  static func make(
+    _ extras: ItemExtras?, expandedRange: SourceRange?? = nil,
+    swipeActions: SwipeActions?? = nil, ranges: Ranges? = nil
+  ) -> ItemExtras? {
+    let expandedRange = expandedRange ?? extras?.expandedRange
+    let swipeActions = swipeActions ?? extras?.swipeActions
+    let ranges = ranges ?? extras?.ranges ?? Ranges()
+    guard expandedRange != nil || swipeActions != nil || ranges != Ranges() else { return nil }
+    return ItemExtras(expandedRange: expandedRange, swipeActions: swipeActions, ranges: ranges)
   }
 
   static func == (left: ItemExtras, right: ItemExtras) -> Bool {
-    left.expandedRange == right.expandedRange && left.swipeActions == right.swipeActions
+    left === right
+      || left.expandedRange == right.expandedRange && left.swipeActions == right.swipeActions
+        && left.ranges == right.ranges
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(expandedRange)
     hasher.combine(swipeActions)
+    hasher.combine(ranges)
   }
 }
