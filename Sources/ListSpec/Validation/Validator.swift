@@ -69,17 +69,10 @@ struct Validator {
         sectionIDs[section.id] = section.idRange
       }
     }
-    // A set of ids first: duplicates are rare, and a set of 100,000 strings costs half of a
-    // dictionary from id to position. Only a duplicate's first use is then looked up.
-    var itemIDs = Set<String>(minimumCapacity: spec.sections.reduce(0) { $0 + $1.items.count })
+    // Duplicates are rare: a table of item positions finds them (only a duplicate's first
+    // use is then looked up).
     var duplicateIDs: Set<String> = []
-    for section in spec.sections {
-      section.items.withUnsafeBufferPointer { items in
-        for item in items where !itemIDs.insert(item.id).inserted {
-          duplicateIDs.insert(item.id)
-        }
-      }
-    }
+    ItemIDTable.forEachRepeatedID(in: spec.sections) { duplicateIDs.insert($0) }
     guard !duplicateIDs.isEmpty else { return }
     var firstUse: [String: SourceRange] = [:]
     for section in spec.sections {
@@ -320,6 +313,67 @@ struct Validator {
         for applied in view.modifiers {
           if case .decoration(.alignmentGuide) = applied.modifier {
             sink.append(.separatorGuideIgnored(range: applied.range))
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Finds ids used more than once among every item of every section, with an open-addressing
+/// table of 8-byte slots (16 bits of the id's hash and the item's position) instead of a
+/// `Set<String>`: a million ids cost 16 MB, not 40, at the peak of a large spec's
+/// validation. Ids compare as Swift strings (canonical equivalence), as the app's do.
+enum ItemIDTable {
+  static func forEachRepeatedID(in sections: [Section], _ body: (String) -> Void) {
+    let total = sections.reduce(0) { $0 + $1.items.count }
+    guard total > 1 else { return }
+    // Where each section's items start in the flat numbering, to find an item again.
+    var starts: [Int] = []
+    starts.reserveCapacity(sections.count)
+    var next = 0
+    for section in sections {
+      starts.append(next)
+      next += section.items.count
+    }
+    func item(at flat: Int) -> Item {
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= flat { low = middle } else { high = middle - 1 }
+      }
+      return sections[low].items[flat - starts[low]]
+    }
+    // At most half full: probes stay short.
+    var capacity = 16
+    while capacity < 2 * total { capacity *= 2 }
+    let mask = capacity - 1
+    // 0 = empty; else the hash's top 16 bits, then the flat position + 1 in 48 bits.
+    var slots = [UInt64](repeating: 0, count: capacity)
+    var flat = 0
+    slots.withUnsafeMutableBufferPointer { slots in
+      for section in sections {
+        section.items.withUnsafeBufferPointer { items in
+          for candidate in items {
+            let hash = UInt64(bitPattern: Int64(candidate.id.hashValue))
+            let tag = hash >> 48
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+              let entry = slots[slot]
+              if entry == 0 {
+                slots[slot] = tag << 48 | UInt64(flat + 1)
+                break
+              }
+              if entry >> 48 == tag,
+                item(at: Int(entry & 0xFFFF_FFFF_FFFF) - 1).id == candidate.id
+              {
+                body(candidate.id)
+                break
+              }
+              slot = (slot + 1) & mask
+            }
+            flat += 1
           }
         }
       }
