@@ -6,6 +6,10 @@
 // affected. Besides crashes, leaks, hangs and runaway memory (found by libFuzzer and ASan), it
 // traps on a broken promise of the loader — see `FuzzInvariants`.
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func frontEndFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -28,5 +32,30 @@ public func frontEndFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
   guard loaded.diagnostics == expected.diagnostics,
     loaded.spec?.sections == expected.spec?.sections
   else { fatalError("threaded, streamed reading differs from sequential reading") }
+  // What the CLI does with a large plain file: read in pieces, never held whole
+  // (`SourceFile.readInPieces`), diagnostics quoting lines read again.
+  guard size <= fuzzLimits.maxFileBytes else { return 0 }
+  let path = "/tmp/listspec-fuzz-\(getpid()).yaml"
+  guard let file = fopen(path, "wb") else { return 0 }
+  _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+  fclose(file)
+  defer { unlink(path) }
+  var pieces = threaded
+  pieces.piecewiseReadThreshold = 0
+  let fromFile = ListSpecLoader.load(path: path, options: pieces)
+  FuzzInvariants.check(fromFile)
+  func withoutPaths(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.map {
+      var diagnostic = $0
+      diagnostic.path = ""
+      return diagnostic
+    }
+  }
+  let formatter = DiagnosticFormatter(style: .withSource)
+  guard withoutPaths(fromFile.diagnostics) == withoutPaths(expected.diagnostics),
+    fromFile.spec?.sections == expected.spec?.sections,
+    formatter.format(withoutPaths(fromFile.diagnostics), sources: ["": fromFile.source])
+      == formatter.format(withoutPaths(expected.diagnostics), sources: ["": expected.source])
+  else { fatalError("reading the file in pieces differs from reading it whole") }
   return 0
 }
