@@ -3,8 +3,9 @@ import Dispatch
 
 /// Writes PNG (8-bit RGBA) from a picture drawn band by band into one cairo image surface, so
 /// a list may be taller than cairo's 32,767-pixel surfaces and memory stays at one band.
-/// Rows use PNG's Sub or Up filter and zlib at a fast level: list pictures are large flat
-/// areas and repeated rows, which that compresses nearly as well as libpng's defaults, faster.
+/// Rows use PNG's Sub or Up filter, whichever leaves smaller values; each band is filtered and
+/// deflated in two halves on both cores by `DeflateWriter`, which is built for what that
+/// leaves of a list picture (mostly runs of zeros), into one zlib stream.
 enum PNGEncoder {
   /// PNG's own limit on a side (2³¹ − 1).
   static let maximumSide = Int(Int32.max)
@@ -12,7 +13,7 @@ enum PNGEncoder {
   /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into the
   /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call).
   static func encode(
-    width: Int, height: Int, bandHeight: Int = 4096, level: Int32 = 6,
+    width: Int, height: Int, bandHeight: Int = 4096,
     drawBand: (OpaquePointer, Int) throws -> Void
   ) throws -> [UInt8] {
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -28,43 +29,27 @@ enum PNGEncoder {
     defer { cairo_surface_destroy(surface) }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let rowLength = 1 + width * 4
-    var rows = [UInt8](repeating: 0, count: rowLength * bandRows)
-    var raw = [UInt8](repeating: 0, count: width * 4)
-    var previous = [UInt8](repeating: 0, count: width * 4)
-    // Not a possible first row: premultiplied pixels never have colour above alpha.
-    var previousSource = [UInt8](repeating: 0xFF, count: width * 4)
-    if width > 0 { previousSource[3] = 0 }
-
-    // One zlib stream written pigz-style on both cores: each band's rows in two halves, each
-    // deflated raw, primed with the 32 KiB before it and ended by a sync flush (the very last
-    // by a final block), behind one zlib header and followed by the Adler-32 of all rows.
-    let window = 32768
-    let streams = UnsafeMutablePointer<z_stream>.allocate(capacity: 2)
-    streams.initialize(repeating: z_stream(), count: 2)
-    defer {
-      for half in 0..<2 { deflateEnd(streams + half) }
-      streams.deallocate()
-    }
+    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength * bandRows)
+    // The last source row of the band before, which the next band's first row is compared
+    // with and filtered against.
+    let lastSource = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+    // Per half: its coder, the straight RGBA of the row it is at and of the row above, and
+    // the Adler-32 of its filtered rows.
+    let writers = UnsafeMutablePointer<DeflateWriter>.allocate(capacity: 2)
+    let raws = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * width * 4)
+    let adlers = UnsafeMutablePointer<UInt>.allocate(capacity: 2)
     for half in 0..<2 {
-      guard
-        deflateInit2_(
-          streams + half, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-          Int32(MemoryLayout<z_stream>.size)) == Z_OK
-      else { throw RenderError.cairo("zlib could not start") }
+      (writers + half).initialize(to: DeflateWriter(capacity: (bandRows + 1) / 2 * rowLength))
     }
-    let capacity = Int(deflateBound(streams, UInt(rowLength * bandRows))) + 64
-    let outputs = [
-      UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
-      UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
-    ]
-    let sizes = UnsafeMutablePointer<Int>.allocate(capacity: 2)
-    let tail = UnsafeMutablePointer<UInt8>.allocate(capacity: window)
     defer {
-      for output in outputs { output.deallocate() }
-      sizes.deallocate()
-      tail.deallocate()
+      for half in 0..<2 { writers[half].deallocate() }
+      writers.deallocate()
+      rows.deallocate()
+      lastSource.deallocate()
+      raws.deallocate()
+      adlers.deallocate()
     }
-    var tailCount = 0
+
     var adler = adler32(0, nil, 0)
     var top = 0
     while top < height {
@@ -75,65 +60,59 @@ enum PNGEncoder {
       try drawBand(surface, top)
       cairo_surface_flush(surface)
       let count = min(bandRows, height - top)
-      let pixels = cairo_image_surface_get_data(surface)!
-      rows.withUnsafeMutableBufferPointer { row in
-        raw.withUnsafeMutableBufferPointer { raw in
-          previous.withUnsafeMutableBufferPointer { previous in
-            previousSource.withUnsafeMutableBufferPointer { previousSource in
-              for y in 0..<count {
-                filterRow(
-                  pixels + y * stride, width: width, raw: raw.baseAddress!,
-                  previous: previous.baseAddress!, previousSource: previousSource.baseAddress!,
-                  into: row.baseAddress! + y * rowLength)
-              }
-            }
-          }
-        }
-      }
-      let total = count * rowLength
       let last = top + count >= height
-      rows.withUnsafeMutableBufferPointer { rowBuffer in
-        // Each half touches only its own stream, output and size.
-        nonisolated(unsafe) let base = rowBuffer.baseAddress!
-        nonisolated(unsafe) let halves = (streams, outputs, sizes, tail)
-        let primed = tailCount
-        let middle = total / 2
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-          let (streams, outputs, sizes, tail) = halves
-          let stream = streams + half
-          let start = half == 0 ? 0 : middle
-          deflateReset(stream)
-          if half == 1 {
-            let length = min(window, middle)
-            if length > 0 { deflateSetDictionary(stream, base + middle - length, UInt32(length)) }
-          } else if primed > 0 {
-            deflateSetDictionary(stream, tail, UInt32(primed))
-          }
-          stream.pointee.next_in = base + start
-          stream.pointee.avail_in = UInt32((half == 0 ? middle : total) - start)
-          stream.pointee.next_out = outputs[half]
-          stream.pointee.avail_out = UInt32(capacity)
-          let status = deflate(stream, last && half == 1 ? Z_FINISH : Z_SYNC_FLUSH)
-          sizes[half] = capacity - Int(stream.pointee.avail_out)
-          if stream.pointee.avail_out == 0 || (status != Z_OK && status != Z_STREAM_END) {
-            sizes[half] = -1
-          }
-        }
-        adler = adler32(adler, base, UInt32(total))
-        if total >= window {
-          tail.update(from: base + total - window, count: window)
-          tailCount = window
+      let middle = count / 2
+      // Each half touches only its own rows, writer, buffers and Adler-32.
+      nonisolated(unsafe) let shared = (
+        cairo_image_surface_get_data(surface)!, rows, lastSource, writers, raws, adlers
+      )
+      let first = top == 0
+      DispatchQueue.concurrentPerform(iterations: 2) { half in
+        let (pixels, rows, lastSource, writers, raws, adlers) = shared
+        let start = half == 0 ? 0 : middle
+        let end = half == 0 ? middle : count
+        let raw = raws + half * 2 * width * 4
+        let previous = raw + width * 4
+        // The row above the half's first: in the band, in the band before, or none.
+        var above: UnsafeMutablePointer<UInt8>? =
+          start > 0 ? pixels + (start - 1) * stride : first ? nil : lastSource
+        if let above {
+          straightRGBA(above, width: width, into: previous)
         } else {
-          let keep = min(tailCount, window - total)
-          memmove(tail, tail + tailCount - keep, keep)
-          (tail + keep).update(from: base, count: total)
-          tailCount = keep + total
+          previous.initialize(repeating: 0, count: width * 4)
         }
+        var sum = adler32(0, nil, 0)
+        for y in start..<end {
+          let source = pixels + y * stride
+          let row = rows + y * rowLength
+          if filterRow(
+            source, above: above, width: width, raw: raw, previous: previous, into: row)
+          {
+            sum = adler32Repeated(sum, zeros: width * 4)
+          } else {
+            sum = adler32(sum, row, UInt32(rowLength))
+          }
+          above = source
+        }
+        adlers[half] = sum
+        writers[half].compress(
+          rows + start * rowLength, count: (end - start) * rowLength, final: last && half == 1)
       }
-      guard sizes[0] >= 0, sizes[1] >= 0 else { throw RenderError.cairo("zlib could not compress") }
-      var data: [UInt8] = top == 0 ? [0x78, 0x9C] : []
-      data.append(contentsOf: UnsafeBufferPointer(start: outputs[0], count: sizes[0]))
-      data.append(contentsOf: UnsafeBufferPointer(start: outputs[1], count: sizes[1]))
+      if !last {
+        lastSource.update(
+          from: cairo_image_surface_get_data(surface)! + (count - 1) * stride, count: width * 4)
+      }
+      for half in 0..<2 {
+        let length = (half == 0 ? middle : count - middle) * rowLength
+        if length > 0 { adler = adler32_combine(adler, adlers[half], off_t(length)) }
+      }
+      var data: [UInt8] = first ? [0x78, 0x9C] : []
+      data.reserveCapacity(writers[0].outputCount + writers[1].outputCount + 6)
+      for half in 0..<2 {
+        data.append(
+          contentsOf: UnsafeBufferPointer(
+            start: writers[half].output, count: writers[half].outputCount))
+      }
       if last { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &data) }
       appendChunk("IDAT", data, to: &out)
       top += count
@@ -142,22 +121,19 @@ enum PNGEncoder {
     return out
   }
 
-  /// One row: cairo's premultiplied native-endian ARGB to straight RGBA in `raw`, then
-  /// filtered into `row` with Sub or Up, whichever leaves smaller values (libpng's heuristic
-  /// over two filters: Up wins on the many rows a list repeats, Sub within rows).
-  private static func filterRow(
-    _ source: UnsafeMutablePointer<UInt8>, width: Int, raw: UnsafeMutablePointer<UInt8>,
-    previous: UnsafeMutablePointer<UInt8>, previousSource: UnsafeMutablePointer<UInt8>,
-    into row: UnsafeMutablePointer<UInt8>
+  /// The Adler-32 `sum` continued over a row filtered as Up that repeats the row above: the
+  /// filter byte 2 and `zeros` zeros, in constant time.
+  static func adler32Repeated(_ sum: UInt, zeros: Int) -> UInt {
+    let modulus: UInt = 65521
+    let a = (sum & 0xFFFF + 2) % modulus
+    let b = ((sum >> 16) + a + UInt(zeros) % modulus * a) % modulus
+    return b << 16 | a
+  }
+
+  /// Cairo's premultiplied native-endian ARGB to straight RGBA.
+  private static func straightRGBA(
+    _ source: UnsafeMutablePointer<UInt8>, width: Int, into raw: UnsafeMutablePointer<UInt8>
   ) {
-    let count = width * 4
-    // A row like the one above (most of a list picture) is all zeros under Up.
-    if memcmp(source, previousSource, count) == 0 {
-      row[0] = 2
-      (row + 1).initialize(repeating: 0, count: count)
-      return
-    }
-    previousSource.update(from: source, count: count)
     let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
     let rawWords = UnsafeMutableRawPointer(raw).assumingMemoryBound(to: UInt32.self)
     for x in 0..<width {
@@ -176,6 +152,24 @@ enum PNGEncoder {
         (straight(pixel >> 16) | straight(pixel >> 8) << 8 | straight(pixel) << 16 | alpha << 24)
         .littleEndian
     }
+  }
+
+  /// One row, filtered into `row` with Sub or Up, whichever leaves smaller values (libpng's
+  /// heuristic over two filters: Up wins on the many rows a list repeats, Sub within rows).
+  /// `previous` holds the straight RGBA of the row above and is left holding this row's;
+  /// `raw` is scratch. Returns whether the row repeats `above` (then all zeros under Up).
+  private static func filterRow(
+    _ source: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, width: Int,
+    raw: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>,
+    into row: UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    let count = width * 4
+    if let above, memcmp(source, above, count) == 0 {
+      row[0] = 2
+      (row + 1).initialize(repeating: 0, count: count)
+      return true
+    }
+    straightRGBA(source, width: width, into: raw)
     // Sum of |byte| (as signed) under each filter; the first pixel has nothing to its left.
     var subCost: UInt32 = 0
     var upCost: UInt32 = 0
@@ -203,6 +197,7 @@ enum PNGEncoder {
       }
     }
     previous.update(from: raw, count: count)
+    return false
   }
 
   static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
