@@ -16,6 +16,13 @@ struct DeflateWriter {
   /// The bytes coded by the last `compress` call.
   let output: UnsafeMutablePointer<UInt8>
   private(set) var outputCount = 0
+  /// The Adler-32 of the bytes of the last piece (zlib's checksum, which `adler32_combine`
+  /// joins across pieces), gathered while matching: a run of zeros adds to it in one step.
+  private(set) var adler: UInt = 1
+  // Its two sums, reduced modulo 65521 only when large (they stay below 2⁶³).
+  private var adlerA = 1
+  private var adlerB = 0
+  private var appended = 0
   private let outputCapacity: Int
 
   private static let hashBits = 15
@@ -65,30 +72,51 @@ struct DeflateWriter {
     distanceCodes.deallocate()
   }
 
-  /// Codes `count` (≤ `capacity`) bytes into `output`: blocks that refer only to these bytes,
-  /// then an empty stored block (byte-aligned, not final), or when `final`, an empty final
-  /// block. Nothing at all for no bytes unless `final`.
+  /// Codes `count` (≤ `capacity`) bytes into `output`: `begin`, one `append`, `finish`.
   mutating func compress(_ data: UnsafePointer<UInt8>, count: Int, final: Bool) {
-    precondition(count <= capacity)
+    begin()
+    append(data, count: count)
+    finish(final: final)
+  }
+
+  /// Starts a new piece of output (and of Adler-32) in `output`.
+  mutating func begin() {
     outputCount = 0
     bitBuffer = 0
     bitCount = 0
-    if count > 0 {
-      hashTable.initialize(repeating: -1, count: 1 << DeflateWriter.hashBits)
-      resetBlock()
-      tokenize(data, count: count)
-      if tokenCount > 0 { writeBlock() }
-    }
+    adlerA = 1
+    adlerB = 0
+    appended = 0
+    hashTable.initialize(repeating: -1, count: 1 << DeflateWriter.hashBits)
+    resetBlock()
+  }
+
+  /// Codes `count` more bytes. Matches reach back only to the `history` (≤ 32 KiB) bytes
+  /// just before `data`, which must be the piece's bytes before these, so the caller may
+  /// reuse older memory (a few rows at a time stay in the cache); at most `capacity` bytes in
+  /// all between `begin` and `finish`.
+  mutating func append(_ data: UnsafePointer<UInt8>, count: Int, history: Int = 0) {
+    precondition(appended + count <= capacity && history <= min(appended, 32768))
+    guard count > 0 else { return }
+    tokenize(data, count: count, base: appended, history: history)
+    appended += count
+  }
+
+  /// Ends the piece: the last block, then an empty stored block (byte-aligned, not final), or
+  /// when `final`, an empty final block. Nothing at all for no bytes unless `final`.
+  mutating func finish(final: Bool) {
+    if tokenCount > 0 { writeBlock() }
     if final {
       // BFINAL, fixed Huffman codes, and at once the end-of-block code (seven zero bits).
       put(0b011, 3)
       put(0, 7)
-    } else if count > 0 {
+    } else if appended > 0 {
       put(0, 3)  // not final, stored
       alignToByte()
       put(0xFFFF_0000, 32)  // LEN 0, NLEN 0xFFFF
     }
     alignToByte()
+    adler = UInt(adlerB % 65521) << 16 | UInt(adlerA % 65521)
   }
 
   private mutating func resetBlock() {
@@ -99,23 +127,49 @@ struct DeflateWriter {
 
   // MARK: Matching
 
-  private mutating func tokenize(_ data: UnsafePointer<UInt8>, count: Int) {
+  /// Matches and literals for `data`, the bytes from `base` on of this piece (hash table
+  /// entries are positions in the piece; those before `base − history` are out of reach).
+  private mutating func tokenize(
+    _ data: UnsafePointer<UInt8>, count: Int, base: Int, history: Int
+  ) {
     let raw = UnsafeRawPointer(data)
     let shift = UInt32(32 - DeflateWriter.hashBits)
+    var a = adlerA
+    var b = adlerB
+    defer {
+      adlerA = a
+      adlerB = b
+    }
     var index = 0
     while index < count {
+      if b >= 1 << 48 {
+        a %= 65521
+        b %= 65521
+      }
       let byte = data[index]
       if byte == 0 && index > 0 && data[index - 1] == 0 {
         // A run of zeros after a zero: copies of the byte before, eight bytes a step.
         let limit = min(258, count - index)
         var length = 0
-        while length + 8 <= limit
-          && raw.loadUnaligned(fromByteOffset: index + length, as: UInt64.self) == 0
+        while length &+ 32 <= limit {
+          let at = index &+ length
+          if raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: at &+ 8, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: at &+ 16, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: at &+ 24, as: UInt64.self) != 0
+          {
+            break
+          }
+          length &+= 32
+        }
+        while length &+ 8 <= limit
+          && raw.loadUnaligned(fromByteOffset: index &+ length, as: UInt64.self) == 0
         {
-          length += 8
+          length &+= 8
         }
         while length < limit && data[index + length] == 0 { length += 1 }
         if length >= 3 {
+          b &+= length &* a
           addMatch(length: length, distance: 1)
           index += length
           continue
@@ -123,9 +177,9 @@ struct DeflateWriter {
       } else if index + 4 <= count {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt32.self)
         let hash = Int((word &* 2_654_435_761) >> shift)
-        let candidate = Int(hashTable[hash])
-        hashTable[hash] = Int32(index)
-        if candidate >= 0 && index - candidate <= 32768
+        let candidate = Int(hashTable[hash]) - base
+        hashTable[hash] = Int32(base + index)
+        if candidate >= -history && index - candidate <= 32768
           && raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word
         {
           let limit = min(258, count - index)
@@ -151,15 +205,35 @@ struct DeflateWriter {
             var next = index + 1
             while next < index + length && next + 4 <= count {
               let word = raw.loadUnaligned(fromByteOffset: next, as: UInt32.self)
-              hashTable[Int((word &* 2_654_435_761) >> shift)] = Int32(next)
+              hashTable[Int((word &* 2_654_435_761) >> shift)] = Int32(base + next)
               next += 1
             }
+          }
+          // Mostly zeros even here: eight zero bytes add 8a to b at once.
+          var offset = 0
+          while offset + 8 <= length {
+            if raw.loadUnaligned(fromByteOffset: index &+ offset, as: UInt64.self) == 0 {
+              b &+= 8 &* a
+            } else {
+              for byte in 0..<8 {
+                a &+= Int(data[index &+ offset &+ byte])
+                b &+= a
+              }
+            }
+            offset &+= 8
+          }
+          while offset < length {
+            a &+= Int(data[index &+ offset])
+            b &+= a
+            offset &+= 1
           }
           addMatch(length: length, distance: index - candidate)
           index += length
           continue
         }
       }
+      a += Int(byte)
+      b += a
       addLiteral(byte)
       index += 1
     }

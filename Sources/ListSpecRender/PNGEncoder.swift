@@ -29,15 +29,20 @@ enum PNGEncoder {
     defer { cairo_surface_destroy(surface) }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let rowLength = 1 + width * 4
-    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength * bandRows)
+    // Each half filters a few rows at a time (about 256 KiB, which stay in the cache) into its
+    // own part of `rows`, after the last 32 KiB of the rows before (for matches to reach), and
+    // hands them to its writer.
+    let window = 32768
+    let chunkRows = max(1, min((bandRows + 1) / 2, 262_144 / rowLength))
+    let chunkCapacity = window + chunkRows * rowLength
+    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * chunkCapacity)
     // The last source row of the band before, which the next band's first row is compared
     // with and filtered against.
     let lastSource = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
     // Per half: its coder, the straight RGBA of the row it is at and of the row above, and
-    // the Adler-32 of its filtered rows.
+    // the Adler-32 of its filtered rows (kept by its writer).
     let writers = UnsafeMutablePointer<DeflateWriter>.allocate(capacity: 2)
     let raws = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * width * 4)
-    let adlers = UnsafeMutablePointer<UInt>.allocate(capacity: 2)
     for half in 0..<2 {
       (writers + half).initialize(to: DeflateWriter(capacity: (bandRows + 1) / 2 * rowLength))
     }
@@ -47,7 +52,6 @@ enum PNGEncoder {
       rows.deallocate()
       lastSource.deallocate()
       raws.deallocate()
-      adlers.deallocate()
     }
 
     var adler = adler32(0, nil, 0)
@@ -64,11 +68,11 @@ enum PNGEncoder {
       let middle = count / 2
       // Each half touches only its own rows, writer, buffers and Adler-32.
       nonisolated(unsafe) let shared = (
-        cairo_image_surface_get_data(surface)!, rows, lastSource, writers, raws, adlers
+        cairo_image_surface_get_data(surface)!, rows, lastSource, writers, raws
       )
       let first = top == 0
       DispatchQueue.concurrentPerform(iterations: 2) { half in
-        let (pixels, rows, lastSource, writers, raws, adlers) = shared
+        let (pixels, rows, lastSource, writers, raws) = shared
         let start = half == 0 ? 0 : middle
         let end = half == 0 ? middle : count
         let raw = raws + half * 2 * width * 4
@@ -81,22 +85,29 @@ enum PNGEncoder {
         } else {
           previous.initialize(repeating: 0, count: width * 4)
         }
-        var sum = adler32(0, nil, 0)
-        for y in start..<end {
-          let source = pixels + y * stride
-          let row = rows + y * rowLength
-          if filterRow(
-            source, above: above, width: width, raw: raw, previous: previous, into: row)
-          {
-            sum = adler32Repeated(sum, zeros: width * 4)
-          } else {
-            sum = adler32(sum, row, UInt32(rowLength))
+        let buffer = rows + half * chunkCapacity
+        let chunk = buffer + window
+        var history = 0
+        writers[half].begin()
+        var y = start
+        while y < end {
+          let chunkEnd = min(end, y + chunkRows)
+          for row in y..<chunkEnd {
+            let source = pixels + row * stride
+            filterRow(
+              source, above: above, width: width, raw: raw, previous: previous,
+              into: chunk + (row - y) * rowLength)
+            above = source
           }
-          above = source
+          let count = (chunkEnd - y) * rowLength
+          writers[half].append(chunk, count: count, history: history)
+          // Keep the last 32 KiB (or all there is) just before where the next rows go.
+          let kept = min(window, history + count)
+          memmove(chunk - kept, chunk + count - kept, kept)
+          history = kept
+          y = chunkEnd
         }
-        adlers[half] = sum
-        writers[half].compress(
-          rows + start * rowLength, count: (end - start) * rowLength, final: last && half == 1)
+        writers[half].finish(final: last && half == 1)
       }
       if !last {
         lastSource.update(
@@ -104,7 +115,7 @@ enum PNGEncoder {
       }
       for half in 0..<2 {
         let length = (half == 0 ? middle : count - middle) * rowLength
-        if length > 0 { adler = adler32_combine(adler, adlers[half], off_t(length)) }
+        if length > 0 { adler = adler32_combine(adler, writers[half].adler, off_t(length)) }
       }
       var data: [UInt8] = first ? [0x78, 0x9C] : []
       data.reserveCapacity(writers[0].outputCount + writers[1].outputCount + 6)
@@ -121,43 +132,57 @@ enum PNGEncoder {
     return out
   }
 
-  /// The Adler-32 `sum` continued over a row filtered as Up that repeats the row above: the
-  /// filter byte 2 and `zeros` zeros, in constant time.
-  static func adler32Repeated(_ sum: UInt, zeros: Int) -> UInt {
-    let modulus: UInt = 65521
-    let a = (sum & 0xFFFF + 2) % modulus
-    let b = ((sum >> 16) + a + UInt(zeros) % modulus * a) % modulus
-    return b << 16 | a
-  }
-
-  /// Cairo's premultiplied native-endian ARGB to straight RGBA.
+  /// Cairo's premultiplied native-endian ARGB to straight RGBA, four pixels a step where
+  /// all four are opaque or clear (nearly all of a list picture).
   private static func straightRGBA(
     _ source: UnsafeMutablePointer<UInt8>, width: Int, into raw: UnsafeMutablePointer<UInt8>
   ) {
-    let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
-    let rawWords = UnsafeMutableRawPointer(raw).assumingMemoryBound(to: UInt32.self)
-    for x in 0..<width {
-      let pixel = words[x]
-      let alpha = pixel >> 24
-      if alpha == 255 || alpha == 0 {
-        // Opaque or clear (all zero, premultiplied): only reorder BGRA to RGBA.
-        rawWords[x] =
-          (pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16).littleEndian
-        continue
+    let sourceBytes = UnsafeRawPointer(source)
+    let rawBytes = UnsafeMutableRawPointer(raw)
+    var x = 0
+    while x + 4 <= width {
+      let pixels = sourceBytes.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+      // Alpha 255 or 0 (all zero, premultiplied) ⇔ alpha + 1 has no bit in 0xFE.
+      if ((pixels &>> 24 &+ 1) & 0xFE) == .zero {
+        // Only reorder BGRA to RGBA.
+        let reordered = pixels & 0xFF00_FF00 | (pixels &>> 16) & 0xFF | (pixels & 0xFF) &<< 16
+        rawBytes.storeBytes(of: reordered, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+      } else {
+        for index in x..<(x + 4) { straightPixel(source, raw, index) }
       }
+      x += 4
+    }
+    while x < width {
+      straightPixel(source, raw, x)
+      x += 1
+    }
+  }
+
+  @inline(__always)
+  private static func straightPixel(
+    _ source: UnsafeMutablePointer<UInt8>, _ raw: UnsafeMutablePointer<UInt8>, _ x: Int
+  ) {
+    let pixel = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+    let alpha = pixel >> 24
+    var result: UInt32
+    if alpha == 255 || alpha == 0 {
+      result = pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16
+    } else {
       func straight(_ value: UInt32) -> UInt32 {
         min(255, ((value & 0xFF) * 255 + alpha / 2) / alpha)
       }
-      rawWords[x] =
-        (straight(pixel >> 16) | straight(pixel >> 8) << 8 | straight(pixel) << 16 | alpha << 24)
-        .littleEndian
+      result =
+        straight(pixel >> 16) | straight(pixel >> 8) << 8 | straight(pixel) << 16 | alpha << 24
     }
+    UnsafeMutableRawPointer(raw).storeBytes(
+      of: result.littleEndian, toByteOffset: x * 4, as: UInt32.self)
   }
 
   /// One row, filtered into `row` with Sub or Up, whichever leaves smaller values (libpng's
   /// heuristic over two filters: Up wins on the many rows a list repeats, Sub within rows).
   /// `previous` holds the straight RGBA of the row above and is left holding this row's;
   /// `raw` is scratch. Returns whether the row repeats `above` (then all zeros under Up).
+  @discardableResult
   private static func filterRow(
     _ source: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, width: Int,
     raw: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>,
@@ -171,29 +196,75 @@ enum PNGEncoder {
     }
     straightRGBA(source, width: width, into: raw)
     // Sum of |byte| (as signed) under each filter; the first pixel has nothing to its left.
+    // Sixteen bytes a step, gathered in 16-bit lanes (pairs of bytes) that are emptied into
+    // 32-bit totals before they could overflow.
+    let rawBytes = UnsafeRawPointer(raw)
+    let previousBytes = UnsafeRawPointer(previous)
     var subCost: UInt32 = 0
     var upCost: UInt32 = 0
     for index in 0..<min(4, count) {
       subCost &+= UInt32(Int8(bitPattern: raw[index]).magnitude)
       upCost &+= UInt32(Int8(bitPattern: raw[index] &- previous[index]).magnitude)
     }
+    @inline(__always) func magnitudes(_ difference: SIMD16<Int8>) -> SIMD8<UInt16> {
+      let sign = difference &>> 7
+      let pairs = unsafeBitCast((difference ^ sign) &- sign, to: SIMD8<UInt16>.self)
+      return pairs & 0xFF &+ pairs &>> 8
+    }
+    @inline(__always) func total(_ lanes: SIMD8<UInt16>) -> UInt32 {
+      var sum: UInt32 = 0
+      for lane in 0..<8 { sum &+= UInt32(lanes[lane]) }
+      return sum
+    }
     var index = 4
+    while index + 16 <= count {
+      var subLanes = SIMD8<UInt16>()
+      var upLanes = SIMD8<UInt16>()
+      let end = min(count - 16, index + 16 * 254)
+      while index <= end {
+        let value = rawBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<Int8>.self)
+        let left = rawBytes.loadUnaligned(fromByteOffset: index - 4, as: SIMD16<Int8>.self)
+        let up = previousBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<Int8>.self)
+        subLanes &+= magnitudes(value &- left)
+        upLanes &+= magnitudes(value &- up)
+        index += 16
+      }
+      subCost &+= total(subLanes)
+      upCost &+= total(upLanes)
+    }
     while index < count {
       let value = raw[index]
       subCost &+= UInt32(Int8(bitPattern: value &- raw[index - 4]).magnitude)
       upCost &+= UInt32(Int8(bitPattern: value &- previous[index]).magnitude)
       index &+= 1
     }
+    let out = UnsafeMutableRawPointer(row + 1)
     if upCost <= subCost {
       row[0] = 2  // Up
-      for index in 0..<count { row[1 + index] = raw[index] &- previous[index] }
+      var index = 0
+      while index + 16 <= count {
+        let value = rawBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        let up = previousBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        out.storeBytes(of: value &- up, toByteOffset: index, as: SIMD16<UInt8>.self)
+        index += 16
+      }
+      while index < count {
+        row[1 + index] = raw[index] &- previous[index]
+        index += 1
+      }
     } else {
       row[0] = 1  // Sub
       (row + 1).update(from: raw, count: min(4, count))
       var index = 4
+      while index + 16 <= count {
+        let value = rawBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        let left = rawBytes.loadUnaligned(fromByteOffset: index - 4, as: SIMD16<UInt8>.self)
+        out.storeBytes(of: value &- left, toByteOffset: index, as: SIMD16<UInt8>.self)
+        index += 16
+      }
       while index < count {
         row[1 + index] = raw[index] &- raw[index - 4]
-        index &+= 1
+        index += 1
       }
     }
     previous.update(from: raw, count: count)

@@ -70,10 +70,18 @@ final class PNGEncoderTests: XCTestCase {
       var writer = DeflateWriter(capacity: pieces.map(\.count).max()!)
       defer { writer.deallocate() }
       for (index, piece) in pieces.enumerated() {
-        // An empty piece still needs a pointer.
-        (piece.isEmpty ? [0] : piece).withUnsafeBufferPointer {
-          writer.compress(
-            $0.baseAddress!, count: piece.count, final: index == pieces.count - 1)
+        // An empty piece still needs a pointer. Pieces go in a few appends, as PNGEncoder
+        // hands over rows, with the 32 KiB before each for matches to reach.
+        (piece.isEmpty ? [0] : piece).withUnsafeBufferPointer { bytes in
+          writer.begin()
+          var offset = 0
+          repeat {
+            let count = min(piece.count - offset, 40_000)
+            writer.append(
+              bytes.baseAddress! + offset, count: count, history: min(offset, 32768))
+            offset += count
+          } while offset < piece.count
+          writer.finish(final: index == pieces.count - 1)
         }
         stream += UnsafeBufferPointer(start: writer.output, count: writer.outputCount)
       }
