@@ -1,17 +1,19 @@
 import CPangoCairo
 import Dispatch
 
-/// Writes PNG (8-bit RGBA) from a picture drawn band by band into one cairo image surface, so
-/// a list may be taller than cairo's 32,767-pixel surfaces and memory stays at one band.
+/// Writes PNG (8-bit RGBA) from a picture drawn band by band into cairo image surfaces, so a
+/// list may be taller than cairo's 32,767-pixel surfaces and memory stays at two bands.
 /// Rows use PNG's Sub or Up filter, whichever leaves smaller values; each band is filtered and
 /// deflated in two halves on both cores by `DeflateWriter`, which is built for what that
-/// leaves of a list picture (mostly runs of zeros), into one zlib stream.
+/// leaves of a list picture (mostly runs of zeros), into one zlib stream, while the next band
+/// is drawn into the other surface.
 enum PNGEncoder {
   /// PNG's own limit on a side (2³¹ − 1).
   static let maximumSide = Int(Int32.max)
 
-  /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into the
-  /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call).
+  /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into a
+  /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call). It is
+  /// called on the caller's thread, one band at a time, in order.
   static func encode(
     width: Int, height: Int, bandHeight: Int = 4096,
     drawBand: (OpaquePointer, Int) throws -> Void
@@ -24,10 +26,12 @@ enum PNGEncoder {
     appendChunk("IHDR", header, to: &out)
 
     let bandRows = max(1, min(bandHeight, height))
-    let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows))!
-    defer { cairo_surface_destroy(surface) }
-    let stride = Int(cairo_image_surface_get_stride(surface))
+    // Two surfaces when there is more than one band: one drawn while the other is encoded.
+    let surfaces = (0..<(bandRows < height ? 2 : 1)).map { _ in
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows))!
+    }
+    defer { surfaces.forEach(cairo_surface_destroy) }
+    let stride = Int(cairo_image_surface_get_stride(surfaces[0]))
     let rowLength = 1 + width * 4
     // Each half filters a few rows at a time (about 256 KiB, which stay in the cache) into its
     // own part of `rows`, after the last 32 KiB of the rows before (for matches to reach), and
@@ -54,15 +58,21 @@ enum PNGEncoder {
       raws.deallocate()
     }
 
-    var adler = adler32(0, nil, 0)
-    var top = 0
-    while top < height {
+    func draw(_ surface: OpaquePointer, _ top: Int) throws {
       let clear = cairo_create(surface)!
       cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
       cairo_paint(clear)
       cairo_destroy(clear)
       try drawBand(surface, top)
       cairo_surface_flush(surface)
+    }
+
+    var adler = adler32(0, nil, 0)
+    var top = 0
+    var band = 0
+    try draw(surfaces[0], 0)
+    while top < height {
+      let surface = surfaces[band % surfaces.count]
       let count = min(bandRows, height - top)
       let last = top + count >= height
       let middle = count / 2
@@ -71,45 +81,58 @@ enum PNGEncoder {
         cairo_image_surface_get_data(surface)!, rows, lastSource, writers, raws
       )
       let first = top == 0
-      DispatchQueue.concurrentPerform(iterations: 2) { half in
-        let (pixels, rows, lastSource, writers, raws) = shared
-        let start = half == 0 ? 0 : middle
-        let end = half == 0 ? middle : count
-        let raw = raws + half * 2 * width * 4
-        let previous = raw + width * 4
-        // The row above the half's first: in the band, in the band before, or none.
-        var above: UnsafeMutablePointer<UInt8>? =
-          start > 0 ? pixels + (start - 1) * stride : first ? nil : lastSource
-        if let above {
-          straightRGBA(above, width: width, into: previous)
-        } else {
-          previous.initialize(repeating: 0, count: width * 4)
-        }
-        let buffer = rows + half * chunkCapacity
-        let chunk = buffer + window
-        var history = 0
-        writers[half].begin()
-        var y = start
-        while y < end {
-          let chunkEnd = min(end, y + chunkRows)
-          for row in y..<chunkEnd {
-            let source = pixels + row * stride
-            filterRow(
-              source, above: above, width: width, raw: raw, previous: previous,
-              into: chunk + (row - y) * rowLength)
-            above = source
+      let encoding = DispatchGroup()
+      DispatchQueue.global().async(group: encoding) {
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+          let (pixels, rows, lastSource, writers, raws) = shared
+          let start = half == 0 ? 0 : middle
+          let end = half == 0 ? middle : count
+          let raw = raws + half * 2 * width * 4
+          let previous = raw + width * 4
+          // The row above the half's first: in the band, in the band before, or none.
+          var above: UnsafeMutablePointer<UInt8>? =
+            start > 0 ? pixels + (start - 1) * stride : first ? nil : lastSource
+          if let above {
+            straightRGBA(above, width: width, into: previous)
+          } else {
+            previous.initialize(repeating: 0, count: width * 4)
           }
-          let count = (chunkEnd - y) * rowLength
-          writers[half].append(chunk, count: count, history: history)
-          // Keep the last 32 KiB (or all there is) just before where the next rows go.
-          let kept = min(window, history + count)
-          memmove(chunk - kept, chunk + count - kept, kept)
-          history = kept
-          y = chunkEnd
+          let buffer = rows + half * chunkCapacity
+          let chunk = buffer + window
+          var history = 0
+          writers[half].begin()
+          var y = start
+          while y < end {
+            let chunkEnd = min(end, y + chunkRows)
+            for row in y..<chunkEnd {
+              let source = pixels + row * stride
+              filterRow(
+                source, above: above, width: width, raw: raw, previous: previous,
+                into: chunk + (row - y) * rowLength)
+              above = source
+            }
+            let count = (chunkEnd - y) * rowLength
+            writers[half].append(chunk, count: count, history: history)
+            // Keep the last 32 KiB (or all there is) just before where the next rows go.
+            let kept = min(window, history + count)
+            memmove(chunk - kept, chunk + count - kept, kept)
+            history = kept
+            y = chunkEnd
+          }
+          writers[half].finish(final: last && half == 1)
         }
-        writers[half].finish(final: last && half == 1)
       }
+      // The next band is drawn meanwhile, into the other surface.
+      var drawError: Error?
       if !last {
+        do { try draw(surfaces[(band + 1) % surfaces.count], top + count) } catch {
+          drawError = error
+        }
+      }
+      encoding.wait()
+      if let drawError { throw drawError }
+      if !last {
+        // This band's surface is drawn over while the next band is encoded: keep its last row.
         lastSource.update(
           from: cairo_image_surface_get_data(surface)! + (count - 1) * stride, count: width * 4)
       }
@@ -127,6 +150,7 @@ enum PNGEncoder {
       if last { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &data) }
       appendChunk("IDAT", data, to: &out)
       top += count
+      band += 1
     }
     appendChunk("IEND", [], to: &out)
     return out
