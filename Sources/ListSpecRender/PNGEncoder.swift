@@ -27,8 +27,9 @@ enum PNGEncoder {
 
     let bandRows = max(1, min(bandHeight, height))
     // Two surfaces when there is more than one band: one drawn while the other is encoded.
-    let surfaces = (0..<(bandRows < height ? 2 : 1)).map { _ in
-      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows))!
+    // The second is no taller than the rows after the first band (all of them for two bands).
+    let surfaces = [bandRows, min(bandRows, height - bandRows)].filter { $0 > 0 }.map {
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32($0))!
     }
     defer { surfaces.forEach(cairo_surface_destroy) }
     let stride = Int(cairo_image_surface_get_stride(surfaces[0]))
