@@ -41,6 +41,13 @@ final class PNGEncoderTests: XCTestCase {
     let old = try PreviousPNGEncoder.encode(
       width: width, height: height, bandHeight: 64, drawBand: draw)
     XCTAssertEqual(try pixels(new), try pixels(old))
+    // Two bands, the second shorter (so is the encoder's second surface), and one band.
+    for (rows, band) in [(100, 64), (40, 64)] {
+      let new = try PNGEncoder.encode(width: width, height: rows, bandHeight: band, drawBand: draw)
+      let old = try PreviousPNGEncoder.encode(
+        width: width, height: rows, bandHeight: band, drawBand: draw)
+      XCTAssertEqual(try pixels(new), try pixels(old), "\(rows) rows")
+    }
     // The comparison sees a single pixel: one more dot, and the pixels differ.
     let dotted = try PNGEncoder.encode(width: width, height: height, bandHeight: 64) {
       surface, top in
