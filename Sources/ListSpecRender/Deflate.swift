@@ -3,8 +3,8 @@
 // Why not zlib or libdeflate: after PNG's Up and Sub filters a list picture is 97–99% zero
 // bytes (flat fills, rows repeating the row above), and general compressors hash every one of
 // those bytes, so encoding took 5–10 times as long as drawing. This encoder skips zero runs
-// eight bytes at a time, coding each as a length-258 match at distance 1, and looks for
-// matches (greedy, one hash probe) only where bytes are not zero. Each call codes its bytes
+// 32 bytes at a time, coding each as matches of up to 258 bytes at distance 1, and looks for
+// matches (greedy, one hash probe) only at bytes that are not zero. Each piece is coded
 // as dynamic-Huffman blocks ending on a byte boundary (an empty stored block, as zlib's
 // Z_SYNC_FLUSH), so halves coded on two cores are simply concatenated into one zlib stream.
 
@@ -174,7 +174,10 @@ struct DeflateWriter {
           index += length
           continue
         }
-      } else if index + 4 <= count {
+      } else if byte != 0 && index + 4 <= count {
+        // Only bytes other than zero look for a match: a zero after one goes as a literal and
+        // starts a run at distance 1 (cheaper to code, and no hash probe), which made files
+        // smaller than probing there.
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt32.self)
         let hash = Int((word &* 2_654_435_761) >> shift)
         let candidate = Int(hashTable[hash]) - base
