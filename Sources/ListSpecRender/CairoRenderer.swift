@@ -63,22 +63,21 @@ public enum CairoRenderer {
       }
       let pixelWidth = Int(width)
       let pixelHeight = Int(height)
-      // zlib's default level for ordinary pictures; a fast level for very tall ones, where
-      // compression time would dominate (see the render benchmark).
-      let level: Int32 = pixelWidth * pixelHeight <= 16_000_000 ? 6 : 2
       let drawBand = { (surface: OpaquePointer, top: Int) throws in
         try draw(
           layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface,
           scale: scale)
       }
       if previousPNGEncoder {
+        // zlib's default level for ordinary pictures, a fast level for very tall ones: what
+        // rendering used before issue 15, the reference for size and speed.
+        let level: Int32 = pixelWidth * pixelHeight <= 16_000_000 ? 6 : 2
         return try PreviousPNGEncoder.encode(
           width: max(1, pixelWidth), height: max(1, pixelHeight), level: level,
           drawBand: drawBand)
       }
       return try PNGEncoder.encode(
-        width: max(1, pixelWidth), height: max(1, pixelHeight), level: level,
-        drawBand: drawBand)
+        width: max(1, pixelWidth), height: max(1, pixelHeight), drawBand: drawBand)
     case .svg, .pdf:
       let surface =
         format == .svg

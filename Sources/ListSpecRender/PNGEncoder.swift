@@ -1,18 +1,21 @@
 import CPangoCairo
 import Dispatch
 
-/// Writes PNG (8-bit RGBA) from a picture drawn band by band into one cairo image surface, so
-/// a list may be taller than cairo's 32,767-pixel surfaces and memory stays at one band.
-/// Rows use PNG's Sub or Up filter and zlib at a fast level: list pictures are large flat
-/// areas and repeated rows, which that compresses nearly as well as libpng's defaults, faster.
+/// Writes PNG (8-bit RGBA) from a picture drawn band by band into cairo image surfaces, so a
+/// list may be taller than cairo's 32,767-pixel surfaces and memory stays at two bands.
+/// Rows use PNG's Sub or Up filter, whichever leaves smaller values; each band is filtered and
+/// deflated in two halves on both cores by `DeflateWriter`, which is built for what that
+/// leaves of a list picture (mostly runs of zeros), into one zlib stream, while the next band
+/// is drawn into the other surface.
 enum PNGEncoder {
   /// PNG's own limit on a side (2³¹ − 1).
   static let maximumSide = Int(Int32.max)
 
-  /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into the
-  /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call).
+  /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into a
+  /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call). It is
+  /// called on the caller's thread, one band at a time, in order.
   static func encode(
-    width: Int, height: Int, bandHeight: Int = 4096, level: Int32 = 6,
+    width: Int, height: Int, bandHeight: Int = 4096,
     drawBand: (OpaquePointer, Int) throws -> Void
   ) throws -> [UInt8] {
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -23,186 +26,274 @@ enum PNGEncoder {
     appendChunk("IHDR", header, to: &out)
 
     let bandRows = max(1, min(bandHeight, height))
-    let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows))!
-    defer { cairo_surface_destroy(surface) }
-    let stride = Int(cairo_image_surface_get_stride(surface))
+    // Two surfaces when there is more than one band: one drawn while the other is encoded.
+    // The second is no taller than the rows after the first band (all of them for two bands).
+    let surfaces = [bandRows, min(bandRows, height - bandRows)].filter { $0 > 0 }.map {
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32($0))!
+    }
+    defer { surfaces.forEach(cairo_surface_destroy) }
+    let stride = Int(cairo_image_surface_get_stride(surfaces[0]))
     let rowLength = 1 + width * 4
-    var rows = [UInt8](repeating: 0, count: rowLength * bandRows)
-    var raw = [UInt8](repeating: 0, count: width * 4)
-    var previous = [UInt8](repeating: 0, count: width * 4)
-    // Not a possible first row: premultiplied pixels never have colour above alpha.
-    var previousSource = [UInt8](repeating: 0xFF, count: width * 4)
-    if width > 0 { previousSource[3] = 0 }
-
-    // One zlib stream written pigz-style on both cores: each band's rows in two halves, each
-    // deflated raw, primed with the 32 KiB before it and ended by a sync flush (the very last
-    // by a final block), behind one zlib header and followed by the Adler-32 of all rows.
+    // Each half filters a few rows at a time (about 256 KiB, which stay in the cache) into its
+    // own part of `rows`, after the last 32 KiB of the rows before (for matches to reach), and
+    // hands them to its writer.
     let window = 32768
-    let streams = UnsafeMutablePointer<z_stream>.allocate(capacity: 2)
-    streams.initialize(repeating: z_stream(), count: 2)
-    defer {
-      for half in 0..<2 { deflateEnd(streams + half) }
-      streams.deallocate()
-    }
+    let chunkRows = max(1, min((bandRows + 1) / 2, 262_144 / rowLength))
+    let chunkCapacity = window + chunkRows * rowLength
+    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * chunkCapacity)
+    // The last source row of the band before, which the next band's first row is compared
+    // with and filtered against.
+    let lastSource = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+    // Per half: its coder, the straight RGBA of the row it is at and of the row above, and
+    // the Adler-32 of its filtered rows (kept by its writer).
+    let writers = UnsafeMutablePointer<DeflateWriter>.allocate(capacity: 2)
+    let raws = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * width * 4)
     for half in 0..<2 {
-      guard
-        deflateInit2_(
-          streams + half, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-          Int32(MemoryLayout<z_stream>.size)) == Z_OK
-      else { throw RenderError.cairo("zlib could not start") }
+      (writers + half).initialize(to: DeflateWriter(capacity: (bandRows + 1) / 2 * rowLength))
     }
-    let capacity = Int(deflateBound(streams, UInt(rowLength * bandRows))) + 64
-    let outputs = [
-      UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
-      UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
-    ]
-    let sizes = UnsafeMutablePointer<Int>.allocate(capacity: 2)
-    let tail = UnsafeMutablePointer<UInt8>.allocate(capacity: window)
     defer {
-      for output in outputs { output.deallocate() }
-      sizes.deallocate()
-      tail.deallocate()
+      for half in 0..<2 { writers[half].deallocate() }
+      writers.deallocate()
+      rows.deallocate()
+      lastSource.deallocate()
+      raws.deallocate()
     }
-    var tailCount = 0
-    var adler = adler32(0, nil, 0)
-    var top = 0
-    while top < height {
+
+    func draw(_ surface: OpaquePointer, _ top: Int) throws {
       let clear = cairo_create(surface)!
       cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
       cairo_paint(clear)
       cairo_destroy(clear)
       try drawBand(surface, top)
       cairo_surface_flush(surface)
+    }
+
+    var adler = adler32(0, nil, 0)
+    var top = 0
+    var band = 0
+    try draw(surfaces[0], 0)
+    while top < height {
+      let surface = surfaces[band % surfaces.count]
       let count = min(bandRows, height - top)
-      let pixels = cairo_image_surface_get_data(surface)!
-      rows.withUnsafeMutableBufferPointer { row in
-        raw.withUnsafeMutableBufferPointer { raw in
-          previous.withUnsafeMutableBufferPointer { previous in
-            previousSource.withUnsafeMutableBufferPointer { previousSource in
-              for y in 0..<count {
-                filterRow(
-                  pixels + y * stride, width: width, raw: raw.baseAddress!,
-                  previous: previous.baseAddress!, previousSource: previousSource.baseAddress!,
-                  into: row.baseAddress! + y * rowLength)
-              }
-            }
-          }
-        }
-      }
-      let total = count * rowLength
       let last = top + count >= height
-      rows.withUnsafeMutableBufferPointer { rowBuffer in
-        // Each half touches only its own stream, output and size.
-        nonisolated(unsafe) let base = rowBuffer.baseAddress!
-        nonisolated(unsafe) let halves = (streams, outputs, sizes, tail)
-        let primed = tailCount
-        let middle = total / 2
+      let middle = count / 2
+      // Each half touches only its own rows, writer, buffers and Adler-32.
+      nonisolated(unsafe) let shared = (
+        cairo_image_surface_get_data(surface)!, rows, lastSource, writers, raws
+      )
+      let first = top == 0
+      let encoding = DispatchGroup()
+      DispatchQueue.global().async(group: encoding) {
         DispatchQueue.concurrentPerform(iterations: 2) { half in
-          let (streams, outputs, sizes, tail) = halves
-          let stream = streams + half
+          let (pixels, rows, lastSource, writers, raws) = shared
           let start = half == 0 ? 0 : middle
-          deflateReset(stream)
-          if half == 1 {
-            let length = min(window, middle)
-            if length > 0 { deflateSetDictionary(stream, base + middle - length, UInt32(length)) }
-          } else if primed > 0 {
-            deflateSetDictionary(stream, tail, UInt32(primed))
+          let end = half == 0 ? middle : count
+          let raw = raws + half * 2 * width * 4
+          let previous = raw + width * 4
+          // The row above the half's first: in the band, in the band before, or none.
+          var above: UnsafeMutablePointer<UInt8>? =
+            start > 0 ? pixels + (start - 1) * stride : first ? nil : lastSource
+          if let above {
+            straightRGBA(above, width: width, into: previous)
+          } else {
+            previous.initialize(repeating: 0, count: width * 4)
           }
-          stream.pointee.next_in = base + start
-          stream.pointee.avail_in = UInt32((half == 0 ? middle : total) - start)
-          stream.pointee.next_out = outputs[half]
-          stream.pointee.avail_out = UInt32(capacity)
-          let status = deflate(stream, last && half == 1 ? Z_FINISH : Z_SYNC_FLUSH)
-          sizes[half] = capacity - Int(stream.pointee.avail_out)
-          if stream.pointee.avail_out == 0 || (status != Z_OK && status != Z_STREAM_END) {
-            sizes[half] = -1
+          let buffer = rows + half * chunkCapacity
+          let chunk = buffer + window
+          var history = 0
+          writers[half].begin()
+          var y = start
+          while y < end {
+            let chunkEnd = min(end, y + chunkRows)
+            for row in y..<chunkEnd {
+              let source = pixels + row * stride
+              filterRow(
+                source, above: above, width: width, raw: raw, previous: previous,
+                into: chunk + (row - y) * rowLength)
+              above = source
+            }
+            let count = (chunkEnd - y) * rowLength
+            writers[half].append(chunk, count: count, history: history)
+            // Keep the last 32 KiB (or all there is) just before where the next rows go.
+            let kept = min(window, history + count)
+            memmove(chunk - kept, chunk + count - kept, kept)
+            history = kept
+            y = chunkEnd
           }
-        }
-        adler = adler32(adler, base, UInt32(total))
-        if total >= window {
-          tail.update(from: base + total - window, count: window)
-          tailCount = window
-        } else {
-          let keep = min(tailCount, window - total)
-          memmove(tail, tail + tailCount - keep, keep)
-          (tail + keep).update(from: base, count: total)
-          tailCount = keep + total
+          writers[half].finish(final: last && half == 1)
         }
       }
-      guard sizes[0] >= 0, sizes[1] >= 0 else { throw RenderError.cairo("zlib could not compress") }
-      var data: [UInt8] = top == 0 ? [0x78, 0x9C] : []
-      data.append(contentsOf: UnsafeBufferPointer(start: outputs[0], count: sizes[0]))
-      data.append(contentsOf: UnsafeBufferPointer(start: outputs[1], count: sizes[1]))
+      // The next band is drawn meanwhile, into the other surface.
+      var drawError: Error?
+      if !last {
+        do { try draw(surfaces[(band + 1) % surfaces.count], top + count) } catch {
+          drawError = error
+        }
+      }
+      encoding.wait()
+      if let drawError { throw drawError }
+      if !last {
+        // This band's surface is drawn over while the next band is encoded: keep its last row.
+        lastSource.update(
+          from: cairo_image_surface_get_data(surface)! + (count - 1) * stride, count: width * 4)
+      }
+      for half in 0..<2 {
+        let length = (half == 0 ? middle : count - middle) * rowLength
+        if length > 0 { adler = adler32_combine(adler, writers[half].adler, off_t(length)) }
+      }
+      var data: [UInt8] = first ? [0x78, 0x9C] : []
+      data.reserveCapacity(writers[0].outputCount + writers[1].outputCount + 6)
+      for half in 0..<2 {
+        data.append(
+          contentsOf: UnsafeBufferPointer(
+            start: writers[half].output, count: writers[half].outputCount))
+      }
       if last { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &data) }
       appendChunk("IDAT", data, to: &out)
       top += count
+      band += 1
     }
     appendChunk("IEND", [], to: &out)
     return out
   }
 
-  /// One row: cairo's premultiplied native-endian ARGB to straight RGBA in `raw`, then
-  /// filtered into `row` with Sub or Up, whichever leaves smaller values (libpng's heuristic
-  /// over two filters: Up wins on the many rows a list repeats, Sub within rows).
-  private static func filterRow(
-    _ source: UnsafeMutablePointer<UInt8>, width: Int, raw: UnsafeMutablePointer<UInt8>,
-    previous: UnsafeMutablePointer<UInt8>, previousSource: UnsafeMutablePointer<UInt8>,
-    into row: UnsafeMutablePointer<UInt8>
+  /// Cairo's premultiplied native-endian ARGB to straight RGBA, four pixels a step where
+  /// all four are opaque or clear (nearly all of a list picture).
+  private static func straightRGBA(
+    _ source: UnsafeMutablePointer<UInt8>, width: Int, into raw: UnsafeMutablePointer<UInt8>
   ) {
-    let count = width * 4
-    // A row like the one above (most of a list picture) is all zeros under Up.
-    if memcmp(source, previousSource, count) == 0 {
-      row[0] = 2
-      (row + 1).initialize(repeating: 0, count: count)
-      return
-    }
-    previousSource.update(from: source, count: count)
-    let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
-    let rawWords = UnsafeMutableRawPointer(raw).assumingMemoryBound(to: UInt32.self)
-    for x in 0..<width {
-      let pixel = words[x]
-      let alpha = pixel >> 24
-      if alpha == 255 || alpha == 0 {
-        // Opaque or clear (all zero, premultiplied): only reorder BGRA to RGBA.
-        rawWords[x] =
-          (pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16).littleEndian
-        continue
+    let sourceBytes = UnsafeRawPointer(source)
+    let rawBytes = UnsafeMutableRawPointer(raw)
+    var x = 0
+    while x + 4 <= width {
+      let pixels = sourceBytes.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+      // Alpha 255 or 0 (all zero, premultiplied) ⇔ alpha + 1 has no bit in 0xFE.
+      if ((pixels &>> 24 &+ 1) & 0xFE) == .zero {
+        // Only reorder BGRA to RGBA.
+        let reordered = pixels & 0xFF00_FF00 | (pixels &>> 16) & 0xFF | (pixels & 0xFF) &<< 16
+        rawBytes.storeBytes(of: reordered, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+      } else {
+        for index in x..<(x + 4) { straightPixel(source, raw, index) }
       }
+      x += 4
+    }
+    while x < width {
+      straightPixel(source, raw, x)
+      x += 1
+    }
+  }
+
+  @inline(__always)
+  private static func straightPixel(
+    _ source: UnsafeMutablePointer<UInt8>, _ raw: UnsafeMutablePointer<UInt8>, _ x: Int
+  ) {
+    let pixel = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+    let alpha = pixel >> 24
+    var result: UInt32
+    if alpha == 255 || alpha == 0 {
+      result = pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16
+    } else {
       func straight(_ value: UInt32) -> UInt32 {
         min(255, ((value & 0xFF) * 255 + alpha / 2) / alpha)
       }
-      rawWords[x] =
-        (straight(pixel >> 16) | straight(pixel >> 8) << 8 | straight(pixel) << 16 | alpha << 24)
-        .littleEndian
+      result =
+        straight(pixel >> 16) | straight(pixel >> 8) << 8 | straight(pixel) << 16 | alpha << 24
     }
+    UnsafeMutableRawPointer(raw).storeBytes(
+      of: result.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+  }
+
+  /// One row, filtered into `row` with Sub or Up, whichever leaves smaller values (libpng's
+  /// heuristic over two filters: Up wins on the many rows a list repeats, Sub within rows).
+  /// `previous` holds the straight RGBA of the row above and is left holding this row's;
+  /// `raw` is scratch. Returns whether the row repeats `above` (then all zeros under Up).
+  @discardableResult
+  private static func filterRow(
+    _ source: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, width: Int,
+    raw: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>,
+    into row: UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    let count = width * 4
+    if let above, memcmp(source, above, count) == 0 {
+      row[0] = 2
+      (row + 1).initialize(repeating: 0, count: count)
+      return true
+    }
+    straightRGBA(source, width: width, into: raw)
     // Sum of |byte| (as signed) under each filter; the first pixel has nothing to its left.
+    // Sixteen bytes a step, gathered in 16-bit lanes (pairs of bytes) that are emptied into
+    // 32-bit totals before they could overflow.
+    let rawBytes = UnsafeRawPointer(raw)
+    let previousBytes = UnsafeRawPointer(previous)
     var subCost: UInt32 = 0
     var upCost: UInt32 = 0
     for index in 0..<min(4, count) {
       subCost &+= UInt32(Int8(bitPattern: raw[index]).magnitude)
       upCost &+= UInt32(Int8(bitPattern: raw[index] &- previous[index]).magnitude)
     }
+    @inline(__always) func magnitudes(_ difference: SIMD16<Int8>) -> SIMD8<UInt16> {
+      let sign = difference &>> 7
+      let pairs = unsafeBitCast((difference ^ sign) &- sign, to: SIMD8<UInt16>.self)
+      return pairs & 0xFF &+ pairs &>> 8
+    }
+    @inline(__always) func total(_ lanes: SIMD8<UInt16>) -> UInt32 {
+      var sum: UInt32 = 0
+      for lane in 0..<8 { sum &+= UInt32(lanes[lane]) }
+      return sum
+    }
     var index = 4
+    while index + 16 <= count {
+      var subLanes = SIMD8<UInt16>()
+      var upLanes = SIMD8<UInt16>()
+      let end = min(count - 16, index + 16 * 254)
+      while index <= end {
+        let value = rawBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<Int8>.self)
+        let left = rawBytes.loadUnaligned(fromByteOffset: index - 4, as: SIMD16<Int8>.self)
+        let up = previousBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<Int8>.self)
+        subLanes &+= magnitudes(value &- left)
+        upLanes &+= magnitudes(value &- up)
+        index += 16
+      }
+      subCost &+= total(subLanes)
+      upCost &+= total(upLanes)
+    }
     while index < count {
       let value = raw[index]
       subCost &+= UInt32(Int8(bitPattern: value &- raw[index - 4]).magnitude)
       upCost &+= UInt32(Int8(bitPattern: value &- previous[index]).magnitude)
       index &+= 1
     }
+    let out = UnsafeMutableRawPointer(row + 1)
     if upCost <= subCost {
       row[0] = 2  // Up
-      for index in 0..<count { row[1 + index] = raw[index] &- previous[index] }
+      var index = 0
+      while index + 16 <= count {
+        let value = rawBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        let up = previousBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        out.storeBytes(of: value &- up, toByteOffset: index, as: SIMD16<UInt8>.self)
+        index += 16
+      }
+      while index < count {
+        row[1 + index] = raw[index] &- previous[index]
+        index += 1
+      }
     } else {
       row[0] = 1  // Sub
       (row + 1).update(from: raw, count: min(4, count))
       var index = 4
+      while index + 16 <= count {
+        let value = rawBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        let left = rawBytes.loadUnaligned(fromByteOffset: index - 4, as: SIMD16<UInt8>.self)
+        out.storeBytes(of: value &- left, toByteOffset: index, as: SIMD16<UInt8>.self)
+        index += 16
+      }
       while index < count {
         row[1 + index] = raw[index] &- raw[index - 4]
-        index &+= 1
+        index += 1
       }
     }
     previous.update(from: raw, count: count)
+    return false
   }
 
   static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {

@@ -41,6 +41,81 @@ final class PNGEncoderTests: XCTestCase {
     let old = try PreviousPNGEncoder.encode(
       width: width, height: height, bandHeight: 64, drawBand: draw)
     XCTAssertEqual(try pixels(new), try pixels(old))
+    // Two bands, the second shorter (so is the encoder's second surface), and one band.
+    for (rows, band) in [(100, 64), (40, 64)] {
+      let new = try PNGEncoder.encode(width: width, height: rows, bandHeight: band, drawBand: draw)
+      let old = try PreviousPNGEncoder.encode(
+        width: width, height: rows, bandHeight: band, drawBand: draw)
+      XCTAssertEqual(try pixels(new), try pixels(old), "\(rows) rows")
+    }
+    // The comparison sees a single pixel: one more dot, and the pixels differ.
+    let dotted = try PNGEncoder.encode(width: width, height: height, bandHeight: 64) {
+      surface, top in
+      try draw(surface, top)
+      let cr = cairo_create(surface)!
+      defer { cairo_destroy(cr) }
+      cairo_rectangle(cr, 30, Double(200 - top), 1, 1)
+      cairo_fill(cr)
+    }
+    XCTAssertNotEqual(try pixels(dotted), try pixels(old))
+  }
+
+  /// The deflate coder on data unlike list pictures too (noise, long runs, distant repeats,
+  /// more than one block), coded in two pieces joined as PNGEncoder joins a band's halves.
+  func testDeflateWriterRoundTripsThroughZlib() {
+    var generator = SystemRandomNumberGenerator()
+    var noise = (0..<150_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let zeros = [UInt8](repeating: 0, count: 70_000)
+    let pattern = (0..<90_000).map { UInt8(truncatingIfNeeded: $0 % 1031 * 7) }
+    let sparse = (0..<120_000).map { $0 % 997 == 0 ? UInt8(1 + $0 % 5) : 0 }
+    noise[10] = 0
+    for pieces in [
+      [noise, zeros], [zeros + pattern, sparse], [[], [1, 2, 3]],
+      [[0, 0, 0, 0, 0], pattern + noise],
+    ] {
+      var stream: [UInt8] = []
+      var writer = DeflateWriter(capacity: pieces.map(\.count).max()!)
+      defer { writer.deallocate() }
+      for (index, piece) in pieces.enumerated() {
+        // An empty piece still needs a pointer. Pieces go in a few appends, as PNGEncoder
+        // hands over rows, with the 32 KiB before each for matches to reach.
+        (piece.isEmpty ? [0] : piece).withUnsafeBufferPointer { bytes in
+          writer.begin()
+          var offset = 0
+          repeat {
+            let count = min(piece.count - offset, 40_000)
+            writer.append(
+              bytes.baseAddress! + offset, count: count, history: min(offset, 32768))
+            offset += count
+          } while offset < piece.count
+          writer.finish(final: index == pieces.count - 1)
+        }
+        stream += UnsafeBufferPointer(start: writer.output, count: writer.outputCount)
+      }
+      XCTAssertEqual(inflateRaw(stream, expected: pieces.joined().count), Array(pieces.joined()))
+    }
+  }
+
+  /// Raw inflate of a whole stream, which must end with a final block.
+  func inflateRaw(_ compressed: [UInt8], expected: Int) -> [UInt8]? {
+    var stream = z_stream()
+    guard
+      inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    else { return nil }
+    defer { inflateEnd(&stream) }
+    var out = [UInt8](repeating: 0, count: expected + 16)
+    var input = compressed
+    let status = input.withUnsafeMutableBufferPointer { input in
+      out.withUnsafeMutableBufferPointer { output in
+        stream.next_in = input.baseAddress
+        stream.avail_in = UInt32(input.count)
+        stream.next_out = output.baseAddress
+        stream.avail_out = UInt32(output.count)
+        return inflate(&stream, Z_FINISH)
+      }
+    }
+    guard status == Z_STREAM_END, stream.avail_in == 0 else { return nil }
+    return Array(out[0..<Int(stream.total_out)])
   }
 
   /// The unfiltered RGBA rows of an 8-bit RGBA PNG (filters None, Sub, Up and Paeth).

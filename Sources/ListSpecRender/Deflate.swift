@@ -1,0 +1,511 @@
+// Raw DEFLATE (RFC 1951) written for filtered PNG rows of list pictures.
+//
+// Why not zlib or libdeflate: after PNG's Up and Sub filters a list picture is 97–99% zero
+// bytes (flat fills, rows repeating the row above), and general compressors hash every one of
+// those bytes, so encoding took 5–10 times as long as drawing. This encoder skips zero runs
+// 32 bytes at a time, coding each as matches of up to 258 bytes at distance 1, and looks for
+// matches (greedy, one hash probe) only at bytes that are not zero. Each piece is coded
+// as dynamic-Huffman blocks ending on a byte boundary (an empty stored block, as zlib's
+// Z_SYNC_FLUSH), so halves coded on two cores are simply concatenated into one zlib stream.
+
+/// One worker's raw-deflate coder, reused across bands (its buffers are sized once; free
+/// them with `deallocate()`). A struct, so its hot loops pay no dynamic exclusivity checks.
+struct DeflateWriter {
+  /// Largest input of one `compress` call.
+  let capacity: Int
+  /// The bytes coded by the last `compress` call.
+  let output: UnsafeMutablePointer<UInt8>
+  private(set) var outputCount = 0
+  /// The Adler-32 of the bytes of the last piece (zlib's checksum, which `adler32_combine`
+  /// joins across pieces), gathered while matching: a run of zeros adds to it in one step.
+  private(set) var adler: UInt = 1
+  // Its two sums, reduced modulo 65521 only when large (they stay below 2⁶³).
+  private var adlerA = 1
+  private var adlerB = 0
+  private var appended = 0
+  private let outputCapacity: Int
+
+  private static let hashBits = 15
+  private static let blockTokens = 1 << 15
+  private let hashTable: UnsafeMutablePointer<Int32>
+  // A literal is its byte; a match is 0x8000_0000 | (length − 3) << 15 | (distance − 1).
+  private let tokens: UnsafeMutablePointer<UInt32>
+  private var tokenCount = 0
+  private let literalFrequencies: UnsafeMutablePointer<UInt32>
+  private let distanceFrequencies: UnsafeMutablePointer<UInt32>
+  // Code lengths and bit-reversed codes of the current block (literal/length 0..<286,
+  // distance 0..<30, code length 0..<19).
+  private let literalLengths: UnsafeMutablePointer<UInt8>
+  private let literalCodes: UnsafeMutablePointer<UInt16>
+  private let distanceLengths: UnsafeMutablePointer<UInt8>
+  private let distanceCodes: UnsafeMutablePointer<UInt16>
+
+  private var bitBuffer: UInt64 = 0
+  private var bitCount = 0
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    // A literal costs at most 15 bits and a match at most 48 bits for 3 or more bytes, so
+    // never more than 2 bytes per input byte, plus block headers and the closing blocks.
+    outputCapacity = 2 * capacity + 512 * (capacity / DeflateWriter.blockTokens + 2) + 64
+    output = .allocate(capacity: outputCapacity)
+    hashTable = .allocate(capacity: 1 << DeflateWriter.hashBits)
+    tokens = .allocate(capacity: DeflateWriter.blockTokens)
+    literalFrequencies = .allocate(capacity: 286)
+    distanceFrequencies = .allocate(capacity: 30)
+    literalLengths = .allocate(capacity: 286)
+    literalCodes = .allocate(capacity: 286)
+    distanceLengths = .allocate(capacity: 30)
+    distanceCodes = .allocate(capacity: 30)
+  }
+
+  /// Frees the buffers; the writer is unusable afterwards.
+  func deallocate() {
+    output.deallocate()
+    hashTable.deallocate()
+    tokens.deallocate()
+    literalFrequencies.deallocate()
+    distanceFrequencies.deallocate()
+    literalLengths.deallocate()
+    literalCodes.deallocate()
+    distanceLengths.deallocate()
+    distanceCodes.deallocate()
+  }
+
+  /// Codes `count` (≤ `capacity`) bytes into `output`: `begin`, one `append`, `finish`.
+  mutating func compress(_ data: UnsafePointer<UInt8>, count: Int, final: Bool) {
+    begin()
+    append(data, count: count)
+    finish(final: final)
+  }
+
+  /// Starts a new piece of output (and of Adler-32) in `output`.
+  mutating func begin() {
+    outputCount = 0
+    bitBuffer = 0
+    bitCount = 0
+    adlerA = 1
+    adlerB = 0
+    appended = 0
+    hashTable.initialize(repeating: -1, count: 1 << DeflateWriter.hashBits)
+    resetBlock()
+  }
+
+  /// Codes `count` more bytes. Matches reach back only to the `history` (≤ 32 KiB) bytes
+  /// just before `data`, which must be the piece's bytes before these, so the caller may
+  /// reuse older memory (a few rows at a time stay in the cache); at most `capacity` bytes in
+  /// all between `begin` and `finish`.
+  mutating func append(_ data: UnsafePointer<UInt8>, count: Int, history: Int = 0) {
+    precondition(appended + count <= capacity && history <= min(appended, 32768))
+    guard count > 0 else { return }
+    tokenize(data, count: count, base: appended, history: history)
+    appended += count
+  }
+
+  /// Ends the piece: the last block, then an empty stored block (byte-aligned, not final), or
+  /// when `final`, an empty final block. Nothing at all for no bytes unless `final`.
+  mutating func finish(final: Bool) {
+    if tokenCount > 0 { writeBlock() }
+    if final {
+      // BFINAL, fixed Huffman codes, and at once the end-of-block code (seven zero bits).
+      put(0b011, 3)
+      put(0, 7)
+    } else if appended > 0 {
+      put(0, 3)  // not final, stored
+      alignToByte()
+      put(0xFFFF_0000, 32)  // LEN 0, NLEN 0xFFFF
+    }
+    alignToByte()
+    adler = UInt(adlerB % 65521) << 16 | UInt(adlerA % 65521)
+  }
+
+  private mutating func resetBlock() {
+    tokenCount = 0
+    literalFrequencies.initialize(repeating: 0, count: 286)
+    distanceFrequencies.initialize(repeating: 0, count: 30)
+  }
+
+  // MARK: Matching
+
+  /// Matches and literals for `data`, the bytes from `base` on of this piece (hash table
+  /// entries are positions in the piece; those before `base − history` are out of reach).
+  private mutating func tokenize(
+    _ data: UnsafePointer<UInt8>, count: Int, base: Int, history: Int
+  ) {
+    let raw = UnsafeRawPointer(data)
+    let shift = UInt32(32 - DeflateWriter.hashBits)
+    var a = adlerA
+    var b = adlerB
+    defer {
+      adlerA = a
+      adlerB = b
+    }
+    var index = 0
+    while index < count {
+      if b >= 1 << 48 {
+        a %= 65521
+        b %= 65521
+      }
+      let byte = data[index]
+      if byte == 0 && index > 0 && data[index - 1] == 0 {
+        // A run of zeros after a zero: copies of the byte before, eight bytes a step.
+        let limit = min(258, count - index)
+        var length = 0
+        while length &+ 32 <= limit {
+          let at = index &+ length
+          if raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: at &+ 8, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: at &+ 16, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: at &+ 24, as: UInt64.self) != 0
+          {
+            break
+          }
+          length &+= 32
+        }
+        while length &+ 8 <= limit
+          && raw.loadUnaligned(fromByteOffset: index &+ length, as: UInt64.self) == 0
+        {
+          length &+= 8
+        }
+        while length < limit && data[index + length] == 0 { length += 1 }
+        if length >= 3 {
+          b &+= length &* a
+          addMatch(length: length, distance: 1)
+          index += length
+          continue
+        }
+      } else if byte != 0 && index + 4 <= count {
+        // Only bytes other than zero look for a match: a zero after one goes as a literal and
+        // starts a run at distance 1 (cheaper to code, and no hash probe), which made files
+        // smaller than probing there.
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+        let hash = Int((word &* 2_654_435_761) >> shift)
+        let candidate = Int(hashTable[hash]) - base
+        hashTable[hash] = Int32(base + index)
+        if candidate >= -history && index - candidate <= 32768
+          && raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word
+        {
+          let limit = min(258, count - index)
+          var length = 4
+          while length + 8 <= limit {
+            let difference =
+              raw.loadUnaligned(fromByteOffset: index + length, as: UInt64.self)
+              ^ raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
+            if difference != 0 {
+              length += difference.trailingZeroBitCount / 8
+              break
+            }
+            length += 8
+          }
+          if length + 8 > limit {
+            while length < limit && data[index + length] == data[candidate + length] {
+              length += 1
+            }
+          }
+          // Short matches amid detail: remember where they continue, so the next row finds
+          // them too (long ones are skipped, as zlib does, to stay fast).
+          if length <= 16 {
+            var next = index + 1
+            while next < index + length && next + 4 <= count {
+              let word = raw.loadUnaligned(fromByteOffset: next, as: UInt32.self)
+              hashTable[Int((word &* 2_654_435_761) >> shift)] = Int32(base + next)
+              next += 1
+            }
+          }
+          // Mostly zeros even here: eight zero bytes add 8a to b at once.
+          var offset = 0
+          while offset + 8 <= length {
+            if raw.loadUnaligned(fromByteOffset: index &+ offset, as: UInt64.self) == 0 {
+              b &+= 8 &* a
+            } else {
+              for byte in 0..<8 {
+                a &+= Int(data[index &+ offset &+ byte])
+                b &+= a
+              }
+            }
+            offset &+= 8
+          }
+          while offset < length {
+            a &+= Int(data[index &+ offset])
+            b &+= a
+            offset &+= 1
+          }
+          addMatch(length: length, distance: index - candidate)
+          index += length
+          continue
+        }
+      }
+      a += Int(byte)
+      b += a
+      addLiteral(byte)
+      index += 1
+    }
+  }
+
+  @inline(__always)
+  private mutating func addLiteral(_ byte: UInt8) {
+    tokens[tokenCount] = UInt32(byte)
+    literalFrequencies[Int(byte)] &+= 1
+    tokenCount += 1
+    if tokenCount == DeflateWriter.blockTokens { writeBlock() }
+  }
+
+  @inline(__always)
+  private mutating func addMatch(length: Int, distance: Int) {
+    tokens[tokenCount] = 0x8000_0000 | UInt32(length - 3) << 15 | UInt32(distance - 1)
+    literalFrequencies[DeflateWriter.lengthSymbol(length).symbol] &+= 1
+    distanceFrequencies[DeflateWriter.distanceSymbol(distance).symbol] &+= 1
+    tokenCount += 1
+    if tokenCount == DeflateWriter.blockTokens { writeBlock() }
+  }
+
+  /// RFC 1951 3.2.5: the length symbol (257…285) and its extra bits (count, value).
+  @inline(__always)
+  static func lengthSymbol(_ length: Int) -> (symbol: Int, extraBits: Int, extra: Int) {
+    let offset = length - 3
+    if offset < 8 { return (257 + offset, 0, 0) }
+    if length == 258 { return (285, 0, 0) }
+    let top = Int.bitWidth - 1 - offset.leadingZeroBitCount
+    let extraBits = top - 2
+    return (
+      257 + 4 * (top - 1) + (offset >> extraBits) & 3, extraBits, offset & (1 << extraBits - 1)
+    )
+  }
+
+  /// RFC 1951 3.2.5: the distance symbol (0…29) and its extra bits (count, value).
+  @inline(__always)
+  static func distanceSymbol(_ distance: Int) -> (symbol: Int, extraBits: Int, extra: Int) {
+    let offset = distance - 1
+    if offset < 4 { return (offset, 0, 0) }
+    let top = Int.bitWidth - 1 - offset.leadingZeroBitCount
+    let extraBits = top - 1
+    return (2 * top + (offset >> extraBits) & 1, extraBits, offset & (1 << extraBits - 1))
+  }
+
+  // MARK: Blocks
+
+  /// Codes the tokens so far as one dynamic-Huffman block (not final).
+  private mutating func writeBlock() {
+    literalFrequencies[256] = 1  // end of block
+    DeflateWriter.codeLengths(literalFrequencies, count: 286, limit: 15, into: literalLengths)
+    DeflateWriter.codeLengths(distanceFrequencies, count: 30, limit: 15, into: distanceLengths)
+    DeflateWriter.canonicalCodes(literalLengths, count: 286, into: literalCodes)
+    DeflateWriter.canonicalCodes(distanceLengths, count: 30, into: distanceCodes)
+
+    var literalCount = 286
+    while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
+    var distanceCount = 30
+    while distanceCount > 1 && distanceLengths[distanceCount - 1] == 0 { distanceCount -= 1 }
+    // The code lengths of both alphabets, run-length coded with symbols 16 (repeat the last
+    // length 3–6 times), 17 (3–10 zeros) and 18 (11–138 zeros).
+    var lengths = [UInt8](repeating: 0, count: literalCount + distanceCount)
+    for index in 0..<literalCount { lengths[index] = literalLengths[index] }
+    for index in 0..<distanceCount { lengths[literalCount + index] = distanceLengths[index] }
+    var runs: [(symbol: UInt8, extra: UInt8)] = []
+    runs.reserveCapacity(lengths.count)
+    var index = 0
+    while index < lengths.count {
+      let value = lengths[index]
+      var run = 1
+      while index + run < lengths.count && lengths[index + run] == value { run += 1 }
+      index += run
+      if value == 0 {
+        while run >= 11 {
+          let step = min(run, 138)
+          runs.append((18, UInt8(step - 11)))
+          run -= step
+        }
+        if run >= 3 {
+          runs.append((17, UInt8(run - 3)))
+          run = 0
+        }
+      } else {
+        runs.append((value, 0))
+        run -= 1
+        while run >= 3 {
+          let step = min(run, 6)
+          runs.append((16, UInt8(step - 3)))
+          run -= step
+        }
+      }
+      for _ in 0..<run { runs.append((value, 0)) }
+    }
+    var lengthFrequencies = [UInt32](repeating: 0, count: 19)
+    for run in runs { lengthFrequencies[Int(run.symbol)] += 1 }
+    var lengthLengths = [UInt8](repeating: 0, count: 19)
+    var lengthCodes = [UInt16](repeating: 0, count: 19)
+    lengthFrequencies.withUnsafeMutableBufferPointer { frequencies in
+      lengthLengths.withUnsafeMutableBufferPointer { lengths in
+        lengthCodes.withUnsafeMutableBufferPointer { codes in
+          DeflateWriter.codeLengths(
+            frequencies.baseAddress!, count: 19, limit: 7, into: lengths.baseAddress!)
+          DeflateWriter.canonicalCodes(lengths.baseAddress!, count: 19, into: codes.baseAddress!)
+        }
+      }
+    }
+    let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+    var orderCount = 19
+    while orderCount > 4 && lengthLengths[order[orderCount - 1]] == 0 { orderCount -= 1 }
+
+    put(0b100, 3)  // not final, dynamic Huffman codes
+    put(UInt64(literalCount - 257), 5)
+    put(UInt64(distanceCount - 1), 5)
+    put(UInt64(orderCount - 4), 4)
+    for position in 0..<orderCount { put(UInt64(lengthLengths[order[position]]), 3) }
+    for run in runs {
+      let symbol = Int(run.symbol)
+      put(UInt64(lengthCodes[symbol]), Int(lengthLengths[symbol]))
+      switch symbol {
+      case 16: put(UInt64(run.extra), 2)
+      case 17: put(UInt64(run.extra), 3)
+      case 18: put(UInt64(run.extra), 7)
+      default: break
+      }
+    }
+
+    for position in 0..<tokenCount {
+      let token = tokens[position]
+      if token < 0x8000_0000 {
+        put(UInt64(literalCodes[Int(token)]), Int(literalLengths[Int(token)]))
+        continue
+      }
+      let length = Int(token >> 15 & 0xFF) + 3
+      let distance = Int(token & 0x7FFF) + 1
+      let (symbol, extraBits, extra) = DeflateWriter.lengthSymbol(length)
+      let codeLength = Int(literalLengths[symbol])
+      put(UInt64(literalCodes[symbol]) | UInt64(extra) << codeLength, codeLength + extraBits)
+      let (distanceCode, distanceExtraBits, distanceExtra) = DeflateWriter.distanceSymbol(distance)
+      let distanceLength = Int(distanceLengths[distanceCode])
+      put(
+        UInt64(distanceCodes[distanceCode]) | UInt64(distanceExtra) << distanceLength,
+        distanceLength + distanceExtraBits)
+    }
+    put(UInt64(literalCodes[256]), Int(literalLengths[256]))
+    resetBlock()
+  }
+
+  /// Huffman code lengths of at most `limit` bits for `count` symbols; unused symbols get 0.
+  /// At least two symbols get a length, so every code is complete (as inflaters want).
+  static func codeLengths(
+    _ frequencies: UnsafeMutablePointer<UInt32>, count: Int, limit: Int,
+    into lengths: UnsafeMutablePointer<UInt8>
+  ) {
+    lengths.initialize(repeating: 0, count: count)
+    var symbols = (0..<count).filter { frequencies[$0] > 0 }
+    var extra = 0
+    while symbols.count < 2 {
+      if !symbols.contains(extra) { symbols.append(extra) }
+      extra += 1
+    }
+    symbols.sort { (max(1, frequencies[$0]), $0) < (max(1, frequencies[$1]), $1) }
+    let leaves = symbols.count
+    // Two-queue Huffman over leaves sorted by weight: node i < leaves is a leaf, the rest are
+    // internal nodes in order of creation (so in order of weight).
+    var weights = symbols.map { UInt64(max(1, frequencies[$0])) }
+    weights.reserveCapacity(2 * leaves - 1)
+    var parents = [Int](repeating: 0, count: 2 * leaves - 1)
+    var leaf = 0
+    var inner = leaves
+    for node in leaves..<(2 * leaves - 1) {
+      var children = (0, 0)
+      for pick in 0..<2 {
+        let child: Int
+        if leaf < leaves && (inner >= node || weights[leaf] <= weights[inner]) {
+          child = leaf
+          leaf += 1
+        } else {
+          child = inner
+          inner += 1
+        }
+        if pick == 0 { children.0 = child } else { children.1 = child }
+      }
+      weights.append(weights[children.0] + weights[children.1])
+      parents[children.0] = node
+      parents[children.1] = node
+    }
+    var depths = [Int](repeating: 0, count: 2 * leaves - 1)
+    var lengthCounts = [Int](repeating: 0, count: max(limit, leaves) + 2)
+    for node in stride(from: 2 * leaves - 3, through: 0, by: -1) {
+      depths[node] = depths[parents[node]] + 1
+      if node < leaves { lengthCounts[depths[node]] += 1 }
+    }
+    // Lengths over the limit: the JPEG standard's adjustment (Annex K.3), which keeps the
+    // code complete.
+    var longest = lengthCounts.count - 1
+    while longest > limit {
+      while lengthCounts[longest] > 0 {
+        var shorter = longest - 2
+        while lengthCounts[shorter] == 0 { shorter -= 1 }
+        lengthCounts[longest] -= 2
+        lengthCounts[longest - 1] += 1
+        lengthCounts[shorter + 1] += 2
+        lengthCounts[shorter] -= 1
+      }
+      longest -= 1
+    }
+    // The rarest symbols get the longest codes.
+    var next = 0
+    for length in stride(from: limit, through: 1, by: -1) {
+      for _ in 0..<lengthCounts[length] {
+        lengths[symbols[next]] = UInt8(length)
+        next += 1
+      }
+    }
+  }
+
+  /// Canonical codes for `lengths`, bit-reversed because DEFLATE writes codes from their
+  /// first bit and this writer puts bits least significant first.
+  static func canonicalCodes(
+    _ lengths: UnsafeMutablePointer<UInt8>, count: Int, into codes: UnsafeMutablePointer<UInt16>
+  ) {
+    var lengthCounts = [Int](repeating: 0, count: 16)
+    for symbol in 0..<count { lengthCounts[Int(lengths[symbol])] += 1 }
+    lengthCounts[0] = 0
+    var nextCode = [Int](repeating: 0, count: 16)
+    var code = 0
+    for length in 1..<16 {
+      code = (code + lengthCounts[length - 1]) << 1
+      nextCode[length] = code
+    }
+    for symbol in 0..<count {
+      let length = Int(lengths[symbol])
+      codes[symbol] = 0
+      guard length > 0 else { continue }
+      var value = nextCode[length]
+      nextCode[length] += 1
+      var reversed = 0
+      for _ in 0..<length {
+        reversed = reversed << 1 | value & 1
+        value >>= 1
+      }
+      codes[symbol] = UInt16(reversed)
+    }
+  }
+
+  // MARK: Bits
+
+  /// Appends the low `count` (≤ 32) bits of `bits`, least significant first.
+  @inline(__always)
+  private mutating func put(_ bits: UInt64, _ count: Int) {
+    bitBuffer |= bits << UInt64(bitCount)
+    bitCount += count
+    if bitCount >= 32 {
+      UnsafeMutableRawPointer(output + outputCount).storeBytes(
+        of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
+      outputCount += 4
+      bitBuffer >>= 32
+      bitCount -= 32
+    }
+  }
+
+  /// Pads with zero bits to a byte boundary and writes out every whole byte.
+  private mutating func alignToByte() {
+    bitCount = (bitCount + 7) & ~7
+    while bitCount > 0 {
+      output[outputCount] = UInt8(truncatingIfNeeded: bitBuffer)
+      outputCount += 1
+      bitBuffer >>= 8
+      bitCount -= 8
+    }
+  }
+}
