@@ -235,6 +235,20 @@ extension SpecDecoder {
           found: node))
       return
     }
+    if let prepared = node.preparedItem {
+      // What `decodeItemFields` gives for the same mapping; only the cell may be missing.
+      guard let cell = prepared.cell ?? sectionCell?.0 else {
+        report(.missingCell(itemID: prepared.id, range: prepared.range))
+        return
+      }
+      var item = Item(
+        id: prepared.id, cell: cell, fields: prepared.fields, range: prepared.range,
+        idRange: prepared.idRange,
+        cellRange: prepared.cell != nil ? prepared.cellRange : sectionCell?.1)
+      item.depth = depth
+      items.append(item)
+      return
+    }
     var childrenEntry: (key: Int32, value: Int32)?
     var expandedEntry: Int32?
     var swipeEntries: (leading: Int32?, trailing: Int32?) = (nil, nil)

@@ -178,6 +178,11 @@ public struct YAMLNode: Sendable {
     return record.kind == .scalar ? record.style : nil
   }
 
+  /// The item the reader decoded from this (empty) mapping's events, if it did.
+  var preparedItem: PreparedItem? {
+    record.preparedItem.map { tree.preparedItems[$0] }
+  }
+
   /// True for a mapping (checked without building its pairs).
   public var isMapping: Bool { record.kind == .mapping }
 
