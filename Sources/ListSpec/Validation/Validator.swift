@@ -30,7 +30,7 @@ struct Validator {
       var perCheck = [DiagnosticSink](repeating: empty.sink, count: 2)
       perCheck.withUnsafeMutableBufferPointer { slots in
         nonisolated(unsafe) let slots = slots
-        DispatchQueue.concurrentPerform(iterations: 2) { check in
+        @Sendable func check(_ check: Int) {
           // Both checks report their errors before any warning, so a checker that drops
           // keeps errors; `absorb` below keeps the first of both within the limit.
           var checker = empty
@@ -40,6 +40,14 @@ struct Validator {
             checker.checkItemsAgainstTemplates(spec)
           }
           slots[check] = checker.sink
+        }
+        // On one core (`taskset -c 0`) a second thread only adds hand-overs; the checks and
+        // their sinks stay the same, so the result does too.
+        if YAMLReader.usableCores > 1 {
+          DispatchQueue.concurrentPerform(iterations: 2, execute: check)
+        } else {
+          check(0)
+          check(1)
         }
       }
       for checked in perCheck { validator.sink.absorb(checked) }
@@ -75,8 +83,9 @@ struct Validator {
     var duplicateIDs: Set<String> = []
     for section in spec.sections {
       section.items.withUnsafeBufferPointer { items in
-        for item in items where !itemIDs.insert(item.id).inserted {
-          duplicateIDs.insert(item.id)
+        // By position: `for item in items` copied each whole item to read its id.
+        for position in items.indices where !itemIDs.insert(items[position].id).inserted {
+          duplicateIDs.insert(items[position].id)
         }
       }
     }
@@ -136,6 +145,12 @@ struct Validator {
         !declaredFields[index].contains(where: { $0.name == field.name })
       }
     }
+    // Their names apart: iterating the (name, range) pairs copied each through generic
+    // tuple witnesses, per item.
+    let undeclaredNames = undeclaredRead.map { $0.map(\.name) }
+    // A spec has a few templates and items in a row often alternate between them: a scan of
+    // the names beats hashing each item's cell.
+    let templateNames = templateIndex.count <= 8 ? Array(templateIndex) : nil
     var used = [Bool](repeating: false, count: fieldsRead.count)
     // Items in a row mostly share a template: remember the last one instead of hashing.
     var lastCell = ""
@@ -147,7 +162,11 @@ struct Validator {
         for position in items.indices {
           if items[position].cell != lastCell || lastIndex == nil {
             lastCell = items[position].cell
-            lastIndex = templateIndex[lastCell]
+            if let templateNames {
+              lastIndex = templateNames.first { $0.key == lastCell }?.value
+            } else {
+              lastIndex = templateIndex[lastCell]
+            }
           }
           guard let index = lastIndex else {
             let item = items[position]
@@ -178,8 +197,8 @@ struct Validator {
             }
           }
           // `kind(of:)` finds the field without making a string of its value.
-          for field in undeclaredRead[index]
-          where items[position].fields.kind(of: field.name) == nil {
+          for (slot, name) in undeclaredNames[index].enumerated()
+          where items[position].fields.kind(of: name) == nil {
             // Past the diagnostics limit nothing more would be shown, so stop: a template
             // reading 50,000 fields otherwise built 50,000 diagnostics per item (a 410 KB
             // file of 1000 items took 23 s). What was dropped is already counted.
@@ -187,8 +206,8 @@ struct Validator {
             let item = items[position]
             sink.append(
               .missingItemField(
-                field: field.name, itemID: item.id, template: item.cell, range: item.idRange,
-                use: field.use))
+                field: name, itemID: item.id, template: item.cell, range: item.idRange,
+                use: undeclaredRead[index][slot].use))
           }
         }
         return false
@@ -312,19 +331,25 @@ struct Validator {
   }
 
   mutating func checkSeparatorGuides(_ spec: ListSpecDocument) {
-    // With sections of their own: the templates whose items all sit in sections without
-    // separators.
-    var shownWithSeparators: Set<String> = []
-    for section in spec.sections where spec.layout(of: section).list.showsSeparators {
-      for item in section.items { shownWithSeparators.insert(item.cell) }
-    }
     guard spec.hasSectionLayouts else {
       if !spec.list.showsSeparators { reportSeparatorGuides(spec.cells) }
       return
     }
+    // With sections of their own: the templates whose items all sit in sections without
+    // separators. Items in a row mostly share a cell: it is hashed only when it changes.
+    var shownWithSeparators: Set<String> = []
+    var used: Set<String> = []
+    for section in spec.sections {
+      let showsSeparators = spec.layout(of: section).list.showsSeparators
+      var last: String?
+      for position in section.items.indices where section.items[position].cell != last {
+        last = section.items[position].cell
+        used.insert(last!)
+        if showsSeparators { shownWithSeparators.insert(last!) }
+      }
+    }
     // Templates used only in sections without separators (unused templates are reported
     // on their own).
-    let used = Set(spec.allItems.map(\.cell))
     reportSeparatorGuides(
       spec.cells.filter { used.contains($0.name) && !shownWithSeparators.contains($0.name) })
   }
