@@ -38,7 +38,9 @@ extension SpecDecoder {
     // Chunks never span sections, so a section decoded in one chunk takes that chunk's array
     // as it is: copying 100,000 items between arrays cost as much as decoding them.
     let total = itemNodes.reduce(0) { $0 + $1.nodes.count }
-    let chunkSize = max(1024, total / (ProcessInfo.processInfo.activeProcessorCount * 4))
+    // The cores this process may use, asked once (`activeProcessorCount` reads files each
+    // time, and a streamed spec decodes its sections one by one).
+    let chunkSize = max(1024, total / (YAMLReader.usableCores * 4))
     var chunks: [ItemChunk] = []
     for (section, (nodes, sectionCell)) in itemNodes.enumerated() {
       var start = 0
@@ -49,7 +51,8 @@ extension SpecDecoder {
         start = end
       }
     }
-    let decoded = decodeItems(chunks, onAllCores: total >= Self.parallelItemThreshold)
+    let decoded = decodeItems(
+      chunks, onAllCores: total >= Self.parallelItemThreshold && YAMLReader.usableCores > 1)
     var chunkIndex = 0
     for (element, section) in sectionOfElement.enumerated() {
       sink.absorb(headerProblems[element])
@@ -237,14 +240,15 @@ extension SpecDecoder {
     }
     if let prepared = node.preparedItem {
       // What `decodeItemFields` gives for the same mapping; only the cell may be missing.
-      guard let cell = prepared.cell ?? sectionCell?.0 else {
-        report(.missingCell(itemID: prepared.id, range: prepared.range))
-        return
+      var item = prepared.item
+      if !prepared.hasOwnCell {
+        guard let sectionCell else {
+          report(.missingCell(itemID: item.id, range: item.range))
+          return
+        }
+        item.cell = sectionCell.0
+        item.cellRange = sectionCell.1
       }
-      var item = Item(
-        id: prepared.id, cell: cell, fields: prepared.fields, range: prepared.range,
-        idRange: prepared.idRange,
-        cellRange: prepared.cell != nil ? prepared.cellRange : sectionCell?.1)
       item.depth = depth
       items.append(item)
       return

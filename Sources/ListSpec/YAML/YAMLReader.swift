@@ -175,6 +175,7 @@ private struct TreeBuilder {
   /// When the whole file is ASCII, a libyaml mark's index is its byte offset.
   let isASCII: Bool
   static let linearKeyLimit = 16
+  static let oneThreadBatchSize = 256
   /// See `YAMLReader.read(_:streamingElementsOf:to:)`.
   var streamedKey: [UInt8]?
   var elementHandler: ((YAMLNode, SourceLocation) -> Void)?
@@ -271,7 +272,9 @@ private struct TreeBuilder {
       let batchSize = max(1, reader.eventBatchSize)
       guard input.count >= reader.concurrentReadThreshold else {
         // A small file needs no full-size batch; a batch too small only means more refills.
-        let batch = EventBatch(capacity: min(batchSize, input.count + 16))
+        // On this one thread the events are read right after libyaml wrote them: a batch of
+        // a few hundred stays in the cache, where 16384 (1.7 MB) went through memory.
+        let batch = EventBatch(capacity: min(batchSize, Self.oneThreadBatchSize, input.count + 16))
         repeat { producer.fill(batch) } while consume(batch)
         producer.close()
         return
@@ -695,11 +698,12 @@ private struct TreeBuilder {
       }
       guard let idValue else { return nil }
       let stackTop = stack[stack.count - 1]
-      return PreparedItem(
+      let item = Item(
         id: String(decoding: bytes(idValue), as: UTF8.self),
-        cell: cellValue.map { String(decoding: bytes($0), as: UTF8.self) },
+        cell: cellValue.map { String(decoding: bytes($0), as: UTF8.self) } ?? "",
         fields: itemFields.finish(), range: SourceRange(start: stackTop.start, end: end),
         idRange: idValue.range, cellRange: cellValue?.range)
+      return PreparedItem(item: item, hasOwnCell: cellValue != nil)
     }
   }
 

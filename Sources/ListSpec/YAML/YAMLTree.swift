@@ -247,7 +247,8 @@ final class YAMLTree: Sendable {
     mutating func appendPreparedItem(_ item: PreparedItem, expandedSize: Int) -> Int32 {
       records.append(
         Record(
-          kind: .mapping, style: .plain, tag: nil, start: item.range.start, end: item.range.end,
+          kind: .mapping, style: .plain, tag: nil, start: item.item.range.start,
+          end: item.item.range.end,
           first: Int32(children.count), count: 0, explicitCount: 0,
           expandedSize: Int32(clamping: expandedSize),
           anchor: -2 - Int32(preparedItems.count)))
@@ -270,12 +271,8 @@ final class YAMLTree: Sendable {
 /// to read them back cost more than libyaml's parsing. The decoder makes the `Item` (it alone
 /// knows the section's default cell); anything else is read into the tree as before.
 struct PreparedItem: Sendable {
-  var id: String
-  /// The item's own `cell` value, if written.
-  var cell: String?
-  var fields: ItemFields
-  /// The mapping's range, its `id` value's and its `cell` value's.
-  var range: SourceRange
-  var idRange: SourceRange
-  var cellRange: SourceRange?
+  /// The item; without a `cell` of its own, its cell and cell range are the decoder's to
+  /// set.
+  var item: Item
+  var hasOwnCell: Bool
 }
