@@ -653,8 +653,7 @@ private struct TreeBuilder {
         UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
       }
       func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
-        bytes.count == wanted.utf8CodeUnitCount
-          && (bytes.isEmpty || memcmp(bytes.baseAddress!, wanted.utf8Start, bytes.count) == 0)
+        YAMLTree.equal(bytes, wanted)
       }
       itemFields.reset()
       var idValue: CollectedScalar?
@@ -681,11 +680,7 @@ private struct TreeBuilder {
         var earlier = 0
         while earlier < pair {
           let other = bytes(itemScalars[earlier])
-          if other.count == key.count,
-            key.isEmpty || memcmp(other.baseAddress!, key.baseAddress!, key.count) == 0
-          {
-            return nil
-          }
+          if other.count == key.count, other.elementsEqual(key) { return nil }
           earlier += 2
         }
         var kind = FieldValueKind.string

@@ -145,10 +145,18 @@ final class YAMLTree: Sendable {
     case 0: return true
     case 1: return bytes[0] == UInt8(ascii: "~")
     case 4:
-      return bytes.elementsEqual("null".utf8) || bytes.elementsEqual("Null".utf8)
-        || bytes.elementsEqual("NULL".utf8)
+      return equal(bytes, "null") || equal(bytes, "Null") || equal(bytes, "NULL")
     default: return false
     }
+  }
+
+  /// True when `bytes` are `wanted`'s UTF-8: a loop, which for the few bytes of a key beats
+  /// calling memcmp.
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
+    guard bytes.count == wanted.utf8CodeUnitCount else { return false }
+    let start = wanted.utf8Start
+    for index in 0..<bytes.count where bytes[index] != start[index] { return false }
+    return true
   }
 
   /// Appends records while a document is read.
