@@ -32,6 +32,14 @@ extension SpecDecoder {
         continue
       }
       sectionOfElement.append(sections.count)
+      if let items = Self.adoptablePreparedItems(nodes) {
+        // Decoded already, with nothing to report: taken as they are, without a copy.
+        var section = section
+        section.items = items
+        sections.append(section)
+        itemNodes.append(([], sectionCell))
+        continue
+      }
       sections.append(section)
       itemNodes.append((nodes, sectionCell))
     }
@@ -191,6 +199,21 @@ extension SpecDecoder {
     // Without `text` (missing-key above) the header still counts as written: one error, not
     // a header-missing warning besides.
     return (text ?? "", configuration)
+  }
+
+  /// The reader's prepared items (`PreparedItem`) when `nodes` are exactly their
+  /// placeholders, in order, each item with a cell of its own: then decoding them would copy
+  /// each item and report nothing, so the array is the section's items as it is.
+  static func adoptablePreparedItems(_ nodes: [YAMLNode]) -> [Item]? {
+    guard let tree = nodes.first?.tree, nodes.count == tree.preparedItems.count else {
+      return nil
+    }
+    for (position, node) in nodes.enumerated() {
+      guard node.tree === tree, node.aliasIndex < 0, node.record.preparedItem == position,
+        tree.preparedItemHasOwnCell[position]
+      else { return nil }
+    }
+    return tree.preparedItems
   }
 
   /// Items of at least this many are decoded on all cores; fewer are decoded on the calling

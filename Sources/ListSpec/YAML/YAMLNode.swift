@@ -180,7 +180,9 @@ public struct YAMLNode: Sendable {
 
   /// The item the reader decoded from this (empty) mapping's events, if it did.
   var preparedItem: PreparedItem? {
-    record.preparedItem.map { tree.preparedItems[$0] }
+    record.preparedItem.map {
+      PreparedItem(item: tree.preparedItems[$0], hasOwnCell: tree.preparedItemHasOwnCell[$0])
+    }
   }
 
   /// True for a mapping (checked without building its pairs).

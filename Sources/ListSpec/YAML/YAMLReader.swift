@@ -778,8 +778,17 @@ private struct TreeBuilder {
     builder.records.removeSubrange(marks.records...)
     builder.children.removeSubrange(marks.children...)
     builder.text.removeSubrange(marks.text...)
-    // Prepared items stand only in `items`, which is never kept.
-    builder.preparedItems.removeSubrange(marks.preparedItems...)
+    // Prepared items stand only in `items`, which is never kept. The decoder may have taken
+    // the whole array as a section's items: cutting it would then copy it, so a fresh one
+    // of the same size takes its place.
+    if marks.preparedItems == 0 {
+      let capacity = builder.preparedItems.count
+      builder.preparedItems = []
+      builder.preparedItems.reserveCapacity(capacity)
+    } else {
+      builder.preparedItems.removeSubrange(marks.preparedItems...)
+    }
+    builder.preparedItemHasOwnCell.removeSubrange(marks.preparedItems...)
     builder.records += detached.records
     builder.children += detached.children
     builder.text += detached.text

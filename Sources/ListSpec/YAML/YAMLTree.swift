@@ -42,18 +42,22 @@ final class YAMLTree: Sendable {
   let text: [UInt8]
   let anchorNames: [String]
   /// Items of streamed sections the reader decoded straight from their events (see
-  /// `PreparedItem`), each standing in the tree as an empty mapping record.
-  let preparedItems: [PreparedItem]
+  /// `PreparedItem`), each standing in the tree as an empty mapping record, and whether
+  /// each has a cell of its own. Kept as plain items so that a section made only of them
+  /// can take the array as it is.
+  let preparedItems: [Item]
+  let preparedItemHasOwnCell: [Bool]
 
   init(
     records: [Record], children: [Int32], text: [UInt8], anchorNames: [String],
-    preparedItems: [PreparedItem] = []
+    preparedItems: [Item] = [], preparedItemHasOwnCell: [Bool] = []
   ) {
     self.records = records
     self.children = children
     self.text = text
     self.anchorNames = anchorNames
     self.preparedItems = preparedItems
+    self.preparedItemHasOwnCell = preparedItemHasOwnCell
   }
 
   /// The node for a record index, following an alias record to its target.
@@ -165,7 +169,8 @@ final class YAMLTree: Sendable {
     var children: [Int32] = []
     var text: [UInt8] = []
     var anchorNames: [String] = []
-    var preparedItems: [PreparedItem] = []
+    var preparedItems: [Item] = []
+    var preparedItemHasOwnCell: [Bool] = []
 
     init(estimatedNodes: Int, estimatedTextBytes: Int) {
       records.reserveCapacity(estimatedNodes)
@@ -260,14 +265,15 @@ final class YAMLTree: Sendable {
           first: Int32(children.count), count: 0, explicitCount: 0,
           expandedSize: Int32(clamping: expandedSize),
           anchor: -2 - Int32(preparedItems.count)))
-      preparedItems.append(item)
+      preparedItems.append(item.item)
+      preparedItemHasOwnCell.append(item.hasOwnCell)
       return Int32(records.count - 1)
     }
 
     func finish() -> YAMLTree {
       YAMLTree(
         records: records, children: children, text: text, anchorNames: anchorNames,
-        preparedItems: preparedItems)
+        preparedItems: preparedItems, preparedItemHasOwnCell: preparedItemHasOwnCell)
     }
   }
 }
