@@ -618,10 +618,10 @@ private struct TreeBuilder {
       return true
     case YAML_MAPPING_END_EVENT:
       collectingItem = false
-      guard let item = preparedItem(end: range.end) else { break }
-      let frame = stack.removeLast()
-      let size = frame.size + itemScalars.count
-      return attach(builder.appendPreparedItem(item, expandedSize: size), size: size)
+      let size = stack[stack.count - 1].size + itemScalars.count
+      guard let index = appendPreparedItem(end: range.end, expandedSize: size) else { break }
+      stack.removeLast()
+      return attach(index, size: size)
     default:
       break
     }
@@ -643,12 +643,14 @@ private struct TreeBuilder {
     itemScalars.removeAll(keepingCapacity: true)
   }
 
-  /// The collected item, when reading its mapping into the tree and decoding it would give
-  /// an item and no problem; nil otherwise (see `PreparedItem`).
-  mutating func preparedItem(end: SourceLocation) -> PreparedItem? {
+  /// Appends the collected item to the tree as a prepared item (its record index), when
+  /// reading its mapping into the tree and decoding it would give an item and no problem;
+  /// nil otherwise (see `PreparedItem`). The item is made where it is stored: passing it
+  /// back through optionals copied its 150-odd bytes each time.
+  mutating func appendPreparedItem(end: SourceLocation, expandedSize: Int) -> Int32? {
     let count = itemScalars.count
     guard count % 2 == 0 else { return nil }
-    return itemText.withUnsafeBufferPointer { text -> PreparedItem? in
+    return itemText.withUnsafeBufferPointer { text -> Int32? in
       func bytes(_ scalar: CollectedScalar) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
       }
@@ -692,13 +694,14 @@ private struct TreeBuilder {
         pair += 2
       }
       guard let idValue else { return nil }
-      let stackTop = stack[stack.count - 1]
-      let item = Item(
-        id: String(decoding: bytes(idValue), as: UTF8.self),
-        cell: cellValue.map { String(decoding: bytes($0), as: UTF8.self) } ?? "",
-        fields: itemFields.finish(), range: SourceRange(start: stackTop.start, end: end),
-        idRange: idValue.range, cellRange: cellValue?.range)
-      return PreparedItem(item: item, hasOwnCell: cellValue != nil)
+      return builder.appendPreparedItem(
+        Item(
+          id: String(decoding: bytes(idValue), as: UTF8.self),
+          cell: cellValue.map { String(decoding: bytes($0), as: UTF8.self) } ?? "",
+          fields: itemFields.finish(),
+          range: SourceRange(start: stack[stack.count - 1].start, end: end),
+          idRange: idValue.range, cellRange: cellValue?.range),
+        hasOwnCell: cellValue != nil, expandedSize: expandedSize)
     }
   }
 

@@ -257,16 +257,15 @@ final class YAMLTree: Sendable {
     }
 
     /// Appends `item` with the empty mapping record that stands for it.
-    mutating func appendPreparedItem(_ item: PreparedItem, expandedSize: Int) -> Int32 {
+    mutating func appendPreparedItem(_ item: Item, hasOwnCell: Bool, expandedSize: Int) -> Int32 {
       records.append(
         Record(
-          kind: .mapping, style: .plain, tag: nil, start: item.item.range.start,
-          end: item.item.range.end,
+          kind: .mapping, style: .plain, tag: nil, start: item.range.start, end: item.range.end,
           first: Int32(children.count), count: 0, explicitCount: 0,
           expandedSize: Int32(clamping: expandedSize),
           anchor: -2 - Int32(preparedItems.count)))
-      preparedItems.append(item.item)
-      preparedItemHasOwnCell.append(item.hasOwnCell)
+      preparedItems.append(item)
+      preparedItemHasOwnCell.append(hasOwnCell)
       return Int32(records.count - 1)
     }
 
