@@ -52,6 +52,9 @@ let package = Package(
       name: "listspec-bench",
       dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen", "CYAML"],
       path: "Benchmarks/listspec-bench"),
+    // The lean baseline of scripts/bench-validate and bench-memory: a raw libyaml event scan
+    // in a process that links nothing else, so start-up does not flatter `listspec`.
+    .executableTarget(name: "yaml-scan", dependencies: ["CYAML"], path: "Benchmarks/yaml-scan"),
     // The usage example from examples/, built in CI so it keeps compiling.
     .executableTarget(
       name: "UsageExample", dependencies: ["ListSpec"], path: "examples/UsageExample"),

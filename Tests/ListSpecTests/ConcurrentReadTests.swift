@@ -119,6 +119,72 @@ final class ConcurrentReadTests: XCTestCase {
         + "sections:\n  - { id: a, cell: row, items: [ &n { id: x, title: t, header: [h] } ] }\n  - *n\n"
     ),
     ("non-ASCII text", header + "sections:\n  - id: \u{FFFD}é\n    items: [{ id: ü, títle: x }]\n"),
+    (
+      "items the reader decodes from their events, and items it leaves to the tree",
+      header + """
+        sections:
+          - id: a
+            cell: row
+            items:
+              - id: p1
+                title: "Plain"
+                count: 3
+                ratio: 1.5
+                flag: true
+                word: hello
+                empty: ""
+              - id: p2
+                cell: row
+                title: 'quoted'
+                note: |
+                  literal
+              - { id: p3, title: x, title: y }
+              - { id: p4, title: ~ }
+              - { id: p5, title: }
+              - { id: p6, title: !!str 3 }
+              - { id: &a p7, title: *a }
+              - { id: p8, <<: { title: m } }
+              - { id: p9, title: [x] }
+              - { id: p10, title: t, children: [{ id: c1, title: c }], expanded: true }
+              - { id: p11, title: t, leadingSwipeActions: [] }
+              - { title: no id }
+              - { id: p12, "id": again }
+              - { id: p13, title: t, k2: 2, k3: 3, k4: 4, k5: 5, k6: 6, k7: 7, k8: 8, k9: 9, k10: 10, k11: 11, k12: 12, k13: 13, k14: 14, k15: 15 }
+              - { id: p14, title: t, k2: 2, k3: 3, k4: 4, k5: 5, k6: 6, k7: 7, k8: 8, k9: 9, k10: 10, k11: 11, k12: 12, k13: 13, k14: 14, k15: 15, k16: 16 }
+              - { id: p15, title: t, k2: 2, k3: 3, k4: 4, k5: 5, k6: 6, k7: 7, k8: 8, k9: 9, k10: 10, k11: 11, k12: 12, k13: 13, k14: 14, k15: 15, k2: 2 }
+              - { id: p16, cell: nope }
+              - { id: p17, cell: ~, title: t }
+              - { id: 18, title: 0x1F }
+              - id: p19
+                title: t
+                id: p19b
+          - id: b
+            items:
+              - { id: q1, title: x }
+              - { id: q2, cell: row, title: y }
+            cell: row
+          - id: c
+            items:
+              - { id: r1, title: x }
+          - id: "d"
+            "items": [{ id: s1, cell: row, title: z }]
+          - &e
+            id: e
+            items: [{ id: t1, cell: row, title: z }]
+          - id: f
+            items: &its [{ id: u1, cell: row, title: z }]
+          - id: g
+            header: &h H
+            items: [{ id: v1, cell: row, title: *h }, { id: v2, cell: row, title: w }]
+          - *e
+          - id: h
+            items: *its
+          - id: i
+            items: [{ id: w1, cell: row, title: z }]
+            items: [{ id: w2, cell: row, title: z }]
+
+        """
+    ),
   ]
 
   func testEveryCaseLoadsAsWhenReadSequentially() {

@@ -306,6 +306,20 @@ final class ValidationRuleTests: XCTestCase {
       """, ["8:35 error duplicate-item-id"])
   }
 
+  func testAnASCIIIDAndItsCanonicalEquivalentAreDuplicates() {
+    // KELVIN SIGN is canonically "K": an ASCII id and a non-ASCII one can be equal.
+    assertDiagnostics(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{id}" } }
+      sections:
+        - { id: first, cell: row, items: [{ id: "K" }, { id: a }] }
+        - { id: second, cell: row, items: [{ id: b }, { id: "\u{212A}" }, { id: a }] }
+      """, ["7:55 error duplicate-item-id", "7:68 error duplicate-item-id"])
+  }
+
   func testUniqueItemIDsAreClean() {
     assertClean(
       """

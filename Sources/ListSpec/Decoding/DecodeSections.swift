@@ -32,13 +32,23 @@ extension SpecDecoder {
         continue
       }
       sectionOfElement.append(sections.count)
+      if let items = Self.adoptablePreparedItems(nodes) {
+        // Decoded already, with nothing to report: taken as they are, without a copy.
+        var section = section
+        section.items = items
+        sections.append(section)
+        itemNodes.append(([], sectionCell))
+        continue
+      }
       sections.append(section)
       itemNodes.append((nodes, sectionCell))
     }
     // Chunks never span sections, so a section decoded in one chunk takes that chunk's array
     // as it is: copying 100,000 items between arrays cost as much as decoding them.
     let total = itemNodes.reduce(0) { $0 + $1.nodes.count }
-    let chunkSize = max(1024, total / (ProcessInfo.processInfo.activeProcessorCount * 4))
+    // The cores this process may use, asked once (`activeProcessorCount` reads files each
+    // time, and a streamed spec decodes its sections one by one).
+    let chunkSize = max(1024, total / (YAMLReader.usableCores * 4))
     var chunks: [ItemChunk] = []
     for (section, (nodes, sectionCell)) in itemNodes.enumerated() {
       var start = 0
@@ -49,7 +59,8 @@ extension SpecDecoder {
         start = end
       }
     }
-    let decoded = decodeItems(chunks, onAllCores: total >= Self.parallelItemThreshold)
+    let decoded = decodeItems(
+      chunks, onAllCores: total >= Self.parallelItemThreshold && YAMLReader.usableCores > 1)
     var chunkIndex = 0
     for (element, section) in sectionOfElement.enumerated() {
       sink.absorb(headerProblems[element])
@@ -190,6 +201,21 @@ extension SpecDecoder {
     return (text ?? "", configuration)
   }
 
+  /// The reader's prepared items (`PreparedItem`) when `nodes` are exactly their
+  /// placeholders, in order, each item with a cell of its own: then decoding them would copy
+  /// each item and report nothing, so the array is the section's items as it is.
+  static func adoptablePreparedItems(_ nodes: [YAMLNode]) -> [Item]? {
+    guard let tree = nodes.first?.tree, nodes.count == tree.preparedItems.count else {
+      return nil
+    }
+    for (position, node) in nodes.enumerated() {
+      guard node.tree === tree, node.aliasIndex < 0, node.record.preparedItem == position,
+        tree.preparedItemHasOwnCell[position]
+      else { return nil }
+    }
+    return tree.preparedItems
+  }
+
   /// Items of at least this many are decoded on all cores; fewer are decoded on the calling
   /// thread, where spreading them costs more than it saves.
   static let parallelItemThreshold = 4096
@@ -233,6 +259,23 @@ extension SpecDecoder {
         .typeMismatch(
           key: depth == 0 ? "items[]" : "children[]", expected: "a mapping with an 'id'",
           found: node))
+      return
+    }
+    if let prepared = node.preparedItem {
+      // What `decodeItemFields` gives for the same mapping; only the cell may be missing.
+      var item = prepared.item
+      if !prepared.hasOwnCell {
+        guard let sectionCell else {
+          report(.missingCell(itemID: item.id, range: item.range))
+          return
+        }
+        item.cell = sectionCell.0
+        item.cellRange = sectionCell.1
+        // Kept out of line (it lies outside the item): one copy for the section's items.
+        item.shareExtras(&sharedItemExtras)
+      }
+      item.depth = depth
+      items.append(item)
       return
     }
     var childrenEntry: (key: Int32, value: Int32)?

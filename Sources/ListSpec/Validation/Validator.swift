@@ -30,7 +30,7 @@ struct Validator {
       var perCheck = [DiagnosticSink](repeating: empty.sink, count: 2)
       perCheck.withUnsafeMutableBufferPointer { slots in
         nonisolated(unsafe) let slots = slots
-        DispatchQueue.concurrentPerform(iterations: 2) { check in
+        @Sendable func check(_ check: Int) {
           // Both checks report their errors before any warning, so a checker that drops
           // keeps errors; `absorb` below keeps the first of both within the limit.
           var checker = empty
@@ -40,6 +40,14 @@ struct Validator {
             checker.checkItemsAgainstTemplates(spec)
           }
           slots[check] = checker.sink
+        }
+        // On one core (`taskset -c 0`) a second thread only adds hand-overs; the checks and
+        // their sinks stay the same, so the result does too.
+        if YAMLReader.usableCores > 1 {
+          DispatchQueue.concurrentPerform(iterations: 2, execute: check)
+        } else {
+          check(0)
+          check(1)
         }
       }
       for checked in perCheck { validator.sink.absorb(checked) }
@@ -69,10 +77,9 @@ struct Validator {
         sectionIDs[section.id] = section.idRange
       }
     }
-    // Duplicates are rare: a table of item positions finds them (only a duplicate's first
-    // use is then looked up).
-    var duplicateIDs: Set<String> = []
-    ItemIDTable.forEachRepeatedID(in: spec.sections) { duplicateIDs.insert($0) }
+    // The duplicated ids first: duplicates are rare. Only a duplicate's first use is then
+    // looked up.
+    let duplicateIDs = Self.duplicateASCIIItemIDs(spec) ?? Self.duplicateItemIDs(spec)
     guard !duplicateIDs.isEmpty else { return }
     var firstUse: [String: SourceRange] = [:]
     for section in spec.sections {
@@ -84,6 +91,91 @@ struct Validator {
         }
       }
     }
+  }
+
+  /// The item ids used more than once, found with a set of strings (canonical equivalence).
+  /// A set of 100,000 strings costs half of a dictionary from id to position.
+  static func duplicateItemIDs(_ spec: ListSpecDocument) -> Set<String> {
+    var itemIDs = Set<String>(minimumCapacity: spec.sections.reduce(0) { $0 + $1.items.count })
+    var duplicateIDs: Set<String> = []
+    for section in spec.sections {
+      section.items.withUnsafeBufferPointer { items in
+        // By position: `for item in items` copied each whole item to read its id.
+        for position in items.indices where !itemIDs.insert(items[position].id).inserted {
+          duplicateIDs.insert(items[position].id)
+        }
+      }
+    }
+    return duplicateIDs
+  }
+
+  /// `duplicateItemIDs` when every id is ASCII (nil as soon as one is not), where two ids are
+  /// equal exactly when their bytes are: an open-addressing table of 8-byte slots (a hash
+  /// fingerprint and the item's position) hashed with FNV-1a. Swift's set hashed each id
+  /// with SipHash into 16-byte slots of a table twice as large, which cost a one-core
+  /// validate of 100,000 items 3%.
+  static func duplicateASCIIItemIDs(_ spec: ListSpecDocument) -> Set<String>? {
+    let count = spec.sections.reduce(0) { $0 + $1.items.count }
+    var capacity = 16
+    while capacity < 2 * count { capacity <<= 1 }
+    let mask = capacity - 1
+    // The flat position (all sections' items in order) where each section begins, to find
+    // the item a slot names.
+    var sectionStarts: [Int] = []
+    sectionStarts.reserveCapacity(spec.sections.count)
+    var start = 0
+    for section in spec.sections {
+      sectionStarts.append(start)
+      start += section.items.count
+    }
+    func id(at flat: Int) -> String {
+      var low = 0
+      var high = sectionStarts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if sectionStarts[middle] <= flat { low = middle } else { high = middle - 1 }
+      }
+      return spec.sections[low].items[flat - sectionStarts[low]].id
+    }
+    // A slot holds the hash's high 32 bits and the flat position + 1; 0 is empty.
+    var slots = [UInt64](repeating: 0, count: capacity)
+    var duplicateIDs: Set<String> = []
+    var flat = 0
+    for section in spec.sections {
+      let allASCII = section.items.withUnsafeBufferPointer { items in
+        for position in items.indices {
+          var text = items[position].id
+          let hashed = text.withUTF8 { bytes -> UInt64? in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var combined: UInt8 = 0
+            for byte in bytes {
+              combined |= byte
+              hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return combined < 0x80 ? hash : nil
+          }
+          guard let hash = hashed else { return false }
+          let fingerprint = hash >> 32
+          var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+          while true {
+            let entry = slots[slot]
+            if entry == 0 {
+              slots[slot] = fingerprint << 32 | UInt64(flat + 1)
+              break
+            }
+            if entry >> 32 == fingerprint, id(at: Int(entry & 0xFFFF_FFFF) - 1) == text {
+              duplicateIDs.insert(text)
+              break
+            }
+            slot = (slot + 1) & mask
+          }
+          flat += 1
+        }
+        return true
+      }
+      if !allASCII { return nil }
+    }
+    return duplicateIDs
   }
 
   mutating func checkItemsAgainstTemplates(_ spec: ListSpecDocument) {
@@ -121,56 +213,82 @@ struct Validator {
         }
       }
     }
+    // The placeholder fields each item must carry: those a template reads and does not
+    // declare (declared ones are checked with their types), found once per template rather
+    // than per item.
+    let undeclaredRead = fieldsRead.indices.map { index in
+      fieldsRead[index].filter { field in
+        !declaredFields[index].contains(where: { $0.name == field.name })
+      }
+    }
+    // Their names apart: iterating the (name, range) pairs copied each through generic
+    // tuple witnesses, per item.
+    let undeclaredNames = undeclaredRead.map { $0.map(\.name) }
+    // A spec has a few templates and items in a row often alternate between them: a scan of
+    // the names beats hashing each item's cell.
+    let templateNames = templateIndex.count <= 8 ? Array(templateIndex) : nil
     var used = [Bool](repeating: false, count: fieldsRead.count)
     // Items in a row mostly share a template: remember the last one instead of hashing.
     var lastCell = ""
     var lastIndex: Int?
     for section in spec.sections {
-      for item in section.items {
-        if item.cell != lastCell || lastIndex == nil {
-          lastCell = item.cell
-          lastIndex = templateIndex[item.cell]
-        }
-        guard let index = lastIndex else {
-          if !spec.undecodedCellTemplates.contains(item.cell) {
-            sink.append(
-              .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
+      // Items are read in place: copying each one (a large spec has a million) cost more
+      // than the checks.
+      let stopped = section.items.withUnsafeBufferPointer { items in
+        for position in items.indices {
+          if items[position].cell != lastCell || lastIndex == nil {
+            lastCell = items[position].cell
+            if let templateNames {
+              lastIndex = templateNames.first { $0.key == lastCell }?.value
+            } else {
+              lastIndex = templateIndex[lastCell]
+            }
           }
-          continue
-        }
-        used[index] = true
-        for declared in declaredFields[index] {
-          guard sink.dropped.count == 0 else { return }
-          guard let text = item.fields[declared.name] else {
-            if !declared.isOptional {
+          guard let index = lastIndex else {
+            let item = items[position]
+            if !spec.undecodedCellTemplates.contains(item.cell) {
               sink.append(
-                .missingItemField(
-                  field: declared.name, itemID: item.id, template: item.cell,
-                  range: item.idRange, use: declared.range, declared: true))
+                .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
             }
             continue
           }
-          if !declared.type.reads(text) {
+          used[index] = true
+          for declared in declaredFields[index] {
+            guard sink.dropped.count == 0 else { return true }
+            let item = items[position]
+            guard let text = item.fields[declared.name] else {
+              if !declared.isOptional {
+                sink.append(
+                  .missingItemField(
+                    field: declared.name, itemID: item.id, template: item.cell,
+                    range: item.idRange, use: declared.range, declared: true))
+              }
+              continue
+            }
+            if !declared.type.reads(text) {
+              sink.append(
+                .fieldTypeMismatch(
+                  field: declared.name, value: text, type: declared.type, itemID: item.id,
+                  template: item.cell, range: item.range, declaration: declared.range))
+            }
+          }
+          // `kind(of:)` finds the field without making a string of its value.
+          for (slot, name) in undeclaredNames[index].enumerated()
+          where items[position].fields.kind(of: name) == nil {
+            // Past the diagnostics limit nothing more would be shown, so stop: a template
+            // reading 50,000 fields otherwise built 50,000 diagnostics per item (a 410 KB
+            // file of 1000 items took 23 s). What was dropped is already counted.
+            guard sink.dropped.count == 0 else { return true }
+            let item = items[position]
             sink.append(
-              .fieldTypeMismatch(
-                field: declared.name, value: text, type: declared.type, itemID: item.id,
-                template: item.cell, range: item.range, declaration: declared.range))
+              .missingItemField(
+                field: name, itemID: item.id, template: item.cell, range: item.idRange,
+                use: undeclaredRead[index][slot].use))
           }
         }
-        for field in fieldsRead[index]
-        where item.fields[field.name] == nil
-          && !declaredFields[index].contains(where: { $0.name == field.name })
-        {
-          // Past the diagnostics limit nothing more would be shown, so stop: a template
-          // reading 50,000 fields otherwise built 50,000 diagnostics per item (a 410 KB
-          // file of 1000 items took 23 s). What was dropped is already counted.
-          guard sink.dropped.count == 0 else { return }
-          sink.append(
-            .missingItemField(
-              field: field.name, itemID: item.id, template: item.cell, range: item.idRange,
-              use: field.use))
-        }
+        return false
       }
+      if stopped { return }
     }
     // An item naming a template that does not exist is usually a typo for an unused one:
     // report the typo, not also its consequence.
@@ -289,19 +407,25 @@ struct Validator {
   }
 
   mutating func checkSeparatorGuides(_ spec: ListSpecDocument) {
-    // With sections of their own: the templates whose items all sit in sections without
-    // separators.
-    var shownWithSeparators: Set<String> = []
-    for section in spec.sections where spec.layout(of: section).list.showsSeparators {
-      for item in section.items { shownWithSeparators.insert(item.cell) }
-    }
     guard spec.hasSectionLayouts else {
       if !spec.list.showsSeparators { reportSeparatorGuides(spec.cells) }
       return
     }
+    // With sections of their own: the templates whose items all sit in sections without
+    // separators. Items in a row mostly share a cell: it is hashed only when it changes.
+    var shownWithSeparators: Set<String> = []
+    var used: Set<String> = []
+    for section in spec.sections {
+      let showsSeparators = spec.layout(of: section).list.showsSeparators
+      var last: String?
+      for position in section.items.indices where section.items[position].cell != last {
+        last = section.items[position].cell
+        used.insert(last!)
+        if showsSeparators { shownWithSeparators.insert(last!) }
+      }
+    }
     // Templates used only in sections without separators (unused templates are reported
     // on their own).
-    let used = Set(spec.allItems.map(\.cell))
     reportSeparatorGuides(
       spec.cells.filter { used.contains($0.name) && !shownWithSeparators.contains($0.name) })
   }
@@ -313,67 +437,6 @@ struct Validator {
         for applied in view.modifiers {
           if case .decoration(.alignmentGuide) = applied.modifier {
             sink.append(.separatorGuideIgnored(range: applied.range))
-          }
-        }
-      }
-    }
-  }
-}
-
-/// Finds ids used more than once among every item of every section, with an open-addressing
-/// table of 8-byte slots (16 bits of the id's hash and the item's position) instead of a
-/// `Set<String>`: a million ids cost 16 MB, not 40, at the peak of a large spec's
-/// validation. Ids compare as Swift strings (canonical equivalence), as the app's do.
-enum ItemIDTable {
-  static func forEachRepeatedID(in sections: [Section], _ body: (String) -> Void) {
-    let total = sections.reduce(0) { $0 + $1.items.count }
-    guard total > 1 else { return }
-    // Where each section's items start in the flat numbering, to find an item again.
-    var starts: [Int] = []
-    starts.reserveCapacity(sections.count)
-    var next = 0
-    for section in sections {
-      starts.append(next)
-      next += section.items.count
-    }
-    func item(at flat: Int) -> Item {
-      var low = 0
-      var high = starts.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if starts[middle] <= flat { low = middle } else { high = middle - 1 }
-      }
-      return sections[low].items[flat - starts[low]]
-    }
-    // At most half full: probes stay short.
-    var capacity = 16
-    while capacity < 2 * total { capacity *= 2 }
-    let mask = capacity - 1
-    // 0 = empty; else the hash's top 16 bits, then the flat position + 1 in 48 bits.
-    var slots = [UInt64](repeating: 0, count: capacity)
-    var flat = 0
-    slots.withUnsafeMutableBufferPointer { slots in
-      for section in sections {
-        section.items.withUnsafeBufferPointer { items in
-          for candidate in items {
-            let hash = UInt64(bitPattern: Int64(candidate.id.hashValue))
-            let tag = hash >> 48
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-              let entry = slots[slot]
-              if entry == 0 {
-                slots[slot] = tag << 48 | UInt64(flat + 1)
-                break
-              }
-              if entry >> 48 == tag,
-                item(at: Int(entry & 0xFFFF_FFFF_FFFF) - 1).id == candidate.id
-              {
-                body(candidate.id)
-                break
-              }
-              slot = (slot + 1) & mask
-            }
-            flat += 1
           }
         }
       }

@@ -178,6 +178,13 @@ public struct YAMLNode: Sendable {
     return record.kind == .scalar ? record.style : nil
   }
 
+  /// The item the reader decoded from this (empty) mapping's events, if it did.
+  var preparedItem: PreparedItem? {
+    record.preparedItem.map {
+      PreparedItem(item: tree.preparedItems[$0], hasOwnCell: tree.preparedItemHasOwnCell[$0])
+    }
+  }
+
   /// True for a mapping (checked without building its pairs).
   public var isMapping: Bool { record.kind == .mapping }
 

@@ -129,6 +129,9 @@ private struct TreeBuilder {
     var streamsElements = false
     /// For such a sequence: the builder's sizes where its next element begins.
     var elementMarks = BuilderMarks()
+    /// The `items` sequence of a streamed section, with no anchor on it or around it: its
+    /// mapping elements may be read as prepared items (`collectItemEvent`).
+    var holdsItems = false
   }
 
   /// Sizes of the builder's arrays: everything appended after them belongs to one element.
@@ -137,6 +140,16 @@ private struct TreeBuilder {
     var children = 0
     var text = 0
     var anchorNames = 0
+    var preparedItems = 0
+  }
+
+  /// A scalar of the item being collected, not yet in the tree: its bytes are
+  /// `itemText[first..<first + count]`.
+  struct CollectedScalar {
+    var style: ScalarStyle
+    var range: SourceRange
+    var first: Int
+    var count: Int
   }
 
   /// The keys of a streamed element kept in the tree once it was handed over (see
@@ -162,9 +175,17 @@ private struct TreeBuilder {
   /// When the whole file is ASCII, a libyaml mark's index is its byte offset.
   let isASCII: Bool
   static let linearKeyLimit = 16
+  static let oneThreadBatchSize = 256
   /// See `YAMLReader.read(_:streamingElementsOf:to:)`.
   var streamedKey: [UInt8]?
   var elementHandler: ((YAMLNode, SourceLocation) -> Void)?
+  /// True while the scalars of an item mapping (the top frame) are collected instead of
+  /// appended to the tree (see `PreparedItem`).
+  var collectingItem = false
+  var itemScalars: [CollectedScalar] = []
+  var itemText: [UInt8] = []
+  /// Reused for each prepared item's fields, so an item allocates only its own.
+  var itemFields = ItemFields.Builder(minimumCapacity: 16)
 
   init(source: SourceFile, reader: YAMLReader) {
     self.source = source
@@ -253,7 +274,9 @@ private struct TreeBuilder {
       let batchSize = max(1, reader.eventBatchSize)
       guard inputCount >= reader.concurrentReadThreshold else {
         // A small file needs no full-size batch; a batch too small only means more refills.
-        let batch = EventBatch(capacity: min(batchSize, inputCount + 16))
+        // On this one thread the events are read right after libyaml wrote them: a batch of
+        // a few hundred stays in the cache, where 16384 (1.7 MB) went through memory.
+        let batch = EventBatch(capacity: min(batchSize, Self.oneThreadBatchSize, inputCount + 16))
         repeat { producer.fill(batch) } while consume(batch)
         producer.close()
         return
@@ -315,6 +338,7 @@ private struct TreeBuilder {
     let start = eventLocation(event.start_mark)
     let end = eventLocation(event.end_mark)
     let range = SourceRange(start: start, end: end)
+    if collectingItem, let handled = collectItemEvent(&event, range: range) { return handled }
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documentCount += 1
@@ -376,11 +400,20 @@ private struct TreeBuilder {
       let rawAnchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
       let anchor = rawAnchor.map { String(cString: $0) }
       if let anchor { checkAnchorEnd(anchor, sigil: UInt8(ascii: "&"), from: start, value: nil) }
+      let holdsItems =
+        !isMapping && anchor == nil && elementHandler != nil && isStreamedItemsValue()
+      let collects =
+        isMapping && anchor == nil && rawTag == nil && stack.count == 4 && stack[3].holdsItems
       stack.append(
         Frame(
           isMapping: isMapping, start: start, anchor: anchor,
           pendingBase: pending.count, streamsElements: !isMapping && isStreamedKeyValue(),
-          elementMarks: marks))
+          elementMarks: marks, holdsItems: holdsItems))
+      if collects {
+        collectingItem = true
+        itemScalars.removeAll(keepingCapacity: true)
+        itemText.removeAll(keepingCapacity: true)
+      }
       return true
 
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -537,6 +570,143 @@ private struct TreeBuilder {
     }
   }
 
+  /// True when the sequence starting now is the `items` value of an element of the streamed
+  /// sequence, with no anchor on that element or on the root mapping (an alias could then
+  /// bring the element's items back, which the tree no longer holds).
+  mutating func isStreamedItemsValue() -> Bool {
+    guard stack.count == 3, stack[1].streamsElements, stack[2].isMapping,
+      stack[2].state == .value, stack.allSatisfy({ $0.anchor == nil }),
+      let keyIndex = pending.last
+    else { return false }
+    let key = resolved(builder.records[Int(keyIndex)])
+    return key.kind == .scalar && textEquals(key, "items")
+  }
+
+  mutating func textEquals(_ record: YAMLTree.Record, _ wanted: StaticString) -> Bool {
+    guard Int(record.count) == wanted.utf8CodeUnitCount else { return false }
+    return builder.text.withUnsafeBufferPointer { text in
+      wanted.utf8CodeUnitCount == 0
+        || memcmp(text.baseAddress! + Int(record.first), wanted.utf8Start, Int(record.count)) == 0
+    }
+  }
+
+  /// Handles an event while an item's scalars are being collected: a plain scalar is
+  /// collected, the end of the mapping makes a prepared item when it can. Anything else
+  /// puts the collected scalars into the tree as the reader would have, in the same order
+  /// (so every problem is reported as before), and returns nil: the event is then handled
+  /// as usual.
+  mutating func collectItemEvent(_ event: inout yaml_event_t, range: SourceRange) -> Bool? {
+    switch event.type {
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      let length = Int(scalar.length)
+      // More keys than the duplicate scan covers are checked by text (`firstKeyRange`).
+      guard scalar.tag == nil, scalar.anchor == nil, length <= limits.maxScalarBytes,
+        itemScalars.count < 2 * Self.linearKeyLimit
+      else { break }
+      let style: ScalarStyle
+      switch scalar.style {
+      case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+      case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+      case YAML_LITERAL_SCALAR_STYLE: style = .literal
+      case YAML_FOLDED_SCALAR_STYLE: style = .folded
+      default: style = .plain
+      }
+      itemScalars.append(
+        CollectedScalar(style: style, range: range, first: itemText.count, count: length))
+      if length > 0 {
+        itemText.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: length))
+      }
+      return true
+    case YAML_MAPPING_END_EVENT:
+      collectingItem = false
+      let size = stack[stack.count - 1].size + itemScalars.count
+      guard let index = appendPreparedItem(end: range.end, expandedSize: size) else { break }
+      stack.removeLast()
+      return attach(index, size: size)
+    default:
+      break
+    }
+    replayCollectedScalars()
+    return nil
+  }
+
+  /// Appends the collected scalars to the tree, each as its event would have been.
+  mutating func replayCollectedScalars() {
+    collectingItem = false
+    for scalar in itemScalars {
+      let index = itemText.withUnsafeBufferPointer { text in
+        builder.appendScalar(
+          UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count]),
+          style: scalar.style, tag: nil, range: scalar.range, anchor: -1)
+      }
+      _ = attach(index, size: 1)
+    }
+    itemScalars.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends the collected item to the tree as a prepared item (its record index), when
+  /// reading its mapping into the tree and decoding it would give an item and no problem;
+  /// nil otherwise (see `PreparedItem`). The item is made where it is stored: passing it
+  /// back through optionals copied its 150-odd bytes each time.
+  mutating func appendPreparedItem(end: SourceLocation, expandedSize: Int) -> Int32? {
+    let count = itemScalars.count
+    guard count % 2 == 0 else { return nil }
+    return itemText.withUnsafeBufferPointer { text -> Int32? in
+      func bytes(_ scalar: CollectedScalar) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
+      }
+      func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
+        YAMLTree.equal(bytes, wanted)
+      }
+      itemFields.reset()
+      var idValue: CollectedScalar?
+      var cellValue: CollectedScalar?
+      var pair = 0
+      while pair < count {
+        let keyScalar = itemScalars[pair]
+        let valueScalar = itemScalars[pair + 1]
+        let key = bytes(keyScalar)
+        let value = bytes(valueScalar)
+        // `<<` merges; a null value and the structure keys are reported or read apart.
+        if keyScalar.style == .plain, equals(key, "<<") { return nil }
+        if valueScalar.style == .plain, YAMLTree.isNullText(value) { return nil }
+        if equals(key, "id") {
+          idValue = valueScalar
+        } else if equals(key, "cell") {
+          cellValue = valueScalar
+        } else if equals(key, "children") || equals(key, "expanded")
+          || equals(key, "leadingSwipeActions") || equals(key, "trailingSwipeActions")
+        {
+          return nil
+        }
+        // A key given twice is reported by the tree.
+        var earlier = 0
+        while earlier < pair {
+          let other = bytes(itemScalars[earlier])
+          if other.count == key.count, other.elementsEqual(key) { return nil }
+          earlier += 2
+        }
+        var kind = FieldValueKind.string
+        if valueScalar.style == .plain, value.isEmpty || !YAMLTree.isPlainWordStart(value[0]) {
+          kind = FieldValueKind(
+            YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
+        }
+        itemFields.append(key, value, kind: kind)
+        pair += 2
+      }
+      guard let idValue else { return nil }
+      return builder.appendPreparedItem(
+        Item(
+          id: String(decoding: bytes(idValue), as: UTF8.self),
+          cell: cellValue.map { String(decoding: bytes($0), as: UTF8.self) } ?? "",
+          fields: itemFields.finish(),
+          range: SourceRange(start: stack[stack.count - 1].start, end: end),
+          idRange: idValue.range, cellRange: cellValue?.range),
+        hasOwnCell: cellValue != nil, expandedSize: expandedSize)
+    }
+  }
+
   /// Hands a finished element of the streamed sequence to `elementHandler`, through a tree
   /// that shares the builder's arrays. Once the handler has let go of it, the arrays are
   /// unshared again, so appending to them does not copy them, and the element is cut down to
@@ -565,7 +735,8 @@ private struct TreeBuilder {
   var marks: BuilderMarks {
     BuilderMarks(
       records: builder.records.count, children: builder.children.count,
-      text: builder.text.count, anchorNames: builder.anchorNames.count)
+      text: builder.text.count, anchorNames: builder.anchorNames.count,
+      preparedItems: builder.preparedItems.count)
   }
 
   /// Replaces a streamed element that was decoded by a mapping of only its `id` and `list`
@@ -612,6 +783,17 @@ private struct TreeBuilder {
     builder.records.removeSubrange(marks.records...)
     builder.children.removeSubrange(marks.children...)
     builder.text.removeSubrange(marks.text...)
+    // Prepared items stand only in `items`, which is never kept. The decoder may have taken
+    // the whole array as a section's items: cutting it would then copy it, so a fresh one
+    // of the same size takes its place.
+    if marks.preparedItems == 0 {
+      let capacity = builder.preparedItems.count
+      builder.preparedItems = []
+      builder.preparedItems.reserveCapacity(capacity)
+    } else {
+      builder.preparedItems.removeSubrange(marks.preparedItems...)
+    }
+    builder.preparedItemHasOwnCell.removeSubrange(marks.preparedItems...)
     builder.records += detached.records
     builder.children += detached.children
     builder.text += detached.text

@@ -26,22 +26,38 @@ final class YAMLTree: Sendable {
     /// Mapping: entries written in the mapping itself; merged pairs follow them.
     var explicitCount: Int32
     var expandedSize: Int32
-    /// Index into `anchorNames`, or -1.
+    /// Index into `anchorNames`, or -1. A mapping that stands for a prepared item holds
+    /// `-2 - i` for `preparedItems[i]` (it defines no anchor).
     var anchor: Int32
 
     var range: SourceRange { SourceRange(start: start, end: end) }
+
+    /// For the empty mapping that stands for an item the reader decoded from its events:
+    /// the index of that item in `preparedItems`.
+    var preparedItem: Int? { anchor <= -2 ? Int(-2 - anchor) : nil }
   }
 
   let records: [Record]
   let children: [Int32]
   let text: [UInt8]
   let anchorNames: [String]
+  /// Items of streamed sections the reader decoded straight from their events (see
+  /// `PreparedItem`), each standing in the tree as an empty mapping record, and whether
+  /// each has a cell of its own. Kept as plain items so that a section made only of them
+  /// can take the array as it is.
+  let preparedItems: [Item]
+  let preparedItemHasOwnCell: [Bool]
 
-  init(records: [Record], children: [Int32], text: [UInt8], anchorNames: [String]) {
+  init(
+    records: [Record], children: [Int32], text: [UInt8], anchorNames: [String],
+    preparedItems: [Item] = [], preparedItemHasOwnCell: [Bool] = []
+  ) {
     self.records = records
     self.children = children
     self.text = text
     self.anchorNames = anchorNames
+    self.preparedItems = preparedItems
+    self.preparedItemHasOwnCell = preparedItemHasOwnCell
   }
 
   /// The node for a record index, following an alias record to its target.
@@ -78,7 +94,12 @@ final class YAMLTree: Sendable {
   /// number starts with, so it is a string without resolving it.
   func isPlainWord(_ record: Record) -> Bool {
     guard record.count > 0 else { return false }
-    switch text[Int(record.first)] {
+    return Self.isPlainWordStart(text[Int(record.first)])
+  }
+
+  /// See `isPlainWord(_:)`: the test on a plain scalar's first byte.
+  static func isPlainWordStart(_ byte: UInt8) -> Bool {
+    switch byte {
     case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"),
       UInt8(ascii: "n"), UInt8(ascii: "N"):
       return false
@@ -122,12 +143,34 @@ final class YAMLTree: Sendable {
     }
   }
 
+  /// `isNullText(_:)` for bytes outside the tree.
+  static func isNullText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch bytes.count {
+    case 0: return true
+    case 1: return bytes[0] == UInt8(ascii: "~")
+    case 4:
+      return equal(bytes, "null") || equal(bytes, "Null") || equal(bytes, "NULL")
+    default: return false
+    }
+  }
+
+  /// True when `bytes` are `wanted`'s UTF-8: a loop, which for the few bytes of a key beats
+  /// calling memcmp.
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
+    guard bytes.count == wanted.utf8CodeUnitCount else { return false }
+    let start = wanted.utf8Start
+    for index in 0..<bytes.count where bytes[index] != start[index] { return false }
+    return true
+  }
+
   /// Appends records while a document is read.
   struct Builder {
     var records: [Record] = []
     var children: [Int32] = []
     var text: [UInt8] = []
     var anchorNames: [String] = []
+    var preparedItems: [Item] = []
+    var preparedItemHasOwnCell: [Bool] = []
 
     init(estimatedNodes: Int, estimatedTextBytes: Int) {
       records.reserveCapacity(estimatedNodes)
@@ -213,8 +256,36 @@ final class YAMLTree: Sendable {
       }
     }
 
+    /// Appends `item` with the empty mapping record that stands for it.
+    mutating func appendPreparedItem(_ item: Item, hasOwnCell: Bool, expandedSize: Int) -> Int32 {
+      records.append(
+        Record(
+          kind: .mapping, style: .plain, tag: nil, start: item.range.start, end: item.range.end,
+          first: Int32(children.count), count: 0, explicitCount: 0,
+          expandedSize: Int32(clamping: expandedSize),
+          anchor: -2 - Int32(preparedItems.count)))
+      preparedItems.append(item)
+      preparedItemHasOwnCell.append(hasOwnCell)
+      return Int32(records.count - 1)
+    }
+
     func finish() -> YAMLTree {
-      YAMLTree(records: records, children: children, text: text, anchorNames: anchorNames)
+      YAMLTree(
+        records: records, children: children, text: text, anchorNames: anchorNames,
+        preparedItems: preparedItems, preparedItemHasOwnCell: preparedItemHasOwnCell)
     }
   }
+}
+
+/// An item of a streamed section that the reader decoded while reading its events, because
+/// it is the common simple case: a mapping of plain, untagged, unanchored scalars, no key
+/// twice, an `id`, no null value and none of the keys that give an item structure
+/// (`children`, `expanded`, swipe actions). Building its tree records only for the decoder
+/// to read them back cost more than libyaml's parsing. The decoder makes the `Item` (it alone
+/// knows the section's default cell); anything else is read into the tree as before.
+struct PreparedItem: Sendable {
+  /// The item; without a `cell` of its own, its cell and cell range are the decoder's to
+  /// set.
+  var item: Item
+  var hasOwnCell: Bool
 }
