@@ -136,6 +136,13 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
       }
     }
 
+    /// The fields, when the caller has already made sure no key is given twice (the reader
+    /// reports a repeated key and reads such an item through the tree): no second check.
+    func finishWithUniqueKeys() -> ItemFields {
+      assert(!hasDuplicateKeys)
+      return ItemFields(packing: self)
+    }
+
     func finish() -> ItemFields {
       guard hasDuplicateKeys else { return ItemFields(packing: self) }
       // Keys given twice come only from literals and setters (the reader drops them).

@@ -700,7 +700,7 @@ private struct TreeBuilder {
         Item(
           id: String(decoding: bytes(idValue), as: UTF8.self),
           cell: cellValue.map { String(decoding: bytes($0), as: UTF8.self) } ?? "",
-          fields: itemFields.finish(),
+          fields: itemFields.finishWithUniqueKeys(),
           range: SourceRange(start: stack[stack.count - 1].start, end: end),
           idRange: idValue.range, cellRange: cellValue?.range),
         hasOwnCell: cellValue != nil, expandedSize: expandedSize)
