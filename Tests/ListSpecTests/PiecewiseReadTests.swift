@@ -57,6 +57,22 @@ final class PiecewiseReadTests: XCTestCase {
     XCTAssertGreaterThan(readInPieces, files.count)
   }
 
+  /// The point of reading in pieces: loading a valid spec (and quoting its warnings) never
+  /// reads the whole file again — templates with Swift expressions, which find each
+  /// character's position, read only their own line.
+  func testValidSpecsAreNotReadWholeAgain() throws {
+    var checked = 0
+    for file in try Self.corpus() {
+      let loaded = ListSpecLoader.load(path: file.path, options: Self.options(piecewise: true))
+      guard loaded.source.isReadInPieces, loaded.isValid else { continue }
+      _ = DiagnosticFormatter(style: .withSource).format(
+        loaded.diagnostics, sources: [file.path: loaded.source])
+      XCTAssertFalse(loaded.source.storage.isLoadedWhole, file.lastPathComponent)
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 5)
+  }
+
   func testOnlyPlainFilesAreReadInPieces() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "listspec-pieces-\(UUID().uuidString)")

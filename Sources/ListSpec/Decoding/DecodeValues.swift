@@ -177,11 +177,22 @@ extension SpecDecoder {
     let range = node.reportRange
     guard node.aliasRange == nil, range.start.line == range.end.line,
       let style = node.scalar?.style, style != .literal, style != .folded,
-      let text = node.text, let bytes = source?.bytes,
-      let positions = Self.writtenPositions(range: range, style: style, in: bytes),
+      let text = node.text, let source
+    else { return nil }
+    // Only the scalar's line is read (a large file is not held in memory, `SourceFile`), with
+    // offsets counted from its start, then shifted back.
+    let base = range.start.offset
+    let bytes = source.slice(base..<range.end.offset)
+    let local = SourceRange(
+      start: SourceLocation(line: range.start.line, column: range.start.column, offset: 0),
+      end: SourceLocation(line: range.end.line, column: range.end.column, offset: bytes.count))
+    guard bytes.count == range.end.offset - base,
+      let positions = Self.writtenPositions(range: local, style: style, in: bytes),
       positions.count == text.unicodeScalars.count + 1
     else { return nil }
-    return positions
+    return positions.map {
+      SourceLocation(line: $0.line, column: $0.column, offset: $0.offset + base)
+    }
   }
 
   /// Points into the string at the error when the scalar is on one line and plain or quoted,

@@ -95,6 +95,13 @@ public struct SourceFile: Sendable {
   /// The bytes in `range` (clamped to the file).
   func slice(_ range: Range<Int>) -> [UInt8] { storage.slice(range) }
 
+  /// The bytes in `range` (clamped to the file), indexed by file offsets: for the reader's
+  /// checks that look at a few bytes, which must not read a large file whole.
+  func window(_ range: Range<Int>) -> SourceWindow {
+    let start = min(max(range.lowerBound, 0), byteCount)
+    return SourceWindow(start: start, bytes: storage.slice(start..<range.upperBound))
+  }
+
   /// True when a line break other than LF and CR LF occurs; found with memchr on each break's
   /// first byte, so a file without them costs a few word-at-a-time scans.
   static func hasOtherLineBreaks(_ bytes: [UInt8]) -> Bool {
@@ -450,6 +457,14 @@ final class SourceBytes: @unchecked Sendable {
     return nil
   }
 
+  /// True when a file read in pieces was read again whole (`all`), which loading a plain
+  /// valid spec never needs (tests check).
+  var isLoadedWhole: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return loaded != nil
+  }
+
   /// Every byte: the resident array, or the file read again whole (kept from then on).
   var all: [UInt8] {
     if let resident { return resident }
@@ -459,5 +474,19 @@ final class SourceBytes: @unchecked Sendable {
     let bytes = slice(0..<count)
     loaded = bytes
     return bytes
+  }
+}
+
+/// Some of a source file's bytes, indexed by their offsets in the file.
+struct SourceWindow {
+  let start: Int
+  let bytes: [UInt8]
+  /// The offset just past the window: the end of the file when the window reaches it.
+  var endOffset: Int { start + bytes.count }
+
+  subscript(offset: Int) -> UInt8 { bytes[offset - start] }
+
+  subscript(range: Range<Int>) -> ArraySlice<UInt8> {
+    bytes[(range.lowerBound - start)..<(range.upperBound - start)]
   }
 }

@@ -461,10 +461,11 @@ private struct TreeBuilder {
   func skippingNodeProperties(from start: SourceLocation, before end: SourceLocation)
     -> SourceLocation
   {
-    let bytes = source.bytes
+    // Only the node's own bytes are read (a large file is not held whole, `SourceFile`).
+    let bytes = source.window(start.offset..<(end.offset + 1))
     var offset = start.offset
     var column = start.column
-    while offset < end.offset, offset < bytes.count,
+    while offset < end.offset, offset < bytes.endOffset,
       bytes[offset] == UInt8(ascii: "&") || bytes[offset] == UInt8(ascii: "!")
     {
       while offset < end.offset, bytes[offset] != UInt8(ascii: " "),
@@ -1145,13 +1146,15 @@ private struct TreeBuilder {
   mutating func checkAnchorEnd(
     _ name: String, sigil: UInt8, from start: SourceLocation, value: String?
   ) {
-    let bytes = source.bytes
+    let nameLength = name.utf8.count
+    // Only the bytes within reach are read (a large file is not held whole, `SourceFile`).
+    let bytes = source.window(start.offset..<(start.offset + 4096 + nameLength + 42))
     let nameBytes = Array(name.utf8)
     var offset = start.offset
     // The sigil among the node's properties ('!tag &anchor'), within a short reach.
-    let limit = min(bytes.count, start.offset + 4096)
+    let limit = min(bytes.endOffset, start.offset + 4096)
     while offset < limit {
-      if bytes[offset] == sigil, offset + 1 + nameBytes.count <= bytes.count,
+      if bytes[offset] == sigil, offset + 1 + nameBytes.count <= bytes.endOffset,
         bytes[(offset + 1)..<(offset + 1 + nameBytes.count)].elementsEqual(nameBytes)
       {
         break
@@ -1159,12 +1162,12 @@ private struct TreeBuilder {
       offset += 1
     }
     let after = offset + 1 + nameBytes.count
-    guard offset < limit, after < bytes.count,
+    guard offset < limit, after < bytes.endOffset,
       bytes[after] == UInt8(ascii: ":") || bytes[after] == UInt8(ascii: "?")
     else { return }
     let sigilText = sigil == UInt8(ascii: "&") ? "&" : "*"
     let what = sigil == UInt8(ascii: "&") ? "anchor" : "alias"
-    let rest = String(decoding: bytes[after..<min(bytes.count, after + 40)], as: UTF8.self)
+    let rest = String(decoding: bytes[after..<min(bytes.endOffset, after + 40)], as: UTF8.self)
       .prefix { !" \t\n\r,[]{}".contains($0) }
     // In block context the rest becomes the value (`:bold value`); in a flow collection
     // ':' is read as the value indicator instead.
