@@ -64,7 +64,7 @@ enum ValidateBenchmark {
     print(
       String(
         format:
-          "ratio validate / raw scan: %.2fx wall (target <= 1.5x), %.2fx CPU; best of %d runs each, taken in turns",
+          "ratio validate / raw scan: %.2fx wall, %.2fx CPU, in process (start-up and teardown excluded; whole processes: scripts/bench-validate); best of %d runs each, in turns",
         validate.wall / scan.wall, validate.cpu / scan.cpu, runs))
   }
 
