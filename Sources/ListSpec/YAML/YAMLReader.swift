@@ -356,14 +356,7 @@ private struct TreeBuilder {
         rootIndex = nil
         return false
       }
-      let style: ScalarStyle
-      switch scalar.style {
-      case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-      case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-      case YAML_LITERAL_SCALAR_STYLE: style = .literal
-      case YAML_FOLDED_SCALAR_STYLE: style = .folded
-      default: style = .plain
-      }
+      let style = ScalarStyle(libYAML: scalar.style)
       var tag: CoreTag?
       if let rawTag = scalar.tag {
         tag = checkTag(
@@ -605,14 +598,7 @@ private struct TreeBuilder {
       guard scalar.tag == nil, scalar.anchor == nil, length <= limits.maxScalarBytes,
         itemScalars.count < 2 * Self.linearKeyLimit
       else { break }
-      let style: ScalarStyle
-      switch scalar.style {
-      case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-      case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-      case YAML_LITERAL_SCALAR_STYLE: style = .literal
-      case YAML_FOLDED_SCALAR_STYLE: style = .folded
-      default: style = .plain
-      }
+      let style = ScalarStyle(libYAML: scalar.style)
       itemScalars.append(
         CollectedScalar(style: style, range: range, first: itemText.count, count: length))
       if length > 0 {
@@ -1204,5 +1190,18 @@ private struct TreeBuilder {
     guard let line = source.text(ofLine: location.line) else { return false }
     let leading = line.prefix { $0 == " " || $0 == "\t" }
     return leading.contains("\t") && location.column <= leading.count + 1
+  }
+}
+
+extension ScalarStyle {
+  /// The style of a libyaml scalar event.
+  init(libYAML style: yaml_scalar_style_t) {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: self = .literal
+    case YAML_FOLDED_SCALAR_STYLE: self = .folded
+    default: self = .plain
+    }
   }
 }
