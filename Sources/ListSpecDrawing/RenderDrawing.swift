@@ -106,17 +106,7 @@ enum RenderDrawing {
       console.err("error: \(error)\n")
       return ExitCode.software
     }
-    guard let output, output != "-" else {
-      console.outBytes(bytes)
-      return ExitCode.success
-    }
-    do {
-      try AtomicFile.write(bytes, to: output, inputs: path == "-" ? [] : [path])
-    } catch {
-      console.err("error: \(error)\n")
-      return ExitCode.cannotCreate
-    }
-    return ExitCode.success
+    return writeOutput(bytes, to: output, readFrom: path, console)
   }
 
   /// `--matrix`: every variant laid out, on one sheet.
@@ -197,6 +187,14 @@ enum RenderDrawing {
       console.err("error: \(error)\n")
       return ExitCode.software
     }
+    return writeOutput(bytes, to: output, readFrom: path, console)
+  }
+
+  /// Writes the picture to `output` (atomically, never over the spec it was read from), or
+  /// to standard output when there is none or it is "-".
+  static func writeOutput(
+    _ bytes: [UInt8], to output: String?, readFrom path: String, _ console: Console
+  ) -> Int32 {
     guard let output, output != "-" else {
       console.outBytes(bytes)
       return ExitCode.success
