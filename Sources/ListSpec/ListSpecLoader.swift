@@ -11,6 +11,13 @@ public struct LoadOptions: Sendable {
   /// Files read by path at least this large are read in pieces rather than held in memory
   /// (``SourceFile``); tests lower it to cover that path with small files.
   var piecewiseReadThreshold = ListSpecLoader.defaultPiecewiseReadThreshold
+  /// False when only the diagnostics are wanted (`listspec validate`): the items of each
+  /// section are then checked as soon as the section is read and let go, so a large spec is
+  /// never held whole, and ``LoadedSpec/spec`` is nil (``LoadedSpec/isValid`` still says
+  /// whether there are errors). The diagnostics are the same either way. Items are kept
+  /// after all when the spec's `cells` come after its `sections`, or when a template uses
+  /// Swift expressions (they are typed against every item).
+  public var keepsSpec = true
 
   public init(limits: ReaderLimits = .default) {
     self.limits = limits
@@ -23,13 +30,16 @@ public struct LoadedSpec: Sendable {
   public var source: SourceFile
   /// Errors, warnings and notes, sorted by position.
   public var diagnostics: [Diagnostic]
-  /// The spec, present only when there are no errors (warnings allowed).
+  /// The spec, present only when there are no errors (warnings allowed), and nil when it
+  /// was loaded for its diagnostics only (``LoadOptions/keepsSpec``).
   public var spec: ListSpecDocument?
   /// True when the file itself could not be read (missing, a folder, no permission).
   public var isUnreadable: Bool
 
   /// True when the spec has no errors.
-  public var isValid: Bool { spec != nil }
+  public var isValid: Bool { !isUnreadable && !diagnostics.containsErrors }
+  /// True when its items were checked while it was read and let go (tests).
+  var itemsCheckedWhileRead = false
 }
 
 /// Entry point of the library: YAML text → nodes → typed model → diagnostics.
@@ -91,21 +101,38 @@ public enum ListSpecLoader {
     var reader = YAMLReader(limits: options.limits)
     reader.concurrentReadThreshold = options.concurrentReadThreshold
     reader.eventBatchSize = options.eventBatchSize
+    // Without a spec to return, each streamed section's items are checked and let go.
+    var itemChecks: StreamedItemChecks?
+    var decidedItemChecks = options.keepsSpec
     let document = reader.read(
       source,
       streamingElementsOf: options.streamsSections ? SpecDecoder.StreamedSections.key : nil
-    ) { node, sequenceStart in
+    ) { node, sequenceStart, rootValue in
+      let first =
+        decoder.streamed.sequenceStart == sequenceStart ? decoder.streamed.sections.count : 0
       decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
+      if !decidedItemChecks {
+        decidedItemChecks = true
+        itemChecks = streamedItemChecks(
+          cells: rootValue(DocumentKey.cells.rawValue), decoder: decoder, options: options)
+      }
+      guard itemChecks != nil else { return }
+      for index in first..<decoder.streamed.sections.count {
+        itemChecks!.check(decoder.streamed.sections[index])
+        decoder.streamed.sections[index].items = []
+      }
     }
     var diagnostics = document.diagnostics
     var dropped = document.droppedDiagnostics
     var spec: ListSpecDocument?
+    var itemsCheckedWhileRead = false
     let yamlFailed = document.diagnostics.containsErrors && document.root == nil
     if !yamlFailed {
       var decoded = decoder.decode(document.root, fileStart: fileStart(source))
       diagnostics += decoder.sink.diagnostics
       dropped.add(decoder.sink.dropped)
       if decoded != nil {
+        decoded!.source = source
         // Expressions are typed once every item is known (their fields' types come from
         // the items).
         diagnostics += ExpressionTyping.check(&decoded!, limit: maxDiagnostics)
@@ -114,11 +141,13 @@ public enum ListSpecLoader {
         let validator = Validator(
           path: source.path, decodingFailed: decoder.diagnostics.containsErrors,
           maxDiagnostics: maxDiagnostics)
-        let validated = validator.validate(decoded)
+        // The checked items are the spec's only if the decoder took the streamed sections.
+        if !decoder.tookStreamedSections { itemChecks = nil }
+        itemsCheckedWhileRead = itemChecks != nil
+        let validated = validator.validate(decoded, itemsChecked: itemChecks)
         diagnostics += validated.diagnostics
         dropped.add(validated.dropped)
-        spec = decoded
-        spec?.source = source
+        if options.keepsSpec { spec = decoded }
       }
     }
     for index in diagnostics.indices where diagnostics[index].path.isEmpty {
@@ -135,9 +164,26 @@ public enum ListSpecLoader {
       overflow.path = source.path
       sorted.append(overflow)
     }
-    return LoadedSpec(
+    var loaded = LoadedSpec(
       source: source, diagnostics: sorted, spec: sorted.containsErrors ? nil : spec,
       isUnreadable: false)
+    loaded.itemsCheckedWhileRead = itemsCheckedWhileRead
+    return loaded
+  }
+
+  /// The checks for streamed sections when `cells` (the root's value written before
+  /// `sections`, if any) decodes to templates without Swift expressions; nil to keep the
+  /// items. The templates' problems are left to the decoder's own pass over `cells`.
+  static func streamedItemChecks(cells: YAMLNode?, decoder: SpecDecoder, options: LoadOptions)
+    -> StreamedItemChecks?
+  {
+    guard let cells else { return nil }
+    var cellDecoder = decoder.subDecoder()
+    let (templates, undecoded) = cellDecoder.decodeCells(cells)
+    guard !templates.contains(where: \.usesExpressions) else { return nil }
+    return StreamedItemChecks(
+      cells: templates, undecodedCellTemplates: undecoded, source: decoder.source,
+      maxDiagnostics: options.limits.maxDiagnostics)
   }
 
   static func fileStart(_ source: SourceFile) -> SourceRange {

@@ -29,10 +29,12 @@ package enum ValidateCommand: CLICommand {
 
   package static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let format: String
-    let options: LoadOptions
+    var options: LoadOptions
     do {
       format = arguments.value(Self.format) ?? "text"
       options = try LimitOptions.loadOptions(arguments)
+      // Only the diagnostics are printed: items are checked as they are read and let go.
+      options.keepsSpec = false
       guard !arguments.positionals.isEmpty else { throw UsageError(message: "no spec file given") }
     } catch let error as UsageError {
       return console.usageError(error, command: name)

@@ -322,7 +322,7 @@ final class ConcurrentReadTests: XCTestCase {
       reader.eventBatchSize = 2
       var found: [String] = []
       _ = reader.read(SourceFile(path: "t.yaml", text: text), streamingElementsOf: "sections") {
-        node, start in
+        node, start, _ in
         found.append("\(node["id"]?.text ?? node.text ?? "?")@\(start.line)")
       }
       return found

@@ -2,34 +2,76 @@ import XCTest
 
 @testable import ListSpec
 
-/// `duplicate-item-id` finds repeated ids with a table of positions when every id is ASCII,
-/// with a set otherwise: either way exactly the ids a `Set<String>` finds repeated, across
-/// sections and up to canonical equivalence.
+/// `duplicate-item-id` finds repeated ids with `ItemIDTable`, which keeps each distinct id's
+/// bytes (NFC when not ASCII) and where it was first used: it must find exactly what a
+/// dictionary of Swift strings finds (canonical equivalence), with the first use's range,
+/// whether it keeps ranges or rebuilds them from the file's offsets.
 final class DuplicateItemIDTests: XCTestCase {
-  func testFindsExactlyTheRepeatedIDs() {
-    let range = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
-    for trial in 0..<200 {
+  func testFindsExactlyTheRepeatedIDsWithTheirFirstUse() {
+    // A line per item, so each item has its own range in a real file.
+    let lineCount = 1300
+    let line = "  - id: xxxxxxxx\n"
+    let source = SourceFile(path: "t.yaml", text: String(repeating: line, count: lineCount))
+    func range(_ number: Int) -> SourceRange {
+      let start = number * line.utf8.count + 8
+      return SourceRange(
+        start: source.location(byteOffset: start), end: source.location(byteOffset: start + 8))
+    }
+    // Ids equal only up to canonical equivalence (precomposed and combining é; KELVIN SIGN
+    // and K; GREEK QUESTION MARK and ';'), and ids that differ.
+    let spellings: [[String]] = [
+      ["caf\u{E9}", "cafe\u{301}"], ["\u{212A}elvin", "Kelvin"], ["a\u{37E}", "a;"],
+      ["Ω", "\u{2126}"], ["e\u{301}\u{323}", "e\u{323}\u{301}", "\u{1EB9}\u{301}"],
+    ]
+    for trial in 0..<120 {
       let pool = Int.random(in: 1...400)
-      var sections: [Section] = []
-      for section in 0..<Int.random(in: 0...6) {
-        let items = (0..<Int.random(in: 0...200)).map { _ in
-          let number = Int.random(in: 0..<pool)
-          let id =
-            number % 50 == 0
-            ? (Bool.random() ? "caf\u{E9}\(number)" : "cafe\u{301}\(number)") : "i\(number)"
-          return Item(id: id, cell: "row", range: range)
+      let usesSource = trial % 2 == 0
+      var table = ItemIDTable(source: usesSource ? source : nil)
+      var firstUse: [String: SourceRange] = [:]
+      for position in 0..<Int.random(in: 0...lineCount) {
+        let number = Int.random(in: 0..<pool)
+        let id: String
+        if number % 40 == 0 {
+          let equal = spellings[number / 40 % spellings.count]
+          id = equal.randomElement()! + (number % 80 == 0 ? "" : "\(number)")
+        } else {
+          id = "i\(number)"
         }
-        sections.append(Section(id: "s\(section)", items: items, range: range))
+        let here = range(position)
+        let found = table.firstUse(of: id, at: here)
+        XCTAssertEqual(found, firstUse[id], "trial \(trial), item \(position) '\(id)'")
+        if firstUse[id] == nil { firstUse[id] = here }
       }
-      var seen = Set<String>()
-      var expected = Set<String>()
-      for section in sections {
-        for item in section.items where !seen.insert(item.id).inserted { expected.insert(item.id) }
-      }
-      let spec = ListSpecDocument(
-        list: ListConfiguration(appearance: .plain), cells: [], sections: sections)
-      let found = Validator.duplicateASCIIItemIDs(spec) ?? Validator.duplicateItemIDs(spec)
-      XCTAssertEqual(found, expected, "trial \(trial)")
+    }
+  }
+
+  /// Across sections, through the validator: each later use is reported at its own range,
+  /// with the first use's.
+  func testValidatorReportsEachLaterUse() {
+    let text = """
+      listspec: 1
+      cells:
+        row: { content: { text: "{id}" } }
+      sections:
+        - id: a
+          items:
+            - { id: x, cell: row }
+            - { id: "K", cell: row }
+        - id: b
+          items:
+            - { id: x, cell: row }
+            - { id: "\\u212A", cell: row }
+            - { id: x, cell: row }
+      """
+    for keepsSpec in [true, false] {
+      var options = LoadOptions()
+      options.keepsSpec = keepsSpec
+      let loaded = ListSpecLoader.load(text: text, options: options)
+      let duplicates = loaded.diagnostics.filter { $0.id == .duplicateItemID }
+      XCTAssertEqual(
+        duplicates.map { $0.range?.start.line }, [11, 12, 13], "keepsSpec \(keepsSpec)")
+      XCTAssertEqual(
+        duplicates.map { $0.notes.first?.range?.start.line }, [7, 8, 7], "keepsSpec \(keepsSpec)")
     }
   }
 }

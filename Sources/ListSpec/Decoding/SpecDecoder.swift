@@ -15,6 +15,8 @@ struct SpecDecoder {
   var featureUses: [FeatureUse] = []
   /// Sections decoded while the file was still being read (`decodeStreamedSection`).
   var streamed: StreamedSections
+  /// True once `decode` took the streamed sections as the spec's.
+  private(set) var tookStreamedSections = false
   /// The file, when known: lets a template's caret find its character behind escapes.
   var source: SourceFile?
   /// Reused for each item's fields (`decodeItem`), so an item allocates only its own.
@@ -88,20 +90,13 @@ struct SpecDecoder {
       case .preview: preview = decodePreview(value)
       case .list: list = decodeList(value) ?? list
       case .cells:
-        guard let pairs = mappingPairs(value, key: key.rawValue) else { continue }
-        for pair in pairs {
-          guard let name = pair.key.text else { continue }
-          if let cell = decodeCell(name: name, node: pair.value, nameRange: pair.key.reportRange) {
-            cells.append(cell)
-          } else {
-            undecodedCells.insert(name)
-          }
-        }
+        (cells, undecodedCells) = decodeCells(value)
       case .sections:
         if let start = streamed.sequenceStart, start == value.range.start, value.isSequence,
           streamed.elementCount == value.count
         {
           sections = streamed.sections
+          tookStreamedSections = true
           sink.absorb(streamed.sink)
           featureUses += streamed.featureUses
         } else if let elements = sequence(value, key: key.rawValue) {
@@ -117,6 +112,25 @@ struct SpecDecoder {
     document.preview = preview
     document.undecodedCellTemplates = undecodedCells
     return document
+  }
+
+  /// The `cells` mapping: the templates in order, and the names of those that could not be
+  /// decoded (their problems are reported).
+  mutating func decodeCells(_ value: YAMLNode) -> ([CellTemplate], Set<String>) {
+    var cells: [CellTemplate] = []
+    var undecoded: Set<String> = []
+    guard let pairs = mappingPairs(value, key: DocumentKey.cells.rawValue) else {
+      return (cells, undecoded)
+    }
+    for pair in pairs {
+      guard let name = pair.key.text else { continue }
+      if let cell = decodeCell(name: name, node: pair.value, nameRange: pair.key.reportRange) {
+        cells.append(cell)
+      } else {
+        undecoded.insert(name)
+      }
+    }
+    return (cells, undecoded)
   }
 
   /// `listspec: 1`, with the near misses (`"1"`, `1.0`) explained.

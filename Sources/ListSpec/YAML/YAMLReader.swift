@@ -84,10 +84,12 @@ public struct YAMLReader {
   /// the caller can work on the elements while the rest of the file is still being parsed.
   /// Only a sequence written under that key is streamed (not one merged in or behind an
   /// alias), and only when the key is not a duplicate. `handler` runs on the calling thread
-  /// and must not keep the node it is given.
+  /// and must not keep the node it is given. Its third argument gives the root mapping's
+  /// value for a key written before the streamed one (nil when there is none, or when it is
+  /// not known yet for sure: the root has a merge key); it must not be kept either.
   func read(
     _ source: SourceFile, streamingElementsOf streamedKey: String?,
-    to handler: ((YAMLNode, SourceLocation) -> Void)?
+    to handler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?
   ) -> YAMLDocument {
     var builder = TreeBuilder(source: source, reader: self)
     builder.streamedKey = streamedKey.map { Array($0.utf8) }
@@ -178,7 +180,7 @@ private struct TreeBuilder {
   static let oneThreadBatchSize = 256
   /// See `YAMLReader.read(_:streamingElementsOf:to:)`.
   var streamedKey: [UInt8]?
-  var elementHandler: ((YAMLNode, SourceLocation) -> Void)?
+  var elementHandler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?
   /// True while the scalars of an item mapping (the top frame) are collected instead of
   /// appended to the tree (see `PreparedItem`).
   var collectingItem = false
@@ -701,7 +703,18 @@ private struct TreeBuilder {
   mutating func streamElement(_ index: Int32, sequenceStart: SourceLocation) {
     guard let elementHandler else { return }
     var snapshot: YAMLTree? = builder.finish()
-    elementHandler(snapshot!.node(at: index), sequenceStart)
+    // The root's pairs before the streamed key (the streamed sequence is `stack[1]`, its key
+    // the last entry before it), looked up only when asked: a root may have many keys.
+    let rootEntries = stack.count == 2 ? stack[0].pendingBase..<stack[1].pendingBase - 1 : 0..<0
+    let rootIsPlain = stack.count == 2 && stack[0].merges.isEmpty
+    elementHandler(snapshot!.node(at: index), sequenceStart) { wanted in
+      guard rootIsPlain else { return nil }
+      for entry in stride(from: rootEntries.lowerBound, to: rootEntries.upperBound - 1, by: 2) {
+        let key = snapshot!.node(at: pending[entry])
+        if key.scalar?.text == wanted { return snapshot!.node(at: pending[entry + 1]) }
+      }
+      return nil
+    }
     let handlerLetGo = isKnownUniquelyReferenced(&snapshot)
     // Let go of the arrays before they are cut, or cutting them would copy them.
     snapshot = nil

@@ -1,0 +1,339 @@
+import Foundation
+
+/// The item ids seen so far, to find each id used again as the items go by, without keeping
+/// the items: every distinct id once, its bytes in one arena, with where it was first used.
+///
+/// Ids are compared as Swift compares strings (canonical equivalence: `é` and `e` + `◌́`,
+/// `K` and KELVIN SIGN are the same id, as they are to a diffable data source): a non-ASCII
+/// id is kept in Normalization Form C, so that equal ids have equal bytes. Slots of 8 bytes
+/// (the hash's high 32 bits and the entry) are hashed with FNV-1a; Swift's `Set<String>`
+/// hashed each id with SipHash into 16-byte slots.
+struct ItemIDTable {
+  private let source: SourceFile?
+  /// Open addressing, at most four fifths full (the 32-bit fingerprints make a probe one
+  /// compare, and half full cost 100,000 ids 2 MB where 1 MB holds them): the hash's high
+  /// 32 bits, then the record's offset in `records` + 1; 0 is empty.
+  private var slots = [UInt64](repeating: 0, count: 1024)
+  /// Each distinct id as one record: where it was first used, as its range's start offset
+  /// (4 bytes) and length (2 bytes), turned back into a range only for a duplicate; the
+  /// id's length (1 byte, or 255 and 4 more); then its bytes. About 17 bytes for a short id,
+  /// where a `SourceRange` alone is 48.
+  private var records: [UInt8] = []
+  private var count = 0
+  /// First ranges that do not pack (no file, an offset past 4 GiB, a range over 64 KiB),
+  /// by record.
+  private var unpackedRanges: [Int: SourceRange] = [:]
+  /// Ids that came once the records outgrew 32-bit offsets.
+  private var overflow: [String: SourceRange] = [:]
+  /// The last first range rebuilt: a file that repeats one id rebuilds it once.
+  private var lastRebuilt: (record: Int, range: SourceRange)?
+
+  /// With a file, room for the records is reserved up front from its size (memory is
+  /// only committed as it is written): growing the array by doubling held two copies at
+  /// once.
+  init(source: SourceFile?) {
+    self.source = source
+    if let source { records.reserveCapacity(source.byteCount / 4) }
+  }
+
+  /// The range where an id equal to `id` was first used, or nil when `id` is new (it is then
+  /// recorded as used at `range`).
+  mutating func firstUse(of id: String, at range: SourceRange) -> SourceRange? {
+    var text = id
+    let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    if !isASCII { text = text.precomposedStringWithCanonicalMapping }
+    let found = text.withUTF8 { bytes -> SourceRange?? in
+      let hash = Self.hash(bytes)
+      let fingerprint = hash >> 32
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+      while true {
+        let entry = slots[slot]
+        if entry == 0 { break }
+        if entry >> 32 == fingerprint {
+          let record = Int(entry & 0xFFFF_FFFF) - 1
+          if self.bytes(ofRecord: record).elementsEqual(bytes) {
+            return firstRange(ofRecord: record)
+          }
+        }
+        slot = (slot + 1) & mask
+      }
+      guard records.count + bytes.count + 11 < Int(UInt32.max) else { return .some(nil) }
+      slots[slot] = fingerprint << 32 | UInt64(records.count + 1)
+      append(bytes, range: range)
+      count += 1
+      if 5 * count > 4 * slots.count { grow() }
+      return nil
+    }
+    switch found {
+    case .some(.some(let first)): return first
+    case .none: return nil
+    case .some(.none):
+      // The records are full: the rest of the ids go to a dictionary.
+      if let first = overflow[text] { return first }
+      overflow[text] = range
+      return nil
+    }
+  }
+
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, range: SourceRange) {
+    let record = records.count
+    let start = range.start.offset
+    let length = range.end.offset - start
+    let packs =
+      source != nil && start >= 0 && start < Int(UInt32.max) && length >= 0 && length < 0xFFFF
+    if !packs { unpackedRanges[record] = range }
+    let packedStart = packs ? UInt32(start) : 0
+    let packedLength = packs ? UInt16(length) : 0xFFFF
+    withUnsafeBytes(of: packedStart.littleEndian) { records.append(contentsOf: $0) }
+    withUnsafeBytes(of: packedLength.littleEndian) { records.append(contentsOf: $0) }
+    if bytes.count < 255 {
+      records.append(UInt8(bytes.count))
+    } else {
+      records.append(255)
+      withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { records.append(contentsOf: $0) }
+    }
+    records.append(contentsOf: bytes)
+  }
+
+  /// The id bytes of the record at `record`.
+  private func bytes(ofRecord record: Int) -> ArraySlice<UInt8> {
+    let short = Int(records[record + 6])
+    guard short == 255 else { return records[record + 7..<record + 7 + short] }
+    let long = records[record + 7..<record + 11].reversed().reduce(0) { $0 << 8 | Int($1) }
+    return records[record + 11..<record + 11 + long]
+  }
+
+  private mutating func firstRange(ofRecord record: Int) -> SourceRange {
+    if let unpacked = unpackedRanges[record] { return unpacked }
+    if let lastRebuilt, lastRebuilt.record == record { return lastRebuilt.range }
+    let start = records[record..<record + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+    let length = records[record + 4..<record + 6].reversed().reduce(0) { $0 << 8 | Int($1) }
+    let range = SourceRange(
+      start: source!.location(byteOffset: start), end: source!.location(byteOffset: start + length))
+    lastRebuilt = (record, range)
+    return range
+  }
+
+  private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
+  private mutating func grow() {
+    var grown = [UInt64](repeating: 0, count: slots.count * 2)
+    let mask = grown.count - 1
+    for old in slots where old != 0 {
+      let hash = Self.hash(bytes(ofRecord: Int(old & 0xFFFF_FFFF) - 1))
+      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+      while grown[slot] != 0 { slot = (slot + 1) & mask }
+      grown[slot] = old
+    }
+    slots = grown
+  }
+}
+
+/// Items against their cell templates: each item names a template that exists and carries
+/// the fields its template reads, of the declared types; a template no item uses is
+/// reported at the end. Items are checked a run at a time (a section), so a streamed spec
+/// can check each section as it is read (``StreamedItemChecks``).
+struct TemplateChecks {
+  private let names: [String]
+  private let undecodedCellTemplates: Set<String>
+  private let templateIndex: [String: Int]
+  /// `fields:` declarations, by template.
+  private let declaredFields: [[DeclaredField]]
+  /// The placeholder fields each item must carry: those a template reads and does not
+  /// declare (declared ones are checked with their types), found once per template rather
+  /// than per item.
+  private let undeclaredRead: [[(name: String, use: SourceRange)]]
+  /// Their names apart: iterating the (name, range) pairs copied each through generic
+  /// tuple witnesses, per item.
+  private let undeclaredNames: [[String]]
+  /// A spec has a few templates and items in a row often alternate between them: a scan of
+  /// the names beats hashing each item's cell.
+  private let templateNames: [(key: String, value: Int)]?
+  private var used: [Bool]
+  /// Items in a row mostly share a template: the last one is remembered instead of hashed.
+  private var lastCell = ""
+  private var lastIndex: Int?
+  private var namedUnknownTemplate = false
+  /// True once the sink was full: nothing more would be shown.
+  private(set) var stopped = false
+
+  /// Prepares the checks for `cells`, reporting the same field declared with two types.
+  init(cells: [CellTemplate], undecodedCellTemplates: Set<String>, sink: inout DiagnosticSink) {
+    names = cells.map(\.name)
+    self.undecodedCellTemplates = undecodedCellTemplates
+    // Per template: the fields it reads, computed once (a spec may have 100,000 items).
+    var templateIndex: [String: Int] = [:]
+    var fieldsRead: [[(name: String, use: SourceRange)]] = []
+    for cell in cells where templateIndex[cell.name] == nil {
+      var fields: [(name: String, use: SourceRange)] = []
+      var seen: Set<String> = []
+      for template in cell.templates + cell.accessories.compactMap(\.text) {
+        // Fields read by Swift expressions are typed instead (optional where an item lacks
+        // them), so only `{field}` placeholders must be carried by every item.
+        for name in template.placeholderFieldNames where seen.insert(name).inserted {
+          fields.append((name, template.range))
+        }
+      }
+      templateIndex[cell.name] = fieldsRead.count
+      fieldsRead.append(fields)
+    }
+    var declaredFields = Array(repeating: [DeclaredField](), count: fieldsRead.count)
+    var firstDeclaration: [String: DeclaredField] = [:]
+    for cell in cells {
+      guard let index = templateIndex[cell.name] else { continue }
+      declaredFields[index] += cell.declaredFields
+      for declared in cell.declaredFields {
+        if let first = firstDeclaration[declared.name], first.type != declared.type {
+          sink.append(
+            .conflictingFieldType(
+              field: declared.name, type: declared.type, other: first.type,
+              range: declared.range, otherRange: first.range))
+        } else if firstDeclaration[declared.name] == nil {
+          firstDeclaration[declared.name] = declared
+        }
+      }
+    }
+    let undeclaredRead = fieldsRead.indices.map { index in
+      fieldsRead[index].filter { field in
+        !declaredFields[index].contains(where: { $0.name == field.name })
+      }
+    }
+    self.templateIndex = templateIndex
+    self.declaredFields = declaredFields
+    self.undeclaredRead = undeclaredRead
+    undeclaredNames = undeclaredRead.map { $0.map(\.name) }
+    templateNames = templateIndex.count <= 8 ? Array(templateIndex) : nil
+    used = [Bool](repeating: false, count: fieldsRead.count)
+  }
+
+  /// Checks a run of items.
+  mutating func check(_ items: [Item], sink: inout DiagnosticSink) {
+    guard !stopped else { return }
+    // Items are read in place: copying each one (a large spec has a million) cost more
+    // than the checks.
+    stopped = items.withUnsafeBufferPointer { items in
+      for position in items.indices {
+        if items[position].cell != lastCell || lastIndex == nil {
+          lastCell = items[position].cell
+          if let templateNames {
+            lastIndex = templateNames.first { $0.key == lastCell }?.value
+          } else {
+            lastIndex = templateIndex[lastCell]
+          }
+        }
+        guard let index = lastIndex else {
+          let item = items[position]
+          if !undecodedCellTemplates.contains(item.cell) {
+            namedUnknownTemplate = true
+            sink.append(
+              .unknownCellTemplate(name: item.cell, known: names, range: item.cellRange))
+          }
+          continue
+        }
+        used[index] = true
+        for declared in declaredFields[index] {
+          guard sink.dropped.count == 0 else { return true }
+          let item = items[position]
+          guard let text = item.fields[declared.name] else {
+            if !declared.isOptional {
+              sink.append(
+                .missingItemField(
+                  field: declared.name, itemID: item.id, template: item.cell,
+                  range: item.idRange, use: declared.range, declared: true))
+            }
+            continue
+          }
+          if !declared.type.reads(text) {
+            sink.append(
+              .fieldTypeMismatch(
+                field: declared.name, value: text, type: declared.type, itemID: item.id,
+                template: item.cell, range: item.range, declaration: declared.range))
+          }
+        }
+        // `kind(of:)` finds the field without making a string of its value.
+        for (slot, name) in undeclaredNames[index].enumerated()
+        where items[position].fields.kind(of: name) == nil {
+          // Past the diagnostics limit nothing more would be shown, so stop: a template
+          // reading 50,000 fields otherwise built 50,000 diagnostics per item (a 410 KB
+          // file of 1000 items took 23 s). What was dropped is already counted.
+          guard sink.dropped.count == 0 else { return true }
+          let item = items[position]
+          sink.append(
+            .missingItemField(
+              field: name, itemID: item.id, template: item.cell, range: item.idRange,
+              use: undeclaredRead[index][slot].use))
+        }
+      }
+      return false
+    }
+  }
+
+  /// Once every item was checked: the templates no item uses.
+  func finish(cells: [CellTemplate], decodingFailed: Bool, sink: inout DiagnosticSink) {
+    // An item naming a template that does not exist is usually a typo for an unused one:
+    // report the typo, not also its consequence. Likewise when the decoder dropped items:
+    // one of them may have been the user.
+    guard !stopped, !decodingFailed, !namedUnknownTemplate else { return }
+    for cell in cells {
+      if let index = templateIndex[cell.name], !used[index] {
+        sink.append(.unusedCellTemplate(name: cell.name, range: cell.nameRange))
+      }
+    }
+  }
+}
+
+/// The checks that visit every item, run section by section while a streamed spec is read
+/// (``LoadOptions/keepsSpec`` false), so that each section's items can be let go once
+/// checked: duplicate ids, items against their templates, `itemSeparators` keys, and the
+/// cells each section uses. The validator then takes their findings in place of visiting
+/// the items (`Validator.validate(_:itemsChecked:)`), in the same order, so the report is
+/// the one a kept spec gets.
+struct StreamedItemChecks {
+  private var identifiers: ItemIDTable
+  private(set) var identifierSink: DiagnosticSink
+  private(set) var templates: TemplateChecks
+  private(set) var templateSink: DiagnosticSink
+  private(set) var itemSeparatorSink: DiagnosticSink
+  /// The distinct sets of cells sections use, and each section's one, in section order.
+  private(set) var cellSets: [Set<String>] = []
+  private(set) var cellSetOfSection: [Int32] = []
+  private var cellSetIndex: [Set<String>: Int32] = [:]
+
+  init(
+    cells: [CellTemplate], undecodedCellTemplates: Set<String>, source: SourceFile?,
+    maxDiagnostics: Int
+  ) {
+    identifiers = ItemIDTable(source: source)
+    identifierSink = DiagnosticSink(limit: maxDiagnostics)
+    templateSink = DiagnosticSink(limit: maxDiagnostics)
+    itemSeparatorSink = DiagnosticSink(limit: maxDiagnostics)
+    templates = TemplateChecks(
+      cells: cells, undecodedCellTemplates: undecodedCellTemplates, sink: &templateSink)
+  }
+
+  /// Checks the items of one section; they need not be kept afterwards.
+  mutating func check(_ section: Section) {
+    Validator.checkItemIDs(section.items, in: &identifiers, sink: &identifierSink)
+    templates.check(section.items, sink: &templateSink)
+    Validator.checkItemSeparators(section, sink: &itemSeparatorSink)
+    let cells = Validator.cellsUsed(by: section.items)
+    if let known = cellSetIndex[cells] {
+      cellSetOfSection.append(known)
+    } else {
+      let index = Int32(cellSets.count)
+      cellSets.append(cells)
+      cellSetIndex[cells] = index
+      cellSetOfSection.append(index)
+    }
+  }
+
+  /// The cells used by the items of section `index` (in section order).
+  func cellsUsed(bySection index: Int) -> Set<String> {
+    cellSets[Int(cellSetOfSection[index])]
+  }
+}

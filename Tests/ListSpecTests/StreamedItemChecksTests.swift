@@ -1,0 +1,228 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// `LoadOptions.keepsSpec = false` (`listspec validate`) checks each section's items as the
+/// section is read and lets them go. Only memory may differ: every spec, good or bad, must
+/// get exactly the diagnostics it gets when the whole spec is kept.
+final class StreamedItemChecksTests: XCTestCase {
+  static func options(keepsSpec: Bool, threaded: Bool, piecewise: Bool = false) -> LoadOptions {
+    var options = LoadOptions()
+    options.keepsSpec = keepsSpec
+    options.concurrentReadThreshold = threaded ? 0 : .max
+    options.piecewiseReadThreshold = piecewise ? 0 : .max
+    if threaded { options.eventBatchSize = 3 }
+    return options
+  }
+
+  func assertSameReport(
+    _ text: String, _ name: String, expectStreamed: Bool? = nil, limits: ReaderLimits = .default,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    var kept = Self.options(keepsSpec: true, threaded: false)
+    kept.limits = limits
+    let whole = ListSpecLoader.load(text: text, path: "t.yaml", options: kept)
+    XCTAssertFalse(whole.itemsCheckedWhileRead, name, file: file, line: line)
+    for threaded in [false, true] {
+      var options = Self.options(keepsSpec: false, threaded: threaded)
+      options.limits = limits
+      let streamed = ListSpecLoader.load(text: text, path: "t.yaml", options: options)
+      let label = "\(name), threaded: \(threaded)"
+      XCTAssertEqual(streamed.diagnostics, whole.diagnostics, label, file: file, line: line)
+      XCTAssertEqual(streamed.isValid, whole.isValid, label, file: file, line: line)
+      XCTAssertNil(streamed.spec, label, file: file, line: line)
+      if let expectStreamed {
+        XCTAssertEqual(
+          streamed.itemsCheckedWhileRead, expectStreamed, label, file: file, line: line)
+      }
+    }
+  }
+
+  func testEverySpecOfTheCorpusIsReportedAsWhenKept() throws {
+    let files = try PiecewiseReadTests.corpus()
+    XCTAssertGreaterThan(files.count, 100)
+    var streamedCount = 0
+    for file in files {
+      let whole = ListSpecLoader.load(
+        path: file.path, options: Self.options(keepsSpec: true, threaded: false))
+      for (threaded, piecewise) in [(false, false), (true, false), (true, true)] {
+        let streamed = ListSpecLoader.load(
+          path: file.path,
+          options: Self.options(keepsSpec: false, threaded: threaded, piecewise: piecewise))
+        let name = "\(file.lastPathComponent), threaded: \(threaded), piecewise: \(piecewise)"
+        XCTAssertEqual(streamed.diagnostics, whole.diagnostics, name)
+        XCTAssertEqual(streamed.isValid, whole.isValid, name)
+        XCTAssertEqual(streamed.isUnreadable, whole.isUnreadable, name)
+        if streamed.itemsCheckedWhileRead { streamedCount += 1 }
+      }
+    }
+    // Most specs write `cells` before `sections` without expressions: their items went.
+    XCTAssertGreaterThan(streamedCount, files.count)
+  }
+
+  static let header = """
+    listspec: 1
+    list: { appearance: insetGrouped, headerMode: none }
+    cells:
+      row:
+        content: { text: "{title}", secondaryText: "{subtitle}" }
+      typed:
+        fields: { count: Int, note: String? }
+        content: { text: "{title} {count}" }
+      spare:
+        content: { text: "{title}" }
+
+    """
+
+  func testEachItemCheckAcrossSections() {
+    let problems =
+      Self.header + """
+        sections:
+          - id: a
+            items:
+              - { id: x, cell: row, title: T, subtitle: S }
+              - { id: y, cell: row, title: T }
+              - { id: z, cell: typed, title: T, count: many }
+              - { id: w, cell: typed, title: T }
+              - { id: "K", cell: rwo, title: T }
+          - id: b
+            itemSeparators:
+              x: { bottomSeparatorVisibility: hidden }
+              nothere: { bottomSeparatorVisibility: hidden }
+            items:
+              - { id: x, cell: row, title: T, subtitle: S }
+              - { id: "\\u212A", cell: row, title: T, subtitle: S }
+          - id: a
+            items: []
+        """
+    assertSameReport(problems, "every item check", expectStreamed: true)
+    // Without the typo, the unused template is reported.
+    assertSameReport(
+      problems.replacingOccurrences(of: "rwo", with: "row"), "unused template",
+      expectStreamed: true)
+  }
+
+  func testSeparatorGuidesWithSectionLayouts() {
+    let text = """
+      listspec: 1
+      list: { appearance: insetGrouped, headerMode: none }
+      cells:
+        guided:
+          hosting:
+            content:
+              Text: "{title}"
+              modifiers:
+                - alignmentGuide: { listRowSeparatorLeading: leading }
+      sections:
+        - id: a
+          list: { showsSeparators: false }
+          items:
+            - { id: x, cell: guided, title: T }
+        - id: b
+          items:
+            - { id: y, cell: guided, title: T }
+      """
+    assertSameReport(text, "guides shown in one section", expectStreamed: true)
+    // Used only where separators are hidden: the guide is reported.
+    let hiddenOnly = text.replacingOccurrences(
+      of: "\n  - id: b\n    items:\n      - { id: y, cell: guided, title: T }", with: "")
+    XCTAssertTrue(
+      ListSpecLoader.load(text: hiddenOnly).diagnostics.contains { $0.id == .separatorGuideIgnored }
+    )
+    assertSameReport(hiddenOnly, "guides hidden", expectStreamed: true)
+  }
+
+  func testItemsAreKeptWhenTheirChecksCannotRunAsTheyAreRead() {
+    let sections = """
+      sections:
+        - id: a
+          items:
+            - { id: x, cell: row, title: T, subtitle: S }
+            - { id: x, cell: typed, title: T, count: "1" }
+
+      """
+    // `cells` after `sections`: not known while the items are read.
+    let cellsLast =
+      "listspec: 1\n" + sections
+      + Self.header.replacingOccurrences(
+        of: "listspec: 1\n", with: "")
+    assertSameReport(cellsLast, "cells last", expectStreamed: false)
+    // A template with Swift expressions: typed against every item.
+    let expressions =
+      Self.header.replacingOccurrences(
+        of: "text: \"{title}\" }", with: "text: \"{ title.uppercased() }\" }") + sections
+    assertSameReport(expressions, "expressions", expectStreamed: false)
+    // No `cells` at all.
+    assertSameReport("listspec: 1\n" + sections, "no cells", expectStreamed: false)
+    // A merge key in the root may still bring keys in.
+    let merged =
+      "base: &base { listspec: 1 }\n"
+      + Self.header.replacingOccurrences(
+        of: "listspec: 1\n", with: "<<: *base\n") + sections
+    assertSameReport(merged, "merge key in the root", expectStreamed: false)
+  }
+
+  func testBrokenTemplatesAndDuplicateCellKeys() {
+    let text =
+      Self.header + """
+          broken:
+            content: { text: 12 }
+        sections:
+          - id: a
+            items:
+              - { id: x, cell: broken, title: T }
+              - { id: y, cell: row, title: T, subtitle: S }
+              - { id: y, cell: gone, title: T, subtitle: S }
+        """
+    assertSameReport(text, "undecodable template", expectStreamed: true)
+  }
+
+  func testPastTheDiagnosticsLimitTheVerdictIsTheSame() {
+    var text = Self.header + "sections:\n"
+    for section in 0..<6 {
+      text += "  - id: s\(section)\n    items:\n"
+      for item in 0..<40 {
+        text += "      - { id: i\(item % 7), cell: \(item % 3 == 0 ? "typed" : "row"), title: T }\n"
+      }
+    }
+    var limits = ReaderLimits.default
+    limits.maxDiagnostics = 10
+    let whole = ListSpecLoader.load(
+      text: text,
+      options: {
+        var options = Self.options(keepsSpec: true, threaded: false)
+        options.limits = limits
+        return options
+      }())
+    var options = Self.options(keepsSpec: false, threaded: true)
+    options.limits = limits
+    let streamed = ListSpecLoader.load(text: text, options: options)
+    XCTAssertTrue(streamed.itemsCheckedWhileRead)
+    XCTAssertEqual(streamed.isValid, whole.isValid)
+    XCTAssertEqual(streamed.diagnostics.count, whole.diagnostics.count)
+    XCTAssertEqual(streamed.diagnostics.last?.id, .tooManyDiagnostics)
+    XCTAssertEqual(whole.diagnostics.last?.id, .tooManyDiagnostics)
+    // Under the limit, the same report.
+    assertSameReport(text, "many problems", expectStreamed: true)
+  }
+
+  /// A larger spec, decoded on all cores, with problems sprinkled through it.
+  func testLargeSpecWithProblems() {
+    var text = Self.header + "sections:\n"
+    var item = 0
+    for section in 0..<12 {
+      text += "  - id: s\(section)\n    items:\n"
+      for _ in 0..<700 {
+        switch item % 501 {
+        case 7: text += "      - { id: i\(item / 3), cell: row, title: T }\n"
+        case 19: text += "      - { id: i\(item), cell: nope, title: T }\n"
+        case 41: text += "      - { id: i\(item), cell: typed, title: T, count: x }\n"
+        default: text += "      - { id: i\(item), cell: row, title: T, subtitle: S }\n"
+        }
+        item += 1
+      }
+    }
+    assertSameReport(text, "large", expectStreamed: true)
+  }
+}
