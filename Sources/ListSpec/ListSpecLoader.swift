@@ -38,8 +38,10 @@ public struct LoadedSpec: Sendable {
 
   /// True when the spec has no errors.
   public var isValid: Bool { !isUnreadable && !diagnostics.containsErrors }
-  /// True when its items were checked while it was read and let go (tests).
+  /// True when its items were checked while it was read and let go, and how many of them
+  /// one by one as the reader made them (tests).
   var itemsCheckedWhileRead = false
+  var itemsCheckedOneByOne = 0
 }
 
 /// Entry point of the library: YAML text → nodes → typed model → diagnostics.
@@ -101,27 +103,53 @@ public enum ListSpecLoader {
     var reader = YAMLReader(limits: options.limits)
     reader.concurrentReadThreshold = options.concurrentReadThreshold
     reader.eventBatchSize = options.eventBatchSize
-    // Without a spec to return, each streamed section's items are checked and let go.
+    // Without a spec to return, items are checked and let go as they are read: one by one
+    // as the reader makes them while their section is known to be kept, otherwise with
+    // their section.
     var itemChecks: StreamedItemChecks?
     var decidedItemChecks = options.keepsSpec
+    func decideItemChecks(_ rootValue: (String) -> YAMLNode?) {
+      guard !decidedItemChecks else { return }
+      decidedItemChecks = true
+      itemChecks = streamedItemChecks(
+        cells: rootValue(DocumentKey.cells.rawValue), decoder: decoder, options: options)
+    }
+    // The section whose items are being offered: whether it is known to be kept, and its
+    // `cell`.
+    var offeringSection: (start: SourceLocation, header: SpecDecoder.KeptSectionHeader?)?
     let document = reader.read(
       source,
-      streamingElementsOf: options.streamsSections ? SpecDecoder.StreamedSections.key : nil
-    ) { node, sequenceStart, rootValue in
-      let first =
-        decoder.streamed.sequenceStart == sequenceStart ? decoder.streamed.sections.count : 0
-      decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
-      if !decidedItemChecks {
-        decidedItemChecks = true
-        itemChecks = streamedItemChecks(
-          cells: rootValue(DocumentKey.cells.rawValue), decoder: decoder, options: options)
-      }
-      guard itemChecks != nil else { return }
-      for index in first..<decoder.streamed.sections.count {
-        itemChecks!.check(decoder.streamed.sections[index])
-        decoder.streamed.sections[index].items = []
-      }
-    }
+      streamingElementsOf: options.streamsSections ? SpecDecoder.StreamedSections.key : nil,
+      to: { node, sequenceStart, rootValue in
+        let first =
+          decoder.streamed.sequenceStart == sequenceStart ? decoder.streamed.sections.count : 0
+        decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
+        decideItemChecks(rootValue)
+        guard itemChecks != nil else { return }
+        for index in first..<decoder.streamed.sections.count {
+          itemChecks!.check(decoder.streamed.sections[index])
+          decoder.streamed.sections[index].items = []
+        }
+      },
+      items: options.keepsSpec
+        ? nil
+        : { item, hasOwnCell, sectionStart, rootValue, sectionValue in
+          decideItemChecks(rootValue)
+          guard itemChecks != nil else { return false }
+          if offeringSection?.start != sectionStart {
+            offeringSection = (sectionStart, decoder.keptSectionHeader(sectionValue))
+          }
+          guard let header = offeringSection!.header else { return false }
+          var item = item
+          if !hasOwnCell {
+            // As the decoder gives such an item its section's cell.
+            guard let (name, range) = header.cell else { return false }
+            item.cell = name
+            item.cellRange = range
+          }
+          itemChecks!.check(early: item)
+          return true
+        })
     var diagnostics = document.diagnostics
     var dropped = document.droppedDiagnostics
     var spec: ListSpecDocument?
@@ -168,6 +196,7 @@ public enum ListSpecLoader {
       source: source, diagnostics: sorted, spec: sorted.containsErrors ? nil : spec,
       isUnreadable: false)
     loaded.itemsCheckedWhileRead = itemsCheckedWhileRead
+    loaded.itemsCheckedOneByOne = itemChecks?.earlyItemCount ?? 0
     return loaded
   }
 

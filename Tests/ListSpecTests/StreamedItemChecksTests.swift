@@ -17,8 +17,8 @@ final class StreamedItemChecksTests: XCTestCase {
   }
 
   func assertSameReport(
-    _ text: String, _ name: String, expectStreamed: Bool? = nil, limits: ReaderLimits = .default,
-    file: StaticString = #filePath, line: UInt = #line
+    _ text: String, _ name: String, expectStreamed: Bool? = nil, oneByOne: Int? = nil,
+    limits: ReaderLimits = .default, file: StaticString = #filePath, line: UInt = #line
   ) {
     var kept = Self.options(keepsSpec: true, threaded: false)
     kept.limits = limits
@@ -35,6 +35,9 @@ final class StreamedItemChecksTests: XCTestCase {
       if let expectStreamed {
         XCTAssertEqual(
           streamed.itemsCheckedWhileRead, expectStreamed, label, file: file, line: line)
+      }
+      if let oneByOne {
+        XCTAssertEqual(streamed.itemsCheckedOneByOne, oneByOne, label, file: file, line: line)
       }
     }
   }
@@ -101,6 +104,80 @@ final class StreamedItemChecksTests: XCTestCase {
     assertSameReport(
       problems.replacingOccurrences(of: "rwo", with: "row"), "unused template",
       expectStreamed: true)
+  }
+
+  /// Items are checked one by one as the reader makes them only while their section is
+  /// known to be kept (its `id` written before `items`) and, for an item without a `cell`,
+  /// its section's `cell` is known; once one item is kept, the rest of its section is too.
+  func testItemsCheckedOneByOneOnlyWhileTheirSectionIsKnown() {
+    func spec(_ sections: String) -> String { Self.header + "sections:\n" + sections }
+    let items = """
+          items:
+            - { id: a, title: T, subtitle: S }
+            - { id: b, cell: typed, title: T, count: x }
+            - { id: a, title: T }
+
+      """
+    // Cell before items: every item, one by one.
+    assertSameReport(
+      spec("  - id: s\n    cell: row\n" + items), "cell first", expectStreamed: true,
+      oneByOne: 3)
+    // Cell after items: the first item has none yet, so it and the rest wait.
+    assertSameReport(
+      spec("  - id: s\n" + items + "    cell: row\n"), "cell last", expectStreamed: true,
+      oneByOne: 0)
+    // Own cells first, then one without: those before it go early.
+    let ownFirst = """
+          items:
+            - { id: a, cell: row, title: T, subtitle: S }
+            - { id: b, cell: spare, title: T }
+            - { id: a, title: T }
+            - { id: c, cell: row, title: T, subtitle: S }
+
+      """
+    assertSameReport(
+      spec("  - id: s\n" + ownFirst + "    cell: spare\n"), "own cells first",
+      expectStreamed: true, oneByOne: 2)
+    // Id after items: the section may yet be dropped.
+    assertSameReport(
+      spec("  - cell: row\n" + items + "    id: s\n"), "id last", expectStreamed: true,
+      oneByOne: 0)
+    // An id or a cell that does not decode.
+    assertSameReport(
+      spec("  - id: [s]\n    cell: row\n" + items), "bad id", expectStreamed: true, oneByOne: 0)
+    assertSameReport(
+      spec("  - id: s\n    cell: [row]\n" + items), "bad cell", expectStreamed: true,
+      oneByOne: 0)
+    // An item the reader does not make (children) stops the offers for its section only.
+    let outline = """
+          cell: row
+          items:
+            - { id: a, title: T, subtitle: S }
+            - id: p
+              title: T
+              children:
+                - { id: a, title: T }
+            - { id: q, title: T, subtitle: S }
+        - id: t
+          cell: row
+          items:
+            - { id: q, title: T, subtitle: S }
+
+      """
+    assertSameReport(
+      spec("  - id: s\n" + outline), "outline", expectStreamed: true, oneByOne: 2)
+    // itemSeparators after items checked early still know their ids.
+    assertSameReport(
+      spec(
+        "  - id: s\n    cell: row\n" + items
+          + "    itemSeparators:\n      a: { bottomSeparatorVisibility: hidden }\n"
+          + "      zz: { bottomSeparatorVisibility: hidden }\n"), "separators after items",
+      expectStreamed: true, oneByOne: 3)
+    // Two sections, duplicates across items checked early and with their section.
+    assertSameReport(
+      spec(
+        "  - id: s\n    cell: row\n" + items + "  - id: t\n" + items + "    cell: row\n"
+          + "  - id: u\n    cell: row\n" + items), "mixed", expectStreamed: true, oneByOne: 6)
   }
 
   func testSeparatorGuidesWithSectionLayouts() {

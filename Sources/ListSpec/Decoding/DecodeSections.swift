@@ -93,6 +93,32 @@ extension SpecDecoder {
     streamed.sink.absorb(sectionDecoder.sink)
   }
 
+  /// What the items of a section being read need to be checked before the section is
+  /// decoded: that it will be kept, and its `cell`.
+  struct KeptSectionHeader {
+    var cell: (String, SourceRange)?
+  }
+
+  /// The header of the section being read when its `id`, written before its `items`,
+  /// decodes without a problem, so that the section will be kept (`decodeSectionHeader`
+  /// gives up only without one); nil otherwise. Its `cell` is there when written before
+  /// its `items` and decodes without a problem. `value` looks up the keys written so far.
+  func keptSectionHeader(_ value: (String) -> YAMLNode?) -> KeptSectionHeader? {
+    var decoder = subDecoder()
+    guard let idNode = value(SectionKey.id.rawValue),
+      decoder.identifier(idNode, key: SectionKey.id.rawValue) != nil,
+      decoder.sink.diagnostics.isEmpty
+    else { return nil }
+    var header = KeptSectionHeader()
+    if let cellNode = value(SectionKey.cell.rawValue),
+      let name = decoder.string(cellNode, key: SectionKey.cell.rawValue),
+      decoder.sink.diagnostics.isEmpty
+    {
+      header.cell = (name, cellNode.reportRange)
+    }
+    return header
+  }
+
   /// A section without its items, the item nodes, and its default cell.
   mutating func decodeSectionHeader(_ node: YAMLNode) -> (
     Section, [YAMLNode], (String, SourceRange)?

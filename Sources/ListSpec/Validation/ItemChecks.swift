@@ -213,10 +213,14 @@ struct TemplateChecks {
 
   /// Checks a run of items.
   mutating func check(_ items: [Item], sink: inout DiagnosticSink) {
-    guard !stopped else { return }
     // Items are read in place: copying each one (a large spec has a million) cost more
     // than the checks.
-    stopped = items.withUnsafeBufferPointer { items in
+    items.withUnsafeBufferPointer { check($0, sink: &sink) }
+  }
+
+  mutating func check(_ items: UnsafeBufferPointer<Item>, sink: inout DiagnosticSink) {
+    guard !stopped else { return }
+    stopped = {
       for position in items.indices {
         if items[position].cell != lastCell || lastIndex == nil {
           lastCell = items[position].cell
@@ -270,7 +274,7 @@ struct TemplateChecks {
         }
       }
       return false
-    }
+    }()
   }
 
   /// Once every item was checked: the templates no item uses.
@@ -287,10 +291,11 @@ struct TemplateChecks {
   }
 }
 
-/// The checks that visit every item, run section by section while a streamed spec is read
-/// (``LoadOptions/keepsSpec`` false), so that each section's items can be let go once
-/// checked: duplicate ids, items against their templates, `itemSeparators` keys, and the
-/// cells each section uses. The validator then takes their findings in place of visiting
+/// The checks that visit every item, run while a streamed spec is read
+/// (``LoadOptions/keepsSpec`` false), so that items can be let go once checked: duplicate
+/// ids, items against their templates, `itemSeparators` keys, and the cells each section
+/// uses. A section's first items may be checked one by one as the reader makes them
+/// (`check(early:)`), the rest with the section (`check(_:)`), in order. The validator then takes their findings in place of visiting
 /// the items (`Validator.validate(_:itemsChecked:)`), in the same order, so the report is
 /// the one a kept spec gets.
 struct StreamedItemChecks {
@@ -316,12 +321,43 @@ struct StreamedItemChecks {
       cells: cells, undecodedCellTemplates: undecodedCellTemplates, sink: &templateSink)
   }
 
-  /// Checks the items of one section; they need not be kept afterwards.
+  /// The items checked one by one (tests).
+  private(set) var earlyItemCount = 0
+  /// The ids and cells of the items of the section being read that were checked early.
+  private var earlyIDs: [String] = []
+  private var earlyCells: Set<String> = []
+  private var lastEarlyCell: String?
+
+  /// Checks one item of the section being read, before the section is decoded (the item is
+  /// then not among its items).
+  mutating func check(early item: Item) {
+    earlyItemCount += 1
+    withUnsafePointer(to: item) { item in
+      let items = UnsafeBufferPointer(start: item, count: 1)
+      Validator.checkItemIDs(items, in: &identifiers, sink: &identifierSink)
+      templates.check(items, sink: &templateSink)
+    }
+    earlyIDs.append(item.id)
+    if item.cell != lastEarlyCell {
+      lastEarlyCell = item.cell
+      earlyCells.insert(item.cell)
+    }
+  }
+
+  /// Checks the items of one section (after those checked early); they need not be kept
+  /// afterwards.
   mutating func check(_ section: Section) {
-    Validator.checkItemIDs(section.items, in: &identifiers, sink: &identifierSink)
-    templates.check(section.items, sink: &templateSink)
-    Validator.checkItemSeparators(section, sink: &itemSeparatorSink)
-    let cells = Validator.cellsUsed(by: section.items)
+    section.items.withUnsafeBufferPointer { items in
+      Validator.checkItemIDs(items, in: &identifiers, sink: &identifierSink)
+      templates.check(items, sink: &templateSink)
+    }
+    Validator.checkItemSeparators(
+      section, ids: earlyIDs.isEmpty ? section.items.map(\.id) : earlyIDs + section.items.map(\.id),
+      sink: &itemSeparatorSink)
+    let cells = Validator.cellsUsed(by: section.items).union(earlyCells)
+    earlyIDs = []
+    earlyCells = []
+    lastEarlyCell = nil
     if let known = cellSetIndex[cells] {
       cellSetOfSection.append(known)
     } else {

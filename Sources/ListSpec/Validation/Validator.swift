@@ -81,7 +81,9 @@ struct Validator {
     if let itemsChecked {
       sink.absorb(itemsChecked.itemSeparatorSink)
     } else {
-      for section in spec.sections { Self.checkItemSeparators(section, sink: &sink) }
+      for section in spec.sections {
+        Self.checkItemSeparators(section, ids: section.items.map(\.id), sink: &sink)
+      }
     }
   }
 
@@ -91,7 +93,9 @@ struct Validator {
   mutating func checkIdentifiers(_ spec: ListSpecDocument) {
     checkSectionIdentifiers(spec)
     var table = ItemIDTable(source: spec.source)
-    for section in spec.sections { Self.checkItemIDs(section.items, in: &table, sink: &sink) }
+    for section in spec.sections {
+      section.items.withUnsafeBufferPointer { Self.checkItemIDs($0, in: &table, sink: &sink) }
+    }
   }
 
   mutating func checkSectionIdentifiers(_ spec: ListSpecDocument) {
@@ -108,16 +112,14 @@ struct Validator {
 
   /// Reports each item whose id an earlier item (in `table`) already has.
   static func checkItemIDs(
-    _ items: [Item], in table: inout ItemIDTable, sink: inout DiagnosticSink
+    _ items: UnsafeBufferPointer<Item>, in table: inout ItemIDTable, sink: inout DiagnosticSink
   ) {
-    items.withUnsafeBufferPointer { items in
-      // By position: `for item in items` copied each whole item to read its id.
-      for position in items.indices {
-        let id = items[position].id
-        let range = items[position].idRange
-        if let first = table.firstUse(of: id, at: range) {
-          sink.report(.duplicateItemID(id: id, range: range, first: first))
-        }
+    // By position: `for item in items` copied each whole item to read its id.
+    for position in items.indices {
+      let id = items[position].id
+      let range = items[position].idRange
+      if let first = table.firstUse(of: id, at: range) {
+        sink.report(.duplicateItemID(id: id, range: range, first: first))
       }
     }
   }
@@ -147,9 +149,11 @@ struct Validator {
   }
 
   /// Each `itemSeparators` key names an item of its section.
-  static func checkItemSeparators(_ section: Section, sink: inout DiagnosticSink) {
+  static func checkItemSeparators(
+    _ section: Section, ids: @autoclosure () -> [String], sink: inout DiagnosticSink
+  ) {
     guard !section.itemSeparators.isEmpty else { return }
-    let ids = section.items.map(\.id)
+    let ids = ids()
     let known = Set(ids)
     for entry in section.itemSeparators where !known.contains(entry.itemID) {
       sink.append(

@@ -87,19 +87,33 @@ public struct YAMLReader {
   /// and must not keep the node it is given. Its third argument gives the root mapping's
   /// value for a key written before the streamed one (nil when there is none, or when it is
   /// not known yet for sure: the root has a merge key); it must not be kept either.
+  ///
+  /// `itemHandler`, when given, is offered each item of an element's `items` that the reader
+  /// made itself (`PreparedItem`), in order, while nothing else of that `items` was kept:
+  /// returning true drops the item from the tree, as if it had not been written. It gets
+  /// whether the item has a `cell` of its own, where its section starts, and lookups of the
+  /// root's and its section's values written before (nil when not known for sure).
   func read(
     _ source: SourceFile, streamingElementsOf streamedKey: String?,
-    to handler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?
+    to handler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?,
+    items itemHandler: PreparedItemHandler? = nil
   ) -> YAMLDocument {
     var builder = TreeBuilder(source: source, reader: self)
     builder.streamedKey = streamedKey.map { Array($0.utf8) }
     builder.elementHandler = handler
+    builder.itemHandler = handler == nil ? nil : itemHandler
     builder.run()
     return YAMLDocument(
       source: source, root: builder.root, diagnostics: builder.sink.diagnostics,
       droppedDiagnostics: builder.sink.dropped)
   }
 }
+
+/// See `YAMLReader.read(_:streamingElementsOf:to:items:)`: the item, whether it has a cell
+/// of its own, its section's start, and lookups of the root's and the section's values.
+typealias PreparedItemHandler = (
+  Item, Bool, SourceLocation, (String) -> YAMLNode?, (String) -> YAMLNode?
+) -> Bool
 
 /// The event loop: one frame per open mapping or sequence.
 private struct TreeBuilder {
@@ -134,6 +148,9 @@ private struct TreeBuilder {
     /// The `items` sequence of a streamed section, with no anchor on it or around it: its
     /// mapping elements may be read as prepared items (`collectItemEvent`).
     var holdsItems = false
+    /// For such a sequence: its items still go to `itemHandler`, which has taken every
+    /// element so far.
+    var offersItems = false
   }
 
   /// Sizes of the builder's arrays: everything appended after them belongs to one element.
@@ -181,6 +198,7 @@ private struct TreeBuilder {
   /// See `YAMLReader.read(_:streamingElementsOf:to:)`.
   var streamedKey: [UInt8]?
   var elementHandler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?
+  var itemHandler: PreparedItemHandler?
   /// True while the scalars of an item mapping (the top frame) are collected instead of
   /// appended to the tree (see `PreparedItem`).
   var collectingItem = false
@@ -403,7 +421,8 @@ private struct TreeBuilder {
         Frame(
           isMapping: isMapping, start: start, anchor: anchor,
           pendingBase: pending.count, streamsElements: !isMapping && isStreamedKeyValue(),
-          elementMarks: marks, holdsItems: holdsItems))
+          elementMarks: marks, holdsItems: holdsItems,
+          offersItems: holdsItems && itemHandler != nil))
       if collects {
         collectingItem = true
         itemScalars.removeAll(keepingCapacity: true)
@@ -509,6 +528,8 @@ private struct TreeBuilder {
     let top = stack.count - 1
     stack[top].size += size
     guard stack[top].isMapping else {
+      // Items are handed over in order: once one is kept, so are the rest.
+      stack[top].offersItems = false
       pending.append(index)
       if stack[top].streamsElements { streamElement(index, sequenceStart: stack[top].start) }
       return true
@@ -612,6 +633,7 @@ private struct TreeBuilder {
       let size = stack[stack.count - 1].size + itemScalars.count
       guard let index = appendPreparedItem(end: range.end, expandedSize: size) else { break }
       stack.removeLast()
+      if stack[stack.count - 1].offersItems, handOver(preparedItem: index) { return true }
       return attach(index, size: size)
     default:
       break
@@ -696,6 +718,48 @@ private struct TreeBuilder {
     }
   }
 
+  /// Offers the prepared item just appended (record `index`) to `itemHandler`; true when it
+  /// took it, and the item is gone from the tree.
+  mutating func handOver(preparedItem index: Int32) -> Bool {
+    guard let itemHandler, stack.count == 4 else { return false }
+    let item = builder.preparedItems[builder.preparedItems.count - 1]
+    let hasOwnCell = builder.preparedItemHasOwnCell[builder.preparedItemHasOwnCell.count - 1]
+    var snapshot: YAMLTree?
+    let taken = itemHandler(
+      item, hasOwnCell, stack[2].start,
+      { key in
+        if snapshot == nil { snapshot = builder.finish() }
+        return precedingValue(key, ofMapping: 0, in: snapshot!)
+      },
+      { key in
+        if snapshot == nil { snapshot = builder.finish() }
+        return precedingValue(key, ofMapping: 2, in: snapshot!)
+      })
+    // Let go of the arrays before they are cut, or cutting them would copy them.
+    snapshot = nil
+    guard taken else { return false }
+    builder.preparedItems.removeLast()
+    builder.preparedItemHasOwnCell.removeLast()
+    builder.records.removeLast()
+    return true
+  }
+
+  /// The value of `key` among the pairs of the mapping `stack[frame]` written before the key
+  /// whose value is open (`stack[frame + 1]`); nil when there is none, or when a merge key
+  /// may still bring it in.
+  func precedingValue(_ key: String, ofMapping frame: Int, in tree: YAMLTree) -> YAMLNode? {
+    guard frame + 1 < stack.count, stack[frame].isMapping, stack[frame].merges.isEmpty else {
+      return nil
+    }
+    let end = stack[frame + 1].pendingBase - 1
+    for entry in stride(from: stack[frame].pendingBase, to: end - 1, by: 2) {
+      if tree.node(at: pending[entry]).scalar?.text == key {
+        return tree.node(at: pending[entry + 1])
+      }
+    }
+    return nil
+  }
+
   /// Hands a finished element of the streamed sequence to `elementHandler`, through a tree
   /// that shares the builder's arrays. Once the handler has let go of it, the arrays are
   /// unshared again, so appending to them does not copy them, and the element is cut down to
@@ -703,17 +767,10 @@ private struct TreeBuilder {
   mutating func streamElement(_ index: Int32, sequenceStart: SourceLocation) {
     guard let elementHandler else { return }
     var snapshot: YAMLTree? = builder.finish()
-    // The root's pairs before the streamed key (the streamed sequence is `stack[1]`, its key
-    // the last entry before it), looked up only when asked: a root may have many keys.
-    let rootEntries = stack.count == 2 ? stack[0].pendingBase..<stack[1].pendingBase - 1 : 0..<0
-    let rootIsPlain = stack.count == 2 && stack[0].merges.isEmpty
-    elementHandler(snapshot!.node(at: index), sequenceStart) { wanted in
-      guard rootIsPlain else { return nil }
-      for entry in stride(from: rootEntries.lowerBound, to: rootEntries.upperBound - 1, by: 2) {
-        let key = snapshot!.node(at: pending[entry])
-        if key.scalar?.text == wanted { return snapshot!.node(at: pending[entry + 1]) }
-      }
-      return nil
+    // The root's pairs before the streamed key are looked up only when asked: a root may
+    // have many keys.
+    elementHandler(snapshot!.node(at: index), sequenceStart) { key in
+      precedingValue(key, ofMapping: 0, in: snapshot!)
     }
     let handlerLetGo = isKnownUniquelyReferenced(&snapshot)
     // Let go of the arrays before they are cut, or cutting them would copy them.
