@@ -32,6 +32,16 @@ public func frontEndFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
   guard loaded.diagnostics == expected.diagnostics,
     loaded.spec?.sections == expected.spec?.sections
   else { fatalError("threaded, streamed reading differs from sequential reading") }
+  // What `validate` does: items checked as they are read and let go. Past the diagnostics
+  // limit the checks run in another order, so only the verdict must then agree.
+  var checksOnly = threaded
+  checksOnly.keepsSpec = false
+  let checked = ListSpecLoader.load(source: source, options: checksOnly)
+  FuzzInvariants.check(checked, keepsSpec: false)
+  let overflowed = expected.diagnostics.contains { $0.id == .tooManyDiagnostics }
+  guard checked.spec == nil, checked.isValid == expected.isValid,
+    overflowed || checked.diagnostics == expected.diagnostics
+  else { fatalError("checking items as they are read differs from checking the kept spec") }
   // What the CLI does with a large plain file: read in pieces, never held whole
   // (`SourceFile.readInPieces`), diagnostics quoting lines read again.
   guard size <= fuzzLimits.maxFileBytes else { return 0 }

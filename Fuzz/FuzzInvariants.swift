@@ -24,7 +24,7 @@ enum FuzzInvariants {
 
   /// A loaded spec is either valid (a model, no errors) or rejected (errors, no model), and
   /// every diagnostic points inside its file and can be printed both ways.
-  static func check(_ loaded: LoadedSpec) {
+  static func check(_ loaded: LoadedSpec, keepsSpec: Bool = true) {
     if verbose {
       for diagnostic in loaded.diagnostics {
         fputs(
@@ -33,7 +33,10 @@ enum FuzzInvariants {
       }
     }
     let hasErrors = loaded.diagnostics.containsErrors
-    expect(hasErrors == (loaded.spec == nil), "a result or an error, never both or neither")
+    if keepsSpec {
+      expect(hasErrors == (loaded.spec == nil), "a result or an error, never both or neither")
+    }
+    expect(loaded.isValid == !hasErrors, "valid exactly when there is no error")
     for diagnostic in loaded.diagnostics {
       check(diagnostic.range, in: loaded.source)
       for note in diagnostic.notes { check(note.range, in: loaded.source) }

@@ -333,6 +333,10 @@ private struct TreeBuilder {
       if !handle(&event.pointee) || event.pointee.type == YAML_STREAM_END_EVENT { return false }
     }
     if let error = batch.error {
+      // An item cut short by the error: its scalars go into the tree as they would have one
+      // by one, so that what they already show (a key given twice) is reported as it is
+      // without collecting.
+      if collectingItem { replayCollectedScalars() }
       reportParserError(error)
       rootIndex = nil
       return false
