@@ -394,6 +394,32 @@ final class BadInputTests: XCTestCase {
     assertDiagnostics(spec(items: ["{ id: a, id: b }"]), ["10:22 error duplicate-key"])
   }
 
+  /// Past 16 keys a mapping's keys are found in an index (`FirstUseTable`), not by a scan:
+  /// keys are still equal byte for byte, as in a small mapping (YAML compares code points, so
+  /// a precomposed and a decomposed é are two keys), and the note still points at the first.
+  func testDuplicateKeysOfALargeMappingAreFoundAsInASmallOne() throws {
+    for keyCount in [3, 40, 900] {
+      var text = "listspec: 1\nlist: { appearance: plain }\nsections: []\npreview:\n"
+      text += "  caf\u{E9}: 1\n  cafe\u{301}: 1\n"
+      for key in 0..<keyCount { text += "  k\(key): 1\n" }
+      text += "  k1: again\n  caf\u{E9}: again\n"
+      let loaded = loadSpec(text)
+      let duplicates = loaded.diagnostics.filter { $0.id == .duplicateKey }
+      XCTAssertEqual(
+        duplicates.map { $0.range?.start.line }, [keyCount + 7, keyCount + 8], "\(keyCount) keys")
+      let firsts = duplicates.map { $0.notes.first?.range?.start }
+      XCTAssertEqual(firsts.map { $0?.line }, [8, 5], "\(keyCount) keys")
+      XCTAssertEqual(firsts.map { $0?.column }, [3, 3], "\(keyCount) keys")
+      // The offsets are those of the keys' lines (byte offsets: é is two bytes).
+      let lineStarts =
+        [0]
+        + text.utf8.indices.filter { text.utf8[$0] == 10 }.map {
+          text.utf8.distance(from: text.utf8.startIndex, to: $0) + 1
+        }
+      XCTAssertEqual(firsts.map { $0?.offset }, [lineStarts[7] + 2, lineStarts[4] + 2])
+    }
+  }
+
   func testDuplicateKeyNotePointsAtTheFirst() throws {
     let loaded = loadSpec("listspec: 1\nlist: { appearance: plain }\nlistspec: 1\nsections: []\n")
     let note = try XCTUnwrap(loaded.diagnostics.first?.notes.first)

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ListSpec
 
-/// `duplicate-item-id` finds repeated ids with `ItemIDTable`, which keeps each distinct id's
+/// `duplicate-item-id` finds repeated ids with `FirstUseTable`, which keeps each distinct id's
 /// bytes (NFC when not ASCII) and where it was first used: it must find exactly what a
 /// dictionary of Swift strings finds (canonical equivalence), with the first use's range,
 /// whether it keeps ranges or rebuilds them from the file's offsets.
@@ -26,7 +26,7 @@ final class DuplicateItemIDTests: XCTestCase {
     for trial in 0..<120 {
       let pool = Int.random(in: 1...400)
       let usesSource = trial % 2 == 0
-      var table = ItemIDTable(source: usesSource ? source : nil)
+      var table = FirstUseTable(source: usesSource ? source : nil)
       var firstUse: [String: SourceRange] = [:]
       for position in 0..<Int.random(in: 0...lineCount) {
         let number = Int.random(in: 0..<pool)

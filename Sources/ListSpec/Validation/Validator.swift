@@ -92,7 +92,8 @@ struct Validator {
   /// Unicode normalisation (é vs e + ◌́) are duplicates here as they are in the app.
   mutating func checkIdentifiers(_ spec: ListSpecDocument) {
     checkSectionIdentifiers(spec)
-    var table = ItemIDTable(source: spec.source)
+    var table = FirstUseTable(
+      source: spec.source, reservingBytes: (spec.source?.byteCount ?? 0) / 4)
     for section in spec.sections {
       section.items.withUnsafeBufferPointer { Self.checkItemIDs($0, in: &table, sink: &sink) }
     }
@@ -112,7 +113,7 @@ struct Validator {
 
   /// Reports each item whose id an earlier item (in `table`) already has.
   static func checkItemIDs(
-    _ items: UnsafeBufferPointer<Item>, in table: inout ItemIDTable, sink: inout DiagnosticSink
+    _ items: UnsafeBufferPointer<Item>, in table: inout FirstUseTable, sink: inout DiagnosticSink
   ) {
     // By position: `for item in items` copied each whole item to read its id.
     for position in items.indices {

@@ -139,7 +139,7 @@ private struct TreeBuilder {
     var merges: [Int32] = []
     /// Key positions by text, built only once a mapping grows past `linearKeyLimit` keys:
     /// small mappings are checked for duplicates by a scan, which beats hashing.
-    var keyIndex: [String: SourceRange]?
+    var keyIndex: FirstUseTable?
     var size = 1
     /// A sequence whose elements go to `elementHandler` as they are read.
     var streamsElements = false
@@ -562,8 +562,8 @@ private struct TreeBuilder {
       // Moved out and back so the index is not copied while it is updated.
       var keyIndex = stack[top].keyIndex
       stack[top].keyIndex = nil
-      let first = firstKeyRange(keyRecord, pendingBase: stack[top].pendingBase, index: &keyIndex)
-      if first == nil, keyIndex != nil { keyIndex?[text(of: keyRecord)] = record.range }
+      let first = firstKeyRange(
+        keyRecord, range: record.range, pendingBase: stack[top].pendingBase, index: &keyIndex)
       stack[top].keyIndex = keyIndex
       if let first {
         report(.duplicateKey(key: text(of: keyRecord), range: record.range, first: first))
@@ -918,13 +918,15 @@ private struct TreeBuilder {
     }
   }
 
-  /// Where a key with the same text was first written in the open mapping, if it was.
+  /// Where a key with the same bytes was first written in the open mapping, if it was;
+  /// past `linearKeyLimit` keys, the key (written at `range`) is then recorded in the
+  /// mapping's index.
   mutating func firstKeyRange(
-    _ key: YAMLTree.Record, pendingBase: Int, index existing: inout [String: SourceRange]?
+    _ key: YAMLTree.Record, range: SourceRange, pendingBase: Int,
+    index existing: inout FirstUseTable?
   ) -> SourceRange? {
-    if let existing { return existing[text(of: key)] }
     let keyCount = (pending.count - pendingBase) / 2
-    if keyCount < Self.linearKeyLimit {
+    if existing == nil, keyCount < Self.linearKeyLimit {
       var entry = pendingBase
       while entry < pending.count {
         let record = builder.records[Int(pending[entry])]
@@ -933,17 +935,28 @@ private struct TreeBuilder {
       }
       return nil
     }
-    var index: [String: SourceRange] = [:]
-    index.reserveCapacity(keyCount * 2)
-    var entry = pendingBase
-    while entry < pending.count {
-      let record = builder.records[Int(pending[entry])]
-      let text = text(of: resolved(record))
-      if index[text] == nil { index[text] = record.range }
-      entry += 2
+    if existing == nil {
+      var index = FirstUseTable(source: source)
+      var entry = pendingBase
+      while entry < pending.count {
+        let record = builder.records[Int(pending[entry])]
+        let keyRecord = resolved(record)
+        _ = withText(of: keyRecord) { index.firstUse(ofBytes: $0, at: record.range) }
+        entry += 2
+      }
+      existing = index
     }
-    existing = index
-    return index[text(of: key)]
+    return withText(of: key) { existing!.firstUse(ofBytes: $0, at: range) }
+  }
+
+  /// Calls `body` with the bytes of a scalar record.
+  func withText<Result>(
+    of record: YAMLTree.Record, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    builder.text.withUnsafeBufferPointer { text in
+      body(
+        UnsafeBufferPointer(rebasing: text[Int(record.first)..<Int(record.first + record.count)]))
+    }
   }
 
   /// `<<: *a` and `<<: [*a, *b]`: keys written in the mapping win; earlier merges win over
