@@ -126,6 +126,8 @@ public enum ListSpecLoader {
         decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
         decideItemChecks(rootValue)
         guard itemChecks != nil else { return }
+        // The element's items checked early come first, whether or not it made a section.
+        itemChecks!.checkEarlyBatch()
         for index in first..<decoder.streamed.sections.count {
           itemChecks!.check(decoder.streamed.sections[index])
           decoder.streamed.sections[index].items = []

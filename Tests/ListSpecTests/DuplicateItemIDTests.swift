@@ -45,6 +45,35 @@ final class DuplicateItemIDTests: XCTestCase {
     }
   }
 
+  /// `Validator.checkItemIDs` hashes a run of ids and reads their slots before looking them
+  /// up: the same duplicates, in order, as one lookup after another, across batch edges.
+  func testBatchedLookupsReportWhatSingleLookupsFind() {
+    let source = SourceFile(path: "t.yaml", text: String(repeating: "- id: x\n", count: 3000))
+    for trial in 0..<20 {
+      let items = (0..<Int.random(in: 0...3000)).map { position -> Item in
+        let number = Int.random(in: 0..<(trial % 2 == 0 ? 50 : 5000))
+        let id = number % 13 == 0 ? "caf\u{E9}\(number % 3)" : "i\(number)"
+        let start = source.location(byteOffset: position * 8 + 6)
+        return Item(
+          id: id, cell: "row",
+          range: SourceRange(start: start, end: source.location(byteOffset: position * 8 + 7)))
+      }
+      var table = FirstUseTable(source: source, expectedCount: trial % 3 == 0 ? 0 : items.count)
+      var sink = DiagnosticSink()
+      items.withUnsafeBufferPointer { Validator.checkItemIDs($0, in: &table, sink: &sink) }
+      var firstUse: [String: SourceRange] = [:]
+      var expected: [Diagnostic] = []
+      for item in items {
+        if let first = firstUse[item.id] {
+          expected.append(.duplicateItemID(id: item.id, range: item.idRange, first: first))
+        } else {
+          firstUse[item.id] = item.idRange
+        }
+      }
+      XCTAssertEqual(sink.diagnostics, expected, "trial \(trial)")
+    }
+  }
+
   /// Across sections, through the validator: each later use is reported at its own range,
   /// with the first use's.
   func testValidatorReportsEachLaterUse() {

@@ -92,8 +92,10 @@ struct Validator {
   /// Unicode normalisation (é vs e + ◌́) are duplicates here as they are in the app.
   mutating func checkIdentifiers(_ spec: ListSpecDocument) {
     checkSectionIdentifiers(spec)
+    let itemCount = spec.sections.reduce(0) { $0 + $1.items.count }
     var table = FirstUseTable(
-      source: spec.source, reservingBytes: (spec.source?.byteCount ?? 0) / 4)
+      source: spec.source, reservingBytes: (spec.source?.byteCount ?? 0) / 4,
+      expectedCount: itemCount)
     for section in spec.sections {
       section.items.withUnsafeBufferPointer { Self.checkItemIDs($0, in: &table, sink: &sink) }
     }
@@ -115,13 +117,28 @@ struct Validator {
   static func checkItemIDs(
     _ items: UnsafeBufferPointer<Item>, in table: inout FirstUseTable, sink: inout DiagnosticSink
   ) {
-    // By position: `for item in items` copied each whole item to read its id.
-    for position in items.indices {
-      let id = items[position].id
-      let range = items[position].idRange
-      if let first = table.firstUse(of: id, at: range) {
-        sink.report(.duplicateItemID(id: id, range: range, first: first))
+    // By position: `for item in items` copied each whole item to read its id. In runs of
+    // 64, every id hashed and its slot read first (`FirstUseTable.touch`).
+    var hashes = [UInt64?](repeating: nil, count: 64)
+    var start = 0
+    while start < items.count {
+      let end = min(items.count, start + 64)
+      var touched: UInt64 = 0
+      for position in start..<end {
+        let hash = FirstUseTable.idHash(items[position].id)
+        hashes[position - start] = hash
+        if let hash { touched |= table.touch(hash: hash) }
       }
+      // Kept, so that the reads are not left out.
+      table.touched = touched
+      for position in start..<end {
+        let id = items[position].id
+        let range = items[position].idRange
+        if let first = table.firstUse(of: id, hash: .some(hashes[position - start]), at: range) {
+          sink.report(.duplicateItemID(id: id, range: range, first: first))
+        }
+      }
+      start = end
     }
   }
 

@@ -15,9 +15,9 @@ import Foundation
 /// keys to their ranges held about 100 bytes a key.
 struct FirstUseTable {
   private let source: SourceFile?
-  /// Open addressing, at most four fifths full (the 32-bit fingerprints make a probe one
-  /// compare, and half full cost 100,000 ids 2 MB where 1 MB holds them): the hash's high
-  /// 32 bits, then the record's offset in `records` + 1; 0 is empty.
+  /// Open addressing, at most half full (four fifths saved 100,000 ids 1 MB, but linear
+  /// probing then cost the one-core `validate` several percent): the hash's high 32 bits,
+  /// then the record's offset in `records` + 1; 0 is empty.
   private var slots = [UInt64](repeating: 0, count: 64)
   /// Each distinct text as one record: where it was first used, as its range's start offset
   /// (4 bytes) and length (2 bytes), turned back into a range only for a duplicate; the
@@ -34,19 +34,54 @@ struct FirstUseTable {
   private var lastRebuilt: (record: Int, range: SourceRange)?
 
   /// `reservingBytes` reserves room for the records up front (memory is only committed as
-  /// it is written): growing the array by doubling held two copies at once.
-  init(source: SourceFile?, reservingBytes: Int = 0) {
+  /// it is written): growing the array by doubling held two copies at once. `expectedCount`
+  /// sizes the slots for that many texts: each growth rehashed every text so far, a cache
+  /// miss each.
+  init(source: SourceFile?, reservingBytes: Int = 0, expectedCount: Int = 0) {
     self.source = source
     records.reserveCapacity(reservingBytes)
+    var capacity = 64
+    while capacity < 2 * expectedCount { capacity <<= 1 }
+    if capacity > slots.count { slots = [UInt64](repeating: 0, count: capacity) }
   }
 
   /// The range where an id equal to `id` (canonical equivalence) was first used, or nil
-  /// when `id` is new (it is then recorded as used at `range`).
-  mutating func firstUse(of id: String, at range: SourceRange) -> SourceRange? {
+  /// when `id` is new (it is then recorded as used at `range`). `hash` is the id's
+  /// `idHash`, when already computed.
+  mutating func firstUse(of id: String, hash: UInt64?? = nil, at range: SourceRange)
+    -> SourceRange?
+  {
     var text = id
-    let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    if !isASCII { text = text.precomposedStringWithCanonicalMapping }
+    if let asciiHash = hash ?? Self.idHash(id) {
+      return text.withUTF8 { firstUse(ofBytes: $0, hash: asciiHash, at: range) }
+    }
+    text = text.precomposedStringWithCanonicalMapping
     return text.withUTF8 { firstUse(ofBytes: $0, at: range) }
+  }
+
+  /// The hash `firstUse(of:at:)` looks an ASCII id up by (hashed while checking it is ASCII:
+  /// one pass over the common id); nil for another id.
+  static func idHash(_ id: String) -> UInt64? {
+    var text = id
+    return text.withUTF8 { bytes -> UInt64? in
+      var hash = offsetBasis
+      var combined: UInt8 = 0
+      for byte in bytes {
+        combined |= byte
+        hash = (hash ^ UInt64(byte)) &* prime
+      }
+      return combined < 0x80 ? hash : nil
+    }
+  }
+
+  /// What `touch(hash:)` read, kept so that the reads are made.
+  var touched: UInt64 = 0
+
+  /// Reads the slot a lookup by `hash` starts at. A batch of lookups that first reads each
+  /// one's slot waits for memory about once, where lookups one after another waited once
+  /// each (the table is larger than the cache).
+  func touch(hash: UInt64) -> UInt64 {
+    slots[Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (slots.count - 1)]
   }
 
   /// The range where the same bytes were first used, or nil when they are new (they are
@@ -54,21 +89,32 @@ struct FirstUseTable {
   mutating func firstUse(ofBytes bytes: UnsafeBufferPointer<UInt8>, at range: SourceRange)
     -> SourceRange?
   {
-    let hash = Self.hash(bytes)
+    firstUse(ofBytes: bytes, hash: Self.hash(bytes), at: range)
+  }
+
+  private mutating func firstUse(
+    ofBytes bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at range: SourceRange
+  ) -> SourceRange? {
     let fingerprint = hash >> 32
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-    while true {
-      let entry = slots[slot]
-      if entry == 0 { break }
-      if entry >> 32 == fingerprint {
-        let record = Int(entry & 0xFFFF_FFFF) - 1
-        if self.bytes(ofRecord: record).elementsEqual(bytes) {
-          return firstRange(ofRecord: record)
+    // Probed through pointers: the array's checks per probe cost as much as the probe.
+    let (slot, found) = slots.withUnsafeBufferPointer { slots in
+      records.withUnsafeBufferPointer { records -> (Int, Int?) in
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while true {
+          let entry = slots[slot]
+          if entry == 0 { return (slot, nil) }
+          if entry >> 32 == fingerprint {
+            let record = Int(entry & 0xFFFF_FFFF) - 1
+            if Self.text(ofRecord: record, in: records).elementsEqual(bytes) {
+              return (slot, record)
+            }
+          }
+          slot = (slot + 1) & mask
         }
       }
-      slot = (slot + 1) & mask
     }
+    if let found { return firstRange(ofRecord: found) }
     guard records.count + bytes.count + 11 < Int(UInt32.max) else {
       // The records are full: the rest go to a dictionary.
       let key = Array(bytes)
@@ -79,8 +125,23 @@ struct FirstUseTable {
     slots[slot] = fingerprint << 32 | UInt64(records.count + 1)
     append(bytes, range: range)
     count += 1
-    if 5 * count > 4 * slots.count { grow() }
+    if 2 * count > slots.count { grow() }
     return nil
+  }
+
+  private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+  private static let prime: UInt64 = 0x100_0000_01b3
+
+  /// The text bytes of the record at `record`.
+  private static func text(ofRecord record: Int, in records: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    let short = Int(records[record + 6])
+    guard short == 255 else {
+      return UnsafeBufferPointer(rebasing: records[record + 7..<record + 7 + short])
+    }
+    let long = records[record + 7..<record + 11].reversed().reduce(0) { $0 << 8 | Int($1) }
+    return UnsafeBufferPointer(rebasing: records[record + 11..<record + 11 + long])
   }
 
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, range: SourceRange) {
@@ -103,14 +164,6 @@ struct FirstUseTable {
     records.append(contentsOf: bytes)
   }
 
-  /// The id bytes of the record at `record`.
-  private func bytes(ofRecord record: Int) -> ArraySlice<UInt8> {
-    let short = Int(records[record + 6])
-    guard short == 255 else { return records[record + 7..<record + 7 + short] }
-    let long = records[record + 7..<record + 11].reversed().reduce(0) { $0 << 8 | Int($1) }
-    return records[record + 11..<record + 11 + long]
-  }
-
   private mutating func firstRange(ofRecord record: Int) -> SourceRange {
     if let unpacked = unpackedRanges[record] { return unpacked }
     if let lastRebuilt, lastRebuilt.record == record { return lastRebuilt.range }
@@ -122,21 +175,24 @@ struct FirstUseTable {
     return range
   }
 
-  private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash = offsetBasis
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
     return hash
   }
 
   private mutating func grow() {
     var grown = [UInt64](repeating: 0, count: slots.count * 2)
     let mask = grown.count - 1
-    for old in slots where old != 0 {
-      let hash = Self.hash(bytes(ofRecord: Int(old & 0xFFFF_FFFF) - 1))
-      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-      while grown[slot] != 0 { slot = (slot + 1) & mask }
-      grown[slot] = old
+    records.withUnsafeBufferPointer { records in
+      for old in slots where old != 0 {
+        let hash = Self.hash(Self.text(ofRecord: Int(old & 0xFFFF_FFFF) - 1, in: records))
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while grown[slot] != 0 { slot = (slot + 1) & mask }
+        grown[slot] = old
+      }
     }
     slots = grown
   }
+
 }
