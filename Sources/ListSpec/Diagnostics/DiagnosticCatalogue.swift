@@ -646,10 +646,15 @@ public enum Suggestion {
   /// The candidate closest to `word` (case-insensitively), or nil when none is close.
   public static func closest(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
+    let length = lowered.unicodeScalars.count
     var best: (String, Int)?
     for candidate in candidates {
-      if candidate.lowercased() == lowered { return candidate }
-      let distance = editDistance(lowered, candidate.lowercased())
+      let loweredCandidate = candidate.lowercased()
+      if loweredCandidate == lowered { return candidate }
+      // The distance is at least the difference in length: a candidate that cannot beat the
+      // best so far is not measured (a hostile file asks this for millions of unknown keys).
+      if let best, abs(loweredCandidate.unicodeScalars.count - length) >= best.1 { continue }
+      let distance = editDistance(lowered, loweredCandidate)
       if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best else { return nil }
@@ -661,22 +666,39 @@ public enum Suggestion {
     return word.count >= 4 && extensions.count == 1 ? extensions[0] : nil
   }
 
+  /// Levenshtein distance between the Unicode scalars of two strings; ASCII strings are
+  /// compared as bytes, in place.
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs.unicodeScalars)
-    let b = Array(rhs.unicodeScalars)
+    var lhs = lhs
+    var rhs = rhs
+    let ascii = lhs.withUTF8 { a in
+      rhs.withUTF8 { b -> Int? in
+        guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return distance(a, b)
+      }
+    }
+    return ascii ?? distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+  }
+
+  static func distance<Text: RandomAccessCollection>(_ a: Text, _ b: Text) -> Int
+  where Text.Element: Equatable, Text.Index == Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+      var previous = UnsafeMutableBufferPointer(rebasing: rows[0...b.count])
+      var current = UnsafeMutableBufferPointer(rebasing: rows[(b.count + 1)...])
+      for j in 0...b.count { previous[j] = j }
+      for i in 1...a.count {
+        current[0] = i
+        let aElement = a[a.startIndex + i - 1]
+        for j in 1...b.count {
+          let cost = aElement == b[b.startIndex + j - 1] ? 0 : 1
+          current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
       }
-      swap(&previous, &current)
+      return previous[b.count]
     }
-    return previous[b.count]
   }
 }
 
