@@ -11,11 +11,13 @@ public struct LoadOptions: Sendable {
   /// Files read by path at least this large are read in pieces rather than held in memory
   /// (``SourceFile``); tests lower it to cover that path with small files.
   var piecewiseReadThreshold = ListSpecLoader.defaultPiecewiseReadThreshold
-  /// False when only the diagnostics are wanted (`listspec validate`): the items of each
-  /// section are then checked as soon as the section is read and let go, so a large spec is
-  /// never held whole, and ``LoadedSpec/spec`` is nil (``LoadedSpec/isValid`` still says
-  /// whether there are errors). The diagnostics are the same either way. Items are kept
-  /// after all when the spec's `cells` come after its `sections`, or when a template uses
+  /// False when only the diagnostics are wanted (`listspec validate`): items are then
+  /// checked as they are read and let go — one by one as the reader makes them while their
+  /// section's `id` (and, for an item without a `cell`, the section's `cell`) is written
+  /// before its `items`, otherwise with their section — so a large spec is never held whole,
+  /// and ``LoadedSpec/spec`` is nil (``LoadedSpec/isValid`` still says whether there are
+  /// errors). The diagnostics are the same either way. Items are kept after all when the
+  /// spec's `cells` come after its `sections`, the root has a merge key, or a template uses
   /// Swift expressions (they are typed against every item).
   public var keepsSpec = true
 
