@@ -161,9 +161,9 @@ struct TemplateChecks {
 /// (``LoadOptions/keepsSpec`` false), so that items can be let go once checked: duplicate
 /// ids, items against their templates, `itemSeparators` keys, and the cells each section
 /// uses. A section's first items may be checked one by one as the reader makes them
-/// (`check(early:)`), the rest with the section (`check(_:)`), in order. The validator then takes their findings in place of visiting
-/// the items (`Validator.validate(_:itemsChecked:)`), in the same order, so the report is
-/// the one a kept spec gets.
+/// (`check(early:)`), the rest with the section (`check(_:)`), in order. The validator then
+/// takes their findings in place of visiting the items (`Validator.validate(_:itemsChecked:)`),
+/// in the same order, so the report is the one a kept spec gets.
 struct StreamedItemChecks {
   private var identifiers: FirstUseTable
   private(set) var identifierSink: DiagnosticSink

@@ -134,7 +134,7 @@ struct Validator {
       for position in start..<end {
         let id = items[position].id
         let range = items[position].idRange
-        if let first = table.firstUse(of: id, hash: .some(hashes[position - start]), at: range) {
+        if let first = table.firstUse(of: id, idHash: hashes[position - start], at: range) {
           sink.report(.duplicateItemID(id: id, range: range, first: first))
         }
       }

@@ -46,14 +46,16 @@ struct FirstUseTable {
   }
 
   /// The range where an id equal to `id` (canonical equivalence) was first used, or nil
-  /// when `id` is new (it is then recorded as used at `range`). `hash` is the id's
-  /// `idHash`, when already computed.
-  mutating func firstUse(of id: String, hash: UInt64?? = nil, at range: SourceRange)
-    -> SourceRange?
-  {
+  /// when `id` is new (it is then recorded as used at `range`).
+  mutating func firstUse(of id: String, at range: SourceRange) -> SourceRange? {
+    firstUse(of: id, idHash: Self.idHash(id), at: range)
+  }
+
+  /// `firstUse(of:at:)` with the id's `idHash` already computed.
+  mutating func firstUse(of id: String, idHash: UInt64?, at range: SourceRange) -> SourceRange? {
     var text = id
-    if let asciiHash = hash ?? Self.idHash(id) {
-      return text.withUTF8 { firstUse(ofBytes: $0, hash: asciiHash, at: range) }
+    if let idHash {
+      return text.withUTF8 { firstUse(ofBytes: $0, hash: idHash, at: range) }
     }
     text = text.precomposedStringWithCanonicalMapping
     return text.withUTF8 { firstUse(ofBytes: $0, at: range) }
