@@ -6,7 +6,8 @@ public struct LoadOptions: Sendable {
   /// See `YAMLReader.concurrentReadThreshold` and `eventBatchSize`; tests lower them.
   var concurrentReadThreshold = YAMLReader.defaultConcurrentReadThreshold
   var eventBatchSize = EventProducer.batchSize
-  /// Decode sections while the reader is still reading (tests compare with and without).
+  /// Decode sections, and find unknown top-level keys, while the reader is still reading
+  /// (tests compare with and without).
   var streamsSections = true
   /// Files read by path at least this large are read in pieces rather than held in memory
   /// (``SourceFile``); tests lower it to cover that path with small files.
@@ -153,7 +154,9 @@ public enum ListSpecLoader {
           }
           itemChecks!.check(early: item)
           return true
-        })
+        },
+      rootKeys: options.streamsSections
+        ? { name, range in decoder.takeDocumentKey(name, at: range) } : nil)
     var diagnostics = document.diagnostics
     var dropped = document.droppedDiagnostics
     var spec: ListSpecDocument?

@@ -156,6 +156,62 @@ final class BadInputTests: XCTestCase {
     XCTAssertEqual(loaded.diagnostics.first?.notes.first?.range?.start.line, 1_000_010)
   }
 
+  /// Unknown top-level keys are found as the reader meets them, and past 16 keys it keeps
+  /// neither them nor their values: the diagnostics are those of decoding the whole tree, in
+  /// the same order (so even past the limit the same ones are kept) — with a misspelled key
+  /// (kept, and read as the key it resembles), a duplicate of a dropped key, an anchor in a
+  /// dropped key's value, and a merge key bringing in a key written and dropped.
+  func testUnknownTopLevelKeysAreFoundAsTheyAreRead() throws {
+    var text = "base: &base { x30: merged, y9: merged }\nlistspec: 1\nlist: { appearance: plain }\n"
+    for key in 0..<40 {
+      text += key == 20 ? "x20: [a, { b: &inner c }]\n" : "x\(key): 1\n"
+      if key == 25 { text += "previw: 5\n" }
+    }
+    text += "inner: *inner\nx3: again\n<<: *base\nsections: []\n"
+    let bytes = Array(text.utf8)
+    var wholeTree = LoadOptions()
+    wholeTree.streamsSections = false
+    for limit in [1000, 30, 3] {
+      var options = LoadOptions(limits: ReaderLimits(maxDiagnostics: limit))
+      var reference = wholeTree
+      reference.limits = options.limits
+      let source = SourceFile(path: "test.yaml", bytes: bytes)
+      let expected = ListSpecLoader.load(source: source, options: reference).diagnostics
+      for keepsSpec in [true, false] {
+        options.keepsSpec = keepsSpec
+        XCTAssertEqual(
+          ListSpecLoader.load(source: source, options: options).diagnostics, expected,
+          "limit \(limit), keepsSpec \(keepsSpec)")
+      }
+    }
+    let loaded = load(bytes)
+    let summary = summaries(loaded)
+    XCTAssertEqual(summary.filter { $0.hasSuffix("unknown-key") }.count, 44, "\(summary)")
+    XCTAssertTrue(summary.contains("1:28 error unknown-key"), "y9, merged in: \(summary)")
+    XCTAssertFalse(summary.contains("1:15 error unknown-key"), "x30 was written: \(summary)")
+    XCTAssertTrue(summary.contains("46:1 error duplicate-key"), "\(summary)")
+    XCTAssertEqual(
+      loaded.diagnostics.first { $0.id == .duplicateKey }?.notes.first?.range?.start.line, 7)
+    let misspelled = try XCTUnwrap(loaded.diagnostics.first { $0.message.contains("'previw'") })
+    XCTAssertTrue(misspelled.message.contains("did you mean 'preview'"), misspelled.message)
+    XCTAssertTrue(
+      summary.contains("30:9 error type-mismatch"), "previw read as preview: \(summary)")
+
+    // What the reader kept: the first 16 keys (then its index of them takes over) and the
+    // keys it was told to keep. A dropped value that holds an anchor stays for its aliases.
+    let kept: Set<String> = ["previw", "inner", "sections"]
+    let document = YAMLReader().read(
+      SourceFile(path: "test.yaml", bytes: bytes), streamingElementsOf: nil, to: nil,
+      rootKeys: { name, _ in !kept.contains(name) })
+    let keys = try XCTUnwrap(document.root?.pairs).filter { !$0.isMerged }.map { $0.key.text! }
+    XCTAssertEqual(
+      keys,
+      ["base", "listspec", "list"] + (0..<13).map { "x\($0)" } + ["previw", "inner", "sections"])
+    XCTAssertEqual(document.root?.pairs?.first { $0.key.text == "inner" }?.value.text, "c")
+    XCTAssertEqual(document.root?.pairs?.filter(\.isMerged).map { $0.key.text! }, ["y9"])
+    XCTAssertEqual(document.diagnostics.map(\.id), [.duplicateKey])
+  }
+
   /// One error per line is bounded too: 3,000 unknown keys yield the first 1,000 and one
   /// `too-many-diagnostics` error (a 256 MiB file of them once needed about 15 GB).
   func testDiagnosticsStopAtTheLimit() throws {

@@ -2,9 +2,10 @@ import XCTest
 
 @testable import ListSpec
 
-/// `Suggestion` measures ASCII words as bytes in place and skips candidates that cannot beat
-/// the best so far (a hostile file asks it for millions of unknown keys): the same answers as
-/// the plain dynamic program over Unicode scalars.
+/// `Suggestion` measures ASCII words as bytes in place, skips candidates that cannot beat
+/// the best so far and stops measuring past the threshold (a hostile file asks it for
+/// millions of unknown keys): the same answers as the plain dynamic program over Unicode
+/// scalars.
 final class SuggestionTests: XCTestCase {
   static func referenceDistance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs.unicodeScalars)
@@ -54,6 +55,12 @@ final class SuggestionTests: XCTestCase {
         typo.remove(at: typo.index(typo.startIndex, offsetBy: Int.random(in: 0..<typo.count)))
       }
       if Bool.random() { typo += word() }
+      if Int.random(in: 0..<4) == 0 { typo = typo.uppercased() }
+      // Keys no candidate is near, as a hostile file writes them ('k123', 'x-y').
+      if Int.random(in: 0..<4) == 0 {
+        typo = (0..<Int.random(in: 1...12)).map { _ in "kK1-_".randomElement()! }.map(String.init)
+          .joined()
+      }
       let candidates = Array(names.shuffled().prefix(Int.random(in: 0...names.count)))
       XCTAssertEqual(
         Suggestion.closest(to: typo, among: candidates),

@@ -4,9 +4,11 @@ import Foundation
 extension SpecDecoder {
 
   /// A mapping's keys as its table declares them; reports a wrong type and every unknown
-  /// key, and records the uses of keys that need a newer iOS.
+  /// key (only those merged in when `reportsUnknownKeys` is false: the others were reported
+  /// as they were read), and records the uses of keys that need a newer iOS.
   mutating func mapping<Key: FormatKey>(
-    _ node: YAMLNode, _ table: Key.Type, context: String, expected: String? = nil
+    _ node: YAMLNode, _ table: Key.Type, context: String, expected: String? = nil,
+    reportsUnknownKeys: Bool = true
   ) -> KeyedNodes<Key>? {
     guard
       let pairs = mappingPairs(
@@ -20,7 +22,10 @@ extension SpecDecoder {
         use(key, at: pair.key.reportRange)
         result.append(key, pair.value)
       } else {
-        report(.unknownKey(key: name, in: context, known: Key.names, range: pair.key.reportRange))
+        if reportsUnknownKeys || pair.isMerged {
+          report(
+            .unknownKey(key: name, in: context, known: Key.names, range: pair.key.reportRange))
+        }
         if let suggestion = Suggestion.closest(to: name, among: Key.names),
           let key = Key(rawValue: suggestion)
         {

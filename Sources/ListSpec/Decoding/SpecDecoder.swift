@@ -19,6 +19,10 @@ struct SpecDecoder {
   private(set) var tookStreamedSections = false
   /// The file, when known: lets a template's caret find its character behind escapes.
   var source: SourceFile?
+  /// True once the reader offered the root's keys as it read them (`takeDocumentKey`), and
+  /// the problems found then, which `decode` reports where it would have found them.
+  private(set) var reportedDocumentKeys = false
+  var documentKeyProblems: DiagnosticSink
   /// Reused for each item's fields (`decodeItem`), so an item allocates only its own.
   var fieldsBuilder = ItemFields.Builder(minimumCapacity: 16)
   /// The last item's out-of-line part, shared by the next items that have an equal one
@@ -42,6 +46,7 @@ struct SpecDecoder {
     self.path = path
     sink = DiagnosticSink(limit: maxDiagnostics)
     streamed = StreamedSections(sink: DiagnosticSink(limit: maxDiagnostics))
+    documentKeyProblems = DiagnosticSink(limit: maxDiagnostics)
   }
 
   /// The problems found, up to the limit.
@@ -62,6 +67,23 @@ struct SpecDecoder {
 
   // MARK: Document
 
+  /// How diagnostics name the root mapping.
+  static let documentContext = "the spec"
+
+  /// Finds whether a top-level key is the format's as the reader meets it
+  /// (`YAMLReader.read(_:streamingElementsOf:to:items:rootKeys:)`), so that a key the reader
+  /// drops is still reported; `decode` reports these problems where it would have found
+  /// them, then only the unknown keys brought in by a merge key. Returns true when `decode`
+  /// would read no more of the pair: the key is not the format's and none is near it. A
+  /// misspelled key's value is read as the key it resembles, so that pair stays.
+  mutating func takeDocumentKey(_ name: String, at range: SourceRange) -> Bool {
+    reportedDocumentKeys = true
+    guard DocumentKey(rawValue: name) == nil else { return false }
+    documentKeyProblems.report(
+      .unknownKey(key: name, in: Self.documentContext, known: DocumentKey.names, range: range))
+    return Suggestion.closest(to: name, among: DocumentKey.names) == nil
+  }
+
   mutating func decode(_ root: YAMLNode?, fileStart: SourceRange) -> ListSpecDocument? {
     guard let root else {
       report(.emptyDocument(range: fileStart))
@@ -71,7 +93,12 @@ struct SpecDecoder {
       report(.emptyDocument(range: root.range))
       return nil
     }
-    guard let keys = mapping(root, DocumentKey.self, context: "the spec") else { return nil }
+    if reportedDocumentKeys { sink.absorb(documentKeyProblems) }
+    guard
+      let keys = mapping(
+        root, DocumentKey.self, context: Self.documentContext,
+        reportsUnknownKeys: !reportedDocumentKeys)
+    else { return nil }
     guard let versionNode = keys[.listspec] else {
       report(.missingFormatVersion(range: SourceRange(at: root.range.start)))
       return nil

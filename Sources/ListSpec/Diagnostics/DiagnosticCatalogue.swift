@@ -645,25 +645,97 @@ extension Diagnostic {
 public enum Suggestion {
   /// The candidate closest to `word` (case-insensitively), or nil when none is close.
   public static func closest(to word: String, among candidates: [String]) -> String? {
+    let characters = word.count
+    var text = word
+    let isASCII = text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+    guard isASCII else { return closest(toUnicode: word, among: candidates) }
+    return text.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+        for index in bytes.indices { lowered[index] = asciiLowercase(bytes[index]) }
+        return closest(
+          toASCII: UnsafeBufferPointer(lowered), characters: characters, among: candidates)
+      }
+    }
+  }
+
+  /// `closest(to:among:)` for an ASCII word of `characters` characters, given lowercased:
+  /// each candidate is lowercased in a stack buffer, not into a new string (a hostile file
+  /// asks this for millions of unknown keys).
+  static func closest(
+    toASCII word: UnsafeBufferPointer<UInt8>, characters: Int, among candidates: [String]
+  ) -> String? {
+    // Only a distance within the threshold matters, and the threshold is at most this:
+    // measuring stops once every way is further.
+    let cutoff = max(2, characters / 3)
+    var best: (candidate: String, distance: Int)?
+    var extensions = 0
+    var onlyExtension: String?
+    for candidate in candidates {
+      var text = candidate
+      let measured = text.withUTF8 { bytes -> Int? in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+          for index in bytes.indices { lowered[index] = asciiLowercase(bytes[index]) }
+          let lowered = UnsafeBufferPointer(lowered)
+          if lowered.count >= word.count, lowered.prefix(word.count).elementsEqual(word) {
+            extensions += 1
+            onlyExtension = candidate
+          }
+          if lowered.elementsEqual(word) { return 0 }
+          // The distance is at least the difference in length: a candidate that cannot
+          // beat the best so far is not measured.
+          if let best, abs(lowered.count - word.count) >= best.distance { return Int.max }
+          return distance(word, lowered, cutoff: cutoff)
+        }
+      }
+      // A word of ASCII letters is close to no candidate that has others.
+      guard let measured else {
+        let distance = distance(
+          Array(word.lazy.map { Unicode.Scalar($0) }), Array(candidate.lowercased().unicodeScalars),
+          cutoff: cutoff)
+        if distance == 0 { return candidate }
+        if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        if candidate.lowercased().hasPrefix(String(decoding: word, as: UTF8.self)) {
+          extensions += 1
+          onlyExtension = candidate
+        }
+        continue
+      }
+      if measured == 0 { return candidate }
+      if measured < (best?.distance ?? Int.max) { best = (candidate, measured) }
+    }
+    guard let best else { return nil }
+    if best.distance <= max(2, min(characters, best.candidate.count) / 3) {
+      return best.candidate
+    }
+    // A shortened name ('disclosure' for 'disclosureIndicator') is far by edit distance but
+    // plain to a reader; suggest it when exactly one candidate starts with it.
+    return characters >= 4 && extensions == 1 ? onlyExtension : nil
+  }
+
+  /// `closest(to:among:)` for a word with other characters than ASCII.
+  static func closest(toUnicode word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     let length = lowered.unicodeScalars.count
+    let cutoff = max(2, word.count / 3)
     var best: (String, Int)?
     for candidate in candidates {
       let loweredCandidate = candidate.lowercased()
       if loweredCandidate == lowered { return candidate }
-      // The distance is at least the difference in length: a candidate that cannot beat the
-      // best so far is not measured (a hostile file asks this for millions of unknown keys).
       if let best, abs(loweredCandidate.unicodeScalars.count - length) >= best.1 { continue }
-      let distance = editDistance(lowered, loweredCandidate)
+      let distance = distance(
+        Array(lowered.unicodeScalars), Array(loweredCandidate.unicodeScalars), cutoff: cutoff)
       if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best else { return nil }
     let threshold = max(2, min(word.count, candidate.count) / 3)
     if distance <= threshold { return candidate }
-    // A shortened name ('disclosure' for 'disclosureIndicator') is far by edit distance but
-    // plain to a reader; suggest it when exactly one candidate starts with it.
     let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
     return word.count >= 4 && extensions.count == 1 ? extensions[0] : nil
+  }
+
+  static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 
   /// Levenshtein distance between the Unicode scalars of two strings; ASCII strings are
@@ -680,7 +752,12 @@ public enum Suggestion {
     return ascii ?? distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
   }
 
-  static func distance<Text: RandomAccessCollection>(_ a: Text, _ b: Text) -> Int
+  /// The edit distance of `a` and `b` when it is at most `cutoff`; otherwise some number
+  /// above `cutoff`, found as soon as a row of the table is all above it (a row's least
+  /// entry never falls in the rows after it).
+  static func distance<Text: RandomAccessCollection>(
+    _ a: Text, _ b: Text, cutoff: Int = .max
+  ) -> Int
   where Text.Element: Equatable, Text.Index == Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
@@ -690,11 +767,14 @@ public enum Suggestion {
       for j in 0...b.count { previous[j] = j }
       for i in 1...a.count {
         current[0] = i
+        var least = i
         let aElement = a[a.startIndex + i - 1]
         for j in 1...b.count {
           let cost = aElement == b[b.startIndex + j - 1] ? 0 : 1
           current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          least = min(least, current[j])
         }
+        if least > cutoff { return least }
         swap(&previous, &current)
       }
       return previous[b.count]

@@ -94,12 +94,40 @@ struct FirstUseTable {
     firstUse(ofBytes: bytes, hash: Self.hash(bytes), at: range)
   }
 
+  /// True when the same bytes were recorded, without recording them.
+  func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let hash = Self.hash(bytes)
+    return probe(bytes, hash: hash).record != nil
+      || (!overflow.isEmpty && overflow[Array(bytes)] != nil)
+  }
+
   private mutating func firstUse(
     ofBytes bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at range: SourceRange
   ) -> SourceRange? {
     let fingerprint = hash >> 32
+    let (slot, found) = probe(bytes, hash: hash)
+    if let found { return firstRange(ofRecord: found) }
+    guard records.count + bytes.count + 11 < Int(UInt32.max) else {
+      // The records are full: the rest go to a dictionary.
+      let key = Array(bytes)
+      if let first = overflow[key] { return first }
+      overflow[key] = range
+      return nil
+    }
+    slots[slot] = fingerprint << 32 | UInt64(records.count + 1)
+    append(bytes, range: range)
+    count += 1
+    if 2 * count > slots.count { grow() }
+    return nil
+  }
+
+  /// The slot holding `bytes`' record (then also returned), or the empty slot where it would go.
+  private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (
+    slot: Int, record: Int?
+  ) {
+    let fingerprint = hash >> 32
     // Probed through pointers: the array's checks per probe cost as much as the probe.
-    let (slot, found) = slots.withUnsafeBufferPointer { slots in
+    return slots.withUnsafeBufferPointer { slots in
       records.withUnsafeBufferPointer { records -> (Int, Int?) in
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
@@ -116,19 +144,6 @@ struct FirstUseTable {
         }
       }
     }
-    if let found { return firstRange(ofRecord: found) }
-    guard records.count + bytes.count + 11 < Int(UInt32.max) else {
-      // The records are full: the rest go to a dictionary.
-      let key = Array(bytes)
-      if let first = overflow[key] { return first }
-      overflow[key] = range
-      return nil
-    }
-    slots[slot] = fingerprint << 32 | UInt64(records.count + 1)
-    append(bytes, range: range)
-    count += 1
-    if 2 * count > slots.count { grow() }
-    return nil
   }
 
   private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -93,15 +93,25 @@ public struct YAMLReader {
   /// returning true drops the item from the tree, as if it had not been written. It gets
   /// whether the item has a `cell` of its own, where its section starts, and lookups of the
   /// root's and its section's values written before (nil when not known for sure).
+  ///
+  /// `rootKeyHandler`, when given, is offered each key written in a root mapping (its text
+  /// and range; not a duplicate, a complex key or a merge key) as it is read, in order.
+  /// Returning true lets the reader drop the key and its value from the tree, as if they had
+  /// not been written, once the handler has reported whatever there was to say about them;
+  /// it does so past `linearKeyLimit` keys, where its index of the keys still finds the key
+  /// for duplicates and merges. A file of millions of unknown top-level keys then holds none
+  /// of their nodes.
   func read(
     _ source: SourceFile, streamingElementsOf streamedKey: String?,
     to handler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?,
-    items itemHandler: PreparedItemHandler? = nil
+    items itemHandler: PreparedItemHandler? = nil,
+    rootKeys rootKeyHandler: ((String, SourceRange) -> Bool)? = nil
   ) -> YAMLDocument {
     var builder = TreeBuilder(source: source, reader: self)
     builder.streamedKey = streamedKey.map { Array($0.utf8) }
     builder.elementHandler = handler
     builder.itemHandler = handler == nil ? nil : itemHandler
+    builder.rootKeyHandler = rootKeyHandler
     builder.run()
     return YAMLDocument(
       source: source, root: builder.root, diagnostics: builder.sink.diagnostics,
@@ -151,6 +161,9 @@ private struct TreeBuilder {
     /// For such a sequence: its items still go to `itemHandler`, which has taken every
     /// element so far.
     var offersItems = false
+    /// For a mapping reading a value it drops (`MappingState.discardedValue`): the builder's
+    /// sizes where that value begins, its key already taken out when it could be.
+    var discardMarks = BuilderMarks()
   }
 
   /// Sizes of the builder's arrays: everything appended after them belongs to one element.
@@ -199,6 +212,8 @@ private struct TreeBuilder {
   var streamedKey: [UInt8]?
   var elementHandler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?
   var itemHandler: PreparedItemHandler?
+  /// See `YAMLReader.read(_:streamingElementsOf:to:items:rootKeys:)`.
+  var rootKeyHandler: ((String, SourceRange) -> Bool)?
   /// True while the scalars of an item mapping (the top frame) are collected instead of
   /// appended to the tree (see `PreparedItem`).
   var collectingItem = false
@@ -440,7 +455,9 @@ private struct TreeBuilder {
       builder.children.append(contentsOf: pending[frame.pendingBase...])
       pending.removeSubrange(frame.pendingBase...)
       let explicitCount = builder.children.count - first
-      if frame.isMapping, !frame.merges.isEmpty { applyMerges(frame.merges, first: first) }
+      if frame.isMapping, !frame.merges.isEmpty {
+        applyMerges(frame.merges, first: first, keyIndex: frame.keyIndex)
+      }
       let index = builder.appendContainer(
         kind: frame.isMapping ? .mapping : .sequence, first: first, explicitCount: explicitCount,
         range: SourceRange(start: frame.start, end: end), expandedSize: frame.size,
@@ -544,6 +561,7 @@ private struct TreeBuilder {
       stack[top].state = .key
     case .discardedValue:
       stack[top].state = .key
+      dropDiscardedValue(index, marks: stack[top].discardMarks)
     case .mergeValue:
       stack[top].merges.append(index)
       stack[top].state = .key
@@ -552,7 +570,7 @@ private struct TreeBuilder {
       let keyRecord = resolved(record)
       guard keyRecord.kind == .scalar else {
         report(.complexKey(range: record.range))
-        stack[top].state = .discardedValue
+        discardValue(ofKey: index, frame: top)
         return true
       }
       if keyRecord.style == .plain, keyRecord.count == 2, isMergeKey(keyRecord) {
@@ -567,13 +585,46 @@ private struct TreeBuilder {
       stack[top].keyIndex = keyIndex
       if let first {
         report(.duplicateKey(key: text(of: keyRecord), range: record.range, first: first))
-        stack[top].state = .discardedValue
+        discardValue(ofKey: index, frame: top)
+        return true
+      }
+      // Only keys the index holds may go: a later duplicate or merge must still find them.
+      if top == 0, let rootKeyHandler, rootKeyHandler(text(of: keyRecord), record.range),
+        stack[0].keyIndex != nil
+      {
+        discardValue(ofKey: index, frame: top)
         return true
       }
       pending.append(index)
       stack[top].state = .value
     }
     return true
+  }
+
+  /// Reads the value of the key just attached at `index` to the mapping `stack[frame]` only to
+  /// stay in step: the key is taken out of the tree when nothing can refer to it (a plain
+  /// scalar, the last record, with no anchor), and the value once it is read
+  /// (`dropDiscardedValue`). A line of 200,000 duplicate keys once kept 19 MB of them.
+  mutating func discardValue(ofKey index: Int32, frame: Int) {
+    stack[frame].state = .discardedValue
+    let record = builder.records[Int(index)]
+    if record.kind == .scalar, record.anchor < 0, Int(index) == builder.records.count - 1 {
+      builder.records.removeLast()
+      builder.text.removeSubrange(Int(record.first)...)
+    }
+    stack[frame].discardMarks = marks
+  }
+
+  /// Cuts the builder back to `marks` once the dropped value at `index`, read from them, is
+  /// complete, unless it defined an anchor (a later alias may use any node of it) or holds
+  /// prepared items.
+  mutating func dropDiscardedValue(_ index: Int32, marks: BuilderMarks) {
+    guard Int(index) >= marks.records, builder.anchorNames.count == marks.anchorNames,
+      builder.preparedItems.count == marks.preparedItems
+    else { return }
+    builder.records.removeSubrange(marks.records...)
+    builder.children.removeSubrange(marks.children...)
+    builder.text.removeSubrange(marks.text...)
   }
 
   /// True when the node starting now is the value of the root mapping's `streamedKey`.
@@ -961,7 +1012,9 @@ private struct TreeBuilder {
 
   /// `<<: *a` and `<<: [*a, *b]`: keys written in the mapping win; earlier merges win over
   /// later. Appends the merged pairs after the mapping's own entries in `children`.
-  mutating func applyMerges(_ merges: [Int32], first: Int) {
+  /// `keyIndex` is the mapping's index of its keys, which also holds the keys dropped from
+  /// the tree (`rootKeyHandler`): they were written, so they win too.
+  mutating func applyMerges(_ merges: [Int32], first: Int, keyIndex: FirstUseTable?) {
     var written: Set<String> = []
     var entry = first
     while entry < builder.children.count {
@@ -993,7 +1046,11 @@ private struct TreeBuilder {
         while pair < Int(source.first + source.count) {
           let key = builder.children[pair]
           let value = builder.children[pair + 1]
-          if written.insert(text(of: resolved(builder.records[Int(key)]))).inserted {
+          let keyRecord = resolved(builder.records[Int(key)])
+          let isWritten =
+            keyIndex != nil && keyRecord.kind == .scalar
+            && withText(of: keyRecord) { keyIndex!.contains($0) }
+          if !isWritten, written.insert(text(of: keyRecord)).inserted {
             builder.children.append(key)
             builder.children.append(value)
           }
