@@ -41,10 +41,12 @@ public struct LoadedSpec: Sendable {
 
   /// True when the spec has no errors.
   public var isValid: Bool { !isUnreadable && !diagnostics.containsErrors }
-  /// True when its items were checked while it was read and let go, and how many of them
-  /// one by one as the reader made them (tests).
+  /// True when its items were checked while it was read and let go, how many of them one
+  /// by one as the reader made them, and how many of those without being made into an
+  /// ``Item`` (tests).
   var itemsCheckedWhileRead = false
   var itemsCheckedOneByOne = 0
+  var itemsCheckedUnmade = 0
 }
 
 /// Entry point of the library: YAML text → nodes → typed model → diagnostics.
@@ -120,6 +122,18 @@ public enum ListSpecLoader {
     // The section whose items are being offered: whether it is known to be kept, and its
     // `cell`.
     var offeringSection: (start: SourceLocation, header: SpecDecoder.KeptSectionHeader?)?
+    // The header of the section whose items are offered, when they may be checked one by one.
+    func offeredSection(
+      _ start: SourceLocation, _ rootValue: (String) -> YAMLNode?,
+      _ sectionValue: (String) -> YAMLNode?
+    ) -> SpecDecoder.KeptSectionHeader? {
+      decideItemChecks(rootValue)
+      guard itemChecks != nil else { return nil }
+      if offeringSection?.start != start {
+        offeringSection = (start, decoder.keptSectionHeader(sectionValue))
+      }
+      return offeringSection!.header
+    }
     let document = reader.read(
       source,
       streamingElementsOf: options.streamsSections ? SpecDecoder.StreamedSections.key : nil,
@@ -139,12 +153,9 @@ public enum ListSpecLoader {
       items: options.keepsSpec
         ? nil
         : { item, hasOwnCell, sectionStart, rootValue, sectionValue in
-          decideItemChecks(rootValue)
-          guard itemChecks != nil else { return false }
-          if offeringSection?.start != sectionStart {
-            offeringSection = (sectionStart, decoder.keptSectionHeader(sectionValue))
+          guard let header = offeredSection(sectionStart, rootValue, sectionValue) else {
+            return false
           }
-          guard let header = offeringSection!.header else { return false }
           var item = item
           if !hasOwnCell {
             // As the decoder gives such an item its section's cell.
@@ -154,6 +165,14 @@ public enum ListSpecLoader {
           }
           itemChecks!.check(early: item)
           return true
+        },
+      collectedItems: options.keepsSpec
+        ? nil
+        : { item, sectionStart, rootValue, sectionValue in
+          guard let header = offeredSection(sectionStart, rootValue, sectionValue) else {
+            return false
+          }
+          return itemChecks!.checkQuickly(item, sectionCell: header.cell?.0)
         },
       rootKeys: options.streamsSections
         ? { name, range in decoder.takeDocumentKey(name, at: range) } : nil)
@@ -178,6 +197,8 @@ public enum ListSpecLoader {
           maxDiagnostics: maxDiagnostics)
         // The checked items are the spec's only if the decoder took the streamed sections.
         if !decoder.tookStreamedSections { itemChecks = nil }
+        // Items of an element that made no section may still wait.
+        itemChecks?.checkEarlyBatch()
         itemsCheckedWhileRead = itemChecks != nil
         let validated = validator.validate(decoded, itemsChecked: itemChecks)
         diagnostics += validated.diagnostics
@@ -204,6 +225,7 @@ public enum ListSpecLoader {
       isUnreadable: false)
     loaded.itemsCheckedWhileRead = itemsCheckedWhileRead
     loaded.itemsCheckedOneByOne = itemChecks?.earlyItemCount ?? 0
+    loaded.itemsCheckedUnmade = itemChecks?.unmadeItemCount ?? 0
     return loaded
   }
 

@@ -146,4 +146,36 @@ final class PiecewiseReadTests: XCTestCase {
     XCTAssertEqual(source.text(ofLine: 1000), "")
     XCTAssertEqual(source.slice(0..<5), Array("key: ".utf8))
   }
+
+  /// The line table of a file read in pieces counts line feeds 32 bytes at a time: the same
+  /// starts as looking at every byte, for pieces of any length and lines of any length
+  /// (dense, sparse, a piece ending mid-chunk), carried across pieces.
+  func testLineStartsAreRecordedAsByteByByte() {
+    for trial in 0..<200 {
+      let lineFeedEvery = [1, 2, 3, 20, 31, 32, 33, 200][trial % 8]
+      let bytes = (0..<Int.random(in: 0...3000)).map { _ in
+        Int.random(in: 0..<lineFeedEvery) == 0 ? UInt8(0x0A) : UInt8(ascii: "x")
+      }
+      var expected: [UInt32] = [0]
+      var expectedLines = 1
+      for (index, byte) in bytes.enumerated() where byte == 0x0A {
+        if expectedLines % 32 == 0 { expected.append(UInt32(index + 1)) }
+        expectedLines += 1
+      }
+      var starts: [UInt32] = [0]
+      var lines = 1
+      var offset = 0
+      bytes.withUnsafeBufferPointer { buffer in
+        while offset < buffer.count {
+          let end = min(buffer.count, offset + Int.random(in: 1...700))
+          SourceFile.recordLineStarts(
+            UnsafeBufferPointer(rebasing: buffer[offset..<end]), at: offset, every: 32,
+            in: &starts, lines: &lines)
+          offset = end
+        }
+      }
+      XCTAssertEqual(starts, expected, "trial \(trial)")
+      XCTAssertEqual(lines, expectedLines, "trial \(trial)")
+    }
+  }
 }

@@ -106,6 +106,50 @@ final class StreamedItemChecksTests: XCTestCase {
       expectStreamed: true)
   }
 
+  /// An item with nothing to report is checked without being made into an `Item`
+  /// (`StreamedItemChecks.checkQuickly`); the others are made and checked as before. Mixed
+  /// in any order — duplicate ids first written either way, across a run of 64 ids looked
+  /// up together, canonically equal ids (KELVIN SIGN and K, é written two ways), optional
+  /// and mistyped declared fields, the section's cell, a separator naming such an item —
+  /// the report is the one of the kept spec.
+  func testItemsCheckedWithoutBeingMadeAreReportedAsIfMade() {
+    var items = ""
+    for index in 0..<70 { items += "      - { id: q\(index), title: T, subtitle: S }\n" }
+    let spec =
+      Self.header + """
+        sections:
+          - id: a
+            cell: row
+            itemSeparators:
+              q3: { bottomSeparatorVisibility: hidden }
+              q70: { bottomSeparatorVisibility: hidden }
+            items:
+              - { id: K, title: T, subtitle: S }
+              - { id: "\\u212A", title: T, subtitle: S }
+              - { id: x, title: T }
+              - { id: x, title: T, subtitle: S }
+              - { id: "\\u00e9", title: T, subtitle: S }
+              - { id: "e\\u0301", title: T, subtitle: S }
+              - { id: t1, cell: typed, title: T, count: 3 }
+              - { id: t2, cell: typed, title: T, count: 3, note: fine }
+              - { id: t3, cell: typed, title: T, count: many }
+              - { id: t1, cell: typed, title: T, count: 4 }
+              - { id: s1, cell: spare, title: T, extra: 1 }
+              - { id: u1, cell: nosuch, title: T }
+        \(items)      - { id: q5, title: T, subtitle: S }
+              - { id: K, cell: spare, title: T }
+        """
+    assertSameReport(spec, "unmade items", expectStreamed: true, oneByOne: 84)
+    var options = Self.options(keepsSpec: false, threaded: false)
+    options.limits = .default
+    let loaded = ListSpecLoader.load(text: spec, path: "t.yaml", options: options)
+    // Made: x (missing subtitle), t3 (mistyped), u1 (unknown cell). The rest, duplicates
+    // included, went unmade.
+    XCTAssertEqual(loaded.itemsCheckedUnmade, 81)
+    let ids = loaded.diagnostics.map(\.id)
+    XCTAssertEqual(ids.filter { $0 == .duplicateItemID }.count, 6, "\(ids)")
+  }
+
   /// Items are checked one by one as the reader makes them only while their section is
   /// known to be kept (its `id` written before `items`) and, for an item without a `cell`,
   /// its section's `cell` is known; once one item is kept, the rest of its section is too.

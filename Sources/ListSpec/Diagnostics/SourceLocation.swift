@@ -22,6 +22,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     set { storedOffset = Int32(clamping: newValue) }
   }
 
+  // Inlined: the reader makes two for each of a large spec's millions of events.
+  @inline(__always)
   public init(line: Int, column: Int, offset: Int) {
     storedLine = Int32(clamping: line)
     storedColumn = Int32(clamping: column)

@@ -21,6 +21,12 @@ struct TemplateChecks {
   /// the names beats hashing each item's cell.
   private let templateNames: [(key: String, value: Int)]?
   private var used: [Bool]
+  /// For `passes(cell:item:)`, which reads names as bytes: each template's name, the names
+  /// of its declared fields, and of the fields it reads undeclared.
+  private let templateNameBytes: [(name: [UInt8], index: Int)]
+  private let declaredNameBytes: [[[UInt8]]]
+  private let undeclaredNameBytes: [[[UInt8]]]
+  private var lastPassedEntry = 0
   /// Items in a row mostly share a template: the last one is remembered instead of hashed.
   private var lastCell = ""
   private var lastIndex: Int?
@@ -75,6 +81,47 @@ struct TemplateChecks {
     undeclaredNames = undeclaredRead.map { $0.map(\.name) }
     templateNames = templateIndex.count <= 8 ? Array(templateIndex) : nil
     used = [Bool](repeating: false, count: fieldsRead.count)
+    templateNameBytes = templateIndex.map { (Array($0.key.utf8), $0.value) }
+    declaredNameBytes = declaredFields.map { $0.map { Array($0.name.utf8) } }
+    undeclaredNameBytes = undeclaredNames.map { $0.map { Array($0.utf8) } }
+  }
+
+  /// True when an item of the template `cell` with the fields of `item` passes every check
+  /// here, so that `check(_:sink:)` would report nothing (the template is then marked
+  /// used); false when it might report something: the item must then be made and checked.
+  mutating func passes(cell: UnsafeBufferPointer<UInt8>, item: CollectedItem) -> Bool {
+    func isTemplate(_ entry: Int) -> Bool {
+      templateNameBytes[entry].name.withUnsafeBufferPointer { YAMLTree.equal($0, cell) }
+    }
+    let index: Int
+    if lastPassedEntry < templateNameBytes.count, isTemplate(lastPassedEntry) {
+      index = templateNameBytes[lastPassedEntry].index
+    } else if templateNameBytes.count <= 16 {
+      guard let entry = templateNameBytes.indices.first(where: isTemplate) else { return false }
+      lastPassedEntry = entry
+      index = templateNameBytes[entry].index
+    } else {
+      guard let found = templateIndex[String(decoding: cell, as: UTF8.self)] else {
+        return false
+      }
+      index = found
+    }
+    for (position, declared) in declaredFields[index].enumerated() {
+      guard
+        let value = declaredNameBytes[index][position].withUnsafeBufferPointer({
+          item.value(of: $0)
+        })
+      else {
+        if declared.isOptional { continue }
+        return false
+      }
+      if !declared.type.reads(String(decoding: value, as: UTF8.self)) { return false }
+    }
+    for name in undeclaredNameBytes[index] {
+      guard name.withUnsafeBufferPointer({ item.value(of: $0) }) != nil else { return false }
+    }
+    used[index] = true
+    return true
   }
 
   /// Checks a run of items.
@@ -190,8 +237,9 @@ struct StreamedItemChecks {
       cells: cells, undecodedCellTemplates: undecodedCellTemplates, sink: &templateSink)
   }
 
-  /// The items checked one by one (tests).
+  /// The items checked one by one (tests), and how many of them without being made.
   private(set) var earlyItemCount = 0
+  private(set) var unmadeItemCount = 0
   /// The ids and cells of the items of the section being read that were checked early.
   private var earlyIDs: [String] = []
   private var earlyCells: Set<String> = []
@@ -210,8 +258,70 @@ struct StreamedItemChecks {
     if earlyBatch.count == 256 { checkEarlyBatch() }
   }
 
-  /// Checks the items waiting in `earlyBatch`.
+  /// Ids of items checked one by one, waiting to be looked up a run at a time
+  /// (`checkPendingIDs`), in item order: each lookup waits for memory, and a run whose slots
+  /// are all read first waits about once.
+  private var pendingIDs: [(id: String, range: SourceRange, hash: UInt64?)] = []
+
+  /// Checks an item of the section being read as `check(early:)` would, without making it
+  /// an ``Item``, when its template has nothing to report about it: the common case, at a
+  /// fraction of the cost. Returns false, having recorded nothing, otherwise: the item is
+  /// then made and given to `check(early:)`. `sectionCell` is its section's `cell`, for an
+  /// item without one.
+  mutating func checkQuickly(_ item: CollectedItem, sectionCell: String?) -> Bool {
+    var sectionCell = sectionCell
+    let passes: Bool
+    if let cell = item.cell {
+      passes = templates.passes(cell: cell, item: item)
+    } else if sectionCell != nil {
+      passes = sectionCell!.withUTF8 { templates.passes(cell: $0, item: item) }
+    } else {
+      return false
+    }
+    guard passes else { return false }
+    // The items before it first: an id's first use is the earliest.
+    if !earlyBatch.isEmpty { checkEarlyBatch() }
+    earlyItemCount += 1
+    unmadeItemCount += 1
+    let id = String(decoding: item.id, as: UTF8.self)
+    if pendingIDs.isEmpty { pendingIDs.reserveCapacity(64) }
+    pendingIDs.append((id, item.idRange, FirstUseTable.idHash(bytes: item.id)))
+    if pendingIDs.count == 64 { checkPendingIDs() }
+    earlyIDs.append(id)
+    if let cell = item.cell {
+      var last = lastEarlyCell
+      if last?.withUTF8({ !YAMLTree.equal($0, cell) }) ?? true {
+        let name = String(decoding: cell, as: UTF8.self)
+        lastEarlyCell = name
+        earlyCells.insert(name)
+      }
+    } else if sectionCell != lastEarlyCell {
+      lastEarlyCell = sectionCell
+      earlyCells.insert(sectionCell!)
+    }
+    return true
+  }
+
+  /// Looks up the ids in `pendingIDs`, every slot read first (`FirstUseTable.touch`).
+  private mutating func checkPendingIDs() {
+    var touched: UInt64 = 0
+    for entry in pendingIDs {
+      if let hash = entry.hash { touched |= identifiers.touch(hash: hash) }
+    }
+    // Kept, so that the reads are not left out.
+    identifiers.touched = touched
+    for entry in pendingIDs {
+      if let first = identifiers.firstUse(of: entry.id, idHash: entry.hash, at: entry.range) {
+        identifierSink.report(.duplicateItemID(id: entry.id, range: entry.range, first: first))
+      }
+    }
+    pendingIDs.removeAll(keepingCapacity: true)
+  }
+
+  /// Checks the items checked one by one that are still waiting: `pendingIDs`, then
+  /// `earlyBatch`.
   mutating func checkEarlyBatch() {
+    if !pendingIDs.isEmpty { checkPendingIDs() }
     guard !earlyBatch.isEmpty else { return }
     earlyBatch.withUnsafeBufferPointer { items in
       Validator.checkItemIDs(items, in: &identifiers, sink: &identifierSink)

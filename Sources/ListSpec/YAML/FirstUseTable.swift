@@ -65,15 +65,18 @@ struct FirstUseTable {
   /// one pass over the common id); nil for another id.
   static func idHash(_ id: String) -> UInt64? {
     var text = id
-    return text.withUTF8 { bytes -> UInt64? in
-      var hash = offsetBasis
-      var combined: UInt8 = 0
-      for byte in bytes {
-        combined |= byte
-        hash = (hash ^ UInt64(byte)) &* prime
-      }
-      return combined < 0x80 ? hash : nil
+    return text.withUTF8 { idHash(bytes: $0) }
+  }
+
+  /// `idHash(_:)` of the id with these UTF-8 bytes.
+  static func idHash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    var hash = offsetBasis
+    var combined: UInt8 = 0
+    for byte in bytes {
+      combined |= byte
+      hash = (hash ^ UInt64(byte)) &* prime
     }
+    return combined < 0x80 ? hash : nil
   }
 
   /// What `touch(hash:)` read, kept so that the reads are made.

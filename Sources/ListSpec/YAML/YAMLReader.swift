@@ -93,6 +93,9 @@ public struct YAMLReader {
   /// returning true drops the item from the tree, as if it had not been written. It gets
   /// whether the item has a `cell` of its own, where its section starts, and lookups of the
   /// root's and its section's values written before (nil when not known for sure).
+  /// `collectedItemHandler`, when given with `itemHandler`, is offered each such item first,
+  /// before it is made into an ``Item`` (`CollectedItem`): returning true drops it the same
+  /// way; returning false makes the item and offers it to `itemHandler`.
   ///
   /// `rootKeyHandler`, when given, is offered each key written in a root mapping (its text
   /// and range; not a duplicate, a complex key or a merge key) as it is read, in order.
@@ -105,12 +108,14 @@ public struct YAMLReader {
     _ source: SourceFile, streamingElementsOf streamedKey: String?,
     to handler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?,
     items itemHandler: PreparedItemHandler? = nil,
+    collectedItems collectedItemHandler: CollectedItemHandler? = nil,
     rootKeys rootKeyHandler: ((String, SourceRange) -> Bool)? = nil
   ) -> YAMLDocument {
     var builder = TreeBuilder(source: source, reader: self)
     builder.streamedKey = streamedKey.map { Array($0.utf8) }
     builder.elementHandler = handler
     builder.itemHandler = handler == nil ? nil : itemHandler
+    builder.collectedItemHandler = builder.itemHandler == nil ? nil : collectedItemHandler
     builder.rootKeyHandler = rootKeyHandler
     builder.run()
     return YAMLDocument(
@@ -123,6 +128,54 @@ public struct YAMLReader {
 /// of its own, its section's start, and lookups of the root's and the section's values.
 typealias PreparedItemHandler = (
   Item, Bool, SourceLocation, (String) -> YAMLNode?, (String) -> YAMLNode?
+) -> Bool
+
+/// A scalar of the item being collected, not yet in the tree: its bytes are
+/// `text[first..<first + count]` of the item's text.
+struct CollectedScalar {
+  var style: ScalarStyle
+  var range: SourceRange
+  var first: Int
+  var count: Int
+}
+
+/// An item the reader collected from the events of a mapping of plain scalars, offered
+/// before it is made into an ``Item`` (`YAMLReader.read(_:streamingElementsOf:to:items:
+/// collectedItems:rootKeys:)`): its pairs' keys and values as bytes, valid only during the
+/// call. Reading its mapping into the tree and decoding it would give an item with these
+/// fields (every pair, `id` and `cell` included) and no problem.
+struct CollectedItem {
+  let scalars: UnsafeBufferPointer<CollectedScalar>
+  let text: UnsafeBufferPointer<UInt8>
+  /// The positions in `scalars` of the `id` value and of the `cell` value, if written.
+  let idValue: Int
+  let cellValue: Int?
+
+  var pairCount: Int { scalars.count / 2 }
+
+  func bytes(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+    let scalar = scalars[position]
+    return UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
+  }
+
+  func key(_ pair: Int) -> UnsafeBufferPointer<UInt8> { bytes(2 * pair) }
+  func value(_ pair: Int) -> UnsafeBufferPointer<UInt8> { bytes(2 * pair + 1) }
+
+  /// The value of the field named `name`, if the item has it.
+  func value(of name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    for pair in 0..<pairCount where YAMLTree.equal(key(pair), name) { return value(pair) }
+    return nil
+  }
+
+  var id: UnsafeBufferPointer<UInt8> { bytes(idValue) }
+  var idRange: SourceRange { scalars[idValue].range }
+  var cell: UnsafeBufferPointer<UInt8>? { cellValue.map { bytes($0) } }
+}
+
+/// See `YAMLReader.read(_:streamingElementsOf:to:items:collectedItems:rootKeys:)`: the
+/// item, where its section starts, and lookups of the root's and the section's values.
+typealias CollectedItemHandler = (
+  CollectedItem, SourceLocation, (String) -> YAMLNode?, (String) -> YAMLNode?
 ) -> Bool
 
 /// The event loop: one frame per open mapping or sequence.
@@ -147,23 +200,24 @@ private struct TreeBuilder {
     var pendingBase: Int
     var state = MappingState.key
     var merges: [Int32] = []
-    /// Key positions by text, built only once a mapping grows past `linearKeyLimit` keys:
-    /// small mappings are checked for duplicates by a scan, which beats hashing.
-    var keyIndex: FirstUseTable?
+    /// True once the mapping grew past `linearKeyLimit` keys and its keys are indexed in
+    /// `keyIndexes` (small mappings are checked for duplicates by a scan, which beats
+    /// hashing). The index is kept apart: a frame is pushed and popped for every item, and
+    /// the index's 152 bytes were half of its size.
+    var hasKeyIndex = false
     var size = 1
     /// A sequence whose elements go to `elementHandler` as they are read.
     var streamsElements = false
-    /// For such a sequence: the builder's sizes where its next element begins.
-    var elementMarks = BuilderMarks()
+    /// For such a sequence: the builder's sizes where its next element begins. For a
+    /// mapping reading a value it drops (`MappingState.discardedValue`): where that value
+    /// begins, its key already taken out when it could be.
+    var savedMarks = BuilderMarks()
     /// The `items` sequence of a streamed section, with no anchor on it or around it: its
     /// mapping elements may be read as prepared items (`collectItemEvent`).
     var holdsItems = false
     /// For such a sequence: its items still go to `itemHandler`, which has taken every
     /// element so far.
     var offersItems = false
-    /// For a mapping reading a value it drops (`MappingState.discardedValue`): the builder's
-    /// sizes where that value begins, its key already taken out when it could be.
-    var discardMarks = BuilderMarks()
   }
 
   /// Sizes of the builder's arrays: everything appended after them belongs to one element.
@@ -173,15 +227,6 @@ private struct TreeBuilder {
     var text = 0
     var anchorNames = 0
     var preparedItems = 0
-  }
-
-  /// A scalar of the item being collected, not yet in the tree: its bytes are
-  /// `itemText[first..<first + count]`.
-  struct CollectedScalar {
-    var style: ScalarStyle
-    var range: SourceRange
-    var first: Int
-    var count: Int
   }
 
   /// The keys of a streamed element kept in the tree once it was handed over (see
@@ -199,6 +244,8 @@ private struct TreeBuilder {
   var rootIndex: Int32?
   var sink: DiagnosticSink
   var stack: [Frame] = []
+  /// The key indexes of the open mappings that have one (`Frame.hasKeyIndex`), by depth.
+  var keyIndexes: [FirstUseTable?] = []
   /// Entries of the open containers, innermost last (key, value, key, value… for mappings).
   var pending: [Int32] = []
   var anchors: [String: Int32] = [:]
@@ -212,13 +259,18 @@ private struct TreeBuilder {
   var streamedKey: [UInt8]?
   var elementHandler: ((YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void)?
   var itemHandler: PreparedItemHandler?
+  var collectedItemHandler: CollectedItemHandler?
   /// See `YAMLReader.read(_:streamingElementsOf:to:items:rootKeys:)`.
   var rootKeyHandler: ((String, SourceRange) -> Bool)?
   /// True while the scalars of an item mapping (the top frame) are collected instead of
   /// appended to the tree (see `PreparedItem`).
   var collectingItem = false
   var itemScalars: [CollectedScalar] = []
-  var itemText: [UInt8] = []
+  /// The collected scalars' bytes: the first `itemTextCount` of `itemText`, which only
+  /// grows. Copied in by a loop: `append(contentsOf:)` of a scalar's ten-odd bytes cost
+  /// about 2% of a one-core `validate`.
+  var itemText = [UInt8](repeating: 0, count: 4096)
+  var itemTextCount = 0
   /// Reused for each prepared item's fields, so an item allocates only its own.
   var itemFields = ItemFields.Builder(minimumCapacity: 16)
 
@@ -250,11 +302,18 @@ private struct TreeBuilder {
   var markLineStart = 0
 
   /// `location(_:)` for the marks of events, which come in file order.
+  @inline(__always)
   mutating func eventLocation(_ mark: yaml_mark_t) -> SourceLocation {
     if isASCII {
       return SourceLocation(
         line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: Int(mark.index))
     }
+    return eventLocation(notASCII: mark)
+  }
+
+  /// `eventLocation(_:)` in a file that is not all ASCII: a mark's index counts
+  /// characters, so the offset is found from the line's start.
+  mutating func eventLocation(notASCII mark: yaml_mark_t) -> SourceLocation {
     let line = Int(mark.line)
     let table = source.lineStarts
     guard line < table.count else { return location(mark) }
@@ -440,12 +499,12 @@ private struct TreeBuilder {
         Frame(
           isMapping: isMapping, start: start, anchor: anchor,
           pendingBase: pending.count, streamsElements: !isMapping && isStreamedKeyValue(),
-          elementMarks: marks, holdsItems: holdsItems,
+          savedMarks: marks, holdsItems: holdsItems,
           offersItems: holdsItems && itemHandler != nil))
       if collects {
         collectingItem = true
         itemScalars.removeAll(keepingCapacity: true)
-        itemText.removeAll(keepingCapacity: true)
+        itemTextCount = 0
       }
       return true
 
@@ -455,8 +514,13 @@ private struct TreeBuilder {
       builder.children.append(contentsOf: pending[frame.pendingBase...])
       pending.removeSubrange(frame.pendingBase...)
       let explicitCount = builder.children.count - first
+      var keyIndex: FirstUseTable?
+      if frame.hasKeyIndex {
+        keyIndex = keyIndexes[stack.count]
+        keyIndexes[stack.count] = nil
+      }
       if frame.isMapping, !frame.merges.isEmpty {
-        applyMerges(frame.merges, first: first, keyIndex: frame.keyIndex)
+        applyMerges(frame.merges, first: first, keyIndex: keyIndex)
       }
       let index = builder.appendContainer(
         kind: frame.isMapping ? .mapping : .sequence, first: first, explicitCount: explicitCount,
@@ -561,7 +625,7 @@ private struct TreeBuilder {
       stack[top].state = .key
     case .discardedValue:
       stack[top].state = .key
-      dropDiscardedValue(index, marks: stack[top].discardMarks)
+      dropDiscardedValue(index, marks: stack[top].savedMarks)
     case .mergeValue:
       stack[top].merges.append(index)
       stack[top].state = .key
@@ -577,12 +641,19 @@ private struct TreeBuilder {
         stack[top].state = .mergeValue
         return true
       }
-      // Moved out and back so the index is not copied while it is updated.
-      var keyIndex = stack[top].keyIndex
-      stack[top].keyIndex = nil
+      var keyIndex: FirstUseTable?
+      if stack[top].hasKeyIndex {
+        // Moved out and back so the index is not copied while it is updated.
+        keyIndex = keyIndexes[top]
+        keyIndexes[top] = nil
+      }
       let first = firstKeyRange(
         keyRecord, range: record.range, pendingBase: stack[top].pendingBase, index: &keyIndex)
-      stack[top].keyIndex = keyIndex
+      if keyIndex != nil {
+        while keyIndexes.count <= top { keyIndexes.append(nil) }
+        keyIndexes[top] = keyIndex
+        stack[top].hasKeyIndex = true
+      }
       if let first {
         report(.duplicateKey(key: text(of: keyRecord), range: record.range, first: first))
         discardValue(ofKey: index, frame: top)
@@ -590,7 +661,7 @@ private struct TreeBuilder {
       }
       // Only keys the index holds may go: a later duplicate or merge must still find them.
       if top == 0, let rootKeyHandler, rootKeyHandler(text(of: keyRecord), record.range),
-        stack[0].keyIndex != nil
+        stack[0].hasKeyIndex
       {
         discardValue(ofKey: index, frame: top)
         return true
@@ -612,7 +683,7 @@ private struct TreeBuilder {
       builder.records.removeLast()
       builder.text.removeSubrange(Int(record.first)...)
     }
-    stack[frame].discardMarks = marks
+    stack[frame].savedMarks = marks
   }
 
   /// Cuts the builder back to `marks` once the dropped value at `index`, read from them, is
@@ -678,15 +749,28 @@ private struct TreeBuilder {
       else { break }
       let style = ScalarStyle(libYAML: scalar.style)
       itemScalars.append(
-        CollectedScalar(style: style, range: range, first: itemText.count, count: length))
+        CollectedScalar(style: style, range: range, first: itemTextCount, count: length))
       if length > 0 {
-        itemText.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: length))
+        let end = itemTextCount + length
+        if end > itemText.count {
+          itemText += repeatElement(0, count: max(end - itemText.count, itemText.count))
+        }
+        itemText.withUnsafeMutableBufferPointer { text in
+          let target = text.baseAddress! + itemTextCount
+          for index in 0..<length { target[index] = scalar.value[index] }
+        }
+        itemTextCount = end
       }
       return true
     case YAML_MAPPING_END_EVENT:
       collectingItem = false
       let size = stack[stack.count - 1].size + itemScalars.count
-      guard let index = appendPreparedItem(end: range.end, expandedSize: size) else { break }
+      guard let shape = preparedItemShape() else { break }
+      if stack[stack.count - 2].offersItems, handOver(collectedItem: shape) {
+        stack.removeLast()
+        return true
+      }
+      let index = appendPreparedItem(shape, end: range.end, expandedSize: size)
       stack.removeLast()
       if stack[stack.count - 1].offersItems, handOver(preparedItem: index) { return true }
       return attach(index, size: size)
@@ -711,36 +795,33 @@ private struct TreeBuilder {
     itemScalars.removeAll(keepingCapacity: true)
   }
 
-  /// Appends the collected item to the tree as a prepared item (its record index), when
-  /// reading its mapping into the tree and decoding it would give an item and no problem;
-  /// nil otherwise (see `PreparedItem`). The item is made where it is stored: passing it
-  /// back through optionals copied its 150-odd bytes each time.
-  mutating func appendPreparedItem(end: SourceLocation, expandedSize: Int) -> Int32? {
+  /// Where the collected item's `id` and `cell` values are among its scalars, when reading
+  /// its mapping into the tree and decoding it would give an item and no problem; nil
+  /// otherwise (see `PreparedItem`).
+  func preparedItemShape() -> (idValue: Int, cellValue: Int?)? {
     let count = itemScalars.count
     guard count % 2 == 0 else { return nil }
-    return itemText.withUnsafeBufferPointer { text -> Int32? in
+    return itemText.withUnsafeBufferPointer { text -> (Int, Int?)? in
       func bytes(_ scalar: CollectedScalar) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
       }
       func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
         YAMLTree.equal(bytes, wanted)
       }
-      itemFields.reset()
-      var idValue: CollectedScalar?
-      var cellValue: CollectedScalar?
+      var idValue: Int?
+      var cellValue: Int?
       var pair = 0
       while pair < count {
         let keyScalar = itemScalars[pair]
         let valueScalar = itemScalars[pair + 1]
         let key = bytes(keyScalar)
-        let value = bytes(valueScalar)
         // `<<` merges; a null value and the structure keys are reported or read apart.
         if keyScalar.style == .plain, equals(key, "<<") { return nil }
-        if valueScalar.style == .plain, YAMLTree.isNullText(value) { return nil }
+        if valueScalar.style == .plain, YAMLTree.isNullText(bytes(valueScalar)) { return nil }
         if equals(key, "id") {
-          idValue = valueScalar
+          idValue = pair + 1
         } else if equals(key, "cell") {
-          cellValue = valueScalar
+          cellValue = pair + 1
         } else if equals(key, "children") || equals(key, "expanded")
           || equals(key, "leadingSwipeActions") || equals(key, "trailingSwipeActions")
         {
@@ -753,15 +834,38 @@ private struct TreeBuilder {
           if other.count == key.count, other.elementsEqual(key) { return nil }
           earlier += 2
         }
+        pair += 2
+      }
+      guard let idValue else { return nil }
+      return (idValue, cellValue)
+    }
+  }
+
+  /// Appends the collected item of `shape` (`preparedItemShape`) to the tree as a prepared
+  /// item, and returns its record index. The item is made where it is stored: passing it
+  /// back through optionals copied its 150-odd bytes each time.
+  mutating func appendPreparedItem(
+    _ shape: (idValue: Int, cellValue: Int?), end: SourceLocation, expandedSize: Int
+  ) -> Int32 {
+    itemText.withUnsafeBufferPointer { text -> Int32 in
+      func bytes(_ scalar: CollectedScalar) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
+      }
+      itemFields.reset()
+      var pair = 0
+      while pair < itemScalars.count {
+        let valueScalar = itemScalars[pair + 1]
+        let value = bytes(valueScalar)
         var kind = FieldValueKind.string
         if valueScalar.style == .plain, value.isEmpty || !YAMLTree.isPlainWordStart(value[0]) {
           kind = FieldValueKind(
             YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
         }
-        itemFields.append(key, value, kind: kind)
+        itemFields.append(bytes(itemScalars[pair]), value, kind: kind)
         pair += 2
       }
-      guard let idValue else { return nil }
+      let idValue = itemScalars[shape.idValue]
+      let cellValue = shape.cellValue.map { itemScalars[$0] }
       return builder.appendPreparedItem(
         Item(
           id: String(decoding: bytes(idValue), as: UTF8.self),
@@ -771,6 +875,32 @@ private struct TreeBuilder {
           idRange: idValue.range, cellRange: cellValue?.range),
         hasOwnCell: cellValue != nil, expandedSize: expandedSize)
     }
+  }
+
+  /// Offers the collected item of `shape` to `collectedItemHandler` before it is made; true
+  /// when it took it, and the item is then never made.
+  mutating func handOver(collectedItem shape: (idValue: Int, cellValue: Int?)) -> Bool {
+    guard let collectedItemHandler, stack.count == 5 else { return false }
+    var snapshot: YAMLTree?
+    let taken = itemScalars.withUnsafeBufferPointer { scalars in
+      itemText.withUnsafeBufferPointer { text in
+        collectedItemHandler(
+          CollectedItem(
+            scalars: scalars, text: text, idValue: shape.idValue, cellValue: shape.cellValue),
+          stack[2].start,
+          { key in
+            if snapshot == nil { snapshot = builder.finish() }
+            return precedingValue(key, ofMapping: 0, in: snapshot!)
+          },
+          { key in
+            if snapshot == nil { snapshot = builder.finish() }
+            return precedingValue(key, ofMapping: 2, in: snapshot!)
+          })
+      }
+    }
+    // Let go of the arrays before they are appended to, or appending would copy them.
+    snapshot = nil
+    return taken
   }
 
   /// Offers the prepared item just appended (record `index`) to `itemHandler`; true when it
@@ -838,10 +968,10 @@ private struct TreeBuilder {
       return
     }
     let top = stack.count - 1
-    if let compacted = compactStreamedElement(index, marks: stack[top].elementMarks) {
+    if let compacted = compactStreamedElement(index, marks: stack[top].savedMarks) {
       pending[pending.count - 1] = compacted
     }
-    stack[top].elementMarks = marks
+    stack[top].savedMarks = marks
   }
 
   var marks: BuilderMarks {

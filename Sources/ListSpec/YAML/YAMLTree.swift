@@ -163,6 +163,16 @@ final class YAMLTree: Sendable {
     return true
   }
 
+  /// True when the two byte runs are equal: a loop, as for `equal(_:_:)` with a static
+  /// string.
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard bytes.count == other.count else { return false }
+    for index in 0..<bytes.count where bytes[index] != other[index] { return false }
+    return true
+  }
+
   /// Appends records while a document is read.
   struct Builder {
     var records: [Record] = []
