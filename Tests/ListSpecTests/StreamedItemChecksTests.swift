@@ -150,6 +150,75 @@ final class StreamedItemChecksTests: XCTestCase {
     XCTAssertEqual(ids.filter { $0 == .duplicateItemID }.count, 6, "\(ids)")
   }
 
+  /// An item of more than 16 fields is collected too, its scalars past the 32nd packed: it
+  /// becomes the same item as read through the tree, with the same report — whatever comes
+  /// past the 32nd scalar: its `id` and `cell`, quoted values, a duplicate key, a null, a
+  /// merge key, a nested value, a scalar too long to pack.
+  func testLargeItemsAreReadAsThroughTheTree() throws {
+    func item(_ id: String, _ extra: String = "") -> String {
+      var fields = (0..<20).map { "f\($0): \($0 % 3 == 0 ? "\"\($0)\"" : "\($0)")" }
+      fields.append(extra.isEmpty ? "id: \(id)" : extra)
+      if extra.isEmpty { fields.append("cell: wide") } else { fields.append("id: \(id)") }
+      return "      - { " + fields.joined(separator: ", ") + " }\n"
+    }
+    let long = String(repeating: "x", count: 9000)
+    let spec =
+      """
+      listspec: 1
+      list: { appearance: insetGrouped, headerMode: none }
+      cells:
+        wide:
+          fields: { f3: String, f4: Int }
+          content: { text: "{f0} {f19}" }
+      sections:
+        - id: a
+          cell: wide
+          items:
+
+      """ + item("one") + item("two") + item("one") + item("dup", "f5: again")
+      + item("null", "f20: ~") + item("merge", "<<: { f30: 1 }")
+      + item("nested", "f20: { a: 1 }") + item("long", "f20: \(long)")
+      + item("type", "f4: many")
+    for keepsSpec in [true, false] {
+      var tree = Self.options(keepsSpec: keepsSpec, threaded: false)
+      tree.streamsSections = false
+      let expected = ListSpecLoader.load(text: spec, path: "t.yaml", options: tree)
+      for threaded in [false, true] {
+        let loaded = ListSpecLoader.load(
+          text: spec, path: "t.yaml",
+          options: Self.options(keepsSpec: keepsSpec, threaded: threaded))
+        let label = "keepsSpec: \(keepsSpec), threaded: \(threaded)"
+        XCTAssertEqual(loaded.diagnostics, expected.diagnostics, label)
+        if !keepsSpec { XCTAssertGreaterThan(loaded.itemsCheckedUnmade, 0, label) }
+      }
+    }
+    let ids = ListSpecLoader.load(text: spec, path: "t.yaml").diagnostics.map(\.id)
+    for id in [DiagnosticID.duplicateItemID, .duplicateKey, .typeMismatch] {
+      XCTAssertTrue(ids.contains(id), "\(id) in \(ids)")
+    }
+
+    // A valid spec of such items: the same items either way.
+    let valid =
+      spec.components(separatedBy: item("one")).first! + item("one") + item("two")
+      + item("three", "f25: 25")
+    var tree = LoadOptions()
+    tree.streamsSections = false
+    let expected = try XCTUnwrap(
+      ListSpecLoader.load(text: valid, path: "t.yaml", options: tree).spec)
+    let loaded = try XCTUnwrap(ListSpecLoader.load(text: valid, path: "t.yaml").spec)
+    XCTAssertEqual(loaded.sections, expected.sections)
+    XCTAssertEqual(loaded.sections.first?.items.count, 3)
+    // Items compare by text: `3` and `"3"` are equal; their kinds must be too.
+    for (item, other) in zip(loaded.sections[0].items, expected.sections[0].items) {
+      for position in 0..<item.fields.count {
+        let key = item.fields[position].0
+        XCTAssertEqual(item.fields.kind(of: key), other.fields.kind(of: key), key)
+      }
+      XCTAssertEqual(item.idRange, other.idRange)
+      XCTAssertEqual(item.cellRange, other.cellRange)
+    }
+  }
+
   /// Items are checked one by one as the reader makes them only while their section is
   /// known to be kept (its `id` written before `items`) and, for an item without a `cell`,
   /// its section's `cell` is known; once one item is kept, the rest of its section is too.

@@ -139,22 +139,60 @@ struct CollectedScalar {
   var count: Int
 }
 
+/// A scalar of the item being collected past its first `TreeBuilder.fullScalarLimit`, in a
+/// quarter of the space (an item of a million fields is two million of them): where it
+/// starts in the file (the file is ASCII, so offsets give its lines and columns back), where
+/// its bytes start in the item's text, and in one word its byte count (16 bits), its length
+/// in the file (13 bits) and its style (3 bits). A longer scalar is not packed: the item is
+/// then read into the tree.
+struct PackedScalar {
+  var start: UInt32
+  var textStart: UInt32
+  var lengthsAndStyle: UInt32
+
+  static let styles: [ScalarStyle] = [.plain, .singleQuoted, .doubleQuoted, .literal, .folded]
+
+  /// The packed form of `scalar`, when its numbers fit.
+  init?(_ scalar: CollectedScalar) {
+    let written = scalar.range.end.offset - scalar.range.start.offset
+    guard let start = UInt32(exactly: scalar.range.start.offset),
+      let textStart = UInt32(exactly: scalar.first), scalar.count < 1 << 16,
+      written >= 0, written < 1 << 13, let style = Self.styles.firstIndex(of: scalar.style)
+    else { return nil }
+    self.start = start
+    self.textStart = textStart
+    lengthsAndStyle = UInt32(scalar.count) | UInt32(written) << 16 | UInt32(style) << 29
+  }
+
+  var first: Int { Int(textStart) }
+  var count: Int { Int(lengthsAndStyle & 0xFFFF) }
+  var end: Int { Int(start) + Int(lengthsAndStyle >> 16 & 0x1FFF) }
+  var style: ScalarStyle { Self.styles[Int(lengthsAndStyle >> 29)] }
+}
+
 /// An item the reader collected from the events of a mapping of plain scalars, offered
 /// before it is made into an ``Item`` (`YAMLReader.read(_:streamingElementsOf:to:items:
 /// collectedItems:rootKeys:)`): its pairs' keys and values as bytes, valid only during the
 /// call. Reading its mapping into the tree and decoding it would give an item with these
 /// fields (every pair, `id` and `cell` included) and no problem.
 struct CollectedItem {
+  /// The first scalars, then the rest packed (`PackedScalar`).
   let scalars: UnsafeBufferPointer<CollectedScalar>
+  let moreScalars: UnsafeBufferPointer<PackedScalar>
   let text: UnsafeBufferPointer<UInt8>
-  /// The positions in `scalars` of the `id` value and of the `cell` value, if written.
+  /// The positions among the scalars of the `id` value and of the `cell` value, if written.
   let idValue: Int
   let cellValue: Int?
+  let idRange: SourceRange
 
-  var pairCount: Int { scalars.count / 2 }
+  var pairCount: Int { (scalars.count + moreScalars.count) / 2 }
 
   func bytes(_ position: Int) -> UnsafeBufferPointer<UInt8> {
-    let scalar = scalars[position]
+    if position < scalars.count {
+      let scalar = scalars[position]
+      return UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
+    }
+    let scalar = moreScalars[position - scalars.count]
     return UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
   }
 
@@ -168,7 +206,6 @@ struct CollectedItem {
   }
 
   var id: UnsafeBufferPointer<UInt8> { bytes(idValue) }
-  var idRange: SourceRange { scalars[idValue].range }
   var cell: UnsafeBufferPointer<UInt8>? { cellValue.map { bytes($0) } }
 }
 
@@ -266,6 +303,11 @@ private struct TreeBuilder {
   /// appended to the tree (see `PreparedItem`).
   var collectingItem = false
   var itemScalars: [CollectedScalar] = []
+  /// The item's scalars past the first `fullScalarLimit`, in a file that is all ASCII.
+  var itemMoreScalars: [PackedScalar] = []
+  /// Scalars (keys and values) of an item kept whole; the duplicate-key scan covers as many.
+  static let fullScalarLimit = 2 * linearKeyLimit
+  var collectedCount: Int { itemScalars.count + itemMoreScalars.count }
   /// The collected scalars' bytes: the first `itemTextCount` of `itemText`, which only
   /// grows. Copied in by a loop: `append(contentsOf:)` of a scalar's ten-odd bytes cost
   /// about 2% of a one-core `validate`.
@@ -504,6 +546,7 @@ private struct TreeBuilder {
       if collects {
         collectingItem = true
         itemScalars.removeAll(keepingCapacity: true)
+        itemMoreScalars.removeAll(keepingCapacity: true)
         itemTextCount = 0
       }
       return true
@@ -743,17 +786,25 @@ private struct TreeBuilder {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       let length = Int(scalar.length)
-      // More keys than the duplicate scan covers are checked by text (`firstKeyRange`).
-      guard scalar.tag == nil, scalar.anchor == nil, length <= limits.maxScalarBytes,
-        itemScalars.count < 2 * Self.linearKeyLimit
-      else { break }
-      let style = ScalarStyle(libYAML: scalar.style)
-      itemScalars.append(
-        CollectedScalar(style: style, range: range, first: itemTextCount, count: length))
+      guard scalar.tag == nil, scalar.anchor == nil, length <= limits.maxScalarBytes else {
+        break
+      }
+      let collected = CollectedScalar(
+        style: ScalarStyle(libYAML: scalar.style), range: range, first: itemTextCount,
+        count: length)
+      if itemScalars.count < Self.fullScalarLimit {
+        itemScalars.append(collected)
+      } else {
+        // Offsets give back the lines and columns libyaml counted only in an ASCII file.
+        guard isASCII, let packed = PackedScalar(collected) else { break }
+        itemMoreScalars.append(packed)
+      }
       if length > 0 {
         let end = itemTextCount + length
         if end > itemText.count {
-          itemText += repeatElement(0, count: max(end - itemText.count, itemText.count))
+          // Only what is written is zeroed first: a large item's text is not held twice.
+          if end > itemText.capacity { itemText.reserveCapacity(max(end, 2 * itemText.count)) }
+          itemText += repeatElement(0, count: end - itemText.count)
         }
         itemText.withUnsafeMutableBufferPointer { text in
           let target = text.baseAddress! + itemTextCount
@@ -764,7 +815,7 @@ private struct TreeBuilder {
       return true
     case YAML_MAPPING_END_EVENT:
       collectingItem = false
-      let size = stack[stack.count - 1].size + itemScalars.count
+      let size = stack[stack.count - 1].size + collectedCount
       guard let shape = preparedItemShape() else { break }
       if stack[stack.count - 2].offersItems, handOver(collectedItem: shape) {
         stack.removeLast()
@@ -784,7 +835,8 @@ private struct TreeBuilder {
   /// Appends the collected scalars to the tree, each as its event would have been.
   mutating func replayCollectedScalars() {
     collectingItem = false
-    for scalar in itemScalars {
+    for position in 0..<collectedCount {
+      let scalar = collectedScalar(position)
       let index = itemText.withUnsafeBufferPointer { text in
         builder.appendScalar(
           UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count]),
@@ -793,17 +845,41 @@ private struct TreeBuilder {
       _ = attach(index, size: 1)
     }
     itemScalars.removeAll(keepingCapacity: true)
+    itemMoreScalars.removeAll(keepingCapacity: true)
+  }
+
+  /// The collected scalar at `position`, unpacked.
+  func collectedScalar(_ position: Int) -> CollectedScalar {
+    if position < itemScalars.count { return itemScalars[position] }
+    let packed = itemMoreScalars[position - itemScalars.count]
+    return CollectedScalar(
+      style: packed.style,
+      range: SourceRange(
+        start: source.location(byteOffset: Int(packed.start)),
+        end: source.location(byteOffset: packed.end)),
+      first: packed.first, count: packed.count)
+  }
+
+  /// Where the collected scalar at `position` keeps its bytes in `itemText`, and its style.
+  func collectedText(_ position: Int) -> (first: Int, count: Int, style: ScalarStyle) {
+    if position < itemScalars.count {
+      let scalar = itemScalars[position]
+      return (scalar.first, scalar.count, scalar.style)
+    }
+    let packed = itemMoreScalars[position - itemScalars.count]
+    return (packed.first, packed.count, packed.style)
   }
 
   /// Where the collected item's `id` and `cell` values are among its scalars, when reading
   /// its mapping into the tree and decoding it would give an item and no problem; nil
   /// otherwise (see `PreparedItem`).
   func preparedItemShape() -> (idValue: Int, cellValue: Int?)? {
-    let count = itemScalars.count
+    let count = collectedCount
     guard count % 2 == 0 else { return nil }
     return itemText.withUnsafeBufferPointer { text -> (Int, Int?)? in
-      func bytes(_ scalar: CollectedScalar) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
+      func bytes(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+        let (first, length, _) = collectedText(position)
+        return UnsafeBufferPointer(rebasing: text[first..<first + length])
       }
       func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
         YAMLTree.equal(bytes, wanted)
@@ -812,12 +888,13 @@ private struct TreeBuilder {
       var cellValue: Int?
       var pair = 0
       while pair < count {
-        let keyScalar = itemScalars[pair]
-        let valueScalar = itemScalars[pair + 1]
-        let key = bytes(keyScalar)
+        let (keyFirst, keyCount, keyStyle) = collectedText(pair)
+        let (valueFirst, valueCount, valueStyle) = collectedText(pair + 1)
+        let key = UnsafeBufferPointer(rebasing: text[keyFirst..<keyFirst + keyCount])
+        let value = UnsafeBufferPointer(rebasing: text[valueFirst..<valueFirst + valueCount])
         // `<<` merges; a null value and the structure keys are reported or read apart.
-        if keyScalar.style == .plain, equals(key, "<<") { return nil }
-        if valueScalar.style == .plain, YAMLTree.isNullText(bytes(valueScalar)) { return nil }
+        if keyStyle == .plain, equals(key, "<<") { return nil }
+        if valueStyle == .plain, YAMLTree.isNullText(value) { return nil }
         if equals(key, "id") {
           idValue = pair + 1
         } else if equals(key, "cell") {
@@ -827,16 +904,28 @@ private struct TreeBuilder {
         {
           return nil
         }
-        // A key given twice is reported by the tree.
+        // A key given twice is reported by the tree. A small item's keys are scanned.
         var earlier = 0
-        while earlier < pair {
-          let other = bytes(itemScalars[earlier])
-          if other.count == key.count, other.elementsEqual(key) { return nil }
+        while count <= Self.fullScalarLimit, earlier < pair {
+          if YAMLTree.equal(bytes(earlier), key) { return nil }
           earlier += 2
         }
         pair += 2
       }
       guard let idValue else { return nil }
+      if count > Self.fullScalarLimit {
+        // A larger item's keys are sorted by their bytes and neighbours compared: 4 bytes a
+        // key, where an index of them took about 30.
+        var keys = [Int32](unsafeUninitializedCapacity: count / 2) { buffer, initialized in
+          for index in 0..<count / 2 { buffer[index] = Int32(2 * index) }
+          initialized = count / 2
+        }
+        keys.sort { YAMLTree.precedes(bytes(Int($0)), bytes(Int($1))) }
+        for index in keys.indices.dropFirst()
+        where YAMLTree.equal(bytes(Int(keys[index - 1])), bytes(Int(keys[index]))) {
+          return nil
+        }
+      }
       return (idValue, cellValue)
     }
   }
@@ -847,29 +936,31 @@ private struct TreeBuilder {
   mutating func appendPreparedItem(
     _ shape: (idValue: Int, cellValue: Int?), end: SourceLocation, expandedSize: Int
   ) -> Int32 {
-    itemText.withUnsafeBufferPointer { text -> Int32 in
-      func bytes(_ scalar: CollectedScalar) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count])
+    let idValue = collectedScalar(shape.idValue)
+    let cellValue = shape.cellValue.map { collectedScalar($0) }
+    return itemText.withUnsafeBufferPointer { text -> Int32 in
+      func bytes(_ first: Int, _ count: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[first..<first + count])
       }
       itemFields.reset()
       var pair = 0
-      while pair < itemScalars.count {
-        let valueScalar = itemScalars[pair + 1]
-        let value = bytes(valueScalar)
+      while pair < collectedCount {
+        let (keyFirst, keyCount, _) = collectedText(pair)
+        let (valueFirst, valueCount, valueStyle) = collectedText(pair + 1)
+        let value = bytes(valueFirst, valueCount)
         var kind = FieldValueKind.string
-        if valueScalar.style == .plain, value.isEmpty || !YAMLTree.isPlainWordStart(value[0]) {
+        if valueStyle == .plain, value.isEmpty || !YAMLTree.isPlainWordStart(value[0]) {
           kind = FieldValueKind(
             YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
         }
-        itemFields.append(bytes(itemScalars[pair]), value, kind: kind)
+        itemFields.append(bytes(keyFirst, keyCount), value, kind: kind)
         pair += 2
       }
-      let idValue = itemScalars[shape.idValue]
-      let cellValue = shape.cellValue.map { itemScalars[$0] }
       return builder.appendPreparedItem(
         Item(
-          id: String(decoding: bytes(idValue), as: UTF8.self),
-          cell: cellValue.map { String(decoding: bytes($0), as: UTF8.self) } ?? "",
+          id: String(decoding: bytes(idValue.first, idValue.count), as: UTF8.self),
+          cell: cellValue.map { String(decoding: bytes($0.first, $0.count), as: UTF8.self) }
+            ?? "",
           fields: itemFields.finishWithUniqueKeys(),
           range: SourceRange(start: stack[stack.count - 1].start, end: end),
           idRange: idValue.range, cellRange: cellValue?.range),
@@ -882,20 +973,24 @@ private struct TreeBuilder {
   mutating func handOver(collectedItem shape: (idValue: Int, cellValue: Int?)) -> Bool {
     guard let collectedItemHandler, stack.count == 5 else { return false }
     var snapshot: YAMLTree?
+    let idRange = collectedScalar(shape.idValue).range
     let taken = itemScalars.withUnsafeBufferPointer { scalars in
-      itemText.withUnsafeBufferPointer { text in
-        collectedItemHandler(
-          CollectedItem(
-            scalars: scalars, text: text, idValue: shape.idValue, cellValue: shape.cellValue),
-          stack[2].start,
-          { key in
-            if snapshot == nil { snapshot = builder.finish() }
-            return precedingValue(key, ofMapping: 0, in: snapshot!)
-          },
-          { key in
-            if snapshot == nil { snapshot = builder.finish() }
-            return precedingValue(key, ofMapping: 2, in: snapshot!)
-          })
+      itemMoreScalars.withUnsafeBufferPointer { moreScalars in
+        itemText.withUnsafeBufferPointer { text in
+          collectedItemHandler(
+            CollectedItem(
+              scalars: scalars, moreScalars: moreScalars, text: text, idValue: shape.idValue,
+              cellValue: shape.cellValue, idRange: idRange),
+            stack[2].start,
+            { key in
+              if snapshot == nil { snapshot = builder.finish() }
+              return precedingValue(key, ofMapping: 0, in: snapshot!)
+            },
+            { key in
+              if snapshot == nil { snapshot = builder.finish() }
+              return precedingValue(key, ofMapping: 2, in: snapshot!)
+            })
+        }
       }
     }
     // Let go of the arrays before they are appended to, or appending would copy them.

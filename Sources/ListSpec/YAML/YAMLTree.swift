@@ -173,6 +173,15 @@ final class YAMLTree: Sendable {
     return true
   }
 
+  /// True when `bytes` sort before `other`, byte by byte.
+  static func precedes(_ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let common = min(bytes.count, other.count)
+    let order = common == 0 ? 0 : memcmp(bytes.baseAddress!, other.baseAddress!, common)
+    return order != 0 ? order < 0 : bytes.count < other.count
+  }
+
   /// Appends records while a document is read.
   struct Builder {
     var records: [Record] = []
