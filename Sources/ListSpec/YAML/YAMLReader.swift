@@ -187,6 +187,7 @@ struct CollectedItem {
 
   var pairCount: Int { (scalars.count + moreScalars.count) / 2 }
 
+  @inline(__always)
   func bytes(_ position: Int) -> UnsafeBufferPointer<UInt8> {
     if position < scalars.count {
       let scalar = scalars[position]
@@ -201,7 +202,21 @@ struct CollectedItem {
 
   /// The value of the field named `name`, if the item has it.
   func value(of name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-    for pair in 0..<pairCount where YAMLTree.equal(key(pair), name) { return value(pair) }
+    // Most items have no packed scalars: their keys are read straight.
+    var pair = 0
+    while 2 * pair + 1 < scalars.count {
+      let key = scalars[2 * pair]
+      if YAMLTree.equal(
+        UnsafeBufferPointer(rebasing: text[key.first..<key.first + key.count]), name)
+      {
+        return value(pair)
+      }
+      pair += 1
+    }
+    while pair < pairCount {
+      if YAMLTree.equal(key(pair), name) { return value(pair) }
+      pair += 1
+    }
     return nil
   }
 
@@ -306,7 +321,7 @@ private struct TreeBuilder {
   /// The item's scalars past the first `fullScalarLimit`, in a file that is all ASCII.
   var itemMoreScalars: [PackedScalar] = []
   /// Scalars (keys and values) of an item kept whole; the duplicate-key scan covers as many.
-  static let fullScalarLimit = 2 * linearKeyLimit
+  static let fullScalarLimit = 32
   var collectedCount: Int { itemScalars.count + itemMoreScalars.count }
   /// The collected scalars' bytes: the first `itemTextCount` of `itemText`, which only
   /// grows. Copied in by a loop: `append(contentsOf:)` of a scalar's ten-odd bytes cost
@@ -546,7 +561,7 @@ private struct TreeBuilder {
       if collects {
         collectingItem = true
         itemScalars.removeAll(keepingCapacity: true)
-        itemMoreScalars.removeAll(keepingCapacity: true)
+        if !itemMoreScalars.isEmpty { itemMoreScalars.removeAll(keepingCapacity: true) }
         itemTextCount = 0
       }
       return true
@@ -789,23 +804,16 @@ private struct TreeBuilder {
       guard scalar.tag == nil, scalar.anchor == nil, length <= limits.maxScalarBytes else {
         break
       }
-      let collected = CollectedScalar(
-        style: ScalarStyle(libYAML: scalar.style), range: range, first: itemTextCount,
-        count: length)
+      let style = ScalarStyle(libYAML: scalar.style)
       if itemScalars.count < Self.fullScalarLimit {
-        itemScalars.append(collected)
-      } else {
-        // Offsets give back the lines and columns libyaml counted only in an ASCII file.
-        guard isASCII, let packed = PackedScalar(collected) else { break }
-        itemMoreScalars.append(packed)
+        itemScalars.append(
+          CollectedScalar(style: style, range: range, first: itemTextCount, count: length))
+      } else if !appendPackedScalar(style: style, range: range, count: length) {
+        break
       }
       if length > 0 {
         let end = itemTextCount + length
-        if end > itemText.count {
-          // Only what is written is zeroed first: a large item's text is not held twice.
-          if end > itemText.capacity { itemText.reserveCapacity(max(end, 2 * itemText.count)) }
-          itemText += repeatElement(0, count: end - itemText.count)
-        }
+        if end > itemText.count { growItemText(to: end) }
         itemText.withUnsafeMutableBufferPointer { text in
           let target = text.baseAddress! + itemTextCount
           for index in 0..<length { target[index] = scalar.value[index] }
@@ -830,6 +838,27 @@ private struct TreeBuilder {
     }
     replayCollectedScalars()
     return nil
+  }
+
+  /// Collects a scalar past the first `fullScalarLimit` of an item, packed; false when it
+  /// cannot be (the item is then read into the tree). Apart: the common item never comes here.
+  @inline(never)
+  mutating func appendPackedScalar(style: ScalarStyle, range: SourceRange, count: Int) -> Bool {
+    // Offsets give back the lines and columns libyaml counted only in an ASCII file.
+    guard isASCII,
+      let packed = PackedScalar(
+        CollectedScalar(style: style, range: range, first: itemTextCount, count: count))
+    else { return false }
+    itemMoreScalars.append(packed)
+    return true
+  }
+
+  /// Makes `itemText` at least `count` bytes long. Only what is written is zeroed first: a
+  /// large item's text is not held twice.
+  @inline(never)
+  mutating func growItemText(to count: Int) {
+    if count > itemText.capacity { itemText.reserveCapacity(max(count, 2 * itemText.count)) }
+    itemText += repeatElement(0, count: count - itemText.count)
   }
 
   /// Appends the collected scalars to the tree, each as its event would have been.
@@ -861,6 +890,7 @@ private struct TreeBuilder {
   }
 
   /// Where the collected scalar at `position` keeps its bytes in `itemText`, and its style.
+  @inline(__always)
   func collectedText(_ position: Int) -> (first: Int, count: Int, style: ScalarStyle) {
     if position < itemScalars.count {
       let scalar = itemScalars[position]
@@ -877,57 +907,109 @@ private struct TreeBuilder {
     let count = collectedCount
     guard count % 2 == 0 else { return nil }
     return itemText.withUnsafeBufferPointer { text -> (Int, Int?)? in
-      func bytes(_ position: Int) -> UnsafeBufferPointer<UInt8> {
-        let (first, length, _) = collectedText(position)
-        return UnsafeBufferPointer(rebasing: text[first..<first + length])
-      }
-      func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
-        YAMLTree.equal(bytes, wanted)
-      }
-      var idValue: Int?
-      var cellValue: Int?
-      var pair = 0
-      while pair < count {
-        let (keyFirst, keyCount, keyStyle) = collectedText(pair)
-        let (valueFirst, valueCount, valueStyle) = collectedText(pair + 1)
-        let key = UnsafeBufferPointer(rebasing: text[keyFirst..<keyFirst + keyCount])
-        let value = UnsafeBufferPointer(rebasing: text[valueFirst..<valueFirst + valueCount])
-        // `<<` merges; a null value and the structure keys are reported or read apart.
-        if keyStyle == .plain, equals(key, "<<") { return nil }
-        if valueStyle == .plain, YAMLTree.isNullText(value) { return nil }
-        if equals(key, "id") {
-          idValue = pair + 1
-        } else if equals(key, "cell") {
-          cellValue = pair + 1
-        } else if equals(key, "children") || equals(key, "expanded")
-          || equals(key, "leadingSwipeActions") || equals(key, "trailingSwipeActions")
-        {
-          return nil
+      itemScalars.withUnsafeBufferPointer { small in
+        // Specialized for the common item, whose scalars are all kept whole.
+        guard !itemMoreScalars.isEmpty else {
+          return Self.preparedItemShape(count: count, scalars: WholeScalars(small, text))
         }
-        // A key given twice is reported by the tree. A small item's keys are scanned.
-        var earlier = 0
-        while count <= Self.fullScalarLimit, earlier < pair {
-          if YAMLTree.equal(bytes(earlier), key) { return nil }
-          earlier += 2
-        }
-        pair += 2
-      }
-      guard let idValue else { return nil }
-      if count > Self.fullScalarLimit {
-        // A larger item's keys are sorted by their bytes and neighbours compared: 4 bytes a
-        // key, where an index of them took about 30.
-        var keys = [Int32](unsafeUninitializedCapacity: count / 2) { buffer, initialized in
-          for index in 0..<count / 2 { buffer[index] = Int32(2 * index) }
-          initialized = count / 2
-        }
-        keys.sort { YAMLTree.precedes(bytes(Int($0)), bytes(Int($1))) }
-        for index in keys.indices.dropFirst()
-        where YAMLTree.equal(bytes(Int(keys[index - 1])), bytes(Int(keys[index]))) {
-          return nil
+        return itemMoreScalars.withUnsafeBufferPointer { more in
+          Self.preparedItemShape(count: count, scalars: AllScalars(small, more, text))
         }
       }
-      return (idValue, cellValue)
     }
+  }
+
+  /// The collected scalars of an item, for `preparedItemShape(count:scalars:)`.
+  protocol CollectedScalars {
+    subscript(_ position: Int) -> (bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle) { get }
+  }
+
+  /// An item's scalars when all are kept whole (`itemScalars`).
+  struct WholeScalars: CollectedScalars {
+    let scalars: UnsafeBufferPointer<CollectedScalar>
+    let text: UnsafeBufferPointer<UInt8>
+    init(_ scalars: UnsafeBufferPointer<CollectedScalar>, _ text: UnsafeBufferPointer<UInt8>) {
+      self.scalars = scalars
+      self.text = text
+    }
+    subscript(_ position: Int) -> (bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle) {
+      let scalar = scalars[position]
+      return (
+        UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count]),
+        scalar.style
+      )
+    }
+  }
+
+  /// An item's scalars, the first kept whole and the rest packed.
+  struct AllScalars: CollectedScalars {
+    let whole: WholeScalars
+    let packed: UnsafeBufferPointer<PackedScalar>
+    init(
+      _ scalars: UnsafeBufferPointer<CollectedScalar>, _ packed: UnsafeBufferPointer<PackedScalar>,
+      _ text: UnsafeBufferPointer<UInt8>
+    ) {
+      whole = WholeScalars(scalars, text)
+      self.packed = packed
+    }
+    subscript(_ position: Int) -> (bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle) {
+      guard position >= whole.scalars.count else { return whole[position] }
+      let scalar = packed[position - whole.scalars.count]
+      return (
+        UnsafeBufferPointer(rebasing: whole.text[scalar.first..<scalar.first + scalar.count]),
+        scalar.style
+      )
+    }
+  }
+
+  /// `preparedItemShape()` over `count` collected scalars.
+  static func preparedItemShape<Scalars: CollectedScalars>(count: Int, scalars scalar: Scalars)
+    -> (idValue: Int, cellValue: Int?)?
+  {
+    func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
+      YAMLTree.equal(bytes, wanted)
+    }
+    var idValue: Int?
+    var cellValue: Int?
+    var pair = 0
+    while pair < count {
+      let (key, keyStyle) = scalar[pair]
+      let (value, valueStyle) = scalar[pair + 1]
+      // `<<` merges; a null value and the structure keys are reported or read apart.
+      if keyStyle == .plain, equals(key, "<<") { return nil }
+      if valueStyle == .plain, YAMLTree.isNullText(value) { return nil }
+      if equals(key, "id") {
+        idValue = pair + 1
+      } else if equals(key, "cell") {
+        cellValue = pair + 1
+      } else if equals(key, "children") || equals(key, "expanded")
+        || equals(key, "leadingSwipeActions") || equals(key, "trailingSwipeActions")
+      {
+        return nil
+      }
+      // A key given twice is reported by the tree. A small item's keys are scanned.
+      var earlier = 0
+      while count <= fullScalarLimit, earlier < pair {
+        if YAMLTree.equal(scalar[earlier].bytes, key) { return nil }
+        earlier += 2
+      }
+      pair += 2
+    }
+    guard let idValue else { return nil }
+    if count > fullScalarLimit {
+      // A larger item's keys are sorted by their bytes and neighbours compared: 4 bytes a
+      // key, where an index of them took about 30.
+      var keys = [Int32](unsafeUninitializedCapacity: count / 2) { buffer, initialized in
+        for index in 0..<count / 2 { buffer[index] = Int32(2 * index) }
+        initialized = count / 2
+      }
+      keys.sort { YAMLTree.precedes(scalar[Int($0)].bytes, scalar[Int($1)].bytes) }
+      for index in keys.indices.dropFirst()
+      where YAMLTree.equal(scalar[Int(keys[index - 1])].bytes, scalar[Int(keys[index])].bytes) {
+        return nil
+      }
+    }
+    return (idValue, cellValue)
   }
 
   /// Appends the collected item of `shape` (`preparedItemShape`) to the tree as a prepared
@@ -973,7 +1055,9 @@ private struct TreeBuilder {
   mutating func handOver(collectedItem shape: (idValue: Int, cellValue: Int?)) -> Bool {
     guard let collectedItemHandler, stack.count == 5 else { return false }
     var snapshot: YAMLTree?
-    let idRange = collectedScalar(shape.idValue).range
+    let idRange =
+      shape.idValue < itemScalars.count
+      ? itemScalars[shape.idValue].range : collectedScalar(shape.idValue).range
     let taken = itemScalars.withUnsafeBufferPointer { scalars in
       itemMoreScalars.withUnsafeBufferPointer { moreScalars in
         itemText.withUnsafeBufferPointer { text in
