@@ -1054,43 +1054,32 @@ private struct TreeBuilder {
   /// when it took it, and the item is then never made.
   mutating func handOver(collectedItem shape: (idValue: Int, cellValue: Int?)) -> Bool {
     guard let collectedItemHandler, stack.count == 5 else { return false }
-    var snapshot: YAMLTree?
     let idRange =
       shape.idValue < itemScalars.count
       ? itemScalars[shape.idValue].range : collectedScalar(shape.idValue).range
-    let taken = itemScalars.withUnsafeBufferPointer { scalars in
-      itemMoreScalars.withUnsafeBufferPointer { moreScalars in
-        itemText.withUnsafeBufferPointer { text in
-          collectedItemHandler(
-            CollectedItem(
-              scalars: scalars, moreScalars: moreScalars, text: text, idValue: shape.idValue,
-              cellValue: shape.cellValue, idRange: idRange),
-            stack[2].start,
-            { key in
-              if snapshot == nil { snapshot = builder.finish() }
-              return precedingValue(key, ofMapping: 0, in: snapshot!)
-            },
-            { key in
-              if snapshot == nil { snapshot = builder.finish() }
-              return precedingValue(key, ofMapping: 2, in: snapshot!)
-            })
+    return withRootAndSectionValues { rootValue, sectionValue in
+      itemScalars.withUnsafeBufferPointer { scalars in
+        itemMoreScalars.withUnsafeBufferPointer { moreScalars in
+          itemText.withUnsafeBufferPointer { text in
+            collectedItemHandler(
+              CollectedItem(
+                scalars: scalars, moreScalars: moreScalars, text: text, idValue: shape.idValue,
+                cellValue: shape.cellValue, idRange: idRange),
+              stack[2].start, rootValue, sectionValue)
+          }
         }
       }
     }
-    // Let go of the arrays before they are appended to, or appending would copy them.
-    snapshot = nil
-    return taken
   }
 
-  /// Offers the prepared item just appended (record `index`) to `itemHandler`; true when it
-  /// took it, and the item is gone from the tree.
-  mutating func handOver(preparedItem index: Int32) -> Bool {
-    guard let itemHandler, stack.count == 4 else { return false }
-    let item = builder.preparedItems[builder.preparedItems.count - 1]
-    let hasOwnCell = builder.preparedItemHasOwnCell[builder.preparedItemHasOwnCell.count - 1]
+  /// Calls `body` with lookups of the values of the root and of the open section written so
+  /// far (`precedingValue`), through a snapshot of the tree made only when one is asked for,
+  /// and let go before returning: changing the builder's arrays would otherwise copy them.
+  func withRootAndSectionValues<Result>(
+    _ body: ((String) -> YAMLNode?, (String) -> YAMLNode?) -> Result
+  ) -> Result {
     var snapshot: YAMLTree?
-    let taken = itemHandler(
-      item, hasOwnCell, stack[2].start,
+    let result = body(
       { key in
         if snapshot == nil { snapshot = builder.finish() }
         return precedingValue(key, ofMapping: 0, in: snapshot!)
@@ -1099,8 +1088,19 @@ private struct TreeBuilder {
         if snapshot == nil { snapshot = builder.finish() }
         return precedingValue(key, ofMapping: 2, in: snapshot!)
       })
-    // Let go of the arrays before they are cut, or cutting them would copy them.
     snapshot = nil
+    return result
+  }
+
+  /// Offers the prepared item just appended (record `index`) to `itemHandler`; true when it
+  /// took it, and the item is gone from the tree.
+  mutating func handOver(preparedItem index: Int32) -> Bool {
+    guard let itemHandler, stack.count == 4 else { return false }
+    let item = builder.preparedItems[builder.preparedItems.count - 1]
+    let hasOwnCell = builder.preparedItemHasOwnCell[builder.preparedItemHasOwnCell.count - 1]
+    let taken = withRootAndSectionValues { rootValue, sectionValue in
+      itemHandler(item, hasOwnCell, stack[2].start, rootValue, sectionValue)
+    }
     guard taken else { return false }
     builder.preparedItems.removeLast()
     builder.preparedItemHasOwnCell.removeLast()
