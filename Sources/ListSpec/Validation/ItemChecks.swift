@@ -261,7 +261,7 @@ struct StreamedItemChecks {
   /// Ids of items checked one by one, waiting to be looked up a run at a time
   /// (`checkPendingIDs`), in item order: each lookup waits for memory, and a run whose slots
   /// are all read first waits about once.
-  private var pendingIDs: [(id: String, range: SourceRange, hash: UInt64?)] = []
+  private var pendingIDs: [Validator.ItemIDUse] = []
 
   /// Checks an item of the section being read as `check(early:)` would, without making it
   /// an ``Item``, when its template has nothing to report about it: the common case, at a
@@ -302,18 +302,10 @@ struct StreamedItemChecks {
     return true
   }
 
-  /// Looks up the ids in `pendingIDs`, every slot read first (`FirstUseTable.touch`).
+  /// Looks up the ids in `pendingIDs`.
   private mutating func checkPendingIDs() {
-    var touched: UInt64 = 0
-    for entry in pendingIDs {
-      if let hash = entry.hash { touched |= identifiers.touch(hash: hash) }
-    }
-    // Kept, so that the reads are not left out.
-    identifiers.touched = touched
-    for entry in pendingIDs {
-      if let first = identifiers.firstUse(of: entry.id, idHash: entry.hash, at: entry.range) {
-        identifierSink.report(.duplicateItemID(id: entry.id, range: entry.range, first: first))
-      }
+    pendingIDs.withUnsafeBufferPointer {
+      Validator.checkItemIDs(run: $0, in: &identifiers, sink: &identifierSink)
     }
     pendingIDs.removeAll(keepingCapacity: true)
   }

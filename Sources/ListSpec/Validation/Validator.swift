@@ -117,28 +117,42 @@ struct Validator {
   static func checkItemIDs(
     _ items: UnsafeBufferPointer<Item>, in table: inout FirstUseTable, sink: inout DiagnosticSink
   ) {
-    // By position: `for item in items` copied each whole item to read its id. In runs of
-    // 64, every id hashed and its slot read first (`FirstUseTable.touch`).
-    var hashes = [UInt64?](repeating: nil, count: 64)
+    // By position: `for item in items` copied each whole item to read its id.
+    var run: [ItemIDUse] = []
+    run.reserveCapacity(64)
     var start = 0
     while start < items.count {
       let end = min(items.count, start + 64)
-      var touched: UInt64 = 0
-      for position in start..<end {
-        let hash = FirstUseTable.idHash(items[position].id)
-        hashes[position - start] = hash
-        if let hash { touched |= table.touch(hash: hash) }
-      }
-      // Kept, so that the reads are not left out.
-      table.touched = touched
       for position in start..<end {
         let id = items[position].id
-        let range = items[position].idRange
-        if let first = table.firstUse(of: id, idHash: hashes[position - start], at: range) {
-          sink.report(.duplicateItemID(id: id, range: range, first: first))
-        }
+        run.append((id, items[position].idRange, FirstUseTable.idHash(id)))
       }
+      run.withUnsafeBufferPointer { checkItemIDs(run: $0, in: &table, sink: &sink) }
+      run.removeAll(keepingCapacity: true)
       start = end
+    }
+  }
+
+  /// An item's id where it is written, and its `FirstUseTable.idHash`.
+  typealias ItemIDUse = (id: String, range: SourceRange, hash: UInt64?)
+
+  /// Reports each id of `run` (up to 64) that an earlier one already has, every slot read
+  /// first (`FirstUseTable.touch`): the table is larger than the cache, and lookups whose
+  /// reads were issued together wait for memory about once.
+  static func checkItemIDs(
+    run: UnsafeBufferPointer<ItemIDUse>, in table: inout FirstUseTable,
+    sink: inout DiagnosticSink
+  ) {
+    var touched: UInt64 = 0
+    for use in run {
+      if let hash = use.hash { touched |= table.touch(hash: hash) }
+    }
+    // Kept, so that the reads are not left out.
+    table.touched = touched
+    for use in run {
+      if let first = table.firstUse(of: use.id, idHash: use.hash, at: use.range) {
+        sink.report(.duplicateItemID(id: use.id, range: use.range, first: first))
+      }
     }
   }
 
