@@ -45,8 +45,17 @@ final class SuggestionTests: XCTestCase {
     for _ in 0..<3000 {
       let lhs = word()
       let rhs = word()
-      XCTAssertEqual(
-        Suggestion.editDistance(lhs, rhs), Self.referenceDistance(lhs, rhs), "\(lhs) \(rhs)")
+      let expected = Self.referenceDistance(lhs, rhs)
+      let (a, b) = (Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+      XCTAssertEqual(Suggestion.distance(a, b), expected, "\(lhs) \(rhs)")
+      // Past a cutoff the distance is only known to be past it.
+      let cutoff = Int.random(in: 0...4)
+      let capped = Suggestion.distance(a, b, cutoff: cutoff)
+      if expected <= cutoff {
+        XCTAssertEqual(capped, expected, "\(lhs) \(rhs) cutoff \(cutoff)")
+      } else {
+        XCTAssertGreaterThan(capped, cutoff, "\(lhs) \(rhs) cutoff \(cutoff)")
+      }
     }
     let names = DocumentKey.names + SectionKey.names + ItemKey.names
     for _ in 0..<2000 {

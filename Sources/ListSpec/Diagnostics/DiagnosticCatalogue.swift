@@ -738,20 +738,6 @@ public enum Suggestion {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 
-  /// Levenshtein distance between the Unicode scalars of two strings; ASCII strings are
-  /// compared as bytes, in place.
-  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    var lhs = lhs
-    var rhs = rhs
-    let ascii = lhs.withUTF8 { a in
-      rhs.withUTF8 { b -> Int? in
-        guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return distance(a, b)
-      }
-    }
-    return ascii ?? distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
-  }
-
   /// The edit distance of `a` and `b` when it is at most `cutoff`; otherwise some number
   /// above `cutoff`, found as soon as a row of the table is all above it (a row's least
   /// entry never falls in the rows after it).

@@ -889,17 +889,6 @@ private struct TreeBuilder {
       first: packed.first, count: packed.count)
   }
 
-  /// Where the collected scalar at `position` keeps its bytes in `itemText`, and its style.
-  @inline(__always)
-  func collectedText(_ position: Int) -> (first: Int, count: Int, style: ScalarStyle) {
-    if position < itemScalars.count {
-      let scalar = itemScalars[position]
-      return (scalar.first, scalar.count, scalar.style)
-    }
-    let packed = itemMoreScalars[position - itemScalars.count]
-    return (packed.first, packed.count, packed.style)
-  }
-
   /// Where the collected item's `id` and `cell` values are among its scalars, when reading
   /// its mapping into the tree and decoding it would give an item and no problem; nil
   /// otherwise (see `PreparedItem`).
@@ -1018,35 +1007,35 @@ private struct TreeBuilder {
   mutating func appendPreparedItem(
     _ shape: (idValue: Int, cellValue: Int?), end: SourceLocation, expandedSize: Int
   ) -> Int32 {
-    let idValue = collectedScalar(shape.idValue)
-    let cellValue = shape.cellValue.map { collectedScalar($0) }
+    let idRange = collectedScalar(shape.idValue).range
+    let cellRange = shape.cellValue.map { collectedScalar($0).range }
     return itemText.withUnsafeBufferPointer { text -> Int32 in
-      func bytes(_ first: Int, _ count: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: text[first..<first + count])
-      }
-      itemFields.reset()
-      var pair = 0
-      while pair < collectedCount {
-        let (keyFirst, keyCount, _) = collectedText(pair)
-        let (valueFirst, valueCount, valueStyle) = collectedText(pair + 1)
-        let value = bytes(valueFirst, valueCount)
-        var kind = FieldValueKind.string
-        if valueStyle == .plain, value.isEmpty || !YAMLTree.isPlainWordStart(value[0]) {
-          kind = FieldValueKind(
-            YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
+      itemScalars.withUnsafeBufferPointer { small in
+        itemMoreScalars.withUnsafeBufferPointer { more in
+          let scalars = AllScalars(small, more, text)
+          itemFields.reset()
+          var pair = 0
+          while pair < collectedCount {
+            let (value, valueStyle) = scalars[pair + 1]
+            var kind = FieldValueKind.string
+            if valueStyle == .plain, value.isEmpty || !YAMLTree.isPlainWordStart(value[0]) {
+              kind = FieldValueKind(
+                YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
+            }
+            itemFields.append(scalars[pair].bytes, value, kind: kind)
+            pair += 2
+          }
+          return builder.appendPreparedItem(
+            Item(
+              id: String(decoding: scalars[shape.idValue].bytes, as: UTF8.self),
+              cell: shape.cellValue.map { String(decoding: scalars[$0].bytes, as: UTF8.self) }
+                ?? "",
+              fields: itemFields.finishWithUniqueKeys(),
+              range: SourceRange(start: stack[stack.count - 1].start, end: end),
+              idRange: idRange, cellRange: cellRange),
+            hasOwnCell: shape.cellValue != nil, expandedSize: expandedSize)
         }
-        itemFields.append(bytes(keyFirst, keyCount), value, kind: kind)
-        pair += 2
       }
-      return builder.appendPreparedItem(
-        Item(
-          id: String(decoding: bytes(idValue.first, idValue.count), as: UTF8.self),
-          cell: cellValue.map { String(decoding: bytes($0.first, $0.count), as: UTF8.self) }
-            ?? "",
-          fields: itemFields.finishWithUniqueKeys(),
-          range: SourceRange(start: stack[stack.count - 1].start, end: end),
-          idRange: idValue.range, cellRange: cellValue?.range),
-        hasOwnCell: cellValue != nil, expandedSize: expandedSize)
     }
   }
 
