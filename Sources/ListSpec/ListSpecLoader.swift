@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Options for loading a spec.
 public struct LoadOptions: Sendable {
@@ -252,11 +259,11 @@ public enum ListSpecLoader {
   /// `limit` bytes), turning every failure into an `unreadable-file` or `file-too-large`
   /// diagnostic.
   public static func readFile(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
       return .failure(.unreadableFile(path: path, reason: "no such file"))
     }
-    if isDirectory.boolValue {
+    if info.st_mode & S_IFMT == S_IFDIR {
       return .failure(.unreadableFile(path: path, reason: "it is a directory"))
     }
     let descriptor = open(path, O_RDONLY)

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Exit codes, following sysexits(3) as swift-argument-parser does.
 package enum ExitCode {
@@ -106,15 +113,31 @@ package final class Console {
   }
 
   package func out(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Self.writeAll(Array(text.utf8), to: 1)
   }
 
   package func outBytes(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+    Self.writeAll(bytes, to: 1)
   }
 
   package func err(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Self.writeAll(Array(text.utf8), to: 2)
+  }
+
+  /// Writes every byte to `descriptor` (write(2) may take fewer, or be interrupted); stops
+  /// at an error, as there is nowhere left to report it.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { buffer in
+      var written = 0
+      while written < buffer.count {
+        let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        written += result
+      }
+    }
   }
 
   /// `listspec valdate`: the closest command, if one is close, and exit 64.
@@ -131,4 +154,14 @@ package final class Console {
     err("error: \(error.message)\nSee 'listspec \(command) --help'.\n")
     return ExitCode.usage
   }
+}
+
+/// The extension of the last component of `path` ("png" of "out/list.png"), "" when it has
+/// none: what Foundation's `NSString.pathExtension` gives, without Foundation.
+package func pathExtension(_ path: String) -> String {
+  var name = Substring(path)
+  while name.count > 1, name.hasSuffix("/") { name.removeLast() }
+  if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+  guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+  return String(name[name.index(after: dot)...])
 }

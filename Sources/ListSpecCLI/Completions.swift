@@ -44,8 +44,8 @@ package enum CompletionScript {
   /// The first sentence of a help line, for a completion's description.
   package static func summary(_ help: String) -> String {
     var text = help
-    if let end = text.range(of: ". ") { text = String(text[..<end.lowerBound]) }
-    if let end = text.range(of: "; ") { text = String(text[..<end.lowerBound]) }
+    if let end = text.firstRange(of: ". ") { text = String(text[..<end.lowerBound]) }
+    if let end = text.firstRange(of: "; ") { text = String(text[..<end.lowerBound]) }
     if text.hasSuffix(".") { text.removeLast() }
     return text.count > 70 ? String(text.prefix(69)) + "…" : text
   }
@@ -55,7 +55,7 @@ package enum CompletionScript {
   /// `$'a\nb'`: words for bash, one a line.
   package static func bashLines(_ words: [String]) -> String {
     let escaped = words.map {
-      $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+      $0.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
     }
     return "$'" + escaped.joined(separator: "\\n") + "'"
   }
@@ -142,7 +142,7 @@ package enum CompletionScript {
 
   /// Text inside single quotes.
   package static func singleQuoted(_ text: String) -> String {
-    text.replacingOccurrences(of: "'", with: "'\\''")
+    text.replacing("'", with: "'\\''")
   }
 
   /// An `_arguments` description: brackets and colons escaped.
@@ -204,7 +204,7 @@ package enum CompletionScript {
       """
     for command in commands {
       script +=
-        "    '\(command.name):\(singleQuoted(command.summary.replacingOccurrences(of: ":", with: "\\:")))'\n"
+        "    '\(command.name):\(singleQuoted(command.summary.replacing(":", with: "\\:")))'\n"
     }
     script += """
         )
@@ -259,7 +259,7 @@ package enum CompletionScript {
   /// `'text'` for fish.
   package static func fishQuoted(_ text: String) -> String {
     "'"
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+      + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
       + "'"
   }
 

@@ -1,5 +1,13 @@
-import Foundation
 import ListSpec
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `listspec diff OLD NEW`
 package enum DiffCommand: CLICommand {
@@ -120,7 +128,7 @@ package enum DiffCommand: CLICommand {
   package static func chooseFormat(_ arguments: ParsedArguments, output: String?) throws -> String {
     if let format = arguments.value(Self.format) { return format }
     guard let output, output != "-" else { return "text" }
-    let suffix = (output as NSString).pathExtension.lowercased()
+    let suffix = pathExtension(output).lowercased()
     if suffix == "txt" { return "text" }
     guard formats.contains(suffix) else {
       throw UsageError(

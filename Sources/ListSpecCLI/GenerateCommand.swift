@@ -1,6 +1,14 @@
-import Foundation
 import ListSpec
 import ListSpecCodegen
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `listspec generate FILE [-o OUT.swift] [--check]`
 package enum GenerateCommand: CLICommand {

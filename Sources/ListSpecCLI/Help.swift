@@ -120,7 +120,7 @@ package enum HelpText {
       """
     for command in commands {
       text +=
-        "  " + command.name.padding(toLength: column - 2, withPad: " ", startingAt: 0)
+        "  " + command.name + String(repeating: " ", count: max(0, column - 2 - command.name.count))
         + command.summary + "\n"
     }
     text += """

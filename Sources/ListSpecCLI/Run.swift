@@ -1,5 +1,13 @@
-import Foundation
 import ListSpec
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The subcommands, in the order `--help` lists them.
 package nonisolated(unsafe) let commands: [any CLICommand.Type] = [

@@ -1,5 +1,13 @@
-import Foundation
 import ListSpec
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `listspec validate FILE…`
 package enum ValidateCommand: CLICommand {

@@ -1077,7 +1077,7 @@ struct SwiftEmitter {
   /// `sidebarSectionSnapshot`, or `section2SectionSnapshot` for integer section ids.
   private func sectionSnapshotName(_ section: Section) -> String {
     if plan.sectionIDType == .int {
-      let number = section.id.replacingOccurrences(of: "-", with: "Minus")
+      let number = section.id.replacing("-", with: "Minus")
       return "section\(number)SectionSnapshot"
     }
     let name = plan.sectionCases[section.id] ?? section.id

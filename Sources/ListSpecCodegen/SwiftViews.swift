@@ -1,5 +1,13 @@
-import Foundation
 import ListSpec
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The SwiftUI view of each hosting cell template, as a named `View` the hosting
 /// configuration creates with the item (the shape of the seed article's `MyFirstSwiftUICell`).
@@ -115,7 +123,7 @@ extension SwiftEmitter {
     // After a closing brace (or a call whose `)` closes on a line of its own) the chain
     // continues at the same indentation; after a call, one level in (as swift-format lays
     // out member chains).
-    let closesAlone = w.lines.last?.trimmingCharacters(in: .whitespaces) == ")"
+    let closesAlone = w.lines.last?.filter { $0 != " " } == ")"
     let indentsChain = !endsInBrace && !closesAlone
     if indentsChain { w.indent() }
     for modifier in modifiers { emitModifier(&w, modifier) }

@@ -216,7 +216,7 @@ enum RenderDrawing {
       return ListRenderer.Format(rawValue: format)!
     }
     guard let output, output != "-" else { return .text }
-    let suffix = (output as NSString).pathExtension.lowercased()
+    let suffix = pathExtension(output).lowercased()
     if suffix == "txt" { return .text }
     guard let format = ListRenderer.Format(rawValue: suffix) else {
       throw UsageError(

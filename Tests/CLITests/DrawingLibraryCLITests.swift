@@ -37,3 +37,17 @@ final class DrawingLibraryCLITests: XCTestCase {
     XCTAssertTrue(result.stdout.hasPrefix("<?xml"))
   }
 }
+
+/// The commands that do not draw load FoundationEssentials alone: the whole of Foundation
+/// (with ICU) cost every run about 4 ms and 6 MB before it read a byte.
+final class FoundationLinkCLITests: XCTestCase {
+  func testListspecDoesNotLoadFoundationOrICU() throws {
+    // What ldd prints: the dynamic loader lists the libraries it would load, then stops.
+    let result = try CLI.run(["--version"], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("libFoundationEssentials.so"), result.stdout)
+    for library in ["libFoundation.so", "libFoundationInternationalization.so", "ICU"] {
+      XCTAssertFalse(result.stdout.contains(library), "\(library) is loaded:\n\(result.stdout)")
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ListSpecCLI
 import XCTest
 
 /// The option tables, run as the built binary: did-you-mean, `listspec help CMD`, help texts
@@ -226,5 +227,17 @@ final class OptionsCLITests: XCTestCase {
     XCTAssertTrue(
       try runOnTerminal(arguments, in: folder, environment: ["TERM": "dumb", "FORCE_COLOR": "1"])
         .contains(escape))
+  }
+}
+
+/// `pathExtension`, which picks `-o`'s format without Foundation, against `NSString`'s.
+final class PathExtensionTests: XCTestCase {
+  func testPathExtensionsAreFoundationsOnes() {
+    for path in [
+      "a.png", "out/list.PNG", ".png", "dir/.png", "a.", "a.b/c", "a.b/c.d/", "/", "", "x/y.tar.gz",
+      "a..b", "./a", "../b.svg", "a.png//", "é.svg", "dir.d/file",
+    ] {
+      XCTAssertEqual(pathExtension(path), (path as NSString).pathExtension, path)
+    }
   }
 }

@@ -1,4 +1,13 @@
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `sections` and their items: the snapshot. Items are the bulk of a large spec, so they are
 /// read in place and decoded on all cores.

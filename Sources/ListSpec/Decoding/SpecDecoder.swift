@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Turns the YAML tree into the typed model, reporting every shape problem (wrong types,
 /// unknown keys and values, missing keys) at the node that causes it. It never stops at the

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The JSON form of diagnostics (`--format json`), for editors and CI. Documented in
 /// `specs/diagnostics.md`.

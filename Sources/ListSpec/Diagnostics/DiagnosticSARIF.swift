@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Diagnostics as a SARIF 2.1.0 log (`validate --format sarif`), the format GitHub code
 /// scanning and other static-analysis viewers read. Documented in `specs/diagnostics.md`.
@@ -96,11 +103,47 @@ public enum DiagnosticSARIF {
         ] as [String: Any]
       ],
     ]
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
-      ?? Data("{}".utf8)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(LogValue(log))) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The log's tree of dictionaries, arrays, strings and integers, for `JSONEncoder`
+  /// (`JSONSerialization` is not in FoundationEssentials, which `validate` links alone).
+  struct LogValue: Encodable {
+    let value: Any
+
+    init(_ value: Any) { self.value = value }
+
+    func encode(to encoder: Encoder) throws {
+      switch value {
+      case let object as [String: Any]:
+        var container = encoder.container(keyedBy: Key.self)
+        for (key, element) in object {
+          try container.encode(LogValue(element), forKey: Key(stringValue: key))
+        }
+      case let array as [Any]:
+        var container = encoder.unkeyedContainer()
+        for element in array { try container.encode(LogValue(element)) }
+      case let text as String:
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+      case let number as Int:
+        var container = encoder.singleValueContainer()
+        try container.encode(number)
+      default:
+        throw EncodingError.invalidValue(
+          value, .init(codingPath: encoder.codingPath, debugDescription: "not a SARIF value"))
+      }
+    }
+
+    struct Key: CodingKey {
+      let stringValue: String
+      init(stringValue: String) { self.stringValue = stringValue }
+      var intValue: Int? { nil }
+      init?(intValue: Int) { nil }
+    }
   }
 
   /// SARIF's level for a severity.
@@ -145,9 +188,30 @@ enum ReportPath {
   /// A URI reference for `path`: relative and percent-encoded, or `file://` when absolute.
   static func uri(_ path: String, base: String?) -> String {
     let relative = relative(path, base: base)
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: ":;")
-    let encoded = relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+    var encoded = ""
+    for byte in relative.utf8 {
+      if isAllowedInURI(byte) {
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = Array("0123456789ABCDEF".utf8)
+        encoded += "%"
+        encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
+        encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
+      }
+    }
     return relative.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+
+  /// Foundation's `CharacterSet.urlPathAllowed` (ASCII letters and digits and
+  /// `!$&'()*+,-./:;=@_~`) without `:`, which in a relative reference would read as a scheme
+  /// (RFC 3986 §4.2), and `;`.
+  static func isAllowedInURI(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return Array("!$&'()*+,-./=@_~".utf8).contains(byte)
+    }
   }
 }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The bytes of one input file with a line table, so that diagnostics can quote the line they
 /// point at and marks can be turned into byte offsets.
@@ -372,7 +379,7 @@ final class SourceBytes: @unchecked Sendable {
   private let openedModification: timespec
   /// The whole file, read again on first use of `all` (guarded by `lock`).
   private var loaded: [UInt8]?
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   /// Bytes per `pread` when reading in pieces: large enough that a system call costs little,
   /// small enough to stay in cache.
   static let pieceSize = 1 << 20

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The JSON form of a ``ListDiff`` (`listspec diff --format json`), stable for tools and
 /// documented field by field in `specs/diff.md`. Keys are sorted; index paths are

@@ -113,7 +113,7 @@ public struct ExpressionChecker: Sendable {
   ) {
     switch expression.kind {
     case .integer(let text):
-      let digits = text.replacingOccurrences(of: "_", with: "")
+      let digits = text.replacing("_", with: "")
       if expected == .double || expected == .optional(.double) {
         return (.constant(.double(Double(digits) ?? 0)), .double)
       }
@@ -125,7 +125,7 @@ public struct ExpressionChecker: Sendable {
       return (.constant(.int(value)), .int)
     case .double(let text):
       return (
-        .constant(.double(Double(text.replacingOccurrences(of: "_", with: "")) ?? 0)), .double
+        .constant(.double(Double(text.replacing("_", with: "")) ?? 0)), .double
       )
     case .boolean(let value):
       return (.constant(.bool(value)), .bool)

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A run-time failure of an expression for one item, where Swift would stop the app.
 public struct ExpressionFailure: Error, Sendable, Hashable {

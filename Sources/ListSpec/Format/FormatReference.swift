@@ -31,9 +31,9 @@ public enum FormatReference {
     var result = ""
     var unknown: [String] = []
     var rest = Substring(text)
-    while let start = rest.range(of: startMarker) {
-      guard let nameEnd = rest[start.upperBound...].range(of: " -->\n"),
-        let end = rest[nameEnd.upperBound...].range(of: endMarker)
+    while let start = rest.firstRange(of: startMarker) {
+      guard let nameEnd = rest[start.upperBound...].firstRange(of: " -->\n"),
+        let end = rest[nameEnd.upperBound...].firstRange(of: endMarker)
       else { break }
       let name = String(rest[start.upperBound..<nameEnd.lowerBound])
       result += rest[..<nameEnd.upperBound]
@@ -144,8 +144,8 @@ extension FormatReference {
   public static func updatingFuzzDictionary(_ dictionary: String) -> String {
     let start = "# generated: words\n"
     let end = "# end generated\n"
-    guard let open = dictionary.range(of: start),
-      let close = dictionary[open.upperBound...].range(of: end)
+    guard let open = dictionary.firstRange(of: start),
+      let close = dictionary[open.upperBound...].firstRange(of: end)
     else { return dictionary }
     let lines = words.map { "\"\($0)\"\n" }.joined()
     return String(dictionary[..<open.upperBound]) + lines + dictionary[close.lowerBound...]

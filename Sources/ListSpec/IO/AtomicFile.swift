@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Errors from writing output files.
 public enum OutputFileError: Error, CustomStringConvertible, Equatable {
@@ -42,7 +49,7 @@ public enum AtomicFile {
     var failure: String?
     bytes.withUnsafeBytes { buffer in
       while written < buffer.count {
-        let result = Foundation.write(
+        let result = writeToFile(
           descriptor, buffer.baseAddress! + written, buffer.count - written)
         if result < 0 {
           if errno == EINTR { continue }
@@ -91,7 +98,7 @@ public enum AtomicFile {
 /// while another is in progress on another thread is atomic all the same, only not cleaned up.
 private enum InterruptCleanup {
   static let signals = [SIGINT, SIGTERM, SIGHUP, SIGXFSZ]
-  static let lock = NSLock()
+  static let lock = ThreadLock()
   /// The path the handler removes, "" when none: one buffer for the whole process, never
   /// freed, because a handler may run at any moment on any thread.
   nonisolated(unsafe) static let temporaryPath: UnsafeMutablePointer<CChar> = {
@@ -136,4 +143,9 @@ private func removeTemporaryFileAndResignal(_ number: Int32) {
   if InterruptCleanup.temporaryPath[0] != 0 { unlink(InterruptCleanup.temporaryPath) }
   signal(number, SIG_DFL)
   raise(number)
+}
+
+/// The system's `write(2)`, named apart from the `write` methods of the types calling it.
+private func writeToFile(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

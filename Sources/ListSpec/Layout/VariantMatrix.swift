@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Several preview environments at once: devices × light/dark × Dynamic Type sizes, as
 /// `render --matrix` and the preview page's toolbar choose them.
@@ -44,9 +51,9 @@ public struct VariantMatrix: Sendable, Hashable {
       guard let equals = part.firstIndex(of: "=") else {
         throw ParseError(description: "'\(part)' is not AXIS=VALUE,…; write \(syntax)")
       }
-      let axis = part[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+      let axis = part[..<equals].trimmingSpaces().lowercased()
       let values = part[part.index(after: equals)...].split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmingSpaces()
       }.filter { !$0.isEmpty }
       guard !values.isEmpty else { throw ParseError(description: "'\(axis)' has no values") }
       guard seen.insert(axis).inserted else {

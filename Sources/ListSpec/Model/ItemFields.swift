@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// An item's fields (every key of its mapping, `id` and `cell` included) with their values as
 /// text, in the order the spec writes them.

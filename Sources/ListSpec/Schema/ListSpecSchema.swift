@@ -733,9 +733,10 @@ struct SchemaBuilder {
 extension String {
   /// Markdown made plain for an editor's hover: no backticks, bold or links.
   fileprivate var plainText: String {
-    var text = replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
+    var text = replacing("`", with: "").replacing("**", with: "")
     // [title](#anchor) → title
-    while let open = text.range(of: "]("), let close = text[open.upperBound...].firstIndex(of: ")"),
+    while let open = text.firstRange(of: "]("),
+      let close = text[open.upperBound...].firstIndex(of: ")"),
       let bracket = text[..<open.lowerBound].lastIndex(of: "[")
     {
       let title = text[text.index(after: bracket)..<open.lowerBound]

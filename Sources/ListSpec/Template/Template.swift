@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A string with `{…}` placeholders that read the item's fields, e.g. `"{name}"`.
 ///
@@ -221,7 +228,7 @@ public enum TemplateParser {
   static func parseExpression(_ body: String, offset: Int) -> Result<
     TemplateExpression, TemplateError
   > {
-    let trimmed = body.trimmingCharacters(in: .whitespaces)
+    let trimmed = body.trimmingSpaces()
     if trimmed.isEmpty {
       return .failure(
         TemplateError(
@@ -242,5 +249,22 @@ public enum TemplateParser {
       return .failure(
         TemplateError(message: error.message, offset: offset + error.offset, length: error.length))
     }
+  }
+}
+
+extension StringProtocol {
+  /// Without leading and trailing spaces and tabs: what Foundation's
+  /// `trimmingCharacters(in: .whitespaces)` leaves (space separators, Zs, and U+0009), which
+  /// FoundationEssentials does not have.
+  func trimmingSpaces() -> String {
+    let scalars = unicodeScalars
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isSpace($0) })!
+    var trimmed = String.UnicodeScalarView()
+    trimmed.append(contentsOf: scalars[first...last])
+    return String(trimmed)
   }
 }

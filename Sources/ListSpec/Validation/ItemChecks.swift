@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Items against their cell templates: each item names a template that exists and carries
 /// the fields its template reads, of the declared types; a template no item uses is

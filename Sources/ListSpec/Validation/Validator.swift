@@ -1,4 +1,13 @@
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Checks what the decoder cannot see node by node: identifiers unique across the list,
 /// items matching their cell templates, availability against the deployment target, and the

@@ -1,5 +1,13 @@
 import CYAML
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Tabs on blank lines (only white space, or white space and a comment), which YAML 1.2
 /// allows and libyaml 0.2.5 does not.

@@ -1,5 +1,13 @@
 import CYAML
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What libyaml said when it stopped on bad input, copied out of the parser.
 struct LibYAMLError {
@@ -187,7 +195,7 @@ final class EventProducer: @unchecked Sendable {
 /// the file.
 final class EventBatchQueue: @unchecked Sendable {
   // Every field is read and written with `condition` locked.
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   private var filled: [EventBatch] = []
   private var empty: [EventBatch] = []
   private var cancelled = false

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Texts seen so far, each with where it was first used, to report each one used again
 /// without keeping what used them: duplicate item ids as items go by (`Validator`), and
@@ -57,8 +64,10 @@ struct FirstUseTable {
     if let idHash {
       return text.withUTF8 { firstUse(ofBytes: $0, hash: idHash, at: range) }
     }
-    text = text.precomposedStringWithCanonicalMapping
-    return text.withUTF8 { firstUse(ofBytes: $0, at: range) }
+    // Canonically equivalent ids are one id: looked up by their NFC bytes. (The standard
+    // library's own NFC, which String's == uses; Foundation's
+    // `precomposedStringWithCanonicalMapping` gives the same bytes, but is not linked.)
+    return text._nfcCodeUnits.withUnsafeBufferPointer { firstUse(ofBytes: $0, at: range) }
   }
 
   /// The hash `firstUse(of:at:)` looks an ASCII id up by (hashed while checking it is ASCII:

@@ -1,5 +1,13 @@
 import CYAML
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Bounds that keep hostile input from costing unbounded time or memory.
 /// Documented in `specs/limits.md`; the CLI exposes each as a flag.
@@ -423,7 +431,22 @@ private struct TreeBuilder {
           input: input, hasByteOrderMark: hasByteOrderMark, maxDepth: limits.maxDepth)
       let inputCount = inPieces ? source.byteCount : input.count
       let batchSize = max(1, reader.eventBatchSize)
-      guard inputCount >= reader.concurrentReadThreshold else {
+      // libyaml runs on its own thread while this one builds the tree from what it has
+      // parsed so far: reading then costs little more than libyaml alone.
+      let queue = EventBatchQueue(capacity: 3, batchSize: batchSize)
+      guard inputCount >= reader.concurrentReadThreshold,
+        startThread(
+          stackSize: 1 << 20,
+          {
+            while let batch = queue.takeEmpty() {
+              producer.fill(batch)
+              guard queue.put(batch), !batch.isLast else { break }
+            }
+            // Here, not in deinit: this block may outlive the input bytes.
+            producer.close()
+            queue.producerFinished()
+          })
+      else {
         // A small file needs no full-size batch; a batch too small only means more refills.
         // On this one thread the events are read right after libyaml wrote them: a batch of
         // a few hundred stays in the cache, where 16384 (1.7 MB) went through memory.
@@ -432,20 +455,6 @@ private struct TreeBuilder {
         producer.close()
         return
       }
-      // libyaml runs on its own thread while this one builds the tree from what it has
-      // parsed so far: reading then costs little more than libyaml alone.
-      let queue = EventBatchQueue(capacity: 3, batchSize: batchSize)
-      let thread = Thread {
-        while let batch = queue.takeEmpty() {
-          producer.fill(batch)
-          guard queue.put(batch), !batch.isLast else { break }
-        }
-        // Here, not in deinit: this block may outlive the input bytes.
-        producer.close()
-        queue.producerFinished()
-      }
-      thread.stackSize = 1 << 20
-      thread.start()
       while let batch = queue.takeFilled() {
         let keepGoing = consume(batch)
         queue.recycle(batch)
@@ -1556,7 +1565,7 @@ private struct TreeBuilder {
   /// A name libyaml accepts, close to `name`: accents dropped, other characters as '-'.
   static func anchorSuggestion(_ name: String) -> String {
     var result = ""
-    for scalar in name.folding(options: .diacriticInsensitive, locale: nil).unicodeScalars {
+    for scalar in Diacritics.removed(from: name).unicodeScalars {
       if scalar.isASCII, isLibYAMLAnchorByte(UInt8(scalar.value)) {
         result.unicodeScalars.append(scalar)
       } else if !result.isEmpty, !result.hasSuffix("-") {

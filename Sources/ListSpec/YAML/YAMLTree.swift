@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Every node of one YAML document in flat arrays: a record per node, the child lists of all
 /// mappings and sequences in one index array, and all scalar bytes in one byte array.
