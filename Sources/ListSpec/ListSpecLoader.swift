@@ -118,29 +118,13 @@ public enum ListSpecLoader {
     // Without a spec to return, items are checked and let go as they are read: one by one
     // as the reader makes them while their section is known to be kept, otherwise with
     // their section.
-    var itemChecks: StreamedItemChecks?
-    var decidedItemChecks = options.keepsSpec
-    func decideItemChecks(_ rootValue: (String) -> YAMLNode?) {
-      guard !decidedItemChecks else { return }
-      decidedItemChecks = true
-      itemChecks = streamedItemChecks(
-        cells: rootValue(DocumentKey.cells.rawValue), decoder: decoder, options: options)
-    }
-    // The section whose items are being offered: whether it is known to be kept, and its
-    // `cell`.
-    var offeringSection: (start: SourceLocation, header: SpecDecoder.KeptSectionHeader?)?
-    // The header of the section whose items are offered, when they may be checked one by one.
-    func offeredSection(
-      _ start: SourceLocation, _ rootValue: (String) -> YAMLNode?,
-      _ sectionValue: (String) -> YAMLNode?
-    ) -> SpecDecoder.KeptSectionHeader? {
-      decideItemChecks(rootValue)
-      guard itemChecks != nil else { return nil }
-      if offeringSection?.start != start {
-        offeringSection = (start, decoder.keptSectionHeader(sectionValue))
-      }
-      return offeringSection!.header
-    }
+    var session = ItemCheckSession(
+      decided: options.keepsSpec,
+      makeChecks: {
+        streamedItemChecks(
+          cells: $0(DocumentKey.cells.rawValue), decoder: decoder, options: options)
+      },
+      keptHeader: { decoder.keptSectionHeader($0) })
     let document = reader.read(
       source,
       streamingElementsOf: options.streamsSections ? SpecDecoder.StreamedSections.key : nil,
@@ -148,38 +132,27 @@ public enum ListSpecLoader {
         let first =
           decoder.streamed.sequenceStart == sequenceStart ? decoder.streamed.sections.count : 0
         decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
-        decideItemChecks(rootValue)
-        guard itemChecks != nil else { return }
+        session.decide(rootValue)
+        guard session.checks != nil else { return }
         // The element's items checked early come first, whether or not it made a section.
-        itemChecks!.checkEarlyBatch()
+        session.checks!.checkEarlyBatch()
         for index in first..<decoder.streamed.sections.count {
-          itemChecks!.check(decoder.streamed.sections[index])
+          session.checks!.check(decoder.streamed.sections[index])
           decoder.streamed.sections[index].items = []
         }
       },
       items: options.keepsSpec
         ? nil
         : { item, hasOwnCell, sectionStart, rootValue, sectionValue in
-          guard let header = offeredSection(sectionStart, rootValue, sectionValue) else {
-            return false
-          }
-          var item = item
-          if !hasOwnCell {
-            // As the decoder gives such an item its section's cell.
-            guard let (name, range) = header.cell else { return false }
-            item.cell = name
-            item.cellRange = range
-          }
-          itemChecks!.check(early: item)
-          return true
+          session.check(
+            item, hasOwnCell: hasOwnCell, sectionStart: sectionStart, rootValue: rootValue,
+            sectionValue: sectionValue)
         },
       collectedItems: options.keepsSpec
         ? nil
         : { item, sectionStart, rootValue, sectionValue in
-          guard let header = offeredSection(sectionStart, rootValue, sectionValue) else {
-            return false
-          }
-          return itemChecks!.checkQuickly(item, sectionCell: header.cell?.0)
+          session.checkQuickly(
+            item, sectionStart: sectionStart, rootValue: rootValue, sectionValue: sectionValue)
         },
       rootKeys: options.streamsSections
         ? { name, range in decoder.takeDocumentKey(name, at: range) } : nil)
@@ -203,11 +176,11 @@ public enum ListSpecLoader {
           path: source.path, decodingFailed: decoder.diagnostics.containsErrors,
           maxDiagnostics: maxDiagnostics)
         // The checked items are the spec's only if the decoder took the streamed sections.
-        if !decoder.tookStreamedSections { itemChecks = nil }
+        if !decoder.tookStreamedSections { session.checks = nil }
         // Items of an element that made no section may still wait.
-        itemChecks?.checkEarlyBatch()
-        itemsCheckedWhileRead = itemChecks != nil
-        let validated = validator.validate(decoded, itemsChecked: itemChecks)
+        session.checks?.checkEarlyBatch()
+        itemsCheckedWhileRead = session.checks != nil
+        let validated = validator.validate(decoded, itemsChecked: session.checks)
         diagnostics += validated.diagnostics
         dropped.add(validated.dropped)
         if options.keepsSpec { spec = decoded }
@@ -231,9 +204,76 @@ public enum ListSpecLoader {
       source: source, diagnostics: sorted, spec: sorted.containsErrors ? nil : spec,
       isUnreadable: false)
     loaded.itemsCheckedWhileRead = itemsCheckedWhileRead
-    loaded.itemsCheckedOneByOne = itemChecks?.earlyItemCount ?? 0
-    loaded.itemsCheckedUnmade = itemChecks?.unmadeItemCount ?? 0
+    loaded.itemsCheckedOneByOne = session.checks?.earlyItemCount ?? 0
+    loaded.itemsCheckedUnmade = session.checks?.unmadeItemCount ?? 0
     return loaded
+  }
+
+  /// Items checked as the reader reads them, with the section they are offered from. One
+  /// value, so that the reader's handler makes one access per item to what it captures: each
+  /// access to a captured variable is an exclusivity check at run time, and five of them a
+  /// item were 1% of the one-core `validate`.
+  struct ItemCheckSession {
+    /// Whether `checks` was decided: once, when `cells` has been read or cannot come.
+    var decided: Bool
+    var checks: StreamedItemChecks?
+    /// The section whose items are being offered, and its header when it is known to be
+    /// kept.
+    var offeringSection: (start: SourceLocation, header: SpecDecoder.KeptSectionHeader?)?
+    /// The checks for the templates in the root's `cells`, and the header of a section, from
+    /// the decoder (`streamedItemChecks`, `SpecDecoder.keptSectionHeader`).
+    let makeChecks: ((String) -> YAMLNode?) -> StreamedItemChecks?
+    let keptHeader: ((String) -> YAMLNode?) -> SpecDecoder.KeptSectionHeader?
+
+    mutating func decide(_ rootValue: (String) -> YAMLNode?) {
+      guard !decided else { return }
+      decided = true
+      checks = makeChecks(rootValue)
+    }
+
+    /// The header of the section whose items are offered, when they may be checked one by
+    /// one.
+    mutating func offeredSection(
+      _ start: SourceLocation, _ rootValue: (String) -> YAMLNode?,
+      _ sectionValue: (String) -> YAMLNode?
+    ) -> Bool {
+      decide(rootValue)
+      guard checks != nil else { return false }
+      if offeringSection?.start != start {
+        offeringSection = (start, keptHeader(sectionValue))
+      }
+      return offeringSection!.header != nil
+    }
+
+    /// Checks an item the reader made; false to leave it in the tree.
+    mutating func check(
+      _ item: Item, hasOwnCell: Bool, sectionStart: SourceLocation,
+      rootValue: (String) -> YAMLNode?, sectionValue: (String) -> YAMLNode?
+    ) -> Bool {
+      guard offeredSection(sectionStart, rootValue, sectionValue) else {
+        return false
+      }
+      var item = item
+      if !hasOwnCell {
+        // As the decoder gives such an item its section's cell.
+        guard let (name, range) = offeringSection!.header!.cell else { return false }
+        item.cell = name
+        item.cellRange = range
+      }
+      checks!.check(early: item)
+      return true
+    }
+
+    /// Checks an item the reader collected without making it; false to have it made.
+    mutating func checkQuickly(
+      _ item: CollectedItem, sectionStart: SourceLocation, rootValue: (String) -> YAMLNode?,
+      sectionValue: (String) -> YAMLNode?
+    ) -> Bool {
+      guard offeredSection(sectionStart, rootValue, sectionValue) else {
+        return false
+      }
+      return checks!.checkQuickly(item, sectionCell: offeringSection!.header!.cell?.0)
+    }
   }
 
   /// The checks for streamed sections when `cells` (the root's value written before

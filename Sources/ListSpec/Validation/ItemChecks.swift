@@ -15,6 +15,7 @@ struct TemplateChecks {
   private let names: [String]
   private let undecodedCellTemplates: Set<String>
   private let templateIndex: [String: Int]
+  private var namesByIndex: [String] = []
   /// `fields:` declarations, by template.
   private let declaredFields: [[DeclaredField]]
   /// The placeholder fields each item must carry: those a template reads and does not
@@ -89,14 +90,17 @@ struct TemplateChecks {
     templateNames = templateIndex.count <= 8 ? Array(templateIndex) : nil
     used = [Bool](repeating: false, count: fieldsRead.count)
     templateNameBytes = templateIndex.map { (Array($0.key.utf8), $0.value) }
+    namesByIndex = [String](repeating: "", count: fieldsRead.count)
+    for (name, index) in templateIndex { namesByIndex[index] = name }
     declaredNameBytes = declaredFields.map { $0.map { Array($0.name.utf8) } }
     undeclaredNameBytes = undeclaredNames.map { $0.map { Array($0.utf8) } }
   }
 
-  /// True when an item of the template `cell` with the fields of `item` passes every check
-  /// here, so that `check(_:sink:)` would report nothing (the template is then marked
-  /// used); false when it might report something: the item must then be made and checked.
-  mutating func passes(cell: UnsafeBufferPointer<UInt8>, item: CollectedItem) -> Bool {
+  /// The template's index when an item of the template `cell` with the fields of `item`
+  /// passes every check here, so that `check(_:sink:)` would report nothing (the template is
+  /// then marked used); nil when it might report something: the item must then be made and
+  /// checked.
+  mutating func passes(cell: UnsafeBufferPointer<UInt8>, item: CollectedItem) -> Int? {
     func isTemplate(_ entry: Int) -> Bool {
       templateNameBytes[entry].name.withUnsafeBufferPointer { YAMLTree.equal($0, cell) }
     }
@@ -104,12 +108,12 @@ struct TemplateChecks {
     if lastPassedEntry < templateNameBytes.count, isTemplate(lastPassedEntry) {
       index = templateNameBytes[lastPassedEntry].index
     } else if templateNameBytes.count <= 16 {
-      guard let entry = templateNameBytes.indices.first(where: isTemplate) else { return false }
+      guard let entry = templateNameBytes.indices.first(where: isTemplate) else { return nil }
       lastPassedEntry = entry
       index = templateNameBytes[entry].index
     } else {
       guard let found = templateIndex[String(decoding: cell, as: UTF8.self)] else {
-        return false
+        return nil
       }
       index = found
     }
@@ -120,16 +124,19 @@ struct TemplateChecks {
         })
       else {
         if declared.isOptional { continue }
-        return false
+        return nil
       }
-      if !declared.type.reads(String(decoding: value, as: UTF8.self)) { return false }
+      if !declared.type.reads(String(decoding: value, as: UTF8.self)) { return nil }
     }
     for name in undeclaredNameBytes[index] {
-      guard name.withUnsafeBufferPointer({ item.value(of: $0) }) != nil else { return false }
+      guard name.withUnsafeBufferPointer({ item.value(of: $0) }) != nil else { return nil }
     }
     used[index] = true
-    return true
+    return index
   }
+
+  /// The name of the template at `index` (as `passes` gives it).
+  func templateName(_ index: Int) -> String { namesByIndex[index] }
 
   /// Checks a run of items.
   mutating func check(_ items: [Item], sink: inout DiagnosticSink) {
@@ -251,6 +258,10 @@ struct StreamedItemChecks {
   private var earlyIDs: [String] = []
   private var earlyCells: Set<String> = []
   private var lastEarlyCell: String?
+  /// The templates of the items of the section being read that were checked without being
+  /// made (`checkQuickly`): by index, marked and listed.
+  private var earlyTemplates: [Bool] = []
+  private var earlyTemplateList: [Int] = []
 
   /// Items of the section being read that are checked early, a batch at a time: one call
   /// per item cost the one-core `validate` several percent.
@@ -277,15 +288,15 @@ struct StreamedItemChecks {
   /// item without one.
   mutating func checkQuickly(_ item: CollectedItem, sectionCell: String?) -> Bool {
     var sectionCell = sectionCell
-    let passes: Bool
+    let template: Int?
     if let cell = item.cell {
-      passes = templates.passes(cell: cell, item: item)
+      template = templates.passes(cell: cell, item: item)
     } else if sectionCell != nil {
-      passes = sectionCell!.withUTF8 { templates.passes(cell: $0, item: item) }
+      template = sectionCell!.withUTF8 { templates.passes(cell: $0, item: item) }
     } else {
       return false
     }
-    guard passes else { return false }
+    guard let template else { return false }
     // The items before it first: an id's first use is the earliest.
     if !earlyBatch.isEmpty { checkEarlyBatch() }
     earlyItemCount += 1
@@ -295,16 +306,13 @@ struct StreamedItemChecks {
     pendingIDs.append((id, item.idRange, FirstUseTable.idHash(bytes: item.id)))
     if pendingIDs.count == 64 { checkPendingIDs() }
     earlyIDs.append(id)
-    if let cell = item.cell {
-      var last = lastEarlyCell
-      if last?.withUTF8({ !YAMLTree.equal($0, cell) }) ?? true {
-        let name = String(decoding: cell, as: UTF8.self)
-        lastEarlyCell = name
-        earlyCells.insert(name)
-      }
-    } else if sectionCell != lastEarlyCell {
-      lastEarlyCell = sectionCell
-      earlyCells.insert(sectionCell!)
+    // Its cell is the template's name: noted by index, named when the section ends.
+    if template >= earlyTemplates.count {
+      earlyTemplates += repeatElement(false, count: template + 1 - earlyTemplates.count)
+    }
+    if !earlyTemplates[template] {
+      earlyTemplates[template] = true
+      earlyTemplateList.append(template)
     }
     return true
   }
@@ -347,7 +355,12 @@ struct StreamedItemChecks {
     Validator.checkItemSeparators(
       section, ids: earlyIDs.isEmpty ? section.items.map(\.id) : earlyIDs + section.items.map(\.id),
       sink: &itemSeparatorSink)
-    let cells = Validator.cellsUsed(by: section.items).union(earlyCells)
+    var cells = Validator.cellsUsed(by: section.items).union(earlyCells)
+    for template in earlyTemplateList {
+      cells.insert(templates.templateName(template))
+      earlyTemplates[template] = false
+    }
+    earlyTemplateList.removeAll(keepingCapacity: true)
     earlyIDs = []
     earlyCells = []
     lastEarlyCell = nil

@@ -182,15 +182,26 @@ struct FirstUseTable {
     if !packs { unpackedRanges[record] = range }
     let packedStart = packs ? UInt32(start) : 0
     let packedLength = packs ? UInt16(length) : 0xFFFF
-    withUnsafeBytes(of: packedStart.littleEndian) { records.append(contentsOf: $0) }
-    withUnsafeBytes(of: packedLength.littleEndian) { records.append(contentsOf: $0) }
-    if bytes.count < 255 {
-      records.append(UInt8(bytes.count))
-    } else {
+    guard bytes.count < 255 else {
+      withUnsafeBytes(of: packedStart.littleEndian) { records.append(contentsOf: $0) }
+      withUnsafeBytes(of: packedLength.littleEndian) { records.append(contentsOf: $0) }
       records.append(255)
       withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { records.append(contentsOf: $0) }
+      records.append(contentsOf: bytes)
+      return
     }
-    records.append(contentsOf: bytes)
+    // A short text's record is put together on the stack and appended at once: each append
+    // to the array costs about a hundred instructions, and a record was four.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7 + bytes.count) { record in
+      let base = UnsafeMutableRawPointer(record.baseAddress!)
+      base.storeBytes(of: packedStart.littleEndian, toByteOffset: 0, as: UInt32.self)
+      base.storeBytes(of: packedLength.littleEndian, toByteOffset: 4, as: UInt16.self)
+      record[6] = UInt8(bytes.count)
+      if let text = bytes.baseAddress {
+        (record.baseAddress! + 7).update(from: text, count: bytes.count)
+      }
+      records.append(contentsOf: UnsafeBufferPointer(record))
+    }
   }
 
   private mutating func firstRange(ofRecord record: Int) -> SourceRange {

@@ -210,16 +210,18 @@ struct CollectedItem {
 
   /// The value of the field named `name`, if the item has it.
   func value(of name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-    // Most items have no packed scalars: their keys are read straight.
+    // Most items have no packed scalars: their keys are read straight, the length first.
     var pair = 0
-    while 2 * pair + 1 < scalars.count {
-      let key = scalars[2 * pair]
-      if YAMLTree.equal(
-        UnsafeBufferPointer(rebasing: text[key.first..<key.first + key.count]), name)
-      {
-        return value(pair)
+    if let base = text.baseAddress {
+      while 2 * pair + 1 < scalars.count {
+        let key = scalars[2 * pair]
+        if key.count == name.count,
+          YAMLTree.equal(UnsafeBufferPointer(start: base + key.first, count: key.count), name)
+        {
+          return value(pair)
+        }
+        pair += 1
       }
-      pair += 1
     }
     while pair < pairCount {
       if YAMLTree.equal(key(pair), name) { return value(pair) }
