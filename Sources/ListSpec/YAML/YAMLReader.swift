@@ -147,6 +147,22 @@ struct CollectedScalar {
   var count: Int
 }
 
+/// The buffers of the item being collected (`TreeBuilder.itemBuffers`), freed with the
+/// reader. Pointers, not arrays: every scalar of an item is written to them, and an array
+/// checked its uniqueness and its capacity at each write.
+private final class CollectedItemBuffers {
+  static let initialTextCapacity = 4096
+  let scalars = UnsafeMutablePointer<CollectedScalar>.allocate(
+    capacity: TreeBuilder.fullScalarLimit)
+  /// Replaced by a larger one as the reader needs (`TreeBuilder.growItemText`).
+  var text = UnsafeMutablePointer<UInt8>.allocate(capacity: initialTextCapacity)
+
+  deinit {
+    scalars.deallocate()
+    text.deallocate()
+  }
+}
+
 /// A scalar of the item being collected past its first `TreeBuilder.fullScalarLimit`, in a
 /// quarter of the space (an item of a million fields is two million of them): where it
 /// starts in the file (the file is ASCII, so offsets give its lines and columns back), where
@@ -327,17 +343,27 @@ private struct TreeBuilder {
   /// True while the scalars of an item mapping (the top frame) are collected instead of
   /// appended to the tree (see `PreparedItem`).
   var collectingItem = false
-  var itemScalars: [CollectedScalar] = []
+  /// The item's first scalars (up to `fullScalarLimit`): `itemScalarCount` of
+  /// `itemBuffers.scalars`.
+  let itemBuffers = CollectedItemBuffers()
+  var itemScalarCount = 0
   /// The item's scalars past the first `fullScalarLimit`, in a file that is all ASCII.
   var itemMoreScalars: [PackedScalar] = []
   /// Scalars (keys and values) of an item kept whole; the duplicate-key scan covers as many.
   static let fullScalarLimit = 32
-  var collectedCount: Int { itemScalars.count + itemMoreScalars.count }
-  /// The collected scalars' bytes: the first `itemTextCount` of `itemText`, which only
-  /// grows. Copied in by a loop: `append(contentsOf:)` of a scalar's ten-odd bytes cost
-  /// about 2% of a one-core `validate`.
-  var itemText = [UInt8](repeating: 0, count: 4096)
+  var collectedCount: Int { itemScalarCount + itemMoreScalars.count }
+  /// The collected scalars' bytes: the first `itemTextCount` of `itemText` (`itemBuffers`'s,
+  /// of `itemTextCapacity` bytes), which only grows.
+  var itemText: UnsafeMutablePointer<UInt8>
+  var itemTextCapacity = CollectedItemBuffers.initialTextCapacity
   var itemTextCount = 0
+  /// The item's first scalars and its text, for reading.
+  var itemScalars: UnsafeBufferPointer<CollectedScalar> {
+    UnsafeBufferPointer(start: itemBuffers.scalars, count: itemScalarCount)
+  }
+  var itemTextBytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: itemText, count: itemTextCount)
+  }
   /// Reused for each prepared item's fields, so an item allocates only its own.
   var itemFields = ItemFields.Builder(minimumCapacity: 16)
 
@@ -346,6 +372,7 @@ private struct TreeBuilder {
     self.reader = reader
     sink = DiagnosticSink(limit: reader.limits.maxDiagnostics)
     self.isASCII = source.isASCII
+    itemText = itemBuffers.text
     // About one node per ten bytes in typical specs; the text is rarely longer than the file
     // (only escapes such as "\L" grow), and reserving is only a hint.
     builder = YAMLTree.Builder(
@@ -571,7 +598,7 @@ private struct TreeBuilder {
           offersItems: holdsItems && itemHandler != nil))
       if collects {
         collectingItem = true
-        itemScalars.removeAll(keepingCapacity: true)
+        itemScalarCount = 0
         if !itemMoreScalars.isEmpty { itemMoreScalars.removeAll(keepingCapacity: true) }
         itemTextCount = 0
       }
@@ -816,19 +843,19 @@ private struct TreeBuilder {
         break
       }
       let style = ScalarStyle(libYAML: scalar.style)
-      if itemScalars.count < Self.fullScalarLimit {
-        itemScalars.append(
-          CollectedScalar(style: style, range: range, first: itemTextCount, count: length))
+      if itemScalarCount < Self.fullScalarLimit {
+        (itemBuffers.scalars + itemScalarCount).initialize(
+          to: CollectedScalar(style: style, range: range, first: itemTextCount, count: length))
+        itemScalarCount += 1
       } else if !appendPackedScalar(style: style, range: range, count: length) {
         break
       }
       if length > 0 {
         let end = itemTextCount + length
-        if end > itemText.count { growItemText(to: end) }
-        itemText.withUnsafeMutableBufferPointer { text in
-          let target = text.baseAddress! + itemTextCount
-          for index in 0..<length { target[index] = scalar.value[index] }
-        }
+        if end > itemTextCapacity { growItemText(to: end) }
+        // A loop: `update(from:count:)` (memcpy) of a scalar's ten-odd bytes cost more.
+        let target = itemText + itemTextCount
+        for index in 0..<length { target[index] = scalar.value[index] }
         itemTextCount = end
       }
       return true
@@ -864,12 +891,15 @@ private struct TreeBuilder {
     return true
   }
 
-  /// Makes `itemText` at least `count` bytes long. Only what is written is zeroed first: a
-  /// large item's text is not held twice.
+  /// Makes `itemText` at least `count` bytes long, keeping what is written.
   @inline(never)
   mutating func growItemText(to count: Int) {
-    if count > itemText.capacity { itemText.reserveCapacity(max(count, 2 * itemText.count)) }
-    itemText += repeatElement(0, count: count - itemText.count)
+    itemTextCapacity = max(count, 2 * itemTextCapacity)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: itemTextCapacity)
+    grown.initialize(from: itemText, count: itemTextCount)
+    itemText.deallocate()
+    itemText = grown
+    itemBuffers.text = grown
   }
 
   /// Appends the collected scalars to the tree, each as its event would have been.
@@ -877,21 +907,19 @@ private struct TreeBuilder {
     collectingItem = false
     for position in 0..<collectedCount {
       let scalar = collectedScalar(position)
-      let index = itemText.withUnsafeBufferPointer { text in
-        builder.appendScalar(
-          UnsafeBufferPointer(rebasing: text[scalar.first..<scalar.first + scalar.count]),
-          style: scalar.style, tag: nil, range: scalar.range, anchor: -1)
-      }
+      let index = builder.appendScalar(
+        UnsafeBufferPointer(rebasing: itemTextBytes[scalar.first..<scalar.first + scalar.count]),
+        style: scalar.style, tag: nil, range: scalar.range, anchor: -1)
       _ = attach(index, size: 1)
     }
-    itemScalars.removeAll(keepingCapacity: true)
+    itemScalarCount = 0
     itemMoreScalars.removeAll(keepingCapacity: true)
   }
 
   /// The collected scalar at `position`, unpacked.
   func collectedScalar(_ position: Int) -> CollectedScalar {
-    if position < itemScalars.count { return itemScalars[position] }
-    let packed = itemMoreScalars[position - itemScalars.count]
+    if position < itemScalarCount { return itemBuffers.scalars[position] }
+    let packed = itemMoreScalars[position - itemScalarCount]
     return CollectedScalar(
       style: packed.style,
       range: SourceRange(
@@ -906,16 +934,13 @@ private struct TreeBuilder {
   func preparedItemShape() -> (idValue: Int, cellValue: Int?)? {
     let count = collectedCount
     guard count % 2 == 0 else { return nil }
-    return itemText.withUnsafeBufferPointer { text -> (Int, Int?)? in
-      itemScalars.withUnsafeBufferPointer { small in
-        // Specialized for the common item, whose scalars are all kept whole.
-        guard !itemMoreScalars.isEmpty else {
-          return Self.preparedItemShape(count: count, scalars: WholeScalars(small, text))
-        }
-        return itemMoreScalars.withUnsafeBufferPointer { more in
-          Self.preparedItemShape(count: count, scalars: AllScalars(small, more, text))
-        }
-      }
+    let (small, text) = (itemScalars, itemTextBytes)
+    // Specialized for the common item, whose scalars are all kept whole.
+    guard !itemMoreScalars.isEmpty else {
+      return Self.preparedItemShape(count: count, scalars: WholeScalars(small, text))
+    }
+    return itemMoreScalars.withUnsafeBufferPointer { more in
+      Self.preparedItemShape(count: count, scalars: AllScalars(small, more, text))
     }
   }
 
@@ -1020,33 +1045,30 @@ private struct TreeBuilder {
   ) -> Int32 {
     let idRange = collectedScalar(shape.idValue).range
     let cellRange = shape.cellValue.map { collectedScalar($0).range }
-    return itemText.withUnsafeBufferPointer { text -> Int32 in
-      itemScalars.withUnsafeBufferPointer { small in
-        itemMoreScalars.withUnsafeBufferPointer { more in
-          let scalars = AllScalars(small, more, text)
-          itemFields.reset()
-          var pair = 0
-          while pair < collectedCount {
-            let (value, valueStyle) = scalars[pair + 1]
-            var kind = FieldValueKind.string
-            if valueStyle == .plain, value.isEmpty || !YAMLTree.isPlainWordStart(value[0]) {
-              kind = FieldValueKind(
-                YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
-            }
-            itemFields.append(scalars[pair].bytes, value, kind: kind)
-            pair += 2
-          }
-          return builder.appendPreparedItem(
-            Item(
-              id: String(decoding: scalars[shape.idValue].bytes, as: UTF8.self),
-              cell: shape.cellValue.map { String(decoding: scalars[$0].bytes, as: UTF8.self) }
-                ?? "",
-              fields: itemFields.finishWithUniqueKeys(),
-              range: SourceRange(start: stack[stack.count - 1].start, end: end),
-              idRange: idRange, cellRange: cellRange),
-            hasOwnCell: shape.cellValue != nil, expandedSize: expandedSize)
+    let (small, text) = (itemScalars, itemTextBytes)
+    return itemMoreScalars.withUnsafeBufferPointer { more -> Int32 in
+      let scalars = AllScalars(small, more, text)
+      itemFields.reset()
+      var pair = 0
+      while pair < collectedCount {
+        let (value, valueStyle) = scalars[pair + 1]
+        var kind = FieldValueKind.string
+        if valueStyle == .plain, value.isEmpty || !YAMLTree.isPlainWordStart(value[0]) {
+          kind = FieldValueKind(
+            YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
         }
+        itemFields.append(scalars[pair].bytes, value, kind: kind)
+        pair += 2
       }
+      return builder.appendPreparedItem(
+        Item(
+          id: String(decoding: scalars[shape.idValue].bytes, as: UTF8.self),
+          cell: shape.cellValue.map { String(decoding: scalars[$0].bytes, as: UTF8.self) }
+            ?? "",
+          fields: itemFields.finishWithUniqueKeys(),
+          range: SourceRange(start: stack[stack.count - 1].start, end: end),
+          idRange: idRange, cellRange: cellRange),
+        hasOwnCell: shape.cellValue != nil, expandedSize: expandedSize)
     }
   }
 
@@ -1055,19 +1077,16 @@ private struct TreeBuilder {
   mutating func handOver(collectedItem shape: (idValue: Int, cellValue: Int?)) -> Bool {
     guard let collectedItemHandler, stack.count == 5 else { return false }
     let idRange =
-      shape.idValue < itemScalars.count
-      ? itemScalars[shape.idValue].range : collectedScalar(shape.idValue).range
+      shape.idValue < itemScalarCount
+      ? itemBuffers.scalars[shape.idValue].range : collectedScalar(shape.idValue).range
+    let (scalars, text) = (itemScalars, itemTextBytes)
     return withRootAndSectionValues { rootValue, sectionValue in
-      itemScalars.withUnsafeBufferPointer { scalars in
-        itemMoreScalars.withUnsafeBufferPointer { moreScalars in
-          itemText.withUnsafeBufferPointer { text in
-            collectedItemHandler(
-              CollectedItem(
-                scalars: scalars, moreScalars: moreScalars, text: text, idValue: shape.idValue,
-                cellValue: shape.cellValue, idRange: idRange),
-              stack[2].start, rootValue, sectionValue)
-          }
-        }
+      itemMoreScalars.withUnsafeBufferPointer { moreScalars in
+        collectedItemHandler(
+          CollectedItem(
+            scalars: scalars, moreScalars: moreScalars, text: text, idValue: shape.idValue,
+            cellValue: shape.cellValue, idRange: idRange),
+          stack[2].start, rootValue, sectionValue)
       }
     }
   }
