@@ -53,6 +53,11 @@ final class ExpressionTests: XCTestCase {
     XCTAssertEqual(
       try value("String(name.prefix(2)) + String(name.dropFirst(3))", halo), .string("Hao"))
     XCTAssertEqual(try value("min(count, 2, 7)", halo), .string("2"))
+    // Foundation's `contains(_:)`, the one apps get, where the standard library's differs.
+    XCTAssertEqual(try value(#"name.contains("")"#, halo, expecting: .bool), .bool(false))
+    XCTAssertEqual(try value(#"name.contains("")"#, ["name": ""], expecting: .bool), .bool(false))
+    XCTAssertEqual(
+      try value(#"name.contains("e")"#, ["name": "e\u{301}"], expecting: .bool), .bool(false))
     XCTAssertEqual(try value("isOn && count > 2", halo, expecting: .bool), .bool(true))
     XCTAssertEqual(try value("subtitle == nil", halo, expecting: .bool), .bool(true))
     XCTAssertEqual(

@@ -165,7 +165,10 @@ public struct ExpressionEvaluator {
       switch predicate {
       case .hasPrefix: return .bool(text.hasPrefix(other))
       case .hasSuffix: return .bool(text.hasSuffix(other))
-      case .contains: return .bool(text.contains(other))
+      // Foundation's `contains(_:)`, which apps get (UIKit imports Foundation): false for an
+      // empty string, where the standard library's is true. Otherwise both match whole
+      // characters, canonically equivalent (specs/expressions.md).
+      case .contains: return .bool(!other.isEmpty && text.contains(other))
       }
     case .prefix(let base, let length, let span):
       let text = Self.string(try value(base))
