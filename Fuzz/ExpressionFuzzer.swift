@@ -11,7 +11,13 @@ public func expressionFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   guard case .success(let expression) = SwiftExpressionParser.parse(text) else { return 0 }
   let printed = SwiftExpressionPrinter.print(expression)
-  guard case .success(let reparsed) = SwiftExpressionParser.parse(printed) else {
+  let reparsing = SwiftExpressionParser.parse(printed)
+  // Printing escapes control characters (`\u{14}` for one byte), so a text near the length
+  // limit may print past it: that is the limit speaking, not a printing error.
+  if case .failure(let error) = reparsing, error.kind == .limit, printed.count > text.count {
+    return 0
+  }
+  guard case .success(let reparsed) = reparsing else {
     fatalError("printed expression does not parse: \(printed)")
   }
   FuzzInvariants.expect(
