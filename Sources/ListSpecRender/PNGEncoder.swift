@@ -1,5 +1,6 @@
 import CPangoCairo
 import Dispatch
+import Foundation
 
 /// Writes PNG (8-bit RGBA) from a picture drawn band by band into cairo image surfaces, so a
 /// list may be taller than cairo's 32,767-pixel surfaces and memory stays at two bands.
@@ -40,30 +41,23 @@ enum PNGEncoder {
     let window = 32768
     let chunkRows = max(1, min((bandRows + 1) / 2, 262_144 / rowLength))
     let chunkCapacity = window + chunkRows * rowLength
-    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * chunkCapacity)
-    // The last source row of the band before, which the next band's first row is compared
-    // with and filtered against.
-    let lastSource = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
-    // Per half: its coder, the straight RGBA of the row it is at and of the row above, and
-    // the Adler-32 of its filtered rows (kept by its writer).
-    let writers = UnsafeMutablePointer<DeflateWriter>.allocate(capacity: 2)
-    let raws = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * width * 4)
-    for half in 0..<2 {
-      (writers + half).initialize(to: DeflateWriter(capacity: (bandRows + 1) / 2 * rowLength))
-    }
-    defer {
-      for half in 0..<2 { writers[half].deallocate() }
-      writers.deallocate()
-      rows.deallocate()
-      lastSource.deallocate()
-      raws.deallocate()
-    }
+    let scratch = Scratch.take(
+      width: width, chunkCapacity: chunkCapacity, writerCapacity: (bandRows + 1) / 2 * rowLength)
+    defer { Scratch.putBack(scratch) }
+    let rows = scratch.rows
+    let lastSource = scratch.lastSource
+    let writers = scratch.writers
+    let raws = scratch.raws
 
+    // A new image surface is already transparent (cairo zeroes it), so only a surface drawn
+    // before is cleared: the first band of each skips a pass over its pixels.
     func draw(_ surface: OpaquePointer, _ top: Int) throws {
-      let clear = cairo_create(surface)!
-      cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
-      cairo_paint(clear)
-      cairo_destroy(clear)
+      if top >= surfaces.count * bandRows {
+        let clear = cairo_create(surface)!
+        cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(clear)
+        cairo_destroy(clear)
+      }
       try drawBand(surface, top)
       cairo_surface_flush(surface)
     }
@@ -158,6 +152,65 @@ enum PNGEncoder {
     }
     appendChunk("IEND", [], to: &out)
     return out
+  }
+
+  /// The encoder's own buffers, kept after an encode for the next one. Allocating them for
+  /// each picture cost about as much as encoding a short one: their pages fault in anew, and
+  /// freeing them let malloc hand the top of the heap back (trim), so the band surfaces
+  /// faulted in anew as well (mail at 3x: some 300 page faults a render, none when kept).
+  final class Scratch: @unchecked Sendable {
+    let width: Int
+    let chunkCapacity: Int
+    /// Per half: room for its rows after the 32 KiB before them.
+    let rows: UnsafeMutablePointer<UInt8>
+    /// The last source row of the band before, which the next band's first row is compared
+    /// with and filtered against.
+    let lastSource: UnsafeMutablePointer<UInt8>
+    /// Per half: its coder, which keeps the Adler-32 of its filtered rows.
+    let writers: UnsafeMutablePointer<DeflateWriter>
+    /// Per half: the straight RGBA of the row it is at and of the row above.
+    let raws: UnsafeMutablePointer<UInt8>
+
+    private init(width: Int, chunkCapacity: Int, writerCapacity: Int) {
+      self.width = width
+      self.chunkCapacity = chunkCapacity
+      rows = .allocate(capacity: 2 * chunkCapacity)
+      lastSource = .allocate(capacity: width * 4)
+      raws = .allocate(capacity: 4 * width * 4)
+      writers = .allocate(capacity: 2)
+      for half in 0..<2 { (writers + half).initialize(to: DeflateWriter(capacity: writerCapacity)) }
+    }
+
+    deinit {
+      for half in 0..<2 { writers[half].deallocate() }
+      writers.deallocate()
+      rows.deallocate()
+      lastSource.deallocate()
+      raws.deallocate()
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var spare: Scratch?
+
+    /// The kept buffers if they are large enough and no other encode has them, else new ones.
+    static func take(width: Int, chunkCapacity: Int, writerCapacity: Int) -> Scratch {
+      let kept = lock.withLock {
+        let kept = spare
+        spare = nil
+        return kept
+      }
+      if let kept, kept.width >= width, kept.chunkCapacity >= chunkCapacity,
+        kept.writers[0].capacity >= writerCapacity
+      {
+        return kept
+      }
+      return Scratch(width: width, chunkCapacity: chunkCapacity, writerCapacity: writerCapacity)
+    }
+
+    /// Keeps `scratch` for the next encode (in place of any kept before).
+    static func putBack(_ scratch: Scratch) {
+      lock.withLock { spare = scratch }
+    }
   }
 
   /// Cairo's premultiplied native-endian ARGB to straight RGBA, four pixels a step where
