@@ -76,13 +76,9 @@ public enum CairoRenderer {
           width: max(1, pixelWidth), height: max(1, pixelHeight), level: level,
           drawBand: drawBand)
       }
-      // A band is encoded on both cores while the next one is drawn: a short picture is cut
-      // into eight bands (of at least 256 rows) so that encoding overlaps drawing; a tall one
-      // into bands of 4096 rows, as drawing a band walks the whole layout (10,000 rows: 256-row
-      // bands made encoding 2.1× drawing, 4096-row ones 0.24×; `listspec-bench png`).
       return try PNGEncoder.encode(
         width: max(1, pixelWidth), height: max(1, pixelHeight),
-        bandHeight: min(4096, max(512, (pixelHeight + 3) / 4)), drawBand: drawBand)
+        bandHeight: pngBandHeight(pixelHeight: pixelHeight), drawBand: drawBand)
     case .svg, .pdf:
       let surface =
         format == .svg
@@ -104,6 +100,17 @@ public enum CairoRenderer {
       }
     }
     return sink.bytes
+  }
+
+  /// The rows of each band `render` draws a PNG in (the last band may be shorter); the PNG
+  /// benchmark draws the same bands to measure drawing alone.
+  @_spi(Benchmark)
+  public static func pngBandHeight(pixelHeight: Int) -> Int {
+    // A band is encoded on both cores while the next one is drawn: a short picture is cut
+    // into four bands (of at least 512 rows) so that encoding overlaps drawing; a tall one
+    // into bands of 4096 rows, as drawing a band walks the whole layout (10,000 rows: 256-row
+    // bands made encoding 2.1× drawing, 4096-row ones 0.24×; `listspec-bench png`).
+    min(4096, max(512, (pixelHeight + 3) / 4))
   }
 
   /// Draws the tree on a surface; `offsetY` shifts it up (for drawing a tall list in bands).

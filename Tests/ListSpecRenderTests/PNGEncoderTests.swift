@@ -60,6 +60,38 @@ final class PNGEncoderTests: XCTestCase {
     XCTAssertNotEqual(try pixels(dotted), try pixels(old))
   }
 
+  /// Shapes the row filters treat apart: one row, pictures narrower than four pixels and
+  /// widths not a multiple of four (pixels past the last group of four), a height exactly
+  /// two bands, and rows mixing opaque, clear and translucent pixels, at both ends of a row.
+  func testSmallAndOddShapesMatchThePreviousEncoder() throws {
+    func draw(_ surface: OpaquePointer, _ top: Int) throws {
+      let cr = cairo_create(surface)!
+      defer { cairo_destroy(cr) }
+      cairo_set_source_rgb(cr, 0.9, 0.9, 0.95)
+      cairo_rectangle(cr, 0, Double(2 - top), 1000, 9)
+      cairo_fill(cr)
+      cairo_set_source_rgba(cr, 0.2, 0.5, 0.1, 0.4)
+      cairo_rectangle(cr, 0, Double(5 - top), 2, 20)
+      cairo_fill(cr)
+      cairo_set_source_rgb(cr, 0.1, 0.2, 0.7)
+      cairo_arc(cr, 9.5, Double(14 - top), 6.3, 0, 2 * Double.pi)
+      cairo_fill(cr)
+      cairo_set_source_rgba(cr, 1, 0.5, 0, 0.7)
+      cairo_rectangle(cr, 14, Double(20 - top), 100, 3)
+      cairo_fill(cr)
+    }
+    for (width, height, band) in [
+      (1, 1, 64), (3, 1, 64), (17, 1, 64), (2, 30, 8), (3, 30, 8), (5, 30, 8), (19, 32, 16),
+      (20, 32, 16), (23, 33, 16), (16, 30, 30),
+    ] {
+      let new = try PNGEncoder.encode(
+        width: width, height: height, bandHeight: band, drawBand: draw)
+      let old = try PreviousPNGEncoder.encode(
+        width: width, height: height, bandHeight: band, drawBand: draw)
+      XCTAssertEqual(try pixels(new), try pixels(old), "\(width)×\(height), bands of \(band)")
+    }
+  }
+
   /// The deflate coder on data unlike list pictures too (noise, long runs, distant repeats,
   /// more than one block), coded in two pieces joined as PNGEncoder joins a band's halves.
   func testDeflateWriterRoundTripsThroughZlib() {
