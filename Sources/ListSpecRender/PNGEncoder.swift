@@ -314,16 +314,6 @@ enum PNGEncoder {
       subCost &+= UInt32(Int8(bitPattern: raw[index]).magnitude)
       upCost &+= UInt32(Int8(bitPattern: raw[index] &- previous[index]).magnitude)
     }
-    @inline(__always) func magnitudes(_ difference: SIMD16<Int8>) -> SIMD8<UInt16> {
-      let sign = difference &>> 7
-      let pairs = unsafeBitCast((difference ^ sign) &- sign, to: SIMD8<UInt16>.self)
-      return pairs & 0xFF &+ pairs &>> 8
-    }
-    @inline(__always) func total(_ lanes: SIMD8<UInt16>) -> UInt32 {
-      var sum: UInt32 = 0
-      for lane in 0..<8 { sum &+= UInt32(lanes[lane]) }
-      return sum
-    }
     var index = 4
     while index + 16 <= count {
       var subLanes = SIMD8<UInt16>()
@@ -379,6 +369,23 @@ enum PNGEncoder {
     return false
   }
 
+  /// The magnitudes of sixteen signed differences, summed in pairs into 16-bit lanes (the
+  /// Sub/Up cost of sixteen bytes).
+  @inline(__always)
+  private static func magnitudes(_ difference: SIMD16<Int8>) -> SIMD8<UInt16> {
+    let sign = difference &>> 7
+    let pairs = unsafeBitCast((difference ^ sign) &- sign, to: SIMD8<UInt16>.self)
+    return pairs & 0xFF &+ pairs &>> 8
+  }
+
+  /// The sum of the lanes.
+  @inline(__always)
+  private static func total(_ lanes: SIMD8<UInt16>) -> UInt32 {
+    var sum: UInt32 = 0
+    for lane in 0..<8 { sum &+= UInt32(lanes[lane]) }
+    return sum
+  }
+
   /// `filterRow` for a row whose pixels and those of `above` are all opaque or clear: costs
   /// (sampled) and filtered bytes straight from the premultiplied source (`above` all zeros
   /// for the first row). Returns false, writing nothing, when a pixel of the row is
@@ -389,16 +396,6 @@ enum PNGEncoder {
   ) -> Bool {
     let sourceBytes = UnsafeRawPointer(source)
     let aboveBytes = UnsafeRawPointer(above)
-    @inline(__always) func magnitudes(_ difference: SIMD16<Int8>) -> SIMD8<UInt16> {
-      let sign = difference &>> 7
-      let pairs = unsafeBitCast((difference ^ sign) &- sign, to: SIMD8<UInt16>.self)
-      return pairs & 0xFF &+ pairs &>> 8
-    }
-    @inline(__always) func total(_ lanes: SIMD8<UInt16>) -> UInt32 {
-      var sum: UInt32 = 0
-      for lane in 0..<8 { sum &+= UInt32(lanes[lane]) }
-      return sum
-    }
     @inline(__always) func reordered(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
       let pixels = unsafeBitCast(bytes, to: SIMD4<UInt32>.self)
       return unsafeBitCast(
