@@ -211,7 +211,7 @@ public enum ListSpecLoader {
 
   /// Items checked as the reader reads them, with the section they are offered from. One
   /// value, so that the reader's handler makes one access per item to what it captures: each
-  /// access to a captured variable is an exclusivity check at run time, and five of them a
+  /// access to a captured variable is an exclusivity check at run time, and five of them an
   /// item were 1% of the one-core `validate`.
   struct ItemCheckSession {
     /// Whether `checks` was decided: once, when `cells` has been read or cannot come.

@@ -353,7 +353,9 @@ private struct TreeBuilder {
   static let fullScalarLimit = 32
   var collectedCount: Int { itemScalarCount + itemMoreScalars.count }
   /// The collected scalars' bytes: the first `itemTextCount` of `itemText` (`itemBuffers`'s,
-  /// of `itemTextCapacity` bytes), which only grows.
+  /// of `itemTextCapacity` bytes), which only grows. Growing frees the old buffer, so a copy
+  /// of the builder would hold a freed pointer: the builder is made and run in place, never
+  /// copied.
   var itemText: UnsafeMutablePointer<UInt8>
   var itemTextCapacity = CollectedItemBuffers.initialTextCapacity
   var itemTextCount = 0
