@@ -193,7 +193,6 @@ enum ReportPath {
       if isAllowedInURI(byte) {
         encoded.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
-        let hex = Array("0123456789ABCDEF".utf8)
         encoded += "%"
         encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
         encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
@@ -211,7 +210,11 @@ enum ReportPath {
       UInt8(ascii: "0")...UInt8(ascii: "9"):
       return true
     default:
-      return Array("!$&'()*+,-./=@_~".utf8).contains(byte)
+      return uriPunctuation.contains(byte)
     }
   }
+
+  // Made once, not per byte of each path.
+  private static let uriPunctuation = Array("!$&'()*+,-./=@_~".utf8)
+  private static let hex = Array("0123456789ABCDEF".utf8)
 }
