@@ -12,6 +12,9 @@ import ListSpec
 /// (the stricter one), and encoding is the median time of rendering to PNG minus it. The CPU
 /// columns give the same difference in CPU time on all threads (less sensitive to other work
 /// on the machine than wall time, and counting the encoder's work on both cores).
+///
+/// `--profile N` renders each case N times with the current encoder only and prints nothing
+/// else: a loop to run under `perf record` without the old encoder's samples.
 enum PNGBenchmark {
   static func run(_ arguments: [String]) {
     let runs = Int(BenchSupport.option("--runs", in: arguments) ?? "") ?? 5
@@ -31,6 +34,16 @@ enum PNGBenchmark {
     if only.map({ "\(rows) rows".contains($0) }) ?? true {
       let generated = RenderBenchmark.load(RenderBenchmark.generateSpec(rows: rows))
       cases.append(("\(rows) rows", ListRenderer.layout(generated, environment: environment), 2))
+    }
+
+    if let profile = BenchSupport.option("--profile", in: arguments).flatMap({ Int($0) }) {
+      for (_, layout, scale) in cases {
+        for _ in 0..<profile {
+          _ = try? CairoRenderer.render(
+            layout, format: .png, scale: scale, previousPNGEncoder: false)
+        }
+      }
+      return
     }
 
     print("png benchmark: median of \(runs) (min–max), old and new encoder interleaved")

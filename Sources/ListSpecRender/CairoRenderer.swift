@@ -78,7 +78,10 @@ public enum CairoRenderer {
       }
       return try PNGEncoder.encode(
         width: max(1, pixelWidth), height: max(1, pixelHeight),
-        bandHeight: pngBandHeight(pixelHeight: pixelHeight), drawBand: drawBand)
+        bandHeight: pngBandHeight(pixelHeight: pixelHeight),
+        paintsEveryPixel: paintsEveryPixel(
+          layout.root, width: pixelWidth, height: pixelHeight, scale: scale),
+        drawBand: drawBand)
     case .svg, .pdf:
       let surface =
         format == .svg
@@ -100,6 +103,21 @@ public enum CairoRenderer {
       }
     }
     return sink.bytes
+  }
+
+  /// Whether drawing `root` first covers every pixel of the picture with an opaque colour,
+  /// so band surfaces need not be cleared: the list's own background, opaque, a plain
+  /// rectangle drawn as it is (not in a group with opacity), over whole pixels at `scale`.
+  static func paintsEveryPixel(_ root: LayoutNode, width: Int, height: Int, scale: Double)
+    -> Bool
+  {
+    guard root.kind == .list, let fill = root.fill, fill.alpha >= 1,
+      root.shape == nil, (root.cornerRadius ?? 0) == 0
+    else { return false }
+    if case .opacity(let opacity) = root.decoration, opacity < 1 { return false }
+    let frame = root.frame
+    return frame.minX * scale <= 0 && frame.minY * scale <= 0
+      && frame.maxX * scale >= Double(width) && frame.maxY * scale >= Double(height)
   }
 
   /// The rows of each band `render` draws a PNG in (the last band may be shorter); the PNG

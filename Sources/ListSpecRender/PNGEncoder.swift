@@ -1,6 +1,6 @@
 import CPangoCairo
-import Dispatch
 import Foundation
+import ListSpec
 
 /// Writes PNG (8-bit RGBA) from a picture drawn band by band into cairo image surfaces, so a
 /// list may be taller than cairo's 32,767-pixel surfaces and memory stays at two bands.
@@ -13,10 +13,12 @@ enum PNGEncoder {
   static let maximumSide = Int(Int32.max)
 
   /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into a
-  /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call). It is
-  /// called on the caller's thread, one band at a time, in order.
+  /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call unless
+  /// `paintsEveryPixel`: the drawing's first step covers every pixel with an opaque colour, so
+  /// what was there before cannot show). It is called on the caller's thread, one band at a
+  /// time, in order.
   static func encode(
-    width: Int, height: Int, bandHeight: Int = 4096,
+    width: Int, height: Int, bandHeight: Int = 4096, paintsEveryPixel: Bool = false,
     drawBand: (OpaquePointer, Int) throws -> Void
   ) throws -> [UInt8] {
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -27,13 +29,6 @@ enum PNGEncoder {
     appendChunk("IHDR", header, to: &out)
 
     let bandRows = max(1, min(bandHeight, height))
-    // Two surfaces when there is more than one band: one drawn while the other is encoded.
-    // The second is no taller than the rows after the first band (all of them for two bands).
-    let surfaces = [bandRows, min(bandRows, height - bandRows)].filter { $0 > 0 }.map {
-      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32($0))!
-    }
-    defer { surfaces.forEach(cairo_surface_destroy) }
-    let stride = Int(cairo_image_surface_get_stride(surfaces[0]))
     let rowLength = 1 + width * 4
     // Each half filters a few rows at a time (about 256 KiB, which stay in the cache) into its
     // own part of `rows`, after the last 32 KiB of the rows before (for matches to reach), and
@@ -49,10 +44,26 @@ enum PNGEncoder {
     let writers = scratch.writers
     let raws = scratch.raws
 
-    // A new image surface is already transparent (cairo zeroes it), so only a surface drawn
-    // before is cleared: the first band of each skips a pass over its pixels.
+    // Two surfaces when there is more than one band: one drawn while the other is encoded.
+    // The second is no taller than the rows after the first band (all of them for two bands).
+    // Their pixels are the scratch's, kept for the next picture when small: a new surface
+    // of cairo's own is zeroed by calloc, which cost as much as drawing a short list.
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(1, width))))
+    let surfaceRows = [bandRows, min(bandRows, height - bandRows)].filter { $0 > 0 }
+    let surfaceMemory = scratch.surfacePixels(count: surfaceRows.reduce(0, +) * stride)
+    var offset = 0
+    let surfaces = surfaceRows.map { count in
+      defer { offset += count * stride }
+      return cairo_image_surface_create_for_data(
+        surfaceMemory + offset, CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(count),
+        Int32(stride))!
+    }
+    defer { surfaces.forEach(cairo_surface_destroy) }
+
+    // The pixels may hold an earlier picture, or anything: cleared unless every one will be
+    // painted over.
     func draw(_ surface: OpaquePointer, _ top: Int) throws {
-      if top >= surfaces.count * bandRows {
+      if !paintsEveryPixel {
         let clear = cairo_create(surface)!
         cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
         cairo_paint(clear)
@@ -76,49 +87,46 @@ enum PNGEncoder {
         cairo_image_surface_get_data(surface)!, rows, lastSource, writers, raws
       )
       let first = top == 0
-      let encoding = DispatchGroup()
-      DispatchQueue.global().async(group: encoding) {
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-          let (pixels, rows, lastSource, writers, raws) = shared
-          let start = half == 0 ? 0 : middle
-          let end = half == 0 ? middle : count
-          let raw = raws + half * 2 * width * 4
-          let previous = raw + width * 4
-          // The row above the half's first: in the band, in the band before, or none.
-          var above: UnsafeMutablePointer<UInt8>? =
-            start > 0 ? pixels + (start - 1) * stride : first ? nil : lastSource
-          if let above {
-            straightRGBA(above, width: width, into: previous)
-          } else {
-            previous.initialize(repeating: 0, count: width * 4)
-          }
-          let buffer = rows + half * chunkCapacity
-          let chunk = buffer + window
-          var history = 0
-          // `previous` holds the straight RGBA of the row above until a row is filtered from
-          // its source pixels alone (then the row above is known to be opaque or clear).
-          var state = FilterState(previousIsCurrent: true, aboveIsOpaqueOrClear: above == nil)
-          writers[half].begin()
-          var y = start
-          while y < end {
-            let chunkEnd = min(end, y + chunkRows)
-            for row in y..<chunkEnd {
-              let source = pixels + row * stride
-              filterRow(
-                source, above: above, width: width, raw: raw, previous: previous,
-                state: &state, into: chunk + (row - y) * rowLength)
-              above = source
-            }
-            let count = (chunkEnd - y) * rowLength
-            writers[half].append(chunk, count: count, history: history)
-            // Keep the last 32 KiB (or all there is) just before where the next rows go.
-            let kept = min(window, history + count)
-            memmove(chunk - kept, chunk + count - kept, kept)
-            history = kept
-            y = chunkEnd
-          }
-          writers[half].finish(final: last && half == 1)
+      scratch.halves.start { half in
+        let (pixels, rows, lastSource, writers, raws) = shared
+        let start = half == 0 ? 0 : middle
+        let end = half == 0 ? middle : count
+        let raw = raws + half * 2 * width * 4
+        let previous = raw + width * 4
+        // The row above the half's first: in the band, in the band before, or none.
+        var above: UnsafeMutablePointer<UInt8>? =
+          start > 0 ? pixels + (start - 1) * stride : first ? nil : lastSource
+        if let above {
+          straightRGBA(above, width: width, into: previous)
+        } else {
+          previous.initialize(repeating: 0, count: width * 4)
         }
+        let buffer = rows + half * chunkCapacity
+        let chunk = buffer + window
+        var history = 0
+        // `previous` holds the straight RGBA of the row above until a row is filtered from
+        // its source pixels alone (then the row above is known to be opaque or clear).
+        var state = FilterState(previousIsCurrent: true, aboveIsOpaqueOrClear: above == nil)
+        writers[half].begin()
+        var y = start
+        while y < end {
+          let chunkEnd = min(end, y + chunkRows)
+          for row in y..<chunkEnd {
+            let source = pixels + row * stride
+            filterRow(
+              source, above: above, width: width, raw: raw, previous: previous,
+              state: &state, into: chunk + (row - y) * rowLength)
+            above = source
+          }
+          let count = (chunkEnd - y) * rowLength
+          writers[half].append(chunk, count: count, history: history)
+          // Keep the last 32 KiB (or all there is) just before where the next rows go.
+          let kept = min(window, history + count)
+          memmove(chunk - kept, chunk + count - kept, kept)
+          history = kept
+          y = chunkEnd
+        }
+        writers[half].finish(final: last && half == 1)
       }
       // The next band is drawn meanwhile, into the other surface.
       var drawError: Error?
@@ -127,7 +135,7 @@ enum PNGEncoder {
           drawError = error
         }
       }
-      encoding.wait()
+      scratch.halves.wait()
       if let drawError { throw drawError }
       if !last {
         // This band's surface is drawn over while the next band is encoded: keep its last row.
@@ -170,6 +178,32 @@ enum PNGEncoder {
     let writers: UnsafeMutablePointer<DeflateWriter>
     /// Per half: the straight RGBA of the row it is at and of the row above.
     let raws: UnsafeMutablePointer<UInt8>
+    /// The two threads that encode a band's halves, kept with the buffers.
+    let halves = HalfThreads()
+    /// The band surfaces' pixels (`surfacePixels`).
+    private var surfaceBytes: UnsafeMutablePointer<UInt8>?
+    private var surfaceCapacity = 0
+    /// Surface pixels up to this size are kept for the next picture (two bands of a short
+    /// list at 3x are about 5 MB); larger ones, of tall lists, are freed after the encode.
+    static let keptSurfaceBytes = 16 << 20
+
+    /// At least `count` bytes for the band surfaces, of any content.
+    func surfacePixels(count: Int) -> UnsafeMutablePointer<UInt8> {
+      if let surfaceBytes, surfaceCapacity >= count { return surfaceBytes }
+      surfaceBytes?.deallocate()
+      let bytes = UnsafeMutableRawPointer.allocate(byteCount: max(1, count), alignment: 64)
+      surfaceBytes = bytes.bindMemory(to: UInt8.self, capacity: max(1, count))
+      surfaceCapacity = count
+      return surfaceBytes!
+    }
+
+    /// Frees the surface pixels if they are too large to keep.
+    fileprivate func trimSurfacePixels() {
+      guard surfaceCapacity > Scratch.keptSurfaceBytes else { return }
+      surfaceBytes?.deallocate()
+      surfaceBytes = nil
+      surfaceCapacity = 0
+    }
 
     private init(width: Int, chunkCapacity: Int, writerCapacity: Int) {
       self.width = width
@@ -182,6 +216,8 @@ enum PNGEncoder {
     }
 
     deinit {
+      halves.stop()
+      surfaceBytes?.deallocate()
       for half in 0..<2 { writers[half].deallocate() }
       writers.deallocate()
       rows.deallocate()
@@ -209,7 +245,79 @@ enum PNGEncoder {
 
     /// Keeps `scratch` for the next encode (in place of any kept before).
     static func putBack(_ scratch: Scratch) {
+      scratch.trimSurfacePixels()
       lock.withLock { spare = scratch }
+    }
+  }
+
+  /// Two threads of our own that run a band's two halves at once while the caller draws the
+  /// next band. (`DispatchQueue.concurrentPerform`, called from a global queue, ran the halves
+  /// one after the other on a 2-core machine while the caller was drawing: encoding a band took
+  /// twice as long as it needed to.) A half whose thread could not be started runs on the
+  /// caller's thread in `wait`.
+  final class HalfThreads: @unchecked Sendable {
+    private let condition = ThreadCondition()
+    // Guarded by `condition`.
+    private var job: (@Sendable (Int) -> Void)?
+    private var generation = 0
+    private var finished = 0
+    private var stopping = false
+    private var started = 0
+
+    init() {
+      for half in 0..<2 {
+        // The thread keeps `self` until `stop`.
+        guard startThread(stackSize: 256 << 10, { [self] in work(half) }) else { break }
+        started += 1
+      }
+    }
+
+    private func work(_ half: Int) {
+      condition.lock()
+      var seen = 0
+      while true {
+        while generation == seen && !stopping { condition.wait() }
+        if stopping { break }
+        seen = generation
+        let job = job!
+        condition.unlock()
+        job(half)
+        condition.lock()
+        finished += 1
+        condition.broadcast()
+      }
+      condition.unlock()
+    }
+
+    /// Starts `job(0)` and `job(1)`; `wait` before the next `start`.
+    func start(_ job: @escaping @Sendable (Int) -> Void) {
+      condition.lock()
+      self.job = job
+      finished = 0
+      generation += 1
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    /// Returns when both halves of the last `start` are done.
+    func wait() {
+      condition.lock()
+      let job = job!
+      let missing = started
+      condition.unlock()
+      for half in missing..<2 { job(half) }
+      condition.lock()
+      while finished < started { condition.wait() }
+      self.job = nil
+      condition.unlock()
+    }
+
+    /// Ends the threads (after the running halves, if any).
+    func stop() {
+      condition.lock()
+      stopping = true
+      condition.broadcast()
+      condition.unlock()
     }
   }
 

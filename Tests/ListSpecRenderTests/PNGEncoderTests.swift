@@ -60,6 +60,59 @@ final class PNGEncoderTests: XCTestCase {
     XCTAssertNotEqual(try pixels(dotted), try pixels(old))
   }
 
+  /// The band surfaces' pixels are kept from one picture to the next: a picture that does
+  /// not paint every pixel must not show the one encoded before it.
+  func testKeptSurfacesDoNotShowThePictureBefore() throws {
+    let width = 41
+    let height = 150
+    let opaque = try PNGEncoder.encode(
+      width: width, height: height, bandHeight: 64, paintsEveryPixel: true
+    ) { surface, _ in
+      let cr = cairo_create(surface)!
+      defer { cairo_destroy(cr) }
+      cairo_set_source_rgb(cr, 0.8, 0.1, 0.1)
+      cairo_paint(cr)
+    }
+    XCTAssertEqual(try pixels(opaque).prefix(4), [204, 25, 25, 255])
+    func dot(_ surface: OpaquePointer, _ top: Int) throws {
+      let cr = cairo_create(surface)!
+      defer { cairo_destroy(cr) }
+      cairo_set_source_rgba(cr, 0, 0, 1, 0.5)
+      cairo_rectangle(cr, 3, Double(70 - top), 5, 5)
+      cairo_fill(cr)
+    }
+    let new = try PNGEncoder.encode(width: width, height: height, bandHeight: 64, drawBand: dot)
+    let old = try PreviousPNGEncoder.encode(
+      width: width, height: height, bandHeight: 64, drawBand: dot)
+    XCTAssertEqual(try pixels(new), try pixels(old))
+  }
+
+  /// Clearing is skipped only where the list's opaque background covers whole pixels.
+  func testOnlyAnOpaqueListBackgroundOverWholePixelsSkipsClearing() throws {
+    let layout = try RenderFixtures.exampleLayout("settings")
+    let root = layout.root
+    let width = Int((layout.size.width * 3).rounded(.up))
+    let height = Int((layout.size.height * 3).rounded(.up))
+    XCTAssertEqual(root.frame.maxY * 3, Double(height), "settings is whole pixels at 3x")
+    XCTAssertTrue(
+      CairoRenderer.paintsEveryPixel(root, width: width, height: height, scale: 3))
+    // A row of pixels half covered, a translucent or a missing background, rounded corners.
+    XCTAssertFalse(
+      CairoRenderer.paintsEveryPixel(root, width: width, height: height + 1, scale: 3))
+    var changed = root
+    changed.fill?.alpha = 0.9
+    XCTAssertFalse(
+      CairoRenderer.paintsEveryPixel(changed, width: width, height: height, scale: 3))
+    changed = root
+    changed.fill = nil
+    XCTAssertFalse(
+      CairoRenderer.paintsEveryPixel(changed, width: width, height: height, scale: 3))
+    changed = root
+    changed.cornerRadius = 4
+    XCTAssertFalse(
+      CairoRenderer.paintsEveryPixel(changed, width: width, height: height, scale: 3))
+  }
+
   /// Shapes the row filters treat apart: one row, pictures narrower than four pixels and
   /// widths not a multiple of four (pixels past the last group of four), a height exactly
   /// two bands, and rows mixing opaque, clear and translucent pixels, at both ends of a row.

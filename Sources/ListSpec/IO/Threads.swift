@@ -10,21 +10,21 @@
 // are POSIX threads, as Foundation's own are on Linux.
 
 /// A mutex: `NSLock` without Foundation.
-final class ThreadLock: @unchecked Sendable {
+package final class ThreadLock: @unchecked Sendable {
   fileprivate let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-  init() { pthread_mutex_init(mutex, nil) }
+  package init() { pthread_mutex_init(mutex, nil) }
 
   deinit {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
   }
 
-  func lock() { pthread_mutex_lock(mutex) }
-  func unlock() { pthread_mutex_unlock(mutex) }
+  package func lock() { pthread_mutex_lock(mutex) }
+  package func unlock() { pthread_mutex_unlock(mutex) }
 
   /// `body` with the mutex locked.
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }
     return try body()
@@ -32,28 +32,28 @@ final class ThreadLock: @unchecked Sendable {
 }
 
 /// A mutex with a condition variable: `NSCondition` without Foundation.
-final class ThreadCondition: @unchecked Sendable {
+package final class ThreadCondition: @unchecked Sendable {
   private let mutex = ThreadLock()
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-  init() { pthread_cond_init(condition, nil) }
+  package init() { pthread_cond_init(condition, nil) }
 
   deinit {
     pthread_cond_destroy(condition)
     condition.deallocate()
   }
 
-  func lock() { mutex.lock() }
-  func unlock() { mutex.unlock() }
+  package func lock() { mutex.lock() }
+  package func unlock() { mutex.unlock() }
   /// Unlocks, waits for a `broadcast`, and locks again. A wait may also end without one:
   /// wait in a loop that checks what it waits for.
-  func wait() { pthread_cond_wait(condition, mutex.mutex) }
-  func broadcast() { pthread_cond_broadcast(condition) }
+  package func wait() { pthread_cond_wait(condition, mutex.mutex) }
+  package func broadcast() { pthread_cond_broadcast(condition) }
 }
 
 /// Starts `body` on a new detached thread with a stack of `stackSize` bytes; false when the
 /// system would not start one (the caller then does the work itself).
-func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
+package func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
   #if canImport(Glibc)
     final class Work {
       let body: @Sendable () -> Void
