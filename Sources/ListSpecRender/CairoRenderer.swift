@@ -124,11 +124,12 @@ public enum CairoRenderer {
   /// benchmark draws the same bands to measure drawing alone.
   @_spi(Benchmark)
   public static func pngBandHeight(pixelHeight: Int) -> Int {
-    // A band is encoded on both cores while the next one is drawn: a short picture is cut
-    // into four bands (of at least 512 rows) so that encoding overlaps drawing; a tall one
-    // into bands of 4096 rows, as drawing a band walks the whole layout (10,000 rows: 256-row
-    // bands made encoding 2.1× drawing, 4096-row ones 0.24×; `listspec-bench png`).
-    min(4096, max(512, (pixelHeight + 3) / 4))
+    // Encoding starts when the first band is drawn and goes on while the next ones are: a
+    // short picture is cut into eight bands (of at least 128 rows) so that it starts early; a
+    // tall one into bands of 4096 rows, as drawing a band walks the whole layout (10,000
+    // rows: 256-row bands made encoding 2.1× drawing, 4096-row ones 0.24×; bands of 512 rows
+    // or a quarter left the examples' encoding further behind; `listspec-bench png`).
+    min(4096, max(128, (pixelHeight + 7) / 8))
   }
 
   /// Draws the tree on a surface; `offsetY` shifts it up (for drawing a tall list in bands).

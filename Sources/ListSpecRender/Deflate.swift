@@ -2,13 +2,14 @@
 //
 // Why not zlib or libdeflate: after PNG's Up and Sub filters a list picture is 97–99% zero
 // bytes (flat fills, rows repeating the row above), and general compressors hash every one of
-// those bytes, so encoding took 5–10 times as long as drawing. This encoder skips zero runs
-// 32 bytes at a time, coding each as matches of up to 258 bytes at distance 1, and looks for
-// matches (greedy, one hash probe) only at bytes that are not zero. Each piece is coded
-// as dynamic-Huffman blocks ending on a byte boundary (an empty stored block, as zlib's
-// Z_SYNC_FLUSH), so halves coded on two cores are simply concatenated into one zlib stream.
+// those bytes, so encoding took 5–10 times as long as drawing. This encoder codes a row that
+// repeats the one above without reading it, skips zero runs 32 bytes at a time, coding each as
+// matches of up to 258 bytes at distance 1, and looks for matches (greedy, one hash probe)
+// only at bytes that are not zero. Each piece is coded as dynamic-Huffman blocks ending on a
+// byte boundary (an empty stored block, as zlib's Z_SYNC_FLUSH), so pieces coded on any
+// thread are simply concatenated into one zlib stream.
 
-/// One worker's raw-deflate coder, reused across bands (its buffers are sized once; free
+/// One thread's raw-deflate coder, reused across pieces (its buffers are sized once; free
 /// them with `deallocate()`). A struct, so its hot loops pay no dynamic exclusivity checks.
 struct DeflateWriter {
   /// Largest input of one `compress` call.
@@ -25,7 +26,7 @@ struct DeflateWriter {
   private var appended = 0
   private let outputCapacity: Int
 
-  private static let hashBits = 15
+  private static let hashBits = 14
   private static let blockTokens = 1 << 15
   private let hashTable: UnsafeMutablePointer<Int32>
   // A literal is its byte; a match is 0x8000_0000 | (length − 3) << 15 | (distance − 1).
@@ -39,6 +40,17 @@ struct DeflateWriter {
   private let literalCodes: UnsafeMutablePointer<UInt16>
   private let distanceLengths: UnsafeMutablePointer<UInt8>
   private let distanceCodes: UnsafeMutablePointer<UInt16>
+  // Symbols looked up, not worked out, for every match: the length symbol of length − 3
+  // (0..<256); the distance symbol of distance − 1 below 256 at [distance − 1], else at
+  // [256 + (distance − 1) >> 7] (zlib's table), with each distance symbol's extra bits and
+  // first distance − 1.
+  private let lengthSymbols: UnsafeMutablePointer<UInt16>
+  private let distanceSymbols: UnsafeMutablePointer<UInt8>
+  private let distanceExtraBits: UnsafeMutablePointer<UInt8>
+  private let distanceBases: UnsafeMutablePointer<UInt16>
+  // Per block: the bits of each match length (its code, then its extra bits) and how many.
+  private let lengthBits: UnsafeMutablePointer<UInt32>
+  private let lengthBitCounts: UnsafeMutablePointer<UInt8>
 
   private var bitBuffer: UInt64 = 0
   private var bitCount = 0
@@ -57,6 +69,27 @@ struct DeflateWriter {
     literalCodes = .allocate(capacity: 286)
     distanceLengths = .allocate(capacity: 30)
     distanceCodes = .allocate(capacity: 30)
+    lengthSymbols = .allocate(capacity: 256)
+    distanceSymbols = .allocate(capacity: 512)
+    distanceExtraBits = .allocate(capacity: 30)
+    distanceBases = .allocate(capacity: 30)
+    lengthBits = .allocate(capacity: 256)
+    lengthBitCounts = .allocate(capacity: 256)
+    for offset in 0..<256 {
+      lengthSymbols[offset] = UInt16(DeflateWriter.lengthSymbol(offset + 3).symbol)
+      distanceSymbols[offset] = UInt8(DeflateWriter.distanceSymbol(offset + 1).symbol)
+      distanceSymbols[256 + offset] = UInt8(DeflateWriter.distanceSymbol(offset << 7 + 1).symbol)
+    }
+    for offset in (0..<32768).reversed() {
+      let (symbol, extraBits, _) = DeflateWriter.distanceSymbol(offset + 1)
+      distanceExtraBits[symbol] = UInt8(extraBits)
+      distanceBases[symbol] = UInt16(offset)
+    }
+  }
+
+  @inline(__always)
+  private func distanceSymbol(offset: Int) -> Int {
+    Int(offset < 256 ? distanceSymbols[offset] : distanceSymbols[256 + offset >> 7])
   }
 
   /// Frees the buffers; the writer is unusable afterwards.
@@ -70,13 +103,12 @@ struct DeflateWriter {
     literalCodes.deallocate()
     distanceLengths.deallocate()
     distanceCodes.deallocate()
-  }
-
-  /// Codes `count` (≤ `capacity`) bytes into `output`: `begin`, one `append`, `finish`.
-  mutating func compress(_ data: UnsafePointer<UInt8>, count: Int, final: Bool) {
-    begin()
-    append(data, count: count)
-    finish(final: final)
+    lengthSymbols.deallocate()
+    distanceSymbols.deallocate()
+    distanceExtraBits.deallocate()
+    distanceBases.deallocate()
+    lengthBits.deallocate()
+    lengthBitCounts.deallocate()
   }
 
   /// Starts a new piece of output (and of Adler-32) in `output`.
@@ -100,6 +132,31 @@ struct DeflateWriter {
     guard count > 0 else { return }
     tokenize(data, count: count, base: appended, history: history)
     appended += count
+  }
+
+  /// Codes a row equal to the one above under PNG's Up filter: the filter byte 2 and
+  /// `length − 1` zeros, which must already be in memory just after the bytes appended
+  /// before (later matches may reach into them). Nothing is read: a row a list repeats
+  /// costs a few tokens instead of a scan of its bytes.
+  mutating func appendRepeatedRow(length: Int) {
+    precondition(length >= 1 && appended + length <= capacity)
+    addLiteral(2)
+    var zeros = length - 1
+    if zeros > 0 {
+      // A run at distance 1 needs a zero before it.
+      addLiteral(0)
+      zeros -= 1
+    }
+    while zeros >= 3 {
+      let run = min(258, zeros)
+      addMatch(length: run, distance: 1)
+      zeros -= run
+    }
+    for _ in 0..<zeros { addLiteral(0) }
+    // Adler-32: the 2 adds to both sums, each zero adds the first sum to the second.
+    adlerA = (adlerA + 2) % 65521
+    adlerB = (adlerB + adlerA + (length - 1) % 65521 * adlerA) % 65521
+    appended += length
   }
 
   /// Ends the piece: the last block, then an empty stored block (byte-aligned, not final), or
@@ -141,10 +198,14 @@ struct DeflateWriter {
       adlerB = b
     }
     var index = 0
+    // The sums are reduced once every 4 MiB: over that many bytes a grows by at most 2³⁰ and b
+    // by at most 2⁵², so they stay far below 2⁶³ with no test on every byte.
+    var reduceAt = 0
     while index < count {
-      if b >= 1 << 48 {
+      if index >= reduceAt {
         a %= 65521
         b %= 65521
+        reduceAt = index + 1 << 22
       }
       let byte = data[index]
       if byte == 0 && index > 0 && data[index - 1] == 0 {
@@ -162,12 +223,17 @@ struct DeflateWriter {
           }
           length &+= 32
         }
-        while length &+ 8 <= limit
-          && raw.loadUnaligned(fromByteOffset: index &+ length, as: UInt64.self) == 0
-        {
+        while length &+ 8 <= limit {
+          let word = raw.loadUnaligned(fromByteOffset: index &+ length, as: UInt64.self)
+          if word != 0 {
+            length &+= word.trailingZeroBitCount &>> 3
+            break
+          }
           length &+= 8
         }
-        while length < limit && data[index + length] == 0 { length += 1 }
+        if length &+ 8 > limit {
+          while length < limit && data[index + length] == 0 { length += 1 }
+        }
         if length >= 3 {
           b &+= length &* a
           addMatch(length: length, distance: 1)
@@ -202,16 +268,8 @@ struct DeflateWriter {
               length += 1
             }
           }
-          // Short matches amid detail: remember where they continue, so the next row finds
-          // them too (long ones are skipped, as zlib does, to stay fast).
-          if length <= 16 {
-            var next = index + 1
-            while next < index + length && next + 4 <= count {
-              let word = raw.loadUnaligned(fromByteOffset: next, as: UInt32.self)
-              hashTable[Int((word &* 2_654_435_761) >> shift)] = Int32(base + next)
-              next += 1
-            }
-          }
+          // The positions inside a match are not hashed: doing so for short ones made every
+          // example's file larger, not smaller, and cost 4% of a render's instructions.
           // Mostly zeros even here: eight zero bytes add 8a to b at once.
           var offset = 0
           while offset + 8 <= length {
@@ -253,8 +311,8 @@ struct DeflateWriter {
   @inline(__always)
   private mutating func addMatch(length: Int, distance: Int) {
     tokens[tokenCount] = 0x8000_0000 | UInt32(length - 3) << 15 | UInt32(distance - 1)
-    literalFrequencies[DeflateWriter.lengthSymbol(length).symbol] &+= 1
-    distanceFrequencies[DeflateWriter.distanceSymbol(distance).symbol] &+= 1
+    literalFrequencies[Int(lengthSymbols[length - 3])] &+= 1
+    distanceFrequencies[distanceSymbol(offset: distance - 1)] &+= 1
     tokenCount += 1
     if tokenCount == DeflateWriter.blockTokens { writeBlock() }
   }
@@ -363,22 +421,27 @@ struct DeflateWriter {
       }
     }
 
+    for offset in 0..<256 {
+      let (symbol, extraBits, extra) = DeflateWriter.lengthSymbol(offset + 3)
+      let codeLength = Int(literalLengths[symbol])
+      lengthBits[offset] = UInt32(literalCodes[symbol]) | UInt32(extra) << codeLength
+      lengthBitCounts[offset] = UInt8(codeLength + extraBits)
+    }
     for position in 0..<tokenCount {
       let token = tokens[position]
       if token < 0x8000_0000 {
         put(UInt64(literalCodes[Int(token)]), Int(literalLengths[Int(token)]))
         continue
       }
-      let length = Int(token >> 15 & 0xFF) + 3
-      let distance = Int(token & 0x7FFF) + 1
-      let (symbol, extraBits, extra) = DeflateWriter.lengthSymbol(length)
-      let codeLength = Int(literalLengths[symbol])
-      put(UInt64(literalCodes[symbol]) | UInt64(extra) << codeLength, codeLength + extraBits)
-      let (distanceCode, distanceExtraBits, distanceExtra) = DeflateWriter.distanceSymbol(distance)
+      let lengthOffset = Int(token >> 15 & 0xFF)
+      put(UInt64(lengthBits[lengthOffset]), Int(lengthBitCounts[lengthOffset]))
+      let distanceOffset = Int(token & 0x7FFF)
+      let distanceCode = distanceSymbol(offset: distanceOffset)
       let distanceLength = Int(distanceLengths[distanceCode])
       put(
-        UInt64(distanceCodes[distanceCode]) | UInt64(distanceExtra) << distanceLength,
-        distanceLength + distanceExtraBits)
+        UInt64(distanceCodes[distanceCode])
+          | UInt64(distanceOffset - Int(distanceBases[distanceCode])) << distanceLength,
+        distanceLength + Int(distanceExtraBits[distanceCode]))
     }
     put(UInt64(literalCodes[256]), Int(literalLengths[256]))
     resetBlock()
@@ -397,7 +460,11 @@ struct DeflateWriter {
       if !symbols.contains(extra) { symbols.append(extra) }
       extra += 1
     }
-    symbols.sort { (max(1, frequencies[$0]), $0) < (max(1, frequencies[$1]), $1) }
+    // By weight, then symbol: sorted as one integer each (a comparison closure cost more
+    // than the rest of a small block's coding).
+    var keys = symbols.map { UInt64(max(1, frequencies[$0])) << 16 | UInt64($0) }
+    keys.sort()
+    symbols = keys.map { Int($0 & 0xFFFF) }
     let leaves = symbols.count
     // Two-queue Huffman over leaves sorted by weight: node i < leaves is a leaf, the rest are
     // internal nodes in order of creation (so in order of weight).

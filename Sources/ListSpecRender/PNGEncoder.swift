@@ -3,11 +3,13 @@ import Foundation
 import ListSpec
 
 /// Writes PNG (8-bit RGBA) from a picture drawn band by band into cairo image surfaces, so a
-/// list may be taller than cairo's 32,767-pixel surfaces and memory stays at two bands.
-/// Rows use PNG's Sub or Up filter, whichever leaves smaller values; each band is filtered and
-/// deflated in two halves on both cores by `DeflateWriter`, which is built for what that
-/// leaves of a list picture (mostly runs of zeros), into one zlib stream, while the next band
-/// is drawn into the other surface.
+/// list may be taller than cairo's 32,767-pixel surfaces and memory stays at a few bands.
+/// Rows use PNG's Sub or Up filter, whichever leaves smaller values. The rows are cut into
+/// pieces of about 512 KiB, each filtered and deflated on its own by `DeflateWriter` (built for
+/// what filtering leaves of a list picture: mostly runs of zeros) and joined into one zlib
+/// stream. Threads of our own (one fewer than the cores) take pieces as soon as their band is
+/// drawn, and the caller takes them too whenever it has no band to draw, so every core stays
+/// busy and encoding starts with the first band, not after the whole picture.
 enum PNGEncoder {
   /// PNG's own limit on a side (2³¹ − 1).
   static let maximumSide = Int(Int32.max)
@@ -29,137 +31,198 @@ enum PNGEncoder {
     appendChunk("IHDR", header, to: &out)
 
     let bandRows = max(1, min(bandHeight, height))
+    let bandCount = (height + bandRows - 1) / bandRows
     let rowLength = 1 + width * 4
-    // Each half filters a few rows at a time (about 256 KiB, which stay in the cache) into its
-    // own part of `rows`, after the last 32 KiB of the rows before (for matches to reach), and
-    // hands them to its writer.
-    let window = 32768
-    let chunkRows = max(1, min((bandRows + 1) / 2, 262_144 / rowLength))
-    let chunkCapacity = window + chunkRows * rowLength
-    let scratch = Scratch.take(
-      width: width, chunkCapacity: chunkCapacity, writerCapacity: (bandRows + 1) / 2 * rowLength)
+    // A piece's filtered rows (at most 512 KiB) stay in the cache between filtering and
+    // matching; a band is cut into pieces of equal height (the last band's last one shorter).
+    let piecesPerBand = (bandRows + max(1, 524_288 / rowLength) - 1) / max(1, 524_288 / rowLength)
+    let pieceRows = (bandRows + piecesPerBand - 1) / piecesPerBand
+    let scratch = Scratch.take(width: width, pieceCapacity: pieceRows * rowLength)
     defer { Scratch.putBack(scratch) }
-    let rows = scratch.rows
-    let lastSource = scratch.lastSource
-    let writers = scratch.writers
-    let raws = scratch.raws
 
-    // Two surfaces when there is more than one band: one drawn while the other is encoded.
-    // The second is no taller than the rows after the first band (all of them for two bands).
-    // Their pixels are the scratch's, kept for the next picture when small: a new surface
-    // of cairo's own is zeroed by calloc, which cost as much as drawing a short list.
+    // Surfaces drawn ahead of the encoding: up to four when bands are small, two when large
+    // (a band of a tall list is 4096 rows). Their pixels are the scratch's, kept for the next
+    // picture when small: a new surface of cairo's own is zeroed by calloc, which cost as
+    // much as drawing a short list.
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(1, width))))
-    let surfaceRows = [bandRows, min(bandRows, height - bandRows)].filter { $0 > 0 }
-    let surfaceMemory = scratch.surfacePixels(count: surfaceRows.reduce(0, +) * stride)
-    var offset = 0
-    let surfaces = surfaceRows.map { count in
-      defer { offset += count * stride }
-      return cairo_image_surface_create_for_data(
-        surfaceMemory + offset, CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(count),
-        Int32(stride))!
+    let slotCount = min(bandCount, bandRows * stride <= 4 << 20 ? 4 : 2)
+    let surfaceMemory = scratch.surfacePixels(count: slotCount * bandRows * stride)
+    let surfaces = (0..<slotCount).map { slot in
+      cairo_image_surface_create_for_data(
+        surfaceMemory + slot * bandRows * stride, CAIRO_FORMAT_ARGB32, Int32(max(1, width)),
+        Int32(bandRows), Int32(stride))!
     }
     defer { surfaces.forEach(cairo_surface_destroy) }
+    nonisolated(unsafe) let pixels = surfaces.map { cairo_image_surface_get_data($0)! }
 
-    // The pixels may hold an earlier picture, or anything: cleared unless every one will be
-    // painted over.
-    func draw(_ surface: OpaquePointer, _ top: Int) throws {
+    // Each band is cut into pieces of `pieceRows` (its last one shorter); piece `index` is
+    // number `index % piecesPerBand` of band `index / piecesPerBand`, in slot
+    // `band % slotCount`. The first piece of a band filters against the last row of the band
+    // before, so a slot is drawn over only when its band's pieces and the next band's first
+    // piece are done.
+    func piecesIn(band: Int) -> Int {
+      (min(bandRows, height - band * bandRows) + pieceRows - 1) / pieceRows
+    }
+    let queue = PieceQueue(
+      pieceCount: (bandCount - 1) * piecesPerBand + piecesIn(band: bandCount - 1),
+      slotCount: slotCount)
+    let workers = scratch.workers
+    @Sendable func encodePiece(_ index: Int, worker: Int) -> PieceOutput {
+      let band = index / piecesPerBand
+      let inBand = index % piecesPerBand * pieceRows
+      let top = band * bandRows + inBand
+      let count = min(pieceRows, bandRows - inBand, height - top)
+      let bandPixels = pixels[band % slotCount]
+      var above: UnsafeMutablePointer<UInt8>? =
+        inBand > 0
+        ? bandPixels + (inBand - 1) * stride
+        : band == 0 ? nil : pixels[(band - 1) % slotCount] + (bandRows - 1) * stride
+      let resources = workers[worker]
+      let raw = resources.raws
+      let previous = raw + width * 4
+      if let above {
+        straightRGBA(above, width: width, into: previous)
+      } else {
+        previous.initialize(repeating: 0, count: width * 4)
+      }
+      // `previous` holds the straight RGBA of the row above until a row is filtered from
+      // its source pixels alone (then the row above is known to be opaque or clear).
+      var state = FilterState(previousIsCurrent: true, aboveIsOpaqueOrClear: above == nil)
+      let writer = resources.writer
+      writer.pointee.begin()
+      // Rows are handed over as they are filtered: runs of rows to match within, and rows
+      // that repeat the one above, which need no matching.
+      var pending = 0
+      func appendPending(upTo row: Int) {
+        guard pending < row else { return }
+        writer.pointee.append(
+          resources.rows + pending * rowLength, count: (row - pending) * rowLength,
+          history: min(pending * rowLength, 32768))
+      }
+      for row in 0..<count {
+        let source = bandPixels + (inBand + row) * stride
+        if filterRow(
+          source, above: above, width: width, raw: raw, previous: previous, state: &state,
+          into: resources.rows + row * rowLength)
+        {
+          appendPending(upTo: row)
+          writer.pointee.appendRepeatedRow(length: rowLength)
+          pending = row + 1
+        }
+        above = source
+      }
+      appendPending(upTo: count)
+      writer.pointee.finish(final: top + count >= height)
+      return PieceOutput(
+        bytes: Array(
+          UnsafeBufferPointer(start: writer.pointee.output, count: writer.pointee.outputCount)),
+        adler: writer.pointee.adler, length: count * rowLength)
+    }
+    @Sendable func finished(_ index: Int, _ output: PieceOutput) {
+      let band = index / piecesPerBand
+      queue.outputs[index] = output
+      queue.readers[band % slotCount] -= 1
+      if index % piecesPerBand == 0 && band > 0 { queue.readers[(band - 1) % slotCount] -= 1 }
+    }
+    /// Encodes pieces as they come, until none are left and no more will be drawn.
+    @Sendable func takePieces(worker: Int, untilFree slot: Int? = nil) {
+      queue.condition.lock()
+      while true {
+        if let slot, queue.readers[slot] == 0 { break }
+        if let index = queue.next() {
+          queue.condition.unlock()
+          let output = encodePiece(index, worker: worker)
+          queue.condition.lock()
+          finished(index, output)
+          queue.condition.broadcast()
+          continue
+        }
+        if slot == nil && queue.drawn { break }
+        queue.condition.wait()
+      }
+      queue.condition.unlock()
+    }
+
+    let caller = scratch.threads.count
+    scratch.threads.start { worker in takePieces(worker: worker) }
+    var drawError: Error?
+    for band in 0..<bandCount {
+      let slot = band % slotCount
+      takePieces(worker: caller, untilFree: slot)
       if !paintsEveryPixel {
-        let clear = cairo_create(surface)!
+        let clear = cairo_create(surfaces[slot])!
         cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
         cairo_paint(clear)
         cairo_destroy(clear)
       }
-      try drawBand(surface, top)
-      cairo_surface_flush(surface)
+      do { try drawBand(surfaces[slot], band * bandRows) } catch {
+        drawError = error
+        break
+      }
+      cairo_surface_flush(surfaces[slot])
+      queue.condition.lock()
+      queue.readers[slot] = piecesIn(band: band) + (band + 1 < bandCount ? 1 : 0)
+      queue.available = band * piecesPerBand + piecesIn(band: band)
+      queue.condition.broadcast()
+      queue.condition.unlock()
     }
+    queue.condition.lock()
+    queue.drawn = true
+    queue.condition.broadcast()
+    queue.condition.unlock()
+    if drawError == nil { takePieces(worker: caller) }
+    scratch.threads.wait()
+    if let drawError { throw drawError }
 
+    // One IDAT chunk a band: the zlib header first, the Adler-32 of all rows last.
     var adler = adler32(0, nil, 0)
-    var top = 0
-    var band = 0
-    try draw(surfaces[0], 0)
-    while top < height {
-      let surface = surfaces[band % surfaces.count]
-      let count = min(bandRows, height - top)
-      let last = top + count >= height
-      let middle = count / 2
-      // Each half touches only its own rows, writer, buffers and Adler-32.
-      nonisolated(unsafe) let shared = (
-        cairo_image_surface_get_data(surface)!, rows, lastSource, writers, raws
-      )
-      let first = top == 0
-      scratch.halves.start { half in
-        let (pixels, rows, lastSource, writers, raws) = shared
-        let start = half == 0 ? 0 : middle
-        let end = half == 0 ? middle : count
-        let raw = raws + half * 2 * width * 4
-        let previous = raw + width * 4
-        // The row above the half's first: in the band, in the band before, or none.
-        var above: UnsafeMutablePointer<UInt8>? =
-          start > 0 ? pixels + (start - 1) * stride : first ? nil : lastSource
-        if let above {
-          straightRGBA(above, width: width, into: previous)
-        } else {
-          previous.initialize(repeating: 0, count: width * 4)
-        }
-        let buffer = rows + half * chunkCapacity
-        let chunk = buffer + window
-        var history = 0
-        // `previous` holds the straight RGBA of the row above until a row is filtered from
-        // its source pixels alone (then the row above is known to be opaque or clear).
-        var state = FilterState(previousIsCurrent: true, aboveIsOpaqueOrClear: above == nil)
-        writers[half].begin()
-        var y = start
-        while y < end {
-          let chunkEnd = min(end, y + chunkRows)
-          for row in y..<chunkEnd {
-            let source = pixels + row * stride
-            filterRow(
-              source, above: above, width: width, raw: raw, previous: previous,
-              state: &state, into: chunk + (row - y) * rowLength)
-            above = source
-          }
-          let count = (chunkEnd - y) * rowLength
-          writers[half].append(chunk, count: count, history: history)
-          // Keep the last 32 KiB (or all there is) just before where the next rows go.
-          let kept = min(window, history + count)
-          memmove(chunk - kept, chunk + count - kept, kept)
-          history = kept
-          y = chunkEnd
-        }
-        writers[half].finish(final: last && half == 1)
+    for band in 0..<bandCount {
+      var data: [UInt8] = band == 0 ? [0x78, 0x9C] : []
+      let first = band * piecesPerBand
+      for index in first..<(first + piecesIn(band: band)) {
+        let output = queue.outputs[index]
+        data += output.bytes
+        adler = adler32_combine(adler, output.adler, off_t(output.length))
       }
-      // The next band is drawn meanwhile, into the other surface.
-      var drawError: Error?
-      if !last {
-        do { try draw(surfaces[(band + 1) % surfaces.count], top + count) } catch {
-          drawError = error
-        }
-      }
-      scratch.halves.wait()
-      if let drawError { throw drawError }
-      if !last {
-        // This band's surface is drawn over while the next band is encoded: keep its last row.
-        lastSource.update(
-          from: cairo_image_surface_get_data(surface)! + (count - 1) * stride, count: width * 4)
-      }
-      for half in 0..<2 {
-        let length = (half == 0 ? middle : count - middle) * rowLength
-        if length > 0 { adler = adler32_combine(adler, writers[half].adler, off_t(length)) }
-      }
-      var data: [UInt8] = first ? [0x78, 0x9C] : []
-      data.reserveCapacity(writers[0].outputCount + writers[1].outputCount + 6)
-      for half in 0..<2 {
-        data.append(
-          contentsOf: UnsafeBufferPointer(
-            start: writers[half].output, count: writers[half].outputCount))
-      }
-      if last { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &data) }
+      if band == bandCount - 1 { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &data) }
       appendChunk("IDAT", data, to: &out)
-      top += count
-      band += 1
     }
     appendChunk("IEND", [], to: &out)
     return out
+  }
+
+  /// A piece's deflated bytes, the Adler-32 of its filtered rows and their length.
+  struct PieceOutput {
+    var bytes: [UInt8] = []
+    var adler: UInt = 1
+    var length = 0
+  }
+
+  /// What the threads of one encode share, guarded by `condition`.
+  final class PieceQueue: @unchecked Sendable {
+    let condition = ThreadCondition()
+    let pieceCount: Int
+    /// Pieces whose rows are drawn: `0..<available`; `taken` of them are being or were coded.
+    var available = 0
+    var taken = 0
+    /// Every band is drawn (or drawing failed): no more pieces will come.
+    var drawn = false
+    /// Per slot: pieces still to read its pixels.
+    var readers: [Int]
+    var outputs: [PieceOutput]
+
+    init(pieceCount: Int, slotCount: Int) {
+      self.pieceCount = pieceCount
+      readers = Array(repeating: 0, count: slotCount)
+      outputs = Array(repeating: PieceOutput(), count: pieceCount)
+    }
+
+    /// The next piece to code, if one is drawn and not taken.
+    func next() -> Int? {
+      guard taken < available else { return nil }
+      taken += 1
+      return taken - 1
+    }
   }
 
   /// The encoder's own buffers, kept after an encode for the next one. Allocating them for
@@ -168,24 +231,27 @@ enum PNGEncoder {
   /// faulted in anew as well (mail at 3x: some 300 page faults a render, none when kept).
   final class Scratch: @unchecked Sendable {
     let width: Int
-    let chunkCapacity: Int
-    /// Per half: room for its rows after the 32 KiB before them.
-    let rows: UnsafeMutablePointer<UInt8>
-    /// The last source row of the band before, which the next band's first row is compared
-    /// with and filtered against.
-    let lastSource: UnsafeMutablePointer<UInt8>
-    /// Per half: its coder, which keeps the Adler-32 of its filtered rows.
-    let writers: UnsafeMutablePointer<DeflateWriter>
-    /// Per half: the straight RGBA of the row it is at and of the row above.
-    let raws: UnsafeMutablePointer<UInt8>
-    /// The two threads that encode a band's halves, kept with the buffers.
-    let halves = HalfThreads()
+    let pieceCapacity: Int
+    /// Per thread (those of `threads`, then the caller's): what it codes a piece with.
+    let workers: [Worker]
+    /// The threads that code pieces beside the caller, kept with the buffers.
+    let threads = PieceThreads(
+      count: min(7, max(1, ProcessInfo.processInfo.activeProcessorCount - 1)))
     /// The band surfaces' pixels (`surfacePixels`).
     private var surfaceBytes: UnsafeMutablePointer<UInt8>?
     private var surfaceCapacity = 0
-    /// Surface pixels up to this size are kept for the next picture (two bands of a short
-    /// list at 3x are about 5 MB); larger ones, of tall lists, are freed after the encode.
+    /// Surface pixels up to this size are kept for the next picture (the bands of a short
+    /// list at 3x are about 2 MB); larger ones, of tall lists, are freed after the encode.
     static let keptSurfaceBytes = 16 << 20
+
+    /// One thread's buffers for coding a piece.
+    struct Worker: @unchecked Sendable {
+      /// The piece's filtered rows.
+      let rows: UnsafeMutablePointer<UInt8>
+      /// The straight RGBA of the row being filtered and of the row above.
+      let raws: UnsafeMutablePointer<UInt8>
+      let writer: UnsafeMutablePointer<DeflateWriter>
+    }
 
     /// At least `count` bytes for the band surfaces, of any content.
     func surfacePixels(count: Int) -> UnsafeMutablePointer<UInt8> {
@@ -205,42 +271,44 @@ enum PNGEncoder {
       surfaceCapacity = 0
     }
 
-    private init(width: Int, chunkCapacity: Int, writerCapacity: Int) {
+    private init(width: Int, pieceCapacity: Int) {
       self.width = width
-      self.chunkCapacity = chunkCapacity
-      rows = .allocate(capacity: 2 * chunkCapacity)
-      lastSource = .allocate(capacity: width * 4)
-      raws = .allocate(capacity: 4 * width * 4)
-      writers = .allocate(capacity: 2)
-      for half in 0..<2 { (writers + half).initialize(to: DeflateWriter(capacity: writerCapacity)) }
+      self.pieceCapacity = pieceCapacity
+      workers = (0...threads.count).map { _ in
+        let writer = UnsafeMutablePointer<DeflateWriter>.allocate(capacity: 1)
+        writer.initialize(to: DeflateWriter(capacity: pieceCapacity))
+        return Worker(
+          rows: .allocate(capacity: pieceCapacity), raws: .allocate(capacity: 2 * width * 4),
+          writer: writer)
+      }
     }
 
     deinit {
-      halves.stop()
+      threads.stop()
       surfaceBytes?.deallocate()
-      for half in 0..<2 { writers[half].deallocate() }
-      writers.deallocate()
-      rows.deallocate()
-      lastSource.deallocate()
-      raws.deallocate()
+      for worker in workers {
+        worker.writer.pointee.deallocate()
+        worker.writer.deinitialize(count: 1)
+        worker.writer.deallocate()
+        worker.rows.deallocate()
+        worker.raws.deallocate()
+      }
     }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var spare: Scratch?
 
     /// The kept buffers if they are large enough and no other encode has them, else new ones.
-    static func take(width: Int, chunkCapacity: Int, writerCapacity: Int) -> Scratch {
+    static func take(width: Int, pieceCapacity: Int) -> Scratch {
       let kept = lock.withLock {
         let kept = spare
         spare = nil
         return kept
       }
-      if let kept, kept.width >= width, kept.chunkCapacity >= chunkCapacity,
-        kept.writers[0].capacity >= writerCapacity
-      {
+      if let kept, kept.width >= width, kept.pieceCapacity >= pieceCapacity {
         return kept
       }
-      return Scratch(width: width, chunkCapacity: chunkCapacity, writerCapacity: writerCapacity)
+      return Scratch(width: width, pieceCapacity: pieceCapacity)
     }
 
     /// Keeps `scratch` for the next encode (in place of any kept before).
@@ -250,12 +318,13 @@ enum PNGEncoder {
     }
   }
 
-  /// Two threads of our own that run a band's two halves at once while the caller draws the
-  /// next band. (`DispatchQueue.concurrentPerform`, called from a global queue, ran the halves
-  /// one after the other on a 2-core machine while the caller was drawing: encoding a band took
-  /// twice as long as it needed to.) A half whose thread could not be started runs on the
-  /// caller's thread in `wait`.
-  final class HalfThreads: @unchecked Sendable {
+  /// Threads of our own that code pieces beside the caller: one fewer than the cores, so
+  /// that with the caller drawing or coding every core has one thread and none waits for a
+  /// turn. (`DispatchQueue.concurrentPerform`, called from a global queue, ran the two halves
+  /// of a band one after the other on a 2-core machine while the caller was drawing.) The
+  /// share of a thread that could not be started runs on the caller's thread in `wait`.
+  final class PieceThreads: @unchecked Sendable {
+    let count: Int
     private let condition = ThreadCondition()
     // Guarded by `condition`.
     private var job: (@Sendable (Int) -> Void)?
@@ -264,15 +333,16 @@ enum PNGEncoder {
     private var stopping = false
     private var started = 0
 
-    init() {
-      for half in 0..<2 {
+    init(count: Int) {
+      self.count = count
+      for thread in 0..<count {
         // The thread keeps `self` until `stop`.
-        guard startThread(stackSize: 256 << 10, { [self] in work(half) }) else { break }
+        guard startThread(stackSize: 256 << 10, { [self] in work(thread) }) else { break }
         started += 1
       }
     }
 
-    private func work(_ half: Int) {
+    private func work(_ thread: Int) {
       condition.lock()
       var seen = 0
       while true {
@@ -281,7 +351,7 @@ enum PNGEncoder {
         seen = generation
         let job = job!
         condition.unlock()
-        job(half)
+        job(thread)
         condition.lock()
         finished += 1
         condition.broadcast()
@@ -289,7 +359,7 @@ enum PNGEncoder {
       condition.unlock()
     }
 
-    /// Starts `job(0)` and `job(1)`; `wait` before the next `start`.
+    /// Starts `job(thread)` on each thread; `wait` before the next `start`.
     func start(_ job: @escaping @Sendable (Int) -> Void) {
       condition.lock()
       self.job = job
@@ -299,20 +369,20 @@ enum PNGEncoder {
       condition.unlock()
     }
 
-    /// Returns when both halves of the last `start` are done.
+    /// Returns when every thread's `job` of the last `start` has returned.
     func wait() {
       condition.lock()
       let job = job!
       let missing = started
       condition.unlock()
-      for half in missing..<2 { job(half) }
+      for thread in missing..<count { job(thread) }
       condition.lock()
       while finished < started { condition.wait() }
       self.job = nil
       condition.unlock()
     }
 
-    /// Ends the threads (after the running halves, if any).
+    /// Ends the threads (after the running jobs, if any).
     func stop() {
       condition.lock()
       stopping = true

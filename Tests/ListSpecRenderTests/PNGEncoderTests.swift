@@ -145,6 +145,41 @@ final class PNGEncoderTests: XCTestCase {
     }
   }
 
+  /// Rows that repeat the one above are coded without being read: between other bytes, at
+  /// the start and end of a piece, one byte long, and longer than Adler-32's modulus; the
+  /// bytes inflate back and the Adler-32 is zlib's.
+  func testRepeatedRowsRoundTripThroughZlib() {
+    let detail = (0..<5_000).map { UInt8(truncatingIfNeeded: $0 % 251 * 13 + 1) }
+    func repeated(_ length: Int) -> [UInt8] { [2] + [UInt8](repeating: 0, count: length - 1) }
+    // Each part: its bytes, and whether it goes as a repeated row.
+    for parts in [
+      [(repeated(4_717), true), (detail, false), (repeated(4_717), true), (detail, false)],
+      [(detail, false), (repeated(1), true), (repeated(2), true), (repeated(4), true)],
+      [(repeated(80_001), true), (detail, false), (repeated(261), true)],
+    ] {
+      let bytes = parts.flatMap(\.0)
+      var writer = DeflateWriter(capacity: bytes.count)
+      defer { writer.deallocate() }
+      bytes.withUnsafeBufferPointer { buffer in
+        writer.begin()
+        var offset = 0
+        for (part, isRepeated) in parts {
+          if isRepeated {
+            writer.appendRepeatedRow(length: part.count)
+          } else {
+            writer.append(
+              buffer.baseAddress! + offset, count: part.count, history: min(offset, 32768))
+          }
+          offset += part.count
+        }
+        writer.finish(final: true)
+      }
+      let stream = Array(UnsafeBufferPointer(start: writer.output, count: writer.outputCount))
+      XCTAssertEqual(inflateRaw(stream, expected: bytes.count), bytes)
+      XCTAssertEqual(writer.adler, adler32(1, bytes, UInt32(bytes.count)))
+    }
+  }
+
   /// The deflate coder on data unlike list pictures too (noise, long runs, distant repeats,
   /// more than one block), coded in two pieces joined as PNGEncoder joins a band's halves.
   func testDeflateWriterRoundTripsThroughZlib() {
