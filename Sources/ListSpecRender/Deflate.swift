@@ -209,8 +209,9 @@ struct DeflateWriter {
       }
       let byte = data[index]
       if byte == 0 && index > 0 && data[index - 1] == 0 {
-        // A run of zeros after a zero: copies of the byte before, eight bytes a step.
-        let limit = min(258, count - index)
+        // A run of zeros after a zero: copies of the byte before, found to its end 32 bytes a
+        // step, then coded as matches of up to 258 bytes.
+        let limit = count - index
         var length = 0
         while length &+ 32 <= limit {
           let at = index &+ length
@@ -236,8 +237,13 @@ struct DeflateWriter {
         }
         if length >= 3 {
           b &+= length &* a
-          addMatch(length: length, distance: 1)
           index += length
+          while length > 0 {
+            // No piece shorter than 3: 259 and 260 go as 256 or 257, then 3.
+            let step = length <= 258 ? length : length < 261 ? length - 3 : 258
+            addMatch(length: step, distance: 1)
+            length -= step
+          }
           continue
         }
       } else if byte != 0 && index + 4 <= count {
