@@ -87,6 +87,30 @@ final class PNGEncoderTests: XCTestCase {
     XCTAssertEqual(try pixels(new), try pixels(old))
   }
 
+  /// A band that fails to draw ends the encode with its error while other bands' pieces may
+  /// still be coding; the threads are left ready for the next picture.
+  func testADrawingErrorEndsTheEncodeAndTheNextOneWorks() throws {
+    struct Failed: Error {}
+    for failing in [0, 3, 9] {
+      XCTAssertThrowsError(
+        try PNGEncoder.encode(width: 300, height: 640, bandHeight: 64) { surface, top in
+          if top == failing * 64 { throw Failed() }
+        }
+      ) { error in XCTAssertTrue(error is Failed, "band \(failing)") }
+    }
+    func draw(_ surface: OpaquePointer, _ top: Int) throws {
+      let cr = cairo_create(surface)!
+      defer { cairo_destroy(cr) }
+      cairo_set_source_rgba(cr, 0.1, 0.6, 0.3, 0.8)
+      cairo_rectangle(cr, 10, Double(100 - top), 200, 300)
+      cairo_fill(cr)
+    }
+    let new = try PNGEncoder.encode(width: 300, height: 640, bandHeight: 64, drawBand: draw)
+    let old = try PreviousPNGEncoder.encode(
+      width: 300, height: 640, bandHeight: 64, drawBand: draw)
+    XCTAssertEqual(try pixels(new), try pixels(old))
+  }
+
   /// Clearing is skipped only where the list's opaque background covers whole pixels.
   func testOnlyAnOpaqueListBackgroundOverWholePixelsSkipsClearing() throws {
     let layout = try RenderFixtures.exampleLayout("settings")
