@@ -5,7 +5,7 @@ import ListSpec
 /// Writes PNG (8-bit RGBA) from a picture drawn band by band into cairo image surfaces, so a
 /// list may be taller than cairo's 32,767-pixel surfaces and memory stays at a few bands.
 /// Rows use PNG's Sub or Up filter, whichever leaves smaller values. The rows are cut into
-/// pieces of about 512 KiB, each filtered and deflated on its own by `DeflateWriter` (built for
+/// pieces of at most 1 MiB, each filtered and deflated on its own by `DeflateWriter` (built for
 /// what filtering leaves of a list picture: mostly runs of zeros) and joined into one zlib
 /// stream. Threads of our own (one fewer than the cores) take pieces as soon as their band is
 /// drawn, and the caller takes them too whenever it has no band to draw, so every core stays
@@ -33,10 +33,30 @@ enum PNGEncoder {
     let bandRows = max(1, min(bandHeight, height))
     let bandCount = (height + bandRows - 1) / bandRows
     let rowLength = 1 + width * 4
-    // A piece's filtered rows (at most 512 KiB) stay in the cache between filtering and
-    // matching; a band is cut into pieces of equal height (the last band's last one shorter).
-    let piecesPerBand = (bandRows + max(1, 524_288 / rowLength) - 1) / max(1, 524_288 / rowLength)
-    let pieceRows = (bandRows + piecesPerBand - 1) / piecesPerBand
+    // Each piece's band and rows; `firstPiece[band]` is the band's first piece (and
+    // `firstPiece[bandCount]` the number of pieces). A piece's filtered rows (at most 1 MiB)
+    // stay in the cache between filtering and matching. Each band is cut into pieces of
+    // equal height, the last band into two at least, so that the threads share the coding
+    // left when drawing is done. (One piece for each band of a short list, against two of
+    // at most 512 KiB: 4–7% fewer instructions a render, files within 0.7%.)
+    let (pieces, firstPiece) = {
+      var pieces: [(band: Int, top: Int, count: Int)] = []
+      var firstPiece: [Int] = []
+      let rowsPerPiece = max(1, 1_048_576 / rowLength)
+      for band in 0..<bandCount {
+        firstPiece.append(pieces.count)
+        let top = band * bandRows
+        let rows = min(bandRows, height - top)
+        let count = max((rows + rowsPerPiece - 1) / rowsPerPiece, band == bandCount - 1 ? 2 : 1)
+        let pieceRows = (rows + count - 1) / count
+        for pieceTop in Swift.stride(from: top, to: top + rows, by: pieceRows) {
+          pieces.append((band, pieceTop, min(pieceRows, top + rows - pieceTop)))
+        }
+      }
+      firstPiece.append(pieces.count)
+      return (pieces, firstPiece)
+    }()
+    let pieceRows = pieces.map { $0.count }.max()!
     let scratch = Scratch.take(width: width, pieceCapacity: pieceRows * rowLength)
     defer { Scratch.putBack(scratch) }
 
@@ -55,23 +75,14 @@ enum PNGEncoder {
     defer { surfaces.forEach(cairo_surface_destroy) }
     nonisolated(unsafe) let pixels = surfaces.map { cairo_image_surface_get_data($0)! }
 
-    // Each band is cut into pieces of `pieceRows` (its last one shorter); piece `index` is
-    // number `index % piecesPerBand` of band `index / piecesPerBand`, in slot
-    // `band % slotCount`. The first piece of a band filters against the last row of the band
-    // before, so a slot is drawn over only when its band's pieces and the next band's first
-    // piece are done.
-    func piecesIn(band: Int) -> Int {
-      (min(bandRows, height - band * bandRows) + pieceRows - 1) / pieceRows
-    }
-    let queue = PieceQueue(
-      pieceCount: (bandCount - 1) * piecesPerBand + piecesIn(band: bandCount - 1),
-      slotCount: slotCount)
+    // Band `band` is in slot `band % slotCount`. The first piece of a band filters against
+    // the last row of the band before, so a slot is drawn over only when its band's pieces
+    // and the next band's first piece are done.
+    let queue = PieceQueue(pieceCount: pieces.count, slotCount: slotCount)
     let workers = scratch.workers
     @Sendable func encodePiece(_ index: Int, worker: Int) -> PieceOutput {
-      let band = index / piecesPerBand
-      let inBand = index % piecesPerBand * pieceRows
-      let top = band * bandRows + inBand
-      let count = min(pieceRows, bandRows - inBand, height - top)
+      let (band, top, count) = pieces[index]
+      let inBand = top - band * bandRows
       let bandPixels = pixels[band % slotCount]
       var above: UnsafeMutablePointer<UInt8>? =
         inBand > 0
@@ -119,10 +130,10 @@ enum PNGEncoder {
         adler: writer.pointee.adler, length: count * rowLength)
     }
     @Sendable func finished(_ index: Int, _ output: PieceOutput) {
-      let band = index / piecesPerBand
+      let band = pieces[index].band
       queue.outputs[index] = output
       queue.readers[band % slotCount] -= 1
-      if index % piecesPerBand == 0 && band > 0 { queue.readers[(band - 1) % slotCount] -= 1 }
+      if index == firstPiece[band] && band > 0 { queue.readers[(band - 1) % slotCount] -= 1 }
     }
     /// Encodes pieces as they come, until none are left and no more will be drawn.
     @Sendable func takePieces(worker: Int, untilFree slot: Int? = nil) {
@@ -161,8 +172,8 @@ enum PNGEncoder {
       }
       cairo_surface_flush(surfaces[slot])
       queue.condition.lock()
-      queue.readers[slot] = piecesIn(band: band) + (band + 1 < bandCount ? 1 : 0)
-      queue.available = band * piecesPerBand + piecesIn(band: band)
+      queue.readers[slot] = firstPiece[band + 1] - firstPiece[band] + (band + 1 < bandCount ? 1 : 0)
+      queue.available = firstPiece[band + 1]
       queue.condition.broadcast()
       queue.condition.unlock()
     }
@@ -178,8 +189,7 @@ enum PNGEncoder {
     var adler = adler32(0, nil, 0)
     for band in 0..<bandCount {
       var data: [UInt8] = band == 0 ? [0x78, 0x9C] : []
-      let first = band * piecesPerBand
-      for index in first..<(first + piecesIn(band: band)) {
+      for index in firstPiece[band]..<firstPiece[band + 1] {
         let output = queue.outputs[index]
         data += output.bytes
         adler = adler32_combine(adler, output.adler, off_t(output.length))
