@@ -433,22 +433,42 @@ struct DeflateWriter {
       lengthBits[offset] = UInt32(literalCodes[symbol]) | UInt32(extra) << codeLength
       lengthBitCounts[offset] = UInt8(codeLength + extraBits)
     }
+    // The tokens: their bits gathered in a local word, and the whole bytes written out after
+    // each token with one unconditional 8-byte store (fewer than 8 bits stay; a match adds at
+    // most 48), not a test after every code.
+    var buffer = bitBuffer
+    var count = bitCount
+    @inline(__always) func flush() {
+      UnsafeMutableRawPointer(output + outputCount).storeBytes(
+        of: buffer.littleEndian, as: UInt64.self)
+      let bytes = count &>> 3
+      outputCount &+= bytes
+      buffer = bytes == 8 ? 0 : buffer &>> UInt64(bytes &* 8)
+      count &= 7
+    }
+    flush()
     for position in 0..<tokenCount {
       let token = tokens[position]
       if token < 0x8000_0000 {
-        put(UInt64(literalCodes[Int(token)]), Int(literalLengths[Int(token)]))
-        continue
+        buffer |= UInt64(literalCodes[Int(token)]) &<< UInt64(count)
+        count &+= Int(literalLengths[Int(token)])
+      } else {
+        let lengthOffset = Int(token &>> 15 & 0xFF)
+        buffer |= UInt64(lengthBits[lengthOffset]) &<< UInt64(count)
+        count &+= Int(lengthBitCounts[lengthOffset])
+        let distanceOffset = Int(token & 0x7FFF)
+        let distanceCode = distanceSymbol(offset: distanceOffset)
+        let distanceLength = Int(distanceLengths[distanceCode])
+        let distanceBits =
+          UInt64(distanceCodes[distanceCode])
+          | UInt64(distanceOffset &- Int(distanceBases[distanceCode])) &<< UInt64(distanceLength)
+        buffer |= distanceBits &<< UInt64(count)
+        count &+= distanceLength &+ Int(distanceExtraBits[distanceCode])
       }
-      let lengthOffset = Int(token >> 15 & 0xFF)
-      put(UInt64(lengthBits[lengthOffset]), Int(lengthBitCounts[lengthOffset]))
-      let distanceOffset = Int(token & 0x7FFF)
-      let distanceCode = distanceSymbol(offset: distanceOffset)
-      let distanceLength = Int(distanceLengths[distanceCode])
-      put(
-        UInt64(distanceCodes[distanceCode])
-          | UInt64(distanceOffset - Int(distanceBases[distanceCode])) << distanceLength,
-        distanceLength + Int(distanceExtraBits[distanceCode]))
+      flush()
     }
+    bitBuffer = buffer
+    bitCount = count
     put(UInt64(literalCodes[256]), Int(literalLengths[256]))
     resetBlock()
   }
