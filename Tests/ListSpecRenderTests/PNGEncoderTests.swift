@@ -37,16 +37,11 @@ final class PNGEncoderTests: XCTestCase {
         cairo_fill(cr)
       }
     }
-    let new = try PNGEncoder.encode(width: width, height: height, bandHeight: 64, drawBand: draw)
-    let old = try PreviousPNGEncoder.encode(
-      width: width, height: height, bandHeight: 64, drawBand: draw)
-    XCTAssertEqual(try pixels(new), try pixels(old))
-    // Two bands, the second shorter (so is the encoder's second surface), and one band.
+    let old = try assertSamePixels(width: width, height: height, bandHeight: 64, draw: draw)
+    // Two bands, the second shorter, and one band.
     for (rows, band) in [(100, 64), (40, 64)] {
-      let new = try PNGEncoder.encode(width: width, height: rows, bandHeight: band, drawBand: draw)
-      let old = try PreviousPNGEncoder.encode(
-        width: width, height: rows, bandHeight: band, drawBand: draw)
-      XCTAssertEqual(try pixels(new), try pixels(old), "\(rows) rows")
+      try assertSamePixels(
+        width: width, height: rows, bandHeight: band, draw: draw, "\(rows) rows")
     }
     // The comparison sees a single pixel: one more dot, and the pixels differ.
     let dotted = try PNGEncoder.encode(width: width, height: height, bandHeight: 64) {
@@ -81,10 +76,7 @@ final class PNGEncoderTests: XCTestCase {
       cairo_rectangle(cr, 3, Double(70 - top), 5, 5)
       cairo_fill(cr)
     }
-    let new = try PNGEncoder.encode(width: width, height: height, bandHeight: 64, drawBand: dot)
-    let old = try PreviousPNGEncoder.encode(
-      width: width, height: height, bandHeight: 64, drawBand: dot)
-    XCTAssertEqual(try pixels(new), try pixels(old))
+    try assertSamePixels(width: width, height: height, bandHeight: 64, draw: dot)
   }
 
   /// A band that fails to draw ends the encode with its error while other bands' pieces may
@@ -105,10 +97,7 @@ final class PNGEncoderTests: XCTestCase {
       cairo_rectangle(cr, 10, Double(100 - top), 200, 300)
       cairo_fill(cr)
     }
-    let new = try PNGEncoder.encode(width: 300, height: 640, bandHeight: 64, drawBand: draw)
-    let old = try PreviousPNGEncoder.encode(
-      width: 300, height: 640, bandHeight: 64, drawBand: draw)
-    XCTAssertEqual(try pixels(new), try pixels(old))
+    try assertSamePixels(width: 300, height: 640, bandHeight: 64, draw: draw)
   }
 
   /// Clearing is skipped only where the list's opaque background covers whole pixels.
@@ -161,11 +150,9 @@ final class PNGEncoderTests: XCTestCase {
       (1, 1, 64), (3, 1, 64), (17, 1, 64), (2, 30, 8), (3, 30, 8), (5, 30, 8), (19, 32, 16),
       (20, 32, 16), (23, 33, 16), (16, 30, 30),
     ] {
-      let new = try PNGEncoder.encode(
-        width: width, height: height, bandHeight: band, drawBand: draw)
-      let old = try PreviousPNGEncoder.encode(
-        width: width, height: height, bandHeight: band, drawBand: draw)
-      XCTAssertEqual(try pixels(new), try pixels(old), "\(width)×\(height), bands of \(band)")
+      try assertSamePixels(
+        width: width, height: height, bandHeight: band, draw: draw,
+        "\(width)×\(height), bands of \(band)")
     }
   }
 
@@ -263,6 +250,22 @@ final class PNGEncoderTests: XCTestCase {
   }
 
   /// The unfiltered RGBA rows of an 8-bit RGBA PNG (filters None, Sub, Up and Paeth).
+  /// Encodes the picture `draw` draws with both encoders and checks that the pixels are the
+  /// same; returns the previous encoder's PNG.
+  @discardableResult
+  func assertSamePixels(
+    width: Int, height: Int, bandHeight: Int,
+    draw: (OpaquePointer, Int) throws -> Void, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [UInt8] {
+    let new = try PNGEncoder.encode(
+      width: width, height: height, bandHeight: bandHeight, drawBand: draw)
+    let old = try PreviousPNGEncoder.encode(
+      width: width, height: height, bandHeight: bandHeight, drawBand: draw)
+    XCTAssertEqual(try pixels(new), try pixels(old), message, file: file, line: line)
+    return old
+  }
+
   func pixels(_ png: [UInt8]) throws -> [UInt8] {
     func bigEndian(_ offset: Int) -> Int {
       png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
