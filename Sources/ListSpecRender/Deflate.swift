@@ -80,10 +80,12 @@ struct DeflateWriter {
       distanceSymbols[offset] = UInt8(DeflateWriter.distanceSymbol(offset + 1).symbol)
       distanceSymbols[256 + offset] = UInt8(DeflateWriter.distanceSymbol(offset << 7 + 1).symbol)
     }
-    for offset in (0..<32768).reversed() {
-      let (symbol, extraBits, _) = DeflateWriter.distanceSymbol(offset + 1)
+    // RFC 1951 3.2.5: symbols 0–3 are distances 1–4; from 4 on, symbol s has s/2 − 1 extra
+    // bits and starts at distance − 1 = (2 or 3) << (s/2 − 1).
+    for symbol in 0..<30 {
+      let extraBits = symbol < 4 ? 0 : symbol / 2 - 1
       distanceExtraBits[symbol] = UInt8(extraBits)
-      distanceBases[symbol] = UInt16(offset)
+      distanceBases[symbol] = UInt16(symbol < 4 ? symbol : (2 | symbol & 1) << extraBits)
     }
   }
 

@@ -156,6 +156,42 @@ final class PNGEncoderTests: XCTestCase {
     }
   }
 
+  /// Matches at every distance symbol's first and last distance and every length from 3 to
+  /// 258 (the coder's looked-up symbols and extra bits), round-tripped through zlib.
+  func testEveryDistanceAndLengthRoundTripsThroughZlib() {
+    var generator = SystemRandomNumberGenerator()
+    var bytes = (0..<40_000).map { _ in UInt8.random(in: 1...255, using: &generator) }
+    var distances: [Int] = []
+    for symbol in 0..<30 {
+      let extraBits = symbol < 4 ? 0 : symbol / 2 - 1
+      let first = (symbol < 4 ? symbol : (2 | symbol & 1) << extraBits) + 1
+      distances += [first, first + (1 << extraBits) - 1]
+    }
+    for (index, distance) in distances.enumerated() {
+      for length in [3 + index * 4 % 256, 258, 3] {
+        let start = bytes.count
+        for offset in 0..<length { bytes.append(bytes[start - distance + offset]) }
+        // A fresh byte between copies, so each copy is a match of its own.
+        bytes.append(UInt8.random(in: 1...255, using: &generator))
+      }
+    }
+    for length in 3...258 {
+      let start = bytes.count
+      for offset in 0..<length { bytes.append(bytes[start - 1000 + offset]) }
+      bytes.append(UInt8.random(in: 1...255, using: &generator))
+    }
+    var writer = DeflateWriter(capacity: bytes.count)
+    defer { writer.deallocate() }
+    bytes.withUnsafeBufferPointer { buffer in
+      writer.begin()
+      writer.append(buffer.baseAddress!, count: buffer.count)
+      writer.finish(final: true)
+    }
+    let stream = Array(UnsafeBufferPointer(start: writer.output, count: writer.outputCount))
+    XCTAssertEqual(inflateRaw(stream, expected: bytes.count), bytes)
+    XCTAssertLessThan(stream.count, bytes.count * 3 / 4, "the copies went as matches")
+  }
+
   /// Rows that repeat the one above are coded without being read: between other bytes, at
   /// the start and end of a piece, one byte long, and longer than Adler-32's modulus; the
   /// bytes inflate back and the Adler-32 is zlib's.
