@@ -12,7 +12,7 @@
 /// One thread's raw-deflate coder, reused across pieces (its buffers are sized once; free
 /// them with `deallocate()`). A struct, so its hot loops pay no dynamic exclusivity checks.
 struct DeflateWriter {
-  /// Largest input of one `compress` call.
+  /// Most bytes of one piece (between `begin` and `finish`).
   let capacity: Int
   /// The bytes coded by the last `compress` call.
   let output: UnsafeMutablePointer<UInt8>
@@ -143,18 +143,14 @@ struct DeflateWriter {
   mutating func appendRepeatedRow(length: Int) {
     precondition(length >= 1 && appended + length <= capacity)
     addLiteral(2)
-    var zeros = length - 1
-    if zeros > 0 {
-      // A run at distance 1 needs a zero before it.
-      addLiteral(0)
-      zeros -= 1
+    // A run at distance 1 needs a zero before it.
+    if length > 1 { addLiteral(0) }
+    let zeros = length - 2
+    if zeros >= 3 {
+      addZeroRun(length: zeros)
+    } else {
+      for _ in 0..<max(0, zeros) { addLiteral(0) }
     }
-    while zeros >= 3 {
-      let run = min(258, zeros)
-      addMatch(length: run, distance: 1)
-      zeros -= run
-    }
-    for _ in 0..<zeros { addLiteral(0) }
     // Adler-32: the 2 adds to both sums, each zero adds the first sum to the second.
     adlerA = (adlerA + 2) % 65521
     adlerB = (adlerB + adlerA + (length - 1) % 65521 * adlerA) % 65521
@@ -240,12 +236,7 @@ struct DeflateWriter {
         if length >= 3 {
           b &+= length &* a
           index += length
-          while length > 0 {
-            // No piece shorter than 3: 259 and 260 go as 256 or 257, then 3.
-            let step = length <= 258 ? length : length < 261 ? length - 3 : 258
-            addMatch(length: step, distance: 1)
-            length -= step
-          }
+          addZeroRun(length: length)
           continue
         }
       } else if byte != 0 && index + 4 <= count {
@@ -314,6 +305,18 @@ struct DeflateWriter {
     literalFrequencies[Int(byte)] &+= 1
     tokenCount += 1
     if tokenCount == DeflateWriter.blockTokens { writeBlock() }
+  }
+
+  /// `length` (≥ 3) zeros after a zero, as matches at distance 1 of at most 258 bytes and
+  /// none shorter than 3 (259 and 260 go as 256 or 257, then 3).
+  @inline(__always)
+  private mutating func addZeroRun(length: Int) {
+    var length = length
+    while length > 0 {
+      let step = length <= 258 ? length : length < 261 ? length - 3 : 258
+      addMatch(length: step, distance: 1)
+      length -= step
+    }
   }
 
   @inline(__always)
