@@ -8,10 +8,11 @@ import ListSpec
 /// same run, interleaved, so both see the same load. Prints medians and the min–max spread.
 ///
 /// Drawing alone is measured twice: in the bands `CairoRenderer.render` draws a PNG in, and
-/// into one surface fitted to the picture (of at most 4096 rows). The smaller median of the two is the yardstick
-/// (the stricter one), and encoding is the median time of rendering to PNG minus it. The CPU
-/// columns give the same difference in CPU time on all threads (less sensitive to other work
-/// on the machine than wall time, and counting the encoder's work on both cores).
+/// into one surface fitted to the picture (of at most 4096 rows). The smaller median of the
+/// two is the yardstick (the stricter one), and encoding is the median time of rendering to
+/// PNG minus it. The CPU columns give the same difference in CPU time on all threads (less
+/// sensitive to other work on the machine than wall time, and counting the encoder's work on
+/// both cores).
 ///
 /// `--profile N` renders each case N times with the current encoder only and prints nothing
 /// else: a loop to run under `perf record` without the old encoder's samples.

@@ -211,7 +211,6 @@ enum PNGEncoder {
   /// What the threads of one encode share, guarded by `condition`.
   final class PieceQueue: @unchecked Sendable {
     let condition = ThreadCondition()
-    let pieceCount: Int
     /// Pieces whose rows are drawn: `0..<available`; `taken` of them are being or were coded.
     var available = 0
     var taken = 0
@@ -222,7 +221,6 @@ enum PNGEncoder {
     var outputs: [PieceOutput]
 
     init(pieceCount: Int, slotCount: Int) {
-      self.pieceCount = pieceCount
       readers = Array(repeating: 0, count: slotCount)
       outputs = Array(repeating: PieceOutput(), count: pieceCount)
     }
@@ -305,7 +303,7 @@ enum PNGEncoder {
       }
     }
 
-    private static let lock = NSLock()
+    private static let lock = ThreadLock()
     nonisolated(unsafe) private static var spare: Scratch?
 
     /// The kept buffers if they are large enough and no other encode has them, else new ones.
