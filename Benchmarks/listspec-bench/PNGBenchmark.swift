@@ -15,7 +15,9 @@ import ListSpec
 /// both cores).
 ///
 /// `--profile N` renders each case N times with the current encoder only and prints nothing
-/// else: a loop to run under `perf record` without the old encoder's samples.
+/// else: a loop to run under `perf record` or callgrind without the old encoder's samples;
+/// with `--draw-only`, it draws the bands without encoding (what the encoder adds is the
+/// difference between the two).
 enum PNGBenchmark {
   static func run(_ arguments: [String]) {
     let runs = Int(BenchSupport.option("--runs", in: arguments) ?? "") ?? 5
@@ -38,10 +40,18 @@ enum PNGBenchmark {
     }
 
     if let profile = BenchSupport.option("--profile", in: arguments).flatMap({ Int($0) }) {
+      let drawOnly = arguments.contains("--draw-only")
       for (_, layout, scale) in cases {
+        let pixelHeight = max(1, Int((layout.size.height * scale).rounded(.up)))
         for _ in 0..<profile {
-          _ = try? CairoRenderer.render(
-            layout, format: .png, scale: scale, previousPNGEncoder: false)
+          if drawOnly {
+            try? CairoRenderer.drawBands(
+              layout, scale: scale,
+              bandHeight: CairoRenderer.pngBandHeight(pixelHeight: pixelHeight))
+          } else {
+            _ = try? CairoRenderer.render(
+              layout, format: .png, scale: scale, previousPNGEncoder: false)
+          }
         }
       }
       return

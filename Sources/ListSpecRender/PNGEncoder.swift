@@ -101,32 +101,28 @@ enum PNGEncoder {
       var state = FilterState(previousIsCurrent: true, aboveIsOpaqueOrClear: above == nil)
       let writer = resources.writer
       writer.pointee.begin()
-      // Rows are handed over as they are filtered: runs of rows to match within, and rows
-      // that repeat the one above, which need no matching.
-      var pending = 0
-      func appendPending(upTo row: Int) {
-        guard pending < row else { return }
-        writer.pointee.append(
-          resources.rows + pending * rowLength, count: (row - pending) * rowLength,
-          history: min(pending * rowLength, 32768))
-      }
+      // Each row is coded as soon as it is filtered, while it, the rows its matches reach
+      // back to and the hash table are still in the cache; a row that repeats the one above
+      // needs no matching.
       for row in 0..<count {
         let source = bandPixels + (inBand + row) * stride
+        let filtered = resources.rows + row * rowLength
         if filterRow(
           source, above: above, width: width, raw: raw, previous: previous, state: &state,
-          into: resources.rows + row * rowLength)
+          into: filtered)
         {
-          appendPending(upTo: row)
           writer.pointee.appendRepeatedRow(length: rowLength)
-          pending = row + 1
+        } else {
+          writer.pointee.append(
+            filtered, count: rowLength, history: min(row * rowLength, 32768), pixelStart: 1)
         }
         above = source
       }
-      appendPending(upTo: count)
       writer.pointee.finish(final: top + count >= height)
       return PieceOutput(
         bytes: Array(
           UnsafeBufferPointer(start: writer.pointee.output, count: writer.pointee.outputCount)),
+        crc: crc32(0, writer.pointee.output, UInt32(writer.pointee.outputCount)),
         adler: writer.pointee.adler, length: count * rowLength)
     }
     @Sendable func finished(_ index: Int, _ output: PieceOutput) {
@@ -137,6 +133,7 @@ enum PNGEncoder {
     }
     /// Encodes pieces as they come, until none are left and no more will be drawn.
     @Sendable func takePieces(worker: Int, untilFree slot: Int? = nil) {
+      var spinUntil: UInt64 = 0
       queue.condition.lock()
       while true {
         if let slot, queue.readers[slot] == 0 { break }
@@ -149,7 +146,17 @@ enum PNGEncoder {
           continue
         }
         if slot == nil && queue.drawn { break }
-        queue.condition.wait()
+        // Nothing to do yet: look again for a while before sleeping. A band is drawn in a
+        // few hundred microseconds, and a sleeping thread takes tens of them to wake (in a
+        // virtual machine, up to a millisecond when its core has gone idle).
+        if spinUntil == 0 { spinUntil = DispatchTime.now().uptimeNanoseconds + 1_000_000 }
+        if DispatchTime.now().uptimeNanoseconds < spinUntil {
+          queue.condition.unlock()
+          sched_yield()
+          queue.condition.lock()
+        } else {
+          queue.condition.wait()
+        }
       }
       queue.condition.unlock()
     }
@@ -185,25 +192,41 @@ enum PNGEncoder {
     scratch.threads.wait()
     if let drawError { throw drawError }
 
-    // One IDAT chunk a band: the zlib header first, the Adler-32 of all rows last.
+    // One IDAT chunk a band: the zlib header first, the Adler-32 of all rows last. The
+    // pieces' CRCs were worked out beside the coding, so only joining them is left here.
+    out.reserveCapacity(
+      out.count + queue.outputs.reduce(0) { $0 + $1.bytes.count } + 12 * bandCount + 18)
     var adler = adler32(0, nil, 0)
     for band in 0..<bandCount {
-      var data: [UInt8] = band == 0 ? [0x78, 0x9C] : []
-      for index in firstPiece[band]..<firstPiece[band + 1] {
-        let output = queue.outputs[index]
-        data += output.bytes
+      let outputs = queue.outputs[firstPiece[band]..<firstPiece[band + 1]]
+      for output in outputs {
         adler = adler32_combine(adler, output.adler, off_t(output.length))
       }
-      if band == bandCount - 1 { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &data) }
-      appendChunk("IDAT", data, to: &out)
+      let head: [UInt8] = Array("IDAT".utf8) + (band == 0 ? [0x78, 0x9C] : [])
+      var tail: [UInt8] = []
+      if band == bandCount - 1 { appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &tail) }
+      appendBigEndian(
+        UInt32(head.count - 4 + outputs.reduce(0) { $0 + $1.bytes.count } + tail.count),
+        to: &out)
+      var crc = head.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+      out += head
+      for output in outputs {
+        out += output.bytes
+        crc = crc32_combine(crc, output.crc, off_t(output.bytes.count))
+      }
+      crc = tail.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) }
+      out += tail
+      appendBigEndian(UInt32(truncatingIfNeeded: crc), to: &out)
     }
     appendChunk("IEND", [], to: &out)
     return out
   }
 
-  /// A piece's deflated bytes, the Adler-32 of its filtered rows and their length.
+  /// A piece's deflated bytes and their CRC-32, the Adler-32 of its filtered rows and their
+  /// length.
   struct PieceOutput {
     var bytes: [UInt8] = []
+    var crc: UInt = 0
     var adler: UInt = 1
     var length = 0
   }
@@ -464,8 +487,7 @@ enum PNGEncoder {
   /// heuristic over two filters: Up wins on the many rows a list repeats, Sub within rows).
   /// `previous` holds the straight RGBA of the row above when `state` says so, and is
   /// brought up to date when needed; `raw` is scratch. Returns whether the row repeats
-  /// `above` (then all zeros under Up).
-  @discardableResult
+  /// `above`: all zeros under Up, of which only the first 258 bytes are written.
   private static func filterRow(
     _ source: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, width: Int,
     raw: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>,
@@ -473,8 +495,10 @@ enum PNGEncoder {
   ) -> Bool {
     let count = width * 4
     if let above, memcmp(source, above, count) == 0 {
+      // No one reads the rest: the row is coded without being read (`appendRepeatedRow`),
+      // and a match found in an earlier row reads at most 258 bytes from where it starts.
       row[0] = 2
-      (row + 1).initialize(repeating: 0, count: count)
+      (row + 1).initialize(repeating: 0, count: min(count, 257))
       return true
     }
     // Both rows opaque or clear (nearly every row of a list picture): filtering commutes with
@@ -583,10 +607,12 @@ enum PNGEncoder {
     let sourceBytes = UnsafeRawPointer(source)
     let aboveBytes = UnsafeRawPointer(above)
     @inline(__always) func reordered(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
+      // B and R swap places: the halves of each pixel's B_R_ rotated by 16 bits (which the
+      // compiler does as two word shuffles).
       let pixels = unsafeBitCast(bytes, to: SIMD4<UInt32>.self)
+      let blueAndRed = pixels & 0x00FF_00FF
       return unsafeBitCast(
-        pixels & 0xFF00_FF00 | (pixels &>> 16) & 0xFF | (pixels & 0xFF) &<< 16,
-        to: SIMD16<UInt8>.self)
+        pixels & 0xFF00_FF00 | blueAndRed &<< 16 | blueAndRed &>> 16, to: SIMD16<UInt8>.self)
     }
     // Groups of four pixels; the first group's left neighbours are the zeros before the row,
     // and pixels past the last whole group go one at a time.
@@ -599,11 +625,13 @@ enum PNGEncoder {
     // Costs from every fourth group only: the choice between Sub and Up needs no more (files
     // within 1% of costing every byte; mail at 3x 7% fewer instructions a render). Those
     // groups' alpha is checked here too, so most rows with a translucent pixel stop early.
-    var translucent = SIMD4<UInt32>()
+    // Alpha 255 or 0 (all zero, premultiplied) ⇔ alpha + 1 (carried out of the pixel) has no
+    // bit in 0xFE; the sums are gathered with OR and masked once.
+    var alphaPlusOne = SIMD4<UInt32>()
     @inline(__always) func checkAlpha(_ value: SIMD16<UInt8>) {
-      // Alpha 255 or 0 (all zero, premultiplied) ⇔ alpha + 1 has no bit in 0xFE.
-      translucent |= (unsafeBitCast(value, to: SIMD4<UInt32>.self) &>> 24 &+ 1) & 0xFE
+      alphaPlusOne |= unsafeBitCast(value, to: SIMD4<UInt32>.self) &+ 0x0100_0000
     }
+    @inline(__always) func translucent() -> Bool { alphaPlusOne & 0xFE00_0000 != .zero }
     var subCost: UInt32 = 0
     var upCost: UInt32 = 0
     var index = 0
@@ -622,7 +650,7 @@ enum PNGEncoder {
       subCost &+= total(subLanes)
       upCost &+= total(upLanes)
     }
-    if translucent != .zero { return false }
+    if translucent() { return false }
     index = vectorEnd
     while index < count {
       let value = source[index]
@@ -654,7 +682,7 @@ enum PNGEncoder {
         index += 16
       }
     }
-    if translucent != .zero { return false }
+    if translucent() { return false }
     while index < count {
       let value = sourceBytes.loadUnaligned(fromByteOffset: index, as: UInt32.self)
       let reference =

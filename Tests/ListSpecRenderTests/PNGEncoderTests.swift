@@ -313,8 +313,14 @@ final class PNGEncoderTests: XCTestCase {
     var offset = 8
     while offset + 8 <= png.count {
       let length = bigEndian(offset)
-      if String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self) == "IDAT" {
-        compressed += png[(offset + 8)..<(offset + 8 + length)]
+      let typeAndData = Array(png[(offset + 4)..<(offset + 8 + length)])
+      // Every chunk's CRC is zlib's CRC-32 of its type and data (the IDAT chunks' are joined
+      // from their pieces').
+      XCTAssertEqual(
+        bigEndian(offset + 8 + length), Int(crc32(0, typeAndData, UInt32(typeAndData.count))),
+        "CRC of chunk at \(offset)")
+      if String(decoding: typeAndData[0..<4], as: UTF8.self) == "IDAT" {
+        compressed += typeAndData[4...]
       }
       offset += 12 + length
     }
