@@ -3,7 +3,7 @@
 // Why not zlib or libdeflate: after PNG's Up and Sub filters a list picture is 97–99% zero
 // bytes (flat fills, rows repeating the row above), and general compressors hash every one of
 // those bytes, so encoding took 5–10 times as long as drawing. This encoder codes a row that
-// repeats the one above without reading it, skips zero runs 32 bytes at a time, coding each as
+// repeats the one above without reading it, skips zero runs 64 bytes at a time, coding each as
 // matches of up to 258 bytes at distance 1, and looks for matches (greedy, one hash probe)
 // only where a pixel starts that is not zero. Each piece is coded as dynamic-Huffman blocks ending on a
 // byte boundary (an empty stored block, as zlib's Z_SYNC_FLUSH), so pieces coded on any
@@ -50,9 +50,12 @@ struct DeflateWriter {
   private let distanceSymbols: UnsafeMutablePointer<UInt8>
   private let distanceExtraBits: UnsafeMutablePointer<UInt8>
   private let distanceBases: UnsafeMutablePointer<UInt16>
-  // Per block: the bits of each match length (its code, then its extra bits) and how many.
+  // Per block: the bits of each match length (its code, then its extra bits) and how many,
+  // and the same followed by distance 1's code: a run of zeros, a third of a picture's tokens.
   private let lengthBits: UnsafeMutablePointer<UInt32>
   private let lengthBitCounts: UnsafeMutablePointer<UInt8>
+  private let zeroRunBits: UnsafeMutablePointer<UInt64>
+  private let zeroRunBitCounts: UnsafeMutablePointer<UInt8>
 
   private var bitBuffer: UInt64 = 0
   private var bitCount = 0
@@ -77,6 +80,8 @@ struct DeflateWriter {
     distanceBases = .allocate(capacity: 30)
     lengthBits = .allocate(capacity: 256)
     lengthBitCounts = .allocate(capacity: 256)
+    zeroRunBits = .allocate(capacity: 256)
+    zeroRunBitCounts = .allocate(capacity: 256)
     for offset in 0..<256 {
       lengthSymbols[offset] = UInt16(DeflateWriter.lengthSymbol(offset + 3).symbol)
       distanceSymbols[offset] = UInt8(DeflateWriter.distanceSymbol(offset + 1).symbol)
@@ -113,6 +118,8 @@ struct DeflateWriter {
     distanceBases.deallocate()
     lengthBits.deallocate()
     lengthBitCounts.deallocate()
+    zeroRunBits.deallocate()
+    zeroRunBitCounts.deallocate()
   }
 
   /// Starts a new piece of output (and of Adler-32) in `output`.
@@ -243,20 +250,18 @@ struct DeflateWriter {
       let byte = data[index]
       if byte == 0 {
         if index > 0 && data[index &- 1] == 0 {
-          // A run of zeros after a zero: copies of the byte before, found to its end 32 bytes
-          // a step, then coded as matches of up to 258 bytes.
+          // A run of zeros after a zero: copies of the byte before, found to its end 64 bytes
+          // a step, then 8, then coded as matches of up to 258 bytes.
           let limit = count &- index
           var length = 0
-          while length &+ 32 <= limit {
+          while length &+ 64 <= limit {
             let at = index &+ length
-            if raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-              | raw.loadUnaligned(fromByteOffset: at &+ 8, as: UInt64.self)
-              | raw.loadUnaligned(fromByteOffset: at &+ 16, as: UInt64.self)
-              | raw.loadUnaligned(fromByteOffset: at &+ 24, as: UInt64.self) != 0
-            {
-              break
+            var words = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            for word in 1..<8 {
+              words |= raw.loadUnaligned(fromByteOffset: at &+ word &* 8, as: UInt64.self)
             }
-            length &+= 32
+            if words != 0 { break }
+            length &+= 64
           }
           while length &+ 8 <= limit {
             let word = raw.loadUnaligned(fromByteOffset: index &+ length, as: UInt64.self)
@@ -478,23 +483,37 @@ struct DeflateWriter {
       }
     }
 
+    let distanceOneBits = UInt64(distanceCodes[0])
+    let distanceOneLength = Int(distanceLengths[0])
     for offset in 0..<256 {
       let (symbol, extraBits, extra) = DeflateWriter.lengthSymbol(offset + 3)
       let codeLength = Int(literalLengths[symbol])
       lengthBits[offset] = UInt32(literalCodes[symbol]) | UInt32(extra) << codeLength
       lengthBitCounts[offset] = UInt8(codeLength + extraBits)
+      zeroRunBits[offset] =
+        UInt64(lengthBits[offset]) | distanceOneBits << (codeLength + extraBits)
+      zeroRunBitCounts[offset] = UInt8(codeLength + extraBits + distanceOneLength)
     }
     // The tokens: their bits gathered in a local word, and the whole bytes written out after
-    // each token with one unconditional 8-byte store (fewer than 8 bits stay; a match adds at
-    // most 48), not a test after every code.
+    // each token with one unconditional 8-byte store (fewer than 8 bits stay, and a token adds
+    // at most 48), not a test after every code. The tables in locals, so that they stay in
+    // registers.
+    let tokens = self.tokens
+    let literalCodes = self.literalCodes
+    let literalLengths = self.literalLengths
+    let lengthBits = self.lengthBits
+    let lengthBitCounts = self.lengthBitCounts
+    let zeroRunBits = self.zeroRunBits
+    let zeroRunBitCounts = self.zeroRunBitCounts
+    let output = UnsafeMutableRawPointer(self.output)
+    var outputCount = self.outputCount
     var buffer = bitBuffer
-    var count = bitCount
+    var count = bitCount  // below 32 after `put`
     @inline(__always) func flush() {
-      UnsafeMutableRawPointer(output + outputCount).storeBytes(
-        of: buffer.littleEndian, as: UInt64.self)
+      output.storeBytes(of: buffer.littleEndian, toByteOffset: outputCount, as: UInt64.self)
       let bytes = count &>> 3
       outputCount &+= bytes
-      buffer = bytes == 8 ? 0 : buffer &>> UInt64(bytes &* 8)
+      buffer = buffer &>> UInt64(bytes &* 8)  // bytes < 8
       count &= 7
     }
     flush()
@@ -503,6 +522,10 @@ struct DeflateWriter {
       if token < 0x8000_0000 {
         buffer |= UInt64(literalCodes[Int(token)]) &<< UInt64(count)
         count &+= Int(literalLengths[Int(token)])
+      } else if token & 0x7FFF == 0 {
+        let lengthOffset = Int(token &>> 15 & 0xFF)
+        buffer |= zeroRunBits[lengthOffset] &<< UInt64(count)
+        count &+= Int(zeroRunBitCounts[lengthOffset])
       } else {
         let lengthOffset = Int(token &>> 15 & 0xFF)
         buffer |= UInt64(lengthBits[lengthOffset]) &<< UInt64(count)
@@ -518,6 +541,7 @@ struct DeflateWriter {
       }
       flush()
     }
+    self.outputCount = outputCount
     bitBuffer = buffer
     bitCount = count
     put(UInt64(literalCodes[256]), Int(literalLengths[256]))
