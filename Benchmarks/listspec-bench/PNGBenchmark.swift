@@ -2,10 +2,18 @@ import Foundation
 import ListSpec
 @_spi(Benchmark) import ListSpecRender
 
-/// `listspec-bench png [--runs 5] [--rows 10000] [--only NAME]`: for each example at 3x and
-/// the render benchmark's generated list at 2x (or only the cases whose name contains NAME),
-/// the time of drawing alone and of encoding, with the encoder before issue 15 measured in the
-/// same run, interleaved, so both see the same load. Prints medians and the min–max spread.
+/// `listspec-bench png [--runs 5] [--rows 10000] [--only NAME] [--warm]`: for each example at
+/// 3x and the render benchmark's generated list at 2x (or only the cases whose name contains
+/// NAME), the time of drawing alone and of encoding, with the encoder before issue 15 measured
+/// in the same run, interleaved, so both see the same load. Prints medians and the min–max
+/// spread.
+///
+/// Each timed call comes right after the same thing: a render with the old encoder, which
+/// leaves the caches cold and the encoder's threads asleep (as a one-off `listspec render`
+/// finds them), or with `--warm`, the same call untimed (as a preview re-rendering a list
+/// finds them). Until this was so, every render was timed cold and drawing alone warm, which
+/// charged the encoder with drawing's cold start (mail at 3x: band 0 drew in 0.4–0.5 ms
+/// instead of 0.16).
 ///
 /// Drawing alone is measured twice: in the bands `CairoRenderer.render` draws a PNG in, and
 /// into one surface fitted to the picture (of at most 4096 rows). The smaller median of the
@@ -17,12 +25,13 @@ import ListSpec
 /// `--profile N` renders each case N times with the current encoder only and prints nothing
 /// else: a loop to run under `perf record` or callgrind without the old encoder's samples;
 /// with `--draw-only`, it draws the bands without encoding (what the encoder adds is the
-/// difference between the two).
+/// difference between the two), and with `--fitted` as well, into one surface.
 enum PNGBenchmark {
   static func run(_ arguments: [String]) {
     let runs = Int(BenchSupport.option("--runs", in: arguments) ?? "") ?? 5
     let rows = Int(BenchSupport.option("--rows", in: arguments) ?? "") ?? 10_000
     let only = BenchSupport.option("--only", in: arguments)
+    let warm = arguments.contains("--warm")
     let environment = PreviewEnvironment(device: .iPhone15)
     var cases: [(name: String, layout: ListLayout, scale: Double)] = []
     let directory = "examples"
@@ -47,7 +56,8 @@ enum PNGBenchmark {
           if drawOnly {
             try? CairoRenderer.drawBands(
               layout, scale: scale,
-              bandHeight: CairoRenderer.pngBandHeight(pixelHeight: pixelHeight))
+              bandHeight: arguments.contains("--fitted")
+                ? min(4096, pixelHeight) : CairoRenderer.pngBandHeight(pixelHeight: pixelHeight))
           } else {
             _ = try? CairoRenderer.render(
               layout, format: .png, scale: scale, previousPNGEncoder: false)
@@ -57,7 +67,9 @@ enum PNGBenchmark {
       return
     }
 
-    print("png benchmark: median of \(runs) (min–max), old and new encoder interleaved")
+    print(
+      "png benchmark: median of \(runs) (min–max), old and new encoder interleaved, each run after "
+        + (warm ? "the same call (--warm)" : "a render with the old encoder"))
     print(
       "  case                 scale    rows bands  draw ms: banded fitted   old encode ms  /draw   new encode ms (min–max)  /draw   CPU ms draw → new encode  /draw   size old → new"
     )
@@ -73,32 +85,40 @@ enum PNGBenchmark {
       var newBytes: [UInt8] = []
       let pixelHeight = max(1, Int((layout.size.height * scale).rounded(.up)))
       let bandHeight = CairoRenderer.pngBandHeight(pixelHeight: pixelHeight)
+      func renderWithOldEncoder() {
+        oldBytes =
+          (try? CairoRenderer.render(
+            layout, format: .png, scale: scale, previousPNGEncoder: true)) ?? []
+      }
+      func drawBanded() {
+        try? CairoRenderer.drawBands(layout, scale: scale, bandHeight: bandHeight)
+      }
+      func drawFitted() {
+        try? CairoRenderer.drawBands(layout, scale: scale, bandHeight: min(4096, pixelHeight))
+      }
+      func renderWithNewEncoder() {
+        newBytes =
+          (try? CairoRenderer.render(
+            layout, format: .png, scale: scale, previousPNGEncoder: false)) ?? []
+      }
+      // What comes right before each timed run, the same for drawing alone and for
+      // rendering, so that both start from the same state of the caches and threads: a
+      // render with the old encoder (its 20 ms of zlib leave them cold), or with `--warm`
+      // the same call, untimed (a preview re-rendering one list).
+      func timed(
+        _ body: () -> Void, into times: inout [Double], cpu cpuTimes: inout [Double]
+      ) {
+        if warm { body() } else { renderWithOldEncoder() }
+        let cpu = BenchSupport.processCPUSeconds
+        times.append(time(body))
+        cpuTimes.append(BenchSupport.processCPUSeconds - cpu)
+      }
+      var oldCPU: [Double] = []
       for _ in 0..<runs {
-        var cpu = BenchSupport.processCPUSeconds
-        banded.append(
-          time { try? CairoRenderer.drawBands(layout, scale: scale, bandHeight: bandHeight) })
-        bandedCPU.append(BenchSupport.processCPUSeconds - cpu)
-        cpu = BenchSupport.processCPUSeconds
-        fitted.append(
-          time {
-            try? CairoRenderer.drawBands(
-              layout, scale: scale, bandHeight: min(4096, pixelHeight))
-          })
-        fittedCPU.append(BenchSupport.processCPUSeconds - cpu)
-        old.append(
-          time {
-            oldBytes =
-              (try? CairoRenderer.render(
-                layout, format: .png, scale: scale, previousPNGEncoder: true)) ?? []
-          })
-        cpu = BenchSupport.processCPUSeconds
-        new.append(
-          time {
-            newBytes =
-              (try? CairoRenderer.render(
-                layout, format: .png, scale: scale, previousPNGEncoder: false)) ?? []
-          })
-        newCPU.append(BenchSupport.processCPUSeconds - cpu)
+        timed(drawBanded, into: &banded, cpu: &bandedCPU)
+        timed(drawFitted, into: &fitted, cpu: &fittedCPU)
+        timed(renderWithOldEncoder, into: &old, cpu: &oldCPU)
+        timed(renderWithNewEncoder, into: &new, cpu: &newCPU)
       }
       // The yardstick: the cheaper way of drawing alone, and its CPU time.
       let (draw, drawCPU) =
