@@ -56,8 +56,7 @@ enum PNGBenchmark {
           if drawOnly {
             try? CairoRenderer.drawBands(
               layout, scale: scale,
-              bandHeight: arguments.contains("--fitted")
-                ? min(4096, pixelHeight) : CairoRenderer.pngBandHeight(pixelHeight: pixelHeight))
+              bands: arguments.contains("--fitted") ? fittedBands(pixelHeight) : nil)
           } else {
             _ = try? CairoRenderer.render(
               layout, format: .png, scale: scale, previousPNGEncoder: false)
@@ -84,17 +83,17 @@ enum PNGBenchmark {
       var oldBytes: [UInt8] = []
       var newBytes: [UInt8] = []
       let pixelHeight = max(1, Int((layout.size.height * scale).rounded(.up)))
-      let bandHeight = CairoRenderer.pngBandHeight(pixelHeight: pixelHeight)
+      let bands = CairoRenderer.pngBands(layout.root, scale: scale, pixelHeight: pixelHeight)
       func renderWithOldEncoder() {
         oldBytes =
           (try? CairoRenderer.render(
             layout, format: .png, scale: scale, previousPNGEncoder: true)) ?? []
       }
       func drawBanded() {
-        try? CairoRenderer.drawBands(layout, scale: scale, bandHeight: bandHeight)
+        try? CairoRenderer.drawBands(layout, scale: scale, bands: bands)
       }
       func drawFitted() {
-        try? CairoRenderer.drawBands(layout, scale: scale, bandHeight: min(4096, pixelHeight))
+        try? CairoRenderer.drawBands(layout, scale: scale, bands: fittedBands(pixelHeight))
       }
       func renderWithNewEncoder() {
         newBytes =
@@ -133,7 +132,7 @@ enum PNGBenchmark {
           format:
             "  %-20@ %4.0fx %7d %5d  %7.1f %7.1f   %8.1f %7.2fx  %7.1f (%.1f–%.1f) %6.2fx   %7.1f → %7.1f  %6.2fx   %d → %d bytes (%+.2f%%)",
           name.padding(toLength: 20, withPad: " ", startingAt: 0) as NSString, scale,
-          pixelHeight, (pixelHeight + bandHeight - 1) / bandHeight,
+          pixelHeight, bands.count,
           median(banded) * 1000, median(fitted) * 1000,
           oldEncode * 1000, oldEncode / draw,
           newEncode * 1000, (new.min()! - draw) * 1000, (new.max()! - draw) * 1000,
@@ -141,6 +140,11 @@ enum PNGBenchmark {
           newEncodeCPU / max(drawCPU, 1e-9), oldBytes.count, newBytes.count,
           (Double(newBytes.count) / Double(max(1, oldBytes.count)) - 1) * 100))
     }
+  }
+
+  /// One surface fitted to the picture, of at most 4096 rows.
+  static func fittedBands(_ pixelHeight: Int) -> [Int] {
+    Swift.stride(from: 0, to: pixelHeight, by: 4096).map { min(4096, pixelHeight - $0) }
   }
 
   static func time(_ body: () -> Void) -> Double {

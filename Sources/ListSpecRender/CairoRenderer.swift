@@ -78,7 +78,7 @@ public enum CairoRenderer {
       }
       return try PNGEncoder.encode(
         width: max(1, pixelWidth), height: max(1, pixelHeight),
-        bandHeight: pngBandHeight(pixelHeight: pixelHeight),
+        bands: pngBands(layout.root, scale: scale, pixelHeight: max(1, pixelHeight)),
         paintsEveryPixel: paintsEveryPixel(
           layout.root, width: pixelWidth, height: pixelHeight, scale: scale),
         drawBand: drawBand)
@@ -120,8 +120,7 @@ public enum CairoRenderer {
       && frame.maxX * scale >= Double(width) && frame.maxY * scale >= Double(height)
   }
 
-  /// The rows of each band `render` draws a PNG in (the last band may be shorter); the PNG
-  /// benchmark draws the same bands to measure drawing alone.
+  /// The most rows of a band `render` draws a PNG in (see `pngBands`).
   @_spi(Benchmark)
   public static func pngBandHeight(pixelHeight: Int) -> Int {
     // Encoding starts when the first band is drawn and goes on while the next ones are: a
@@ -130,6 +129,70 @@ public enum CairoRenderer {
     // rows: 256-row bands made encoding 2.1× drawing, 4096-row ones 0.24×; bands of 512 rows
     // or a quarter left the examples' encoding further behind; `listspec-bench png`).
     min(4096, max(128, (pixelHeight + 7) / 8))
+  }
+
+  /// The rows of each band `render` draws a PNG in, top to bottom: about `pngBandHeight`
+  /// each, but ending where no line of text crosses if there is such a row nearby. A text node in two bands is laid out and drawn in both: mail at 3x drew 18
+  /// texts a render in 6 bands of 128 rows, against 12 in one surface, which made its
+  /// drawing in bands 1.5 times as long. The PNG benchmark draws the same bands to measure
+  /// drawing alone.
+  @_spi(Benchmark)
+  public static func pngBands(_ root: LayoutNode, scale: Double, pixelHeight: Int) -> [Int] {
+    let bandHeight = pngBandHeight(pixelHeight: pixelHeight)
+    guard pixelHeight > bandHeight else { return [pixelHeight] }
+    // The rows a band may not start at: a band starting at row r draws the nodes reaching
+    // r / scale, and the band before it those starting before (r / scale, inclusive), so a
+    // text spanning [top, bottom] points blocks rows ⌈top·scale⌉…⌊bottom·scale⌋. Merged
+    // into sorted, disjoint runs, with no free row between two runs lost.
+    var spans: [(first: Int, last: Int)] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.kind == .text, node.text != nil {
+        let first = (node.frame.minY * scale).rounded(.up)
+        let last = (node.frame.maxY * scale).rounded(.down)
+        if first.isFinite, last.isFinite, first <= last, last >= 1,
+          first < Double(pixelHeight)
+        {
+          spans.append((max(1, Int(first)), min(pixelHeight - 1, Int(last))))
+        }
+      }
+      stack.append(contentsOf: node.children)
+    }
+    spans.sort { $0.first < $1.first }
+    var blocked: [(first: Int, last: Int)] = []
+    for span in spans {
+      if let last = blocked.last, span.first <= last.last + 1 {
+        blocked[blocked.count - 1].last = max(last.last, span.last)
+      } else {
+        blocked.append(span)
+      }
+    }
+    // Each band ends at the free row nearest to `bandHeight` rows down, between half and one
+    // and a half of it (never past 4096 rows: the surfaces of a tall list stay as they were).
+    var bands: [Int] = []
+    var top = 0
+    var run = 0  // the first blocked run that may still reach `top + bandHeight`
+    while pixelHeight - top > bandHeight {
+      let ideal = top + bandHeight
+      let lowest = top + bandHeight / 2
+      let highest = top + min(bandHeight * 3 / 2, 4096)
+      while run < blocked.count && blocked[run].last < ideal { run += 1 }
+      var end = ideal
+      if run < blocked.count && blocked[run].first <= ideal {
+        let before = blocked[run].first - 1
+        let after = blocked[run].last + 1
+        if before >= lowest && (ideal - before <= after - ideal || after > highest) {
+          end = before
+        } else if after <= highest {
+          end = after
+        }
+      }
+      guard end < pixelHeight else { break }
+      bands.append(end - top)
+      top = end
+    }
+    bands.append(pixelHeight - top)
+    return bands
   }
 
   /// Draws the tree on a surface; `offsetY` shifts it up (for drawing a tall list in bands).
@@ -148,24 +211,36 @@ public enum CairoRenderer {
     }
   }
 
-  /// Draws the whole tree band by band into one reused image surface of `bandHeight` pixels,
-  /// without encoding: the benchmark's measure of drawing alone.
-  public static func drawBands(_ layout: ListLayout, scale: Double, bandHeight: Int = 4096)
+  /// Draws the whole tree band by band, `bands` rows each (by default the bands `render`
+  /// draws a PNG in), into one reused buffer, without encoding: the benchmark's measure of
+  /// drawing alone. Like `render`, it clears a band first unless the list's fill covers it.
+  public static func drawBands(_ layout: ListLayout, scale: Double, bands: [Int]? = nil)
     throws
   {
-    let pixelWidth = Int32((layout.size.width * scale).rounded(.up))
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, Int32(bandHeight))!
-    defer { cairo_surface_destroy(surface) }
-    var top = 0.0
-    let bandPoints = Double(bandHeight) / scale
-    while top < layout.size.height {
-      let clear = cairo_create(surface)!
-      cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
-      cairo_paint(clear)
-      cairo_destroy(clear)
-      try draw(layout.root, visible: top..<Double.infinity, on: surface, scale: scale)
+    let pixelWidth = Int((layout.size.width * scale).rounded(.up))
+    let pixelHeight = max(1, Int((layout.size.height * scale).rounded(.up)))
+    let bands = bands ?? pngBands(layout.root, scale: scale, pixelHeight: pixelHeight)
+    let clears = !paintsEveryPixel(
+      layout.root, width: pixelWidth, height: pixelHeight, scale: scale)
+    let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)))
+    let pixels = UnsafeMutablePointer<UInt8>.allocate(
+      capacity: Int(stride) * (bands.max() ?? 1))
+    defer { pixels.deallocate() }
+    var top = 0
+    for rows in bands {
+      let surface = cairo_image_surface_create_for_data(
+        pixels, CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)), Int32(rows), stride)!
+      defer { cairo_surface_destroy(surface) }
+      if clears {
+        let clear = cairo_create(surface)!
+        cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(clear)
+        cairo_destroy(clear)
+      }
+      try draw(
+        layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface, scale: scale)
       cairo_surface_flush(surface)
-      top += bandPoints
+      top += rows
     }
   }
 

@@ -15,13 +15,14 @@ enum PNGEncoder {
   static let maximumSide = Int(Int32.max)
 
   /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into a
-  /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call unless
-  /// `paintsEveryPixel`: the drawing's first step covers every pixel with an opaque colour, so
-  /// what was there before cannot show). It is called on the caller's thread, one band at a
-  /// time, in order.
+  /// band surface (ARGB32, as many rows as the band has, cleared to transparent before each
+  /// call unless `paintsEveryPixel`: the drawing's first step covers every pixel with an
+  /// opaque colour, so what was there before cannot show). It is called on the caller's
+  /// thread, one band at a time, in order. The bands are `bands` rows each, top to bottom
+  /// (they add up to `height`), or else `bandHeight` rows each (the last one fewer).
   static func encode(
-    width: Int, height: Int, bandHeight: Int = 4096, paintsEveryPixel: Bool = false,
-    drawBand: (OpaquePointer, Int) throws -> Void
+    width: Int, height: Int, bandHeight: Int = 4096, bands: [Int]? = nil,
+    paintsEveryPixel: Bool = false, drawBand: (OpaquePointer, Int) throws -> Void
   ) throws -> [UInt8] {
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
@@ -30,24 +31,35 @@ enum PNGEncoder {
     header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
     appendChunk("IHDR", header, to: &out)
 
-    let bandRows = max(1, min(bandHeight, height))
-    let bandCount = (height + bandRows - 1) / bandRows
+    let bandRows =
+      bands
+      ?? Swift.stride(from: 0, to: height, by: max(1, bandHeight)).map {
+        min(max(1, bandHeight), height - $0)
+      }
+    precondition(bandRows.allSatisfy { $0 > 0 } && bandRows.reduce(0, +) == height)
+    let bandCount = bandRows.count
+    let bandTops = bandRows.indices.map { bandRows[..<$0].reduce(0, +) }
+    let tallestBand = bandRows.max()!
     let rowLength = 1 + width * 4
     // Each piece's band and rows; `firstPiece[band]` is the band's first piece (and
     // `firstPiece[bandCount]` the number of pieces). A piece's filtered rows (at most 1 MiB)
     // stay in the cache between filtering and matching. Each band is cut into pieces of
-    // equal height, the last band into two at least, so that the threads share the coding
-    // left when drawing is done. (One piece for each band of a short list, against two of
+    // equal height, the last band (or two) into two at least, so that the threads share the
+    // coding left when drawing is done. (One piece for each band of a short list, against two of
     // at most 512 KiB: 4–7% fewer instructions a render, files within 0.7%.)
     let (pieces, firstPiece) = {
       var pieces: [(band: Int, top: Int, count: Int)] = []
       var firstPiece: [Int] = []
       let rowsPerPiece = max(1, 1_048_576 / rowLength)
+      // The bands cut in two: the last, and the one before it too when the last is less than
+      // half the tallest (a list's bands end between cells, so the last may be a sliver).
+      let splitsFrom =
+        bandCount - (bandCount >= 2 && bandRows[bandCount - 1] * 2 < tallestBand ? 2 : 1)
       for band in 0..<bandCount {
         firstPiece.append(pieces.count)
-        let top = band * bandRows
-        let rows = min(bandRows, height - top)
-        let count = max((rows + rowsPerPiece - 1) / rowsPerPiece, band == bandCount - 1 ? 2 : 1)
+        let top = bandTops[band]
+        let rows = bandRows[band]
+        let count = max((rows + rowsPerPiece - 1) / rowsPerPiece, splitsFrom <= band ? 2 : 1)
         let pieceRows = (rows + count - 1) / count
         for pieceTop in Swift.stride(from: top, to: top + rows, by: pieceRows) {
           pieces.append((band, pieceTop, min(pieceRows, top + rows - pieceTop)))
@@ -60,20 +72,17 @@ enum PNGEncoder {
     let scratch = Scratch.take(width: width, pieceCapacity: pieceRows * rowLength)
     defer { Scratch.putBack(scratch) }
 
-    // Surfaces drawn ahead of the encoding: up to four when bands are small, two when large
+    // Bands drawn ahead of the encoding: up to four when bands are small, two when large
     // (a band of a tall list is 4096 rows). Their pixels are the scratch's, kept for the next
     // picture when small: a new surface of cairo's own is zeroed by calloc, which cost as
-    // much as drawing a short list.
+    // much as drawing a short list. Each band gets a surface of its own height over its
+    // slot's pixels.
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(1, width))))
-    let slotCount = min(bandCount, bandRows * stride <= 4 << 20 ? 4 : 2)
-    let surfaceMemory = scratch.surfacePixels(count: slotCount * bandRows * stride)
-    let surfaces = (0..<slotCount).map { slot in
-      cairo_image_surface_create_for_data(
-        surfaceMemory + slot * bandRows * stride, CAIRO_FORMAT_ARGB32, Int32(max(1, width)),
-        Int32(bandRows), Int32(stride))!
+    let slotCount = min(bandCount, tallestBand * stride <= 4 << 20 ? 4 : 2)
+    let surfaceMemory = scratch.surfacePixels(count: slotCount * tallestBand * stride)
+    nonisolated(unsafe) let pixels = (0..<slotCount).map {
+      surfaceMemory + $0 * tallestBand * stride
     }
-    defer { surfaces.forEach(cairo_surface_destroy) }
-    nonisolated(unsafe) let pixels = surfaces.map { cairo_image_surface_get_data($0)! }
 
     // Band `band` is in slot `band % slotCount`. The first piece of a band filters against
     // the last row of the band before, so a slot is drawn over only when its band's pieces
@@ -82,12 +91,12 @@ enum PNGEncoder {
     let workers = scratch.workers
     @Sendable func encodePiece(_ index: Int, worker: Int) -> PieceOutput {
       let (band, top, count) = pieces[index]
-      let inBand = top - band * bandRows
+      let inBand = top - bandTops[band]
       let bandPixels = pixels[band % slotCount]
       var above: UnsafeMutablePointer<UInt8>? =
         inBand > 0
         ? bandPixels + (inBand - 1) * stride
-        : band == 0 ? nil : pixels[(band - 1) % slotCount] + (bandRows - 1) * stride
+        : band == 0 ? nil : pixels[(band - 1) % slotCount] + (bandRows[band - 1] - 1) * stride
       let resources = workers[worker]
       let raw = resources.raws
       let previous = raw + width * 4
@@ -146,17 +155,10 @@ enum PNGEncoder {
           continue
         }
         if slot == nil && queue.drawn { break }
-        // Nothing to do yet: look again for a while before sleeping. A band is drawn in a
-        // few hundred microseconds, and a sleeping thread takes tens of them to wake (in a
-        // virtual machine, up to a millisecond when its core has gone idle).
-        if spinUntil == 0 { spinUntil = DispatchTime.now().uptimeNanoseconds + 1_000_000 }
-        if DispatchTime.now().uptimeNanoseconds < spinUntil {
-          queue.condition.unlock()
-          sched_yield()
-          queue.condition.lock()
-        } else {
-          queue.condition.wait()
-        }
+        // Nothing to do yet: look again for a while before sleeping (a band is drawn in a
+        // few hundred microseconds).
+        if spinUntil == 0 { spinUntil = monotonicNanoseconds() + 1_000_000 }
+        queue.condition.wait(spinningUntil: spinUntil)
       }
       queue.condition.unlock()
     }
@@ -167,17 +169,21 @@ enum PNGEncoder {
     for band in 0..<bandCount {
       let slot = band % slotCount
       takePieces(worker: caller, untilFree: slot)
+      let surface = cairo_image_surface_create_for_data(
+        pixels[slot], CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows[band]),
+        Int32(stride))!
+      defer { cairo_surface_destroy(surface) }
       if !paintsEveryPixel {
-        let clear = cairo_create(surfaces[slot])!
+        let clear = cairo_create(surface)!
         cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
         cairo_paint(clear)
         cairo_destroy(clear)
       }
-      do { try drawBand(surfaces[slot], band * bandRows) } catch {
+      do { try drawBand(surface, bandTops[band]) } catch {
         drawError = error
         break
       }
-      cairo_surface_flush(surfaces[slot])
+      cairo_surface_flush(surface)
       queue.condition.lock()
       queue.readers[slot] = firstPiece[band + 1] - firstPiece[band] + (band + 1 < bandCount ? 1 : 0)
       queue.available = firstPiece[band + 1]
@@ -408,7 +414,9 @@ enum PNGEncoder {
       condition.unlock()
       for thread in missing..<count { job(thread) }
       condition.lock()
-      while finished < started { condition.wait() }
+      // The threads are finishing their last pieces: look again for a while before sleeping.
+      let spinUntil = monotonicNanoseconds() + 1_000_000
+      while finished < started { condition.wait(spinningUntil: spinUntil) }
       self.job = nil
       condition.unlock()
     }
