@@ -672,23 +672,62 @@ enum PNGEncoder {
     row[0] = useUp ? 2 : 1
     index = 0
     // The other groups' alpha is checked as they are written: a translucent one means the
-    // row is written again by the caller's other path.
-    if useUp {
-      while index < vectorEnd {
-        let value = sourceBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-        checkAlpha(value)
-        let up = aboveBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-        out.storeBytes(of: reordered(value &- up), toByteOffset: index, as: SIMD16<UInt8>.self)
-        index += 16
+    // row is written again by the caller's other path. Four groups at a time: when all four
+    // equal what they are filtered against they are zeros, stored with no reordering, and
+    // need no alpha check (a pixel equal to the one above, or to its left neighbour and so
+    // back to a checked one or to the clear pixel before the row, is opaque or clear like
+    // it). Most of a row's groups are such, in a list.
+    @inline(__always) func write(
+      against reference: (Int, SIMD16<UInt8>) -> SIMD16<UInt8>
+    ) {
+      while index &+ 64 <= vectorEnd {
+        let values = (
+          sourceBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+          sourceBytes.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self),
+          sourceBytes.loadUnaligned(fromByteOffset: index &+ 32, as: SIMD16<UInt8>.self),
+          sourceBytes.loadUnaligned(fromByteOffset: index &+ 48, as: SIMD16<UInt8>.self)
+        )
+        let differences = (
+          values.0 &- reference(index, values.0),
+          values.1 &- reference(index &+ 16, values.1),
+          values.2 &- reference(index &+ 32, values.2),
+          values.3 &- reference(index &+ 48, values.3)
+        )
+        let any = unsafeBitCast(
+          differences.0 | differences.1 | differences.2 | differences.3, to: SIMD2<UInt64>.self)
+        if any[0] | any[1] == 0 {
+          for offset in Swift.stride(from: 0, to: 64, by: 16) {
+            out.storeBytes(
+              of: SIMD16<UInt8>(), toByteOffset: index &+ offset, as: SIMD16<UInt8>.self)
+          }
+        } else {
+          checkAlpha(values.0)
+          checkAlpha(values.1)
+          checkAlpha(values.2)
+          checkAlpha(values.3)
+          out.storeBytes(of: reordered(differences.0), toByteOffset: index, as: SIMD16<UInt8>.self)
+          out.storeBytes(
+            of: reordered(differences.1), toByteOffset: index &+ 16, as: SIMD16<UInt8>.self)
+          out.storeBytes(
+            of: reordered(differences.2), toByteOffset: index &+ 32, as: SIMD16<UInt8>.self)
+          out.storeBytes(
+            of: reordered(differences.3), toByteOffset: index &+ 48, as: SIMD16<UInt8>.self)
+        }
+        index &+= 64
       }
-    } else {
       while index < vectorEnd {
         let value = sourceBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
         checkAlpha(value)
         out.storeBytes(
-          of: reordered(value &- left(index, value)), toByteOffset: index, as: SIMD16<UInt8>.self)
-        index += 16
+          of: reordered(value &- reference(index, value)), toByteOffset: index,
+          as: SIMD16<UInt8>.self)
+        index &+= 16
       }
+    }
+    if useUp {
+      write { index, _ in aboveBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) }
+    } else {
+      write(against: left)
     }
     if translucent() { return false }
     while index < count {
