@@ -317,6 +317,35 @@ final class PNGEncoderTests: XCTestCase {
     }
   }
 
+  /// Huffman code lengths: complete codes (Kraft sum exactly 1) within the limit, even for
+  /// Fibonacci weights, whose optimal code is as deep as there are symbols; and at least two
+  /// lengths for an alphabet with one symbol used, or none.
+  func testCodeLengthsAreCompleteAndWithinTheLimit() {
+    var fibonacci: [UInt32] = [1, 1]
+    while fibonacci.count < 30 {
+      fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2])
+    }
+    var generator = SystemRandomNumberGenerator()
+    let random = (0..<286).map { _ in UInt32.random(in: 0...40_000, using: &generator) }
+    let skewed = (0..<286).map { $0 < 40 ? UInt32(1) << UInt32($0 % 20) : 0 }
+    for (name, weights, limit) in [
+      ("fibonacci", fibonacci + [UInt32](repeating: 0, count: 256), 15),
+      ("fibonacci, 7 bits", Array(fibonacci[0..<19]), 7), ("random", random, 15),
+      ("skewed", skewed, 15), ("one", [0, 0, 9, 0], 15), ("none", [0, 0, 0], 7),
+    ] {
+      var frequencies = weights
+      var lengths = [UInt8](repeating: 99, count: weights.count)
+      DeflateWriter.codeLengths(&frequencies, count: weights.count, limit: limit, into: &lengths)
+      XCTAssertTrue(lengths.allSatisfy { $0 <= limit }, name)
+      XCTAssertGreaterThanOrEqual(lengths.filter { $0 > 0 }.count, 2, name)
+      for (weight, length) in zip(weights, lengths) where weight > 0 {
+        XCTAssertGreaterThan(length, 0, "\(name): a used symbol has a code")
+      }
+      let kraft = lengths.filter { $0 > 0 }.reduce(0.0) { $0 + pow(2, -Double($1)) }
+      XCTAssertEqual(kraft, 1, name)
+    }
+  }
+
   /// Raw inflate of a whole stream, which must end with a final block.
   func inflateRaw(_ compressed: [UInt8], expected: Int) -> [UInt8]? {
     var stream = z_stream()
