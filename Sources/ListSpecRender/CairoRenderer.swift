@@ -132,18 +132,19 @@ public enum CairoRenderer {
   }
 
   /// The rows of each band `render` draws a PNG in, top to bottom: about `pngBandHeight`
-  /// each, but ending where no line of text crosses if there is such a row nearby. A text node in two bands is laid out and drawn in both: mail at 3x drew 18
-  /// texts a render in 6 bands of 128 rows, against 12 in one surface, which made its
-  /// drawing in bands 1.5 times as long. The PNG benchmark draws the same bands to measure
-  /// drawing alone.
+  /// each, but ending where no text crosses when there is such a row nearby. A text in two
+  /// bands is laid out and drawn in both: mail at 3x drew 18 texts a render in 6 bands of
+  /// 128 rows, against 12 in one surface, which made drawing it in bands 1.5 times as long.
+  /// The PNG benchmark draws the same bands to measure drawing alone.
   @_spi(Benchmark)
   public static func pngBands(_ root: LayoutNode, scale: Double, pixelHeight: Int) -> [Int] {
     let bandHeight = pngBandHeight(pixelHeight: pixelHeight)
     guard pixelHeight > bandHeight else { return [pixelHeight] }
-    // The rows a band may not start at: a band starting at row r draws the nodes reaching
-    // r / scale, and the band before it those starting before (r / scale, inclusive), so a
-    // text spanning [top, bottom] points blocks rows ⌈top·scale⌉…⌊bottom·scale⌋. Merged
-    // into sorted, disjoint runs, with no free row between two runs lost.
+    // The rows a band may not start at. The band starting at row r draws every node that
+    // reaches down to r / scale, and the band before it every node that starts at or above
+    // it (edges included), so a text from y₀ to y₁ points is drawn twice when a band starts
+    // at any row from ⌈y₀·scale⌉ to ⌊y₁·scale⌋. Merged into sorted runs with a free row
+    // between any two.
     var spans: [(first: Int, last: Int)] = []
     var stack = [root]
     while let node = stack.popLast() {

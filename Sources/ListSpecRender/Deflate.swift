@@ -5,9 +5,9 @@
 // those bytes, so encoding took 5–10 times as long as drawing. This encoder codes a row that
 // repeats the one above without reading it, skips zero runs 64 bytes at a time, coding each as
 // matches of up to 258 bytes at distance 1, and looks for matches (greedy, one hash probe)
-// only where a pixel starts that is not zero. Each piece is coded as dynamic-Huffman blocks ending on a
-// byte boundary (an empty stored block, as zlib's Z_SYNC_FLUSH), so pieces coded on any
-// thread are simply concatenated into one zlib stream.
+// only where a pixel that is not zero starts. Each piece is coded as dynamic-Huffman blocks
+// ending on a byte boundary (an empty stored block, as zlib's Z_SYNC_FLUSH), so pieces coded
+// on any thread are simply concatenated into one zlib stream.
 
 /// One thread's raw-deflate coder, reused across pieces (its buffers are sized once; free
 /// them with `deallocate()`). A struct, so its hot loops pay no dynamic exclusivity checks.
@@ -67,6 +67,7 @@ struct DeflateWriter {
     outputCapacity = 2 * capacity + 512 * (capacity / DeflateWriter.blockTokens + 2) + 64
     output = .allocate(capacity: outputCapacity)
     hashTable = .allocate(capacity: 1 << DeflateWriter.hashBits)
+    // A pixel's four literals may pass the end of a block by three before it is written.
     tokens = .allocate(capacity: DeflateWriter.blockTokens + 4)
     literalFrequencies = .allocate(capacity: 286)
     distanceFrequencies = .allocate(capacity: 30)

@@ -38,7 +38,7 @@ enum PNGEncoder {
       }
     precondition(bandRows.allSatisfy { $0 > 0 } && bandRows.reduce(0, +) == height)
     let bandCount = bandRows.count
-    let bandTops = bandRows.indices.map { bandRows[..<$0].reduce(0, +) }
+    let bandTops = bandRows.dropLast().reduce(into: [0]) { $0.append($0.last! + $1) }
     let tallestBand = bandRows.max()!
     let rowLength = 1 + width * 4
     // Each piece's band and rows; `firstPiece[band]` is the band's first piece (and
