@@ -80,7 +80,7 @@ enum RenderBenchmark {
       "  SVG draw (cairo):              \(BenchSupport.milliseconds(svgTime)) (\(BenchSupport.megabytes(svgBytes)))"
     )
     print(
-      "  PNG (2x, \(Int((layout.size.height * 2).rounded(.up))) px tall, drawn in 4096-px bands): drawing \(BenchSupport.milliseconds(pngDrawTime)); drawing + encoding \(BenchSupport.milliseconds(pngTime)) (\(BenchSupport.megabytes(pngBytes)))"
+      "  PNG (2x, \(Int((layout.size.height * 2).rounded(.up))) px tall, drawn in bands of up to 4096 px): drawing \(BenchSupport.milliseconds(pngDrawTime)); drawing + encoding \(BenchSupport.milliseconds(pngTime)) (\(BenchSupport.megabytes(pngBytes)))"
     )
     print("  peak RSS, whole pipeline in a fresh process: \(peak)")
 
