@@ -230,9 +230,7 @@ struct DeflateWriter {
       tokenCount &+= 1
     }
     @inline(__always) func match(length: Int, distance: Int) {
-      tokens[tokenCount] =
-        0x8000_0000 | UInt32(truncatingIfNeeded: length &- 3) &<< 15
-        | UInt32(truncatingIfNeeded: distance &- 1)
+      tokens[tokenCount] = DeflateWriter.matchToken(length: length, distance: distance)
       literalFrequencies[Int(lengthSymbols[length &- 3])] &+= 1
       distanceFrequencies[distanceSymbol(offset: distance &- 1)] &+= 1
       tokenCount &+= 1
@@ -373,11 +371,18 @@ struct DeflateWriter {
 
   @inline(__always)
   private mutating func addMatch(length: Int, distance: Int) {
-    tokens[tokenCount] = 0x8000_0000 | UInt32(length - 3) << 15 | UInt32(distance - 1)
+    tokens[tokenCount] = DeflateWriter.matchToken(length: length, distance: distance)
     literalFrequencies[Int(lengthSymbols[length - 3])] &+= 1
     distanceFrequencies[distanceSymbol(offset: distance - 1)] &+= 1
     tokenCount += 1
     if tokenCount >= DeflateWriter.blockTokens { writeBlock() }
+  }
+
+  /// A match's token (see `tokens`); `length` 3…258 and `distance` 1…32768.
+  @inline(__always)
+  static func matchToken(length: Int, distance: Int) -> UInt32 {
+    0x8000_0000 | UInt32(truncatingIfNeeded: length &- 3) &<< 15
+      | UInt32(truncatingIfNeeded: distance &- 1)
   }
 
   /// RFC 1951 3.2.5: the length symbol (257…285) and its extra bits (count, value).
