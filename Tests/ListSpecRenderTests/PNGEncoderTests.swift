@@ -210,6 +210,29 @@ final class PNGEncoderTests: XCTestCase {
     }
   }
 
+  /// Rows of 64 chunks of 64 bytes and more (a word of chunk marks and beyond), with and
+  /// without a partial last chunk: dots at chunk edges and on both sides of the 64th chunk,
+  /// so runs of zeros start, end and skip chunks across the words of marks.
+  func testWideRowsMatchThePreviousEncoder() throws {
+    for width in [1024, 1028, 1040, 2051] {
+      func draw(_ surface: OpaquePointer, _ top: Int) throws {
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_set_source_rgb(cr, 0.1, 0.2, 0.7)
+        for (x, y) in [(0, 3), (15, 3), (16, 4), (1008, 5), (1023, 5), (1024, 6), (1039, 7)]
+          + [(width - 1, 8), (width - 17, 9), (2, 10), (width - 2, 10), (511, 11), (1700, 11)]
+        {
+          cairo_rectangle(cr, Double(x), Double(y - top), 1, 1)
+        }
+        cairo_fill(cr)
+      }
+      try assertSamePixels(
+        width: width, height: 14, bandHeight: 64, draw: draw, "\(width) wide")
+    }
+  }
+
   /// Matches at every distance symbol's first and last distance and every length from 3 to
   /// 258 (the coder's looked-up symbols and extra bits), round-tripped through zlib.
   func testEveryDistanceAndLengthRoundTripsThroughZlib() {
@@ -314,6 +337,48 @@ final class PNGEncoderTests: XCTestCase {
         stream += UnsafeBufferPointer(start: writer.output, count: writer.outputCount)
       }
       XCTAssertEqual(inflateRaw(stream, expected: pieces.joined().count), Array(pieces.joined()))
+    }
+  }
+
+  /// Runs of zeros across chunks marked by the caller: exactly (`markChunks`), or every
+  /// chunk (a marked chunk may be all zeros), from each pixel start, over more than a word of
+  /// marks and a partial last chunk; the bytes inflate back.
+  func testChunkMarksRoundTripThroughZlib() {
+    var bytes = [UInt8](repeating: 0, count: 64 * 150 + 37)
+    for index in [0, 1, 2, 63, 64, 65, 127, 200, 4_000, 4_095, 4_096, 4_160, 9_000, 9_636] {
+      bytes[index] = UInt8(truncatingIfNeeded: index % 200 + 1)
+    }
+    var writer = DeflateWriter(capacity: bytes.count)
+    defer { writer.deallocate() }
+    for pixelStart in 0..<4 {
+      let chunkBytes = bytes.count - pixelStart
+      let words = DeflateWriter.chunkWords(count: chunkBytes)
+      var exact = [UInt64](repeating: 0, count: words)
+      bytes.withUnsafeBufferPointer {
+        DeflateWriter.markChunks(of: $0.baseAddress! + pixelStart, count: chunkBytes, into: &exact)
+      }
+      for chunk in 0..<(chunkBytes + 63) / 64 {
+        let start = pixelStart + chunk * 64
+        let holds = bytes[start..<min(bytes.count, start + 64)].contains { $0 != 0 }
+        XCTAssertEqual(exact[chunk / 64] >> (chunk % 64) & 1 == 1, holds, "chunk \(chunk)")
+      }
+      let every = (0..<words).map { word in
+        let chunks = (chunkBytes + 63) / 64 - word * 64
+        return chunks >= 64 ? UInt64.max : (1 << UInt64(chunks)) - 1
+      }
+      for marks in [exact, every] {
+        bytes.withUnsafeBufferPointer { buffer in
+          marks.withUnsafeBufferPointer { marks in
+            writer.begin()
+            writer.append(
+              buffer.baseAddress!, count: buffer.count, pixelStart: pixelStart,
+              chunks: marks.baseAddress!)
+            writer.finish(final: true)
+          }
+        }
+        let stream = Array(UnsafeBufferPointer(start: writer.output, count: writer.outputCount))
+        XCTAssertEqual(inflateRaw(stream, expected: bytes.count), bytes, "from \(pixelStart)")
+      }
     }
   }
 
