@@ -342,10 +342,18 @@ final class PNGEncoderTests: XCTestCase {
 
   /// Runs of zeros across chunks marked by the caller: exactly (`markChunks`), or every
   /// chunk (a marked chunk may be all zeros), from each pixel start, over more than a word of
-  /// marks and a partial last chunk; the bytes inflate back.
+  /// marks, a run of 430 marked chunks and a partial last chunk; the bytes inflate back and
+  /// the Adler-32 is zlib's.
   func testChunkMarksRoundTripThroughZlib() {
-    var bytes = [UInt8](repeating: 0, count: 64 * 150 + 37)
-    for index in [0, 1, 2, 63, 64, 65, 127, 200, 4_000, 4_095, 4_096, 4_160, 9_000, 9_636] {
+    var generator = SystemRandomNumberGenerator()
+    var bytes = [UInt8](repeating: 0, count: 64 * 150)
+    bytes += (0..<(64 * 300)).map { _ in UInt8.random(in: 1...255, using: &generator) }
+    // The largest bytes in a long run: Adler-32's lanes at their fullest.
+    bytes += [UInt8](repeating: 255, count: 64 * 130)
+    bytes += [UInt8](repeating: 0, count: 64 * 3 + 37)
+    for index in [
+      0, 1, 2, 63, 64, 65, 127, 200, 4_000, 4_095, 4_096, 4_160, 9_000, bytes.count - 1,
+    ] {
       bytes[index] = UInt8(truncatingIfNeeded: index % 200 + 1)
     }
     var writer = DeflateWriter(capacity: bytes.count)
@@ -378,6 +386,7 @@ final class PNGEncoderTests: XCTestCase {
         }
         let stream = Array(UnsafeBufferPointer(start: writer.output, count: writer.outputCount))
         XCTAssertEqual(inflateRaw(stream, expected: bytes.count), bytes, "from \(pixelStart)")
+        XCTAssertEqual(writer.adler, adler32(1, bytes, UInt32(bytes.count)), "\(pixelStart)")
       }
     }
   }
