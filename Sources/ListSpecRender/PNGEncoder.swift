@@ -4,10 +4,10 @@ import ListSpec
 
 /// Writes PNG (8-bit RGBA) from a picture drawn band by band into cairo image surfaces, so a
 /// list may be taller than cairo's 32,767-pixel surfaces and memory stays at a few bands.
-/// Rows use PNG's Sub or Up filter, whichever leaves smaller values. The rows are cut into
-/// pieces of at most 1 MiB, each filtered and deflated on its own by `DeflateWriter` (built for
-/// what filtering leaves of a list picture: mostly runs of zeros) and joined into one zlib
-/// stream. Threads of our own (one fewer than the cores) take pieces as soon as their band is
+/// Rows use PNG's Up filter, or Sub where it leaves fewer chunks of 64 bytes that are not all
+/// zero; the filter marks those chunks for the coder. The rows are cut into pieces of at most
+/// 1 MiB, each filtered and deflated on its own by `DeflateWriter` (built for what filtering
+/// leaves of a list picture: mostly runs of zeros) and joined into one zlib stream. Threads of our own (one fewer than the cores) take pieces as soon as their band is
 /// drawn, and the caller takes them too whenever it has no band to draw, so every core stays
 /// busy and encoding starts with the first band, not after the whole picture.
 enum PNGEncoder {
