@@ -208,13 +208,7 @@ struct DeflateWriter {
         reduceAt = index &+ 1 &<< 18
       }
       // The unmarked chunks up to the next marked one, if any, in one step.
-      var word = chunk &>> 6
-      var bits = chunks[word] & ~0 &<< UInt64(chunk & 63)
-      while bits == 0 && (word &+ 1) &<< 6 < chunkCount {
-        word &+= 1
-        bits = chunks[word]
-      }
-      chunk = bits == 0 ? chunkCount : min(chunkCount, word &<< 6 &+ bits.trailingZeroBitCount)
+      chunk = DeflateWriter.nextMarkedChunk(from: chunk, in: chunks, chunkCount: chunkCount)
       let zerosEnd = min(count, pixelStart &+ chunk &<< 6)
       b &+= (zerosEnd &- index) &* a
       index = zerosEnd
@@ -243,6 +237,23 @@ struct DeflateWriter {
       index &+= 64
       chunk &+= 1
     }
+  }
+
+  /// The first of `chunkCount` chunks from `chunk` on that is marked (see `append`), or
+  /// `chunkCount` if none is.
+  @inline(__always)
+  static func nextMarkedChunk(
+    from chunk: Int, in chunks: UnsafePointer<UInt64>, chunkCount: Int
+  ) -> Int {
+    var word = chunk &>> 6
+    guard word &<< 6 < chunkCount else { return chunkCount }
+    var bits = chunks[word] & ~0 &<< UInt64(chunk & 63)
+    while bits == 0 {
+      word &+= 1
+      guard word &<< 6 < chunkCount else { return chunkCount }
+      bits = chunks[word]
+    }
+    return min(chunkCount, word &<< 6 &+ bits.trailingZeroBitCount)
   }
 
   /// The words of chunk marks for `count` bytes (see `append`).
@@ -368,16 +379,10 @@ struct DeflateWriter {
       while end < count {
         let chunk = (end &- pixelStart) &>> 6
         if chunks[chunk &>> 6] & 1 &<< UInt64(chunk & 63) == 0 {
-          // The next marked chunk, if any.
-          var word = (chunk &+ 1) &>> 6
-          guard word &<< 6 < chunkCount else { return count }
-          var bits = chunks[word] & ~0 &<< UInt64((chunk &+ 1) & 63)
-          while bits == 0 {
-            word &+= 1
-            guard word &<< 6 < chunkCount else { return count }
-            bits = chunks[word]
-          }
-          end = pixelStart &+ (word &<< 6 &+ bits.trailingZeroBitCount) &<< 6
+          let next = DeflateWriter.nextMarkedChunk(
+            from: chunk &+ 1, in: chunks, chunkCount: chunkCount)
+          guard next < chunkCount else { return count }
+          end = pixelStart &+ next &<< 6
           continue
         }
         let chunkEnd = min(count, pixelStart &+ (chunk &+ 1) &<< 6)

@@ -7,9 +7,10 @@ import ListSpec
 /// Rows use PNG's Up filter, or Sub where it leaves fewer chunks of 64 bytes that are not all
 /// zero; the filter marks those chunks for the coder. The rows are cut into pieces of at most
 /// 1 MiB, each filtered and deflated on its own by `DeflateWriter` (built for what filtering
-/// leaves of a list picture: mostly runs of zeros) and joined into one zlib stream. Threads of our own (one fewer than the cores) take pieces as soon as their band is
-/// drawn, and the caller takes them too whenever it has no band to draw, so every core stays
-/// busy and encoding starts with the first band, not after the whole picture.
+/// leaves of a list picture: mostly runs of zeros) and joined into one zlib stream. Threads of
+/// our own (one fewer than the cores) take pieces as soon as their band is drawn, and the
+/// caller takes them too whenever it has no band to draw, so every core stays busy and
+/// encoding starts with the first band, not after the whole picture.
 enum PNGEncoder {
   /// PNG's own limit on a side (2³¹ − 1).
   static let maximumSide = Int(Int32.max)
