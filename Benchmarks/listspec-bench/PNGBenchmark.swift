@@ -22,6 +22,11 @@ import ListSpec
 /// sensitive to other work on the machine than wall time, and counting the encoder's work on
 /// both cores).
 ///
+/// `--timeline` adds a line per case: the same number of renders again, each told where its
+/// time went (`CairoRenderer.setPNGTimeline`), as medians: the render against drawing alone,
+/// the drawing inside it, the coding on each thread, when the first piece started and how
+/// busy the threads were.
+///
 /// `--profile N` renders each case N times with the current encoder only and prints nothing
 /// else: a loop to run under `perf record` or callgrind without the old encoder's samples;
 /// with `--draw-only`, it draws the bands without encoding (what the encoder adds is the
@@ -139,7 +144,66 @@ enum PNGBenchmark {
           newEncode / draw, drawCPU * 1000, newEncodeCPU * 1000,
           newEncodeCPU / max(drawCPU, 1e-9), oldBytes.count, newBytes.count,
           (Double(newBytes.count) / Double(max(1, oldBytes.count)) - 1) * 100))
+      if arguments.contains("--timeline") {
+        print(
+          timeline(
+            runs: runs, drawAlone: median(banded),
+            prepare: { if warm { renderWithNewEncoder() } else { renderWithOldEncoder() } },
+            render: renderWithNewEncoder))
+      }
     }
+  }
+
+  /// Renders `runs` times, each after `prepare`, with the encoder's timeline recorded, and
+  /// describes the medians (in µs): the render against `drawAlone` (seconds), the bands
+  /// drawn inside it, the pieces coded on the drawing thread and on the others, when the
+  /// first piece started, and the share of the render that all threads were busy.
+  static func timeline(
+    runs: Int, drawAlone: Double, prepare: () -> Void, render: () -> Void
+  ) -> String {
+    final class Steps: @unchecked Sendable {
+      let lock = NSLock()
+      var steps: [(thread: Int, isDrawing: Bool, start: UInt64, end: UInt64)] = []
+    }
+    var walls: [Double] = []
+    var drawing: [Double] = []
+    var codingOnCaller: [Double] = []
+    var codingElsewhere: [Double] = []
+    var firstPiece: [Double] = []
+    var busy: [Double] = []
+    let threads = Double(ProcessInfo.processInfo.activeProcessorCount)
+    for _ in 0..<runs {
+      prepare()
+      let recorded = Steps()
+      CairoRenderer.setPNGTimeline { thread, isDrawing, start, end in
+        recorded.lock.withLock { recorded.steps.append((thread, isDrawing, start, end)) }
+      }
+      let start = monotonicNanoseconds()
+      render()
+      let wall = Double(monotonicNanoseconds() - start) / 1000
+      CairoRenderer.setPNGTimeline(nil)
+      let steps = recorded.steps
+      // The drawing thread is the one that draws.
+      let caller = steps.first { $0.isDrawing }?.thread ?? -1
+      func total(_ include: (Int, Bool) -> Bool) -> Double {
+        steps.filter { include($0.thread, $0.isDrawing) }
+          .reduce(0) { $0 + Double($1.end - $1.start) / 1000 }
+      }
+      walls.append(wall)
+      drawing.append(total { _, isDrawing in isDrawing })
+      codingOnCaller.append(total { thread, isDrawing in !isDrawing && thread == caller })
+      codingElsewhere.append(total { thread, isDrawing in !isDrawing && thread != caller })
+      firstPiece.append(
+        steps.filter { !$0.isDrawing }.map { Double($0.start &- start) / 1000 }.min() ?? 0)
+      busy.append(total { _, _ in true } / (threads * wall))
+    }
+    let alone = drawAlone * 1e6
+    return String(
+      format:
+        "    timeline (medians of %d, µs): render %.0f = %.2f× drawing alone (%.0f); in it drawing %.0f (%.2f× alone), coding %.0f on the drawing thread and %.0f on the others, the first piece from %.0f; threads busy %.0f%% of the render",
+      runs, median(walls), median(walls) / alone, alone, median(drawing),
+      median(drawing) / alone, median(codingOnCaller), median(codingElsewhere),
+      median(firstPiece), median(busy) * 100)
   }
 
   /// One surface fitted to the picture, of at most 4096 rows.

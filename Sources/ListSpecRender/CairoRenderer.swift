@@ -120,6 +120,18 @@ public enum CairoRenderer {
       && frame.maxX * scale >= Double(width) && frame.maxY * scale >= Double(height)
   }
 
+  /// For `listspec-bench png --timeline`: while set, told of each band of a PNG drawn and
+  /// each piece coded, on which thread (the drawing one is the last), from when to when
+  /// (`monotonicNanoseconds()`).
+  @_spi(Benchmark)
+  public static func setPNGTimeline(
+    _ record: (
+      @Sendable (_ thread: Int, _ isDrawing: Bool, _ start: UInt64, _ end: UInt64) -> Void
+    )?
+  ) {
+    PNGEncoder.timeline = record
+  }
+
   /// The most rows of a band `render` draws a PNG in (see `pngBands`).
   @_spi(Benchmark)
   public static func pngBandHeight(pixelHeight: Int) -> Int {

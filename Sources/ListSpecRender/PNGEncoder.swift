@@ -15,6 +15,12 @@ enum PNGEncoder {
   /// PNG's own limit on a side (2³¹ − 1).
   static let maximumSide = Int(Int32.max)
 
+  /// For the PNG benchmark (`CairoRenderer.setPNGTimeline`): told of each band drawn and
+  /// each piece coded, on which thread (the caller's is the last), from when to when
+  /// (`monotonicNanoseconds()`).
+  nonisolated(unsafe) static var timeline:
+    (@Sendable (_ thread: Int, _ isDrawing: Bool, _ start: UInt64, _ end: UInt64) -> Void)?
+
   /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into a
   /// band surface (ARGB32, as many rows as the band has, cleared to transparent before each
   /// call unless `paintsEveryPixel`: the drawing's first step covers every pixel with an
@@ -90,7 +96,10 @@ enum PNGEncoder {
     // and the next band's first piece are done.
     let queue = PieceQueue(pieceCount: pieces.count, slotCount: slotCount)
     let workers = scratch.workers
+    let timeline = PNGEncoder.timeline
     @Sendable func encodePiece(_ index: Int, worker: Int) -> PieceOutput {
+      let start = timeline == nil ? 0 : monotonicNanoseconds()
+      defer { timeline?(worker, false, start, monotonicNanoseconds()) }
       let (band, top, count) = pieces[index]
       let inBand = top - bandTops[band]
       let bandPixels = pixels[band % slotCount]
@@ -181,6 +190,8 @@ enum PNGEncoder {
         cairo_paint(clear)
         cairo_destroy(clear)
       }
+      let start = timeline == nil ? 0 : monotonicNanoseconds()
+      defer { timeline?(caller, true, start, monotonicNanoseconds()) }
       do { try drawBand(surface, bandTops[band]) } catch {
         drawError = error
         break
