@@ -122,7 +122,8 @@ public enum CairoRenderer {
 
   /// For `listspec-bench png --timeline`: while set, told of each band of a PNG drawn and
   /// each piece coded, on which thread (the drawing one is the last), from when to when
-  /// (`monotonicNanoseconds()`).
+  /// (`monotonicNanoseconds()`). A process-wide setting, unguarded: set it only while no
+  /// render runs.
   @_spi(Benchmark)
   public static func setPNGTimeline(
     _ record: (
