@@ -150,10 +150,10 @@ struct DeflateWriter {
   /// them. Without `chunks` they are marked here (`markChunks`).
   mutating func append(
     _ data: UnsafePointer<UInt8>, count: Int, history: Int = 0, pixelStart: Int = 1,
-    chunks: UnsafePointer<UInt64>? = nil
+    pixelBytes: Int = 4, chunks: UnsafePointer<UInt64>? = nil
   ) {
     precondition(appended + count <= capacity && history <= min(appended, 32768))
-    precondition((0..<4).contains(pixelStart))
+    precondition((3...4).contains(pixelBytes) && (0..<pixelBytes).contains(pixelStart))
     guard count > 0 else { return }
     let marked =
       chunks
@@ -163,9 +163,17 @@ struct DeflateWriter {
         return UnsafePointer(ownChunks)
       }()
     addToAdler(data, count: count, pixelStart: pixelStart, chunks: marked)
-    tokenize(
-      data, count: count, base: appended, history: history, pixelStart: pixelStart,
-      chunks: marked)
+    // Specialized for each pixel size, so that finding a pixel's start stays a mask or a
+    // multiplication, not a division.
+    if pixelBytes == 4 {
+      tokenize(
+        data, count: count, base: appended, history: history, pixelStart: pixelStart,
+        pixelBytes: 4, chunks: marked)
+    } else {
+      tokenize(
+        data, count: count, base: appended, history: history, pixelStart: pixelStart,
+        pixelBytes: 3, chunks: marked)
+    }
     appended += count
   }
 
@@ -335,11 +343,13 @@ struct DeflateWriter {
 
   /// Matches and literals for `data`, the bytes from `base` on of this piece (hash table
   /// entries are positions in the piece; those before `base − history` are out of reach).
-  /// Pixels (4 bytes) start at `pixelStart` and every 4 bytes after it: only a pixel start
-  /// looks for a match, and a pixel that finds none goes as 4 literals at once.
+  /// Pixels (`pixelBytes`, 3 or 4) start at `pixelStart` and every `pixelBytes` after it:
+  /// only a pixel start looks for a match, and a pixel that finds none goes as literals at
+  /// once.
+  @inline(__always)
   private mutating func tokenize(
     _ data: UnsafePointer<UInt8>, count: Int, base: Int, history: Int, pixelStart: Int,
-    chunks: UnsafePointer<UInt64>
+    pixelBytes: Int, chunks: UnsafePointer<UInt64>
   ) {
     let raw = UnsafeRawPointer(data)
     let shift = UInt32(32 - DeflateWriter.hashBits)
@@ -425,16 +435,24 @@ struct DeflateWriter {
         }
         // A zero after a byte that is not: a literal, and the start of a run at distance 1
         // (cheaper to code, and no hash probe), which made files smaller than probing there.
-      } else if (index &- pixelStart) & 3 == 0 && index &+ 4 <= count {
+      } else if (pixelBytes == 4
+        ? (index &- pixelStart) & 3 == 0 : (index &- pixelStart) % 3 == 0)
+        && index &+ 4 <= count
+      {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt32.self)
-        let hash = Int((word &* 2_654_435_761) &>> shift)
+        // The pixel's bytes: an RGB pixel's three, not the next one's first as well (which
+        // found fewer matches, and made files 2–3% larger).
+        let pixel = pixelBytes == 4 ? word : word & 0xFF_FFFF
+        let hash = Int((pixel &* 2_654_435_761) &>> shift)
         let candidate = Int(hashTable[hash]) &- base
         hashTable[hash] = Int32(truncatingIfNeeded: base &+ index)
         if candidate >= -history && index &- candidate <= 32768
-          && raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word
+          && (pixelBytes == 4
+            ? raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self)
+            : raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) & 0xFF_FFFF) == pixel
         {
           let limit = min(258, count &- index)
-          var length = 4
+          var length = pixelBytes
           while length &+ 8 <= limit {
             let difference =
               raw.loadUnaligned(fromByteOffset: index &+ length, as: UInt64.self)
@@ -456,14 +474,14 @@ struct DeflateWriter {
           index &+= length
           continue
         }
-        // No match: the pixel's four bytes as literals, with no probe at the other three
-        // (matches in a picture start at a pixel; probing every byte found few more and cost
-        // a quarter of the matcher's instructions).
+        // No match: the pixel's bytes as literals, with no probe at the others (matches in
+        // a picture start at a pixel; probing every byte found few more and cost a quarter
+        // of the matcher's instructions).
         literal(Int(word & 0xFF))
         literal(Int(word &>> 8 & 0xFF))
         literal(Int(word &>> 16 & 0xFF))
-        literal(Int(word &>> 24))
-        index &+= 4
+        if pixelBytes == 4 { literal(Int(word &>> 24)) }
+        index &+= pixelBytes
         continue
       }
       literal(Int(byte))

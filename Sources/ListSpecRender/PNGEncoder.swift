@@ -27,15 +27,39 @@ enum PNGEncoder {
   /// opaque colour, so what was there before cannot show). It is called on the caller's
   /// thread, one band at a time, in order. The bands are `bands` rows each, top to bottom
   /// (they add up to `height`), or else `bandHeight` rows each (the last one fewer).
+  ///
+  /// A picture that paints every pixel is written as RGB (PNG colour type 2): its pixels are
+  /// all opaque (painted over an opaque fill), so alpha says nothing, and a quarter fewer
+  /// bytes are filtered and coded. Should a pixel turn out not to be opaque all the same,
+  /// the picture is drawn again, cleared first, and written as RGBA.
   static func encode(
     width: Int, height: Int, bandHeight: Int = 4096, bands: [Int]? = nil,
     paintsEveryPixel: Bool = false, drawBand: (OpaquePointer, Int) throws -> Void
   ) throws -> [UInt8] {
+    if paintsEveryPixel,
+      let png = try encode(
+        width: width, height: height, bandHeight: bandHeight, bands: bands, opaque: true,
+        drawBand: drawBand)
+    {
+      return png
+    }
+    return try encode(
+      width: width, height: height, bandHeight: bandHeight, bands: bands, opaque: false,
+      drawBand: drawBand)!
+  }
+
+  /// `encode`, as RGB without clearing the bands when `opaque`, else as RGBA; nil when
+  /// `opaque` and a pixel was not.
+  private static func encode(
+    width: Int, height: Int, bandHeight: Int, bands: [Int]?, opaque: Bool,
+    drawBand: (OpaquePointer, Int) throws -> Void
+  ) throws -> [UInt8]? {
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
     appendBigEndian(UInt32(width), to: &header)
     appendBigEndian(UInt32(height), to: &header)
-    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
+    // 8 bits, RGB or RGBA, deflate, adaptive filters, no interlace.
+    header += [8, opaque ? 2 : 6, 0, 0, 0]
     appendChunk("IHDR", header, to: &out)
 
     let bandRows =
@@ -47,7 +71,8 @@ enum PNGEncoder {
     let bandCount = bandRows.count
     let bandTops = bandRows.dropLast().reduce(into: [0]) { $0.append($0.last! + $1) }
     let tallestBand = bandRows.max()!
-    let rowLength = 1 + width * 4
+    let pixelBytes = opaque ? 3 : 4
+    let rowLength = 1 + width * pixelBytes
     // Each piece's band and rows; `firstPiece[band]` is the band's first piece (and
     // `firstPiece[bandCount]` the number of pieces). A piece's filtered rows (at most 1 MiB)
     // stay in the cache between filtering and matching. Each band is cut into pieces of
@@ -108,6 +133,37 @@ enum PNGEncoder {
         ? bandPixels + (inBand - 1) * stride
         : band == 0 ? nil : pixels[(band - 1) % slotCount] + (bandRows[band - 1] - 1) * stride
       let resources = workers[worker]
+      let writer = resources.writer
+      writer.pointee.begin()
+      if opaque {
+        // The first row is filtered against a row of opaque black: as PNG's zeros in RGB,
+        // and unlike the zeros of a clear pixel (which must be found, see
+        // `filterOpaqueRow`).
+        let black = UnsafeMutableRawPointer(resources.raws)
+        if above == nil {
+          for x in 0..<width {
+            black.storeBytes(
+              of: UInt32(0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+          }
+        }
+        var translucent = false
+        for row in 0..<count {
+          let source = bandPixels + (inBand + row) * stride
+          let filtered = resources.rows + row * rowLength
+          if filterOpaqueRow(
+            source, above: above, black: resources.raws, width: width, into: filtered,
+            chunks: resources.chunks, translucent: &translucent)
+          {
+            writer.pointee.appendRepeatedRow(length: rowLength)
+          } else {
+            writer.pointee.append(
+              filtered, count: rowLength, history: min(row * rowLength, 32768), pixelStart: 1,
+              pixelBytes: 3, chunks: resources.chunks)
+          }
+          above = source
+        }
+        return finish(translucent: translucent)
+      }
       let raw = resources.raws
       let previous = raw + width * 4
       if let above {
@@ -118,8 +174,6 @@ enum PNGEncoder {
       // `previous` holds the straight RGBA of the row above until a row is filtered from
       // its source pixels alone (then the row above is known to be opaque or clear).
       var state = FilterState(previousIsCurrent: true, aboveIsOpaqueOrClear: above == nil)
-      let writer = resources.writer
-      writer.pointee.begin()
       // Each row is coded as soon as it is filtered, while it, the rows its matches reach
       // back to and the hash table are still in the cache; a row that repeats the one above
       // needs no matching.
@@ -138,12 +192,16 @@ enum PNGEncoder {
         }
         above = source
       }
-      writer.pointee.finish(final: top + count >= height)
-      return PieceOutput(
-        bytes: Array(
-          UnsafeBufferPointer(start: writer.pointee.output, count: writer.pointee.outputCount)),
-        crc: crc32(0, writer.pointee.output, UInt32(writer.pointee.outputCount)),
-        adler: writer.pointee.adler, length: count * rowLength)
+      return finish(translucent: false)
+
+      func finish(translucent: Bool) -> PieceOutput {
+        writer.pointee.finish(final: top + count >= height)
+        return PieceOutput(
+          bytes: Array(
+            UnsafeBufferPointer(start: writer.pointee.output, count: writer.pointee.outputCount)),
+          crc: crc32(0, writer.pointee.output, UInt32(writer.pointee.outputCount)),
+          adler: writer.pointee.adler, length: count * rowLength, translucent: translucent)
+      }
     }
     @Sendable func finished(_ index: Int, _ output: PieceOutput) {
       let band = pieces[index].band
@@ -184,7 +242,7 @@ enum PNGEncoder {
         pixels[slot], CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows[band]),
         Int32(stride))!
       defer { cairo_surface_destroy(surface) }
-      if !paintsEveryPixel {
+      if !opaque {
         let clear = cairo_create(surface)!
         cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
         cairo_paint(clear)
@@ -211,6 +269,7 @@ enum PNGEncoder {
     if drawError == nil { takePieces(worker: caller) }
     scratch.threads.wait()
     if let drawError { throw drawError }
+    if queue.outputs.contains(where: { $0.translucent }) { return nil }
 
     // One IDAT chunk a band: the zlib header first, the Adler-32 of all rows last. The
     // pieces' CRCs were worked out beside the coding, so only joining them is left here.
@@ -243,12 +302,13 @@ enum PNGEncoder {
   }
 
   /// A piece's deflated bytes and their CRC-32, the Adler-32 of its filtered rows and their
-  /// length.
+  /// length; whether a pixel was not opaque, when written as RGB.
   struct PieceOutput {
     var bytes: [UInt8] = []
     var crc: UInt = 0
     var adler: UInt = 1
     var length = 0
+    var translucent = false
   }
 
   /// What the threads of one encode share, guarded by `condition`.
@@ -330,8 +390,9 @@ enum PNGEncoder {
       workers = (0...threads.count).map { _ in
         let writer = UnsafeMutablePointer<DeflateWriter>.allocate(capacity: 1)
         writer.initialize(to: DeflateWriter(capacity: pieceCapacity))
+        // RGB rows are written eight bytes at a time and may pass their end by two.
         return Worker(
-          rows: .allocate(capacity: pieceCapacity), raws: .allocate(capacity: 2 * width * 4),
+          rows: .allocate(capacity: pieceCapacity + 16), raws: .allocate(capacity: 2 * width * 4),
           writer: writer, chunks: .allocate(capacity: DeflateWriter.chunkWords(count: width * 4)))
       }
     }
@@ -643,14 +704,6 @@ enum PNGEncoder {
     let sourceBytes = UnsafeRawPointer(source)
     let aboveBytes = UnsafeRawPointer(above)
     let out = UnsafeMutableRawPointer(row + 1)
-    @inline(__always) func reordered(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
-      // B and R swap places: the halves of each pixel's B_R_ rotated by 16 bits (which the
-      // compiler does as two word shuffles).
-      let pixels = unsafeBitCast(bytes, to: SIMD4<UInt32>.self)
-      let blueAndRed = pixels & 0x00FF_00FF
-      return unsafeBitCast(
-        pixels & 0xFF00_FF00 | blueAndRed &<< 16 | blueAndRed &>> 16, to: SIMD16<UInt8>.self)
-    }
     @inline(__always) func up(_ index: Int, _ value: SIMD16<UInt8>) -> SIMD16<UInt8> {
       aboveBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
     }
@@ -783,6 +836,190 @@ enum PNGEncoder {
       _ = write(against: left, pixel: leftPixel)
     }
     return true
+  }
+
+  /// Four pixels' bytes, BGRA (cairo's order on a little-endian machine) to RGBA.
+  @inline(__always)
+  private static func reordered(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    // B and R swap places: the halves of each pixel's B_R_ rotated by 16 bits (which the
+    // compiler does as two word shuffles).
+    let pixels = unsafeBitCast(bytes, to: SIMD4<UInt32>.self)
+    let blueAndRed = pixels & 0x00FF_00FF
+    return unsafeBitCast(
+      pixels & 0xFF00_FF00 | blueAndRed &<< 16 | blueAndRed &>> 16, to: SIMD16<UInt8>.self)
+  }
+
+  /// `filterRow` for a picture written as RGB: the row filtered with Up, or Sub where it
+  /// leaves fewer chunks that are not all zero (as in `filterOpaqueOrClearRow`), straight
+  /// from the source pixels, and the chunks of 64 bytes of the filtered row that may not be
+  /// all zero marked in `chunks`. The first row is filtered against `black` (opaque black
+  /// pixels), the first pixel of a row under Sub against an opaque black pixel before it.
+  /// Returns whether the row repeats `above` (then only its first 258 bytes are written).
+  ///
+  /// Sets `translucent` when a pixel is not opaque. Every row is written with Up first, and
+  /// only the groups that differ from the row above are looked at: the others equal pixels
+  /// above that were (or that equal ones that were, or the opaque black above the picture,
+  /// which a clear pixel does not equal).
+  private static func filterOpaqueRow(
+    _ source: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?,
+    black: UnsafeMutablePointer<UInt8>, width: Int, into row: UnsafeMutablePointer<UInt8>,
+    chunks: UnsafeMutablePointer<UInt64>, translucent: inout Bool
+  ) -> Bool {
+    let count = width * 4
+    let outCount = width * 3
+    if let above, memcmp(source, above, count) == 0 {
+      row[0] = 2  // Up
+      (row + 1).initialize(repeating: 0, count: min(outCount, 257))
+      return true
+    }
+    let sourceBytes = UnsafeRawPointer(source)
+    let aboveBytes = UnsafeRawPointer(above ?? black)
+    let out = UnsafeMutableRawPointer(row + 1)
+    @inline(__always) func up(_ index: Int, _ value: SIMD16<UInt8>) -> SIMD16<UInt8> {
+      aboveBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+    }
+    @inline(__always) func upPixel(_ index: Int) -> UInt32 {
+      aboveBytes.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+    }
+    // The first group's left neighbours: opaque black, then the group's first three pixels.
+    let blackFirst = unsafeBitCast(SIMD4<UInt32>(0xFF00_0000, 0, 0, 0), to: SIMD16<UInt8>.self)
+    @inline(__always) func left(_ index: Int, _ value: SIMD16<UInt8>) -> SIMD16<UInt8> {
+      index == 0
+        ? value.shifted4 | blackFirst
+        : sourceBytes.loadUnaligned(fromByteOffset: index &- 4, as: SIMD16<UInt8>.self)
+    }
+    @inline(__always) func leftPixel(_ index: Int) -> UInt32 {
+      index == 0
+        ? 0xFF00_0000 : sourceBytes.loadUnaligned(fromByteOffset: index &- 4, as: UInt32.self)
+    }
+    // Every alpha looked at, gathered with AND: all 255 if all are opaque.
+    var alphas = SIMD4<UInt32>(repeating: ~0)
+    @inline(__always) func checkAlpha(_ value: SIMD16<UInt8>) {
+      alphas &= unsafeBitCast(value, to: SIMD4<UInt32>.self)
+    }
+    // Four pixels' differences, BGRA, stored as twelve bytes RGB at `offset`, as two stores
+    // of eight bytes: the last two bytes of each are the next pixels', written after.
+    @inline(__always) func store(_ difference: SIMD16<UInt8>, at offset: Int) {
+      let halves = unsafeBitCast(reordered(difference), to: SIMD2<UInt64>.self)
+      // RGB_RGB_ to RGBRGB.
+      let first = halves[0] & 0xFF_FFFF | halves[0] &>> 8 & 0xFFFF_FF00_0000
+      let second = halves[1] & 0xFF_FFFF | halves[1] &>> 8 & 0xFFFF_FF00_0000
+      out.storeBytes(of: first, toByteOffset: offset, as: UInt64.self)
+      out.storeBytes(of: second, toByteOffset: offset &+ 6, as: UInt64.self)
+    }
+    // The chunk of 64 filtered bytes holding byte `offset`, marked.
+    @inline(__always) func mark(_ offset: Int) {
+      let chunk = offset &>> 6
+      chunks[chunk &>> 6] |= 1 &<< UInt64(chunk & 63)
+    }
+    let words = DeflateWriter.chunkWords(count: outCount)
+    // Groups of sixteen pixels: 64 source bytes, 48 filtered ones.
+    let wholeGroups = count &>> 6
+    let groupCount = (count &+ 63) &>> 6
+    // Writes the row filtered against `reference` and marks its chunks; returns how many
+    // groups of sixteen pixels are not all equal to their reference. Most groups of a list's
+    // row are: stored as zeros with no reordering and no alpha check.
+    @inline(__always) func write(
+      against reference: (Int, SIMD16<UInt8>) -> SIMD16<UInt8>,
+      pixel pixelReference: (Int) -> UInt32
+    ) -> Int {
+      chunks.update(repeating: 0, count: words)
+      var marked = 0
+      var index = 0
+      var offset = 0
+      for _ in 0..<wholeGroups {
+        let values = (
+          sourceBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+          sourceBytes.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self),
+          sourceBytes.loadUnaligned(fromByteOffset: index &+ 32, as: SIMD16<UInt8>.self),
+          sourceBytes.loadUnaligned(fromByteOffset: index &+ 48, as: SIMD16<UInt8>.self)
+        )
+        let differences = (
+          values.0 &- reference(index, values.0),
+          values.1 &- reference(index &+ 16, values.1),
+          values.2 &- reference(index &+ 32, values.2),
+          values.3 &- reference(index &+ 48, values.3)
+        )
+        let any = unsafeBitCast(
+          differences.0 | differences.1 | differences.2 | differences.3, to: SIMD2<UInt64>.self)
+        if any[0] | any[1] == 0 {
+          for part in Swift.stride(from: 0, to: 48, by: 16) {
+            out.storeBytes(
+              of: SIMD16<UInt8>(), toByteOffset: offset &+ part, as: SIMD16<UInt8>.self)
+          }
+        } else {
+          marked &+= 1
+          checkAlpha(values.0)
+          checkAlpha(values.1)
+          checkAlpha(values.2)
+          checkAlpha(values.3)
+          store(differences.0, at: offset)
+          store(differences.1, at: offset &+ 12)
+          store(differences.2, at: offset &+ 24)
+          store(differences.3, at: offset &+ 36)
+          mark(offset)
+          mark(offset &+ 47)
+        }
+        index &+= 64
+        offset &+= 48
+      }
+      guard index < count else { return marked }
+      // The last pixels, fewer than sixteen (at most 45 bytes, two chunks): marked whatever
+      // they hold.
+      mark(offset)
+      mark(outCount &- 1)
+      while index &+ 16 <= count {
+        let value = sourceBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        checkAlpha(value)
+        store(value &- reference(index, value), at: offset)
+        index &+= 16
+        offset &+= 12
+      }
+      while index < count {
+        let value = sourceBytes.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+        alphas[0] &= value
+        let difference = unsafeBitCast(
+          unsafeBitCast(value, to: SIMD4<UInt8>.self)
+            &- unsafeBitCast(pixelReference(index), to: SIMD4<UInt8>.self), to: UInt32.self)
+        // BGRA to RGB and one byte more, written over by the next pixel (if any).
+        out.storeBytes(
+          of: difference & 0xFF00 | (difference >> 16) & 0xFF | (difference & 0xFF) << 16,
+          toByteOffset: offset, as: UInt32.self)
+        index &+= 4
+        offset &+= 3
+      }
+      return marked &+ 1
+    }
+    let marked = write(against: up, pixel: upPixel)
+    row[0] = 2  // Up
+    if marked &* 4 > groupCount {
+      // Sub's groups that are not all zero against Up's, on every fourth whole group (as
+      // `filterOpaqueOrClearRow` does).
+      var upMarked = 0
+      var subMarked = 0
+      var index = 0
+      while index &+ 64 <= count {
+        var anyUp = SIMD16<UInt8>()
+        var anySub = SIMD16<UInt8>()
+        for part in Swift.stride(from: 0, to: 64, by: 16) {
+          let value = sourceBytes.loadUnaligned(
+            fromByteOffset: index &+ part, as: SIMD16<UInt8>.self)
+          anyUp |= value &- up(index &+ part, value)
+          anySub |= value &- left(index &+ part, value)
+        }
+        let up = unsafeBitCast(anyUp, to: SIMD2<UInt64>.self)
+        let sub = unsafeBitCast(anySub, to: SIMD2<UInt64>.self)
+        if up[0] | up[1] != 0 { upMarked &+= 1 }
+        if sub[0] | sub[1] != 0 { subMarked &+= 1 }
+        index &+= 256
+      }
+      if subMarked < upMarked {
+        row[0] = 1  // Sub
+        _ = write(against: left, pixel: leftPixel)
+      }
+    }
+    if alphas & 0xFF00_0000 != SIMD4(repeating: 0xFF00_0000) { translucent = true }
+    return false
   }
 
   static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {

@@ -14,12 +14,19 @@ final class PNGEncoderTests: XCTestCase {
   }
 
   func testExamplesHaveTheSamePixelsAsThePreviousEncoder() throws {
-    // mail's bands end between its cells, so they differ in height.
-    for name in ["sf-symbols", "settings", "hebrew-settings", "mail"] {
+    // mail's bands end between its cells, so they differ in height. The four paint every
+    // pixel with their opaque background, so they are written as RGB (the previous encoder
+    // wrote RGBA, alpha 255 throughout); emoji-explorer's last row is partly covered (547.667
+    // points at 3x): RGBA.
+    for (name, colour) in [
+      ("sf-symbols", 2), ("settings", 2), ("hebrew-settings", 2), ("mail", 2),
+      ("emoji-explorer", 6),
+    ] as [(String, UInt8)] {
       let layout = try RenderFixtures.exampleLayout(name)
       let new = try CairoRenderer.render(layout, format: .png, scale: 3)
       let old = try CairoRenderer.render(
         layout, format: .png, scale: 3, previousPNGEncoder: true)
+      XCTAssertEqual(colourType(new), colour, name)
       XCTAssertEqual(try pixels(new), try pixels(old), name)
       XCTAssertLessThanOrEqual(Double(new.count), Double(old.count) * 1.1, name)
     }
@@ -109,6 +116,90 @@ final class PNGEncoderTests: XCTestCase {
       [128, 128, 128, 128, 128, 128, 128, 104])
   }
 
+  /// A picture that paints every pixel is written as RGB with the same pixels: widths around
+  /// the filter's groups of sixteen pixels (a partial last group, fewer than four pixels
+  /// past the last group of four), rows of 64 chunks of 64 bytes and more, translucent
+  /// colours over the opaque fill, rows that start a fill across the whole width (filtered
+  /// with Sub), dots at group edges (alone in their chunk of 64 filtered bytes), and bands
+  /// of different heights.
+  func testOpaquePicturesAreWrittenAsRGBWithTheSamePixels() throws {
+    func draw(width: Int) -> (OpaquePointer, Int) throws -> Void {
+      { surface, top in
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_source_rgb(cr, 0.95, 0.95, 0.97)
+        cairo_paint(cr)
+        cairo_set_source_rgb(cr, 0.9, 0.4, 0.1)
+        cairo_rectangle(cr, 0, Double(5 - top), Double(width), 7)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, 0.2, 0.5, 0.1, 0.4)
+        cairo_rectangle(cr, 1, Double(9 - top), Double(width) / 2, 20)
+        cairo_fill(cr)
+        cairo_set_source_rgb(cr, 0.1, 0.2, 0.7)
+        cairo_arc(cr, 9.5, Double(24 - top), 6.3, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        for (x, y) in [(0, 30), (15, 30), (16, 31), (width - 1, 32), (width - 17, 33)]
+          + [(1023, 34), (1024, 34), (width / 2, 0), (width - 1, 0), (0, 39)]
+          // The last pixel of groups whose filtered bytes end in the next chunk of 64.
+          + [(31, 35), (47, 36)]
+        {
+          cairo_rectangle(cr, Double(x), Double(y - top), 1, 1)
+        }
+        cairo_fill(cr)
+      }
+    }
+    for (width, height, band, bands) in [
+      (1, 1, 64, nil), (3, 40, 16, nil), (5, 40, 8, nil), (16, 40, 64, nil),
+      (17, 40, 64, [3, 30, 7]), (19, 40, 16, nil), (20, 40, 64, nil), (23, 41, 16, nil),
+      (33, 40, 64, nil), (1024, 40, 64, nil), (1028, 40, 16, nil), (1040, 40, 64, [12, 28]),
+      (2051, 40, 64, nil),
+    ] as [(Int, Int, Int, [Int]?)] {
+      let name = "\(width)×\(height)"
+      let png = try PNGEncoder.encode(
+        width: width, height: height, bandHeight: band, bands: bands, paintsEveryPixel: true,
+        drawBand: draw(width: width))
+      XCTAssertEqual(colourType(png), 2, name)
+      try assertSamePixels(
+        width: width, height: height, bandHeight: band, bands: bands, paintsEveryPixel: true,
+        draw: draw(width: width), name)
+    }
+  }
+
+  /// A picture said to paint every pixel that leaves one not opaque all the same is drawn
+  /// again and written as RGBA, with the previous encoder's pixels: whichever pixel it is
+  /// (the only ones looked at are those that differ from the pixel above or to the left,
+  /// so a clear pixel must differ from the opaque black the first row and column are
+  /// filtered against).
+  func testAPixelNotOpaqueInAPictureSaidToBeOpaqueIsWrittenAsRGBA() throws {
+    for (width, x, y, alpha) in [
+      (100, 50, 50, 0.5), (100, 0, 0, 0), (100, 99, 0, 0), (37, 36, 70, 0), (37, 35, 64, 0.3),
+      (37, 0, 63, 0), (1040, 1039, 20, 0.9),
+    ] {
+      var drawn = 0
+      func draw(_ surface: OpaquePointer, _ top: Int) throws {
+        drawn += 1
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_source_rgb(cr, 0.3, 0.6, 0.9)
+        cairo_paint(cr)
+        // The same pixel in every row above `y` too, when clear: rows that repeat.
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, 0, 0, 0, alpha)
+        cairo_rectangle(cr, Double(x), Double(y - top), 1, 1)
+        if alpha == 0 { cairo_rectangle(cr, Double(x), Double(-top), 1, Double(y)) }
+        cairo_fill(cr)
+      }
+      let name = "\(width) wide, (\(x), \(y)), alpha \(alpha)"
+      let png = try PNGEncoder.encode(
+        width: width, height: 128, bandHeight: 64, paintsEveryPixel: true, drawBand: draw)
+      XCTAssertEqual(colourType(png), 6, name)
+      XCTAssertEqual(drawn, 4, "\(name): drawn twice")
+      try assertSamePixels(
+        width: width, height: 128, bandHeight: 64, paintsEveryPixel: true, draw: draw, name)
+    }
+  }
+
   /// The band surfaces' pixels are kept from one picture to the next: a picture that does
   /// not paint every pixel must not show the one encoded before it.
   func testKeptSurfacesDoNotShowThePictureBefore() throws {
@@ -122,6 +213,7 @@ final class PNGEncoderTests: XCTestCase {
       cairo_set_source_rgb(cr, 0.8, 0.1, 0.1)
       cairo_paint(cr)
     }
+    XCTAssertEqual(colourType(opaque), 2)
     XCTAssertEqual(try pixels(opaque).prefix(4), [204, 25, 25, 255])
     func dot(_ surface: OpaquePointer, _ top: Int) throws {
       let cr = cairo_create(surface)!
@@ -351,6 +443,10 @@ final class PNGEncoderTests: XCTestCase {
     // The largest bytes in a long run: Adler-32's lanes at their fullest.
     bytes += [UInt8](repeating: 255, count: 64 * 130)
     bytes += [UInt8](repeating: 0, count: 64 * 3 + 37)
+    // Pixels from a palette of five: matches of three bytes and more, at many distances.
+    let palette = (0..<5).map { _ in (0..<4).map { _ in UInt8.random(in: 1...255) } }
+    for _ in 0..<1_500 { bytes += palette.randomElement()!.prefix(Int.random(in: 3...4)) }
+    bytes += [UInt8](repeating: 0, count: 64 * 2)
     for index in [
       0, 1, 2, 63, 64, 65, 127, 200, 4_000, 4_095, 4_096, 4_160, 9_000, bytes.count - 1,
     ] {
@@ -358,35 +454,39 @@ final class PNGEncoderTests: XCTestCase {
     }
     var writer = DeflateWriter(capacity: bytes.count)
     defer { writer.deallocate() }
-    for pixelStart in 0..<4 {
-      let chunkBytes = bytes.count - pixelStart
-      let words = DeflateWriter.chunkWords(count: chunkBytes)
-      var exact = [UInt64](repeating: 0, count: words)
-      bytes.withUnsafeBufferPointer {
-        DeflateWriter.markChunks(of: $0.baseAddress! + pixelStart, count: chunkBytes, into: &exact)
-      }
-      for chunk in 0..<(chunkBytes + 63) / 64 {
-        let start = pixelStart + chunk * 64
-        let holds = bytes[start..<min(bytes.count, start + 64)].contains { $0 != 0 }
-        XCTAssertEqual(exact[chunk / 64] >> (chunk % 64) & 1 == 1, holds, "chunk \(chunk)")
-      }
-      let every = (0..<words).map { word in
-        let chunks = (chunkBytes + 63) / 64 - word * 64
-        return chunks >= 64 ? UInt64.max : (1 << UInt64(chunks)) - 1
-      }
-      for marks in [exact, every] {
-        bytes.withUnsafeBufferPointer { buffer in
-          marks.withUnsafeBufferPointer { marks in
-            writer.begin()
-            writer.append(
-              buffer.baseAddress!, count: buffer.count, pixelStart: pixelStart,
-              chunks: marks.baseAddress!)
-            writer.finish(final: true)
-          }
+    for pixelBytes in [3, 4] {
+      for pixelStart in 0..<pixelBytes {
+        let chunkBytes = bytes.count - pixelStart
+        let words = DeflateWriter.chunkWords(count: chunkBytes)
+        var exact = [UInt64](repeating: 0, count: words)
+        bytes.withUnsafeBufferPointer {
+          DeflateWriter.markChunks(
+            of: $0.baseAddress! + pixelStart, count: chunkBytes, into: &exact)
         }
-        let stream = Array(UnsafeBufferPointer(start: writer.output, count: writer.outputCount))
-        XCTAssertEqual(inflateRaw(stream, expected: bytes.count), bytes, "from \(pixelStart)")
-        XCTAssertEqual(writer.adler, adler32(1, bytes, UInt32(bytes.count)), "\(pixelStart)")
+        for chunk in 0..<(chunkBytes + 63) / 64 {
+          let start = pixelStart + chunk * 64
+          let holds = bytes[start..<min(bytes.count, start + 64)].contains { $0 != 0 }
+          XCTAssertEqual(exact[chunk / 64] >> (chunk % 64) & 1 == 1, holds, "chunk \(chunk)")
+        }
+        let every = (0..<words).map { word in
+          let chunks = (chunkBytes + 63) / 64 - word * 64
+          return chunks >= 64 ? UInt64.max : (1 << UInt64(chunks)) - 1
+        }
+        for marks in [exact, every] {
+          bytes.withUnsafeBufferPointer { buffer in
+            marks.withUnsafeBufferPointer { marks in
+              writer.begin()
+              writer.append(
+                buffer.baseAddress!, count: buffer.count, pixelStart: pixelStart,
+                pixelBytes: pixelBytes, chunks: marks.baseAddress!)
+              writer.finish(final: true)
+            }
+          }
+          let stream = Array(UnsafeBufferPointer(start: writer.output, count: writer.outputCount))
+          let name = "pixels of \(pixelBytes) from \(pixelStart)"
+          XCTAssertEqual(inflateRaw(stream, expected: bytes.count), bytes, name)
+          XCTAssertEqual(writer.adler, adler32(1, bytes, UInt32(bytes.count)), name)
+        }
       }
     }
   }
@@ -442,30 +542,36 @@ final class PNGEncoderTests: XCTestCase {
     return Array(out[0..<Int(stream.total_out)])
   }
 
-  /// The unfiltered RGBA rows of an 8-bit RGBA PNG (filters None, Sub, Up and Paeth).
   /// Encodes the picture `draw` draws with both encoders and checks that the pixels are the
-  /// same; returns the previous encoder's PNG.
+  /// same; returns the previous encoder's PNG. With `paintsEveryPixel`, the new encoder is
+  /// told so (and writes RGB, unless a pixel is not opaque).
   @discardableResult
   func assertSamePixels(
     width: Int, height: Int, bandHeight: Int, bands: [Int]? = nil,
-    draw: (OpaquePointer, Int) throws -> Void, _ message: String = "",
-    file: StaticString = #filePath, line: UInt = #line
+    paintsEveryPixel: Bool = false, draw: (OpaquePointer, Int) throws -> Void,
+    _ message: String = "", file: StaticString = #filePath, line: UInt = #line
   ) throws -> [UInt8] {
     let new = try PNGEncoder.encode(
-      width: width, height: height, bandHeight: bandHeight, bands: bands, drawBand: draw)
+      width: width, height: height, bandHeight: bandHeight, bands: bands,
+      paintsEveryPixel: paintsEveryPixel, drawBand: draw)
     let old = try PreviousPNGEncoder.encode(
       width: width, height: height, bandHeight: bandHeight, drawBand: draw)
     XCTAssertEqual(try pixels(new), try pixels(old), message, file: file, line: line)
     return old
   }
 
+  /// The unfiltered RGBA rows of an 8-bit RGBA or RGB PNG (filters None, Sub, Up and Paeth),
+  /// RGB given alpha 255.
   func pixels(_ png: [UInt8]) throws -> [UInt8] {
     func bigEndian(_ offset: Int) -> Int {
       png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
     let width = bigEndian(16)
     let height = bigEndian(20)
-    let count = width * 4
+    XCTAssertEqual(png[24], 8, "8 bits a sample")
+    XCTAssertTrue([2, 6].contains(png[25]), "RGB or RGBA")
+    let pixelBytes = png[25] == 2 ? 3 : 4
+    let count = width * pixelBytes
     var compressed: [UInt8] = []
     var offset = 8
     while offset + 8 <= png.count {
@@ -491,9 +597,10 @@ final class PNGEncoderTests: XCTestCase {
       let filter = data[y * (count + 1)]
       for index in 0..<count {
         let value = data[y * (count + 1) + 1 + index]
-        let left = index >= 4 ? out[y * count + index - 4] : 0
+        let left = index >= pixelBytes ? out[y * count + index - pixelBytes] : 0
         let up = y > 0 ? out[(y - 1) * count + index] : 0
-        let upLeft = y > 0 && index >= 4 ? out[(y - 1) * count + index - 4] : 0
+        let upLeft =
+          y > 0 && index >= pixelBytes ? out[(y - 1) * count + index - pixelBytes] : 0
         switch filter {
         case 0: out[y * count + index] = value
         case 1: out[y * count + index] = value &+ left
@@ -506,6 +613,16 @@ final class PNGEncoderTests: XCTestCase {
         }
       }
     }
-    return out
+    guard pixelBytes == 3 else { return out }
+    var rgba = [UInt8](repeating: 255, count: width * height * 4)
+    for pixel in 0..<width * height {
+      rgba[pixel * 4] = out[pixel * 3]
+      rgba[pixel * 4 + 1] = out[pixel * 3 + 1]
+      rgba[pixel * 4 + 2] = out[pixel * 3 + 2]
+    }
+    return rgba
   }
+
+  /// The colour type in a PNG's header: 2 for RGB, 6 for RGBA.
+  func colourType(_ png: [UInt8]) -> UInt8 { png[25] }
 }

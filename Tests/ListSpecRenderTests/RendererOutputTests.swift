@@ -102,18 +102,20 @@ final class RendererOutputTests: XCTestCase {
     XCTAssertEqual(bigEndian(16), 200)
     XCTAssertEqual(bigEndian(20), 40_000)
     XCTAssertEqual(Array(png.suffix(8).prefix(4)), Array("IEND".utf8))
+    // The opaque list background covers every pixel: RGB, 8 bits a sample.
+    XCTAssertEqual(Array(png[24..<26]), [8, 2])
     // Inflate and unfilter the image data, and look at rows far beyond the first surface.
     let data = try inflateImageData(png)
-    let rowLength = 1 + 200 * 4
+    let rowLength = 1 + 200 * 3
     XCTAssertEqual(data.count, 40_000 * rowLength)
-    var previous = [UInt8](repeating: 0, count: 200 * 4)
+    var previous = [UInt8](repeating: 0, count: 200 * 3)
     var rows: [Int: [UInt8]] = [:]
     for y in 0..<40_000 {
       let filter = data[y * rowLength]
-      var current = [UInt8](repeating: 0, count: 200 * 4)
+      var current = [UInt8](repeating: 0, count: 200 * 3)
       for index in 0..<current.count {
         let value = data[y * rowLength + 1 + index]
-        let left = index >= 4 ? current[index - 4] : 0
+        let left = index >= 3 ? current[index - 3] : 0
         switch filter {
         case 0: current[index] = value
         case 1: current[index] = value &+ left
@@ -124,9 +126,9 @@ final class RendererOutputTests: XCTestCase {
       if [100, 35_010, 39_999].contains(y) { rows[y] = current }
       previous = current
     }
-    XCTAssertEqual(Array(rows[35_010]![40..<44]), [255, 0, 0, 255])
-    XCTAssertEqual(Array(rows[39_999]![40..<44]), [0, 0, 255, 255])
-    XCTAssertEqual(Array(rows[100]![40..<44]), [0, 0, 255, 255])
+    XCTAssertEqual(Array(rows[35_010]![30..<33]), [255, 0, 0])
+    XCTAssertEqual(Array(rows[39_999]![30..<33]), [0, 0, 255])
+    XCTAssertEqual(Array(rows[100]![30..<33]), [0, 0, 255])
   }
 
   /// The concatenated IDAT data of a PNG, inflated.
