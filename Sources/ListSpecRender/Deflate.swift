@@ -144,10 +144,11 @@ struct DeflateWriter {
   /// reuse older memory (a few rows at a time stay in the cache); at most `capacity` bytes in
   /// all between `begin` and `finish`.
   ///
-  /// From `pixelStart` (0…3) on, the bytes are seen as chunks of 64 (the last may be
-  /// shorter), and `chunks` (`chunkWords` words) has bit `k % 64` of word `k / 64` set for
-  /// chunk `k` unless it is all zeros: runs of zeros skip unmarked chunks without reading
-  /// them. Without `chunks` they are marked here (`markChunks`).
+  /// Pixels are `pixelBytes` (3 or 4) long and start at `pixelStart` (`0..<pixelBytes`). From
+  /// `pixelStart` on, the bytes are seen as chunks of 64 (the last may be shorter), and
+  /// `chunks` (`chunkWords` words) has bit `k % 64` of word `k / 64` set for chunk `k` unless
+  /// it is all zeros: runs of zeros skip unmarked chunks without reading them. Without
+  /// `chunks` they are marked here (`markChunks`).
   mutating func append(
     _ data: UnsafePointer<UInt8>, count: Int, history: Int = 0, pixelStart: Int = 1,
     pixelBytes: Int = 4, chunks: UnsafePointer<UInt64>? = nil

@@ -30,8 +30,11 @@ enum PNGEncoder {
   ///
   /// A picture that paints every pixel is written as RGB (PNG colour type 2): its pixels are
   /// all opaque (painted over an opaque fill), so alpha says nothing, and a quarter fewer
-  /// bytes are filtered and coded. Should a pixel turn out not to be opaque all the same,
-  /// the picture is drawn again, cleared first, and written as RGBA.
+  /// bytes are filtered and coded. Should drawing leave a pixel that is not opaque all the
+  /// same (drawn with cairo's SOURCE or CLEAR operator, say), every band is drawn again, from
+  /// the first, cleared first, and the picture written as RGBA. (A pixel the drawing does not
+  /// cover at all is not found: it shows what the band's memory held, as the contract of
+  /// `paintsEveryPixel` says.)
   static func encode(
     width: Int, height: Int, bandHeight: Int = 4096, bands: [Int]? = nil,
     paintsEveryPixel: Bool = false, drawBand: (OpaquePointer, Int) throws -> Void
@@ -738,21 +741,8 @@ enum PNGEncoder {
       var bits: UInt64 = 0
       var index = 0
       for chunk in 0..<wholeChunks {
-        let values = (
-          sourceBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
-          sourceBytes.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self),
-          sourceBytes.loadUnaligned(fromByteOffset: index &+ 32, as: SIMD16<UInt8>.self),
-          sourceBytes.loadUnaligned(fromByteOffset: index &+ 48, as: SIMD16<UInt8>.self)
-        )
-        let differences = (
-          values.0 &- reference(index, values.0),
-          values.1 &- reference(index &+ 16, values.1),
-          values.2 &- reference(index &+ 32, values.2),
-          values.3 &- reference(index &+ 48, values.3)
-        )
-        let any = unsafeBitCast(
-          differences.0 | differences.1 | differences.2 | differences.3, to: SIMD2<UInt64>.self)
-        if any[0] | any[1] == 0 {
+        let (values, differences, equal) = group(sourceBytes, at: index, against: reference)
+        if equal {
           for offset in Swift.stride(from: 0, to: 64, by: 16) {
             out.storeBytes(
               of: SIMD16<UInt8>(), toByteOffset: index &+ offset, as: SIMD16<UInt8>.self)
@@ -837,6 +827,31 @@ enum PNGEncoder {
     }
     return true
   }
+
+  /// Sixteen pixels of a row (64 bytes) from byte `index`, their differences from what
+  /// `reference(index, value)` gives for each sixteen bytes, and whether those are all zero.
+  @inline(__always)
+  private static func group(
+    _ source: UnsafeRawPointer, at index: Int,
+    against reference: (Int, SIMD16<UInt8>) -> SIMD16<UInt8>
+  ) -> (values: Group, differences: Group, equal: Bool) {
+    let values = (
+      source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+      source.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self),
+      source.loadUnaligned(fromByteOffset: index &+ 32, as: SIMD16<UInt8>.self),
+      source.loadUnaligned(fromByteOffset: index &+ 48, as: SIMD16<UInt8>.self)
+    )
+    let differences = (
+      values.0 &- reference(index, values.0),
+      values.1 &- reference(index &+ 16, values.1),
+      values.2 &- reference(index &+ 32, values.2),
+      values.3 &- reference(index &+ 48, values.3)
+    )
+    let any = unsafeBitCast(
+      differences.0 | differences.1 | differences.2 | differences.3, to: SIMD2<UInt64>.self)
+    return (values, differences, any[0] | any[1] == 0)
+  }
+  typealias Group = (SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>)
 
   /// Four pixels' bytes, BGRA (cairo's order on a little-endian machine) to RGBA.
   @inline(__always)
@@ -928,21 +943,8 @@ enum PNGEncoder {
       var index = 0
       var offset = 0
       for _ in 0..<wholeGroups {
-        let values = (
-          sourceBytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
-          sourceBytes.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self),
-          sourceBytes.loadUnaligned(fromByteOffset: index &+ 32, as: SIMD16<UInt8>.self),
-          sourceBytes.loadUnaligned(fromByteOffset: index &+ 48, as: SIMD16<UInt8>.self)
-        )
-        let differences = (
-          values.0 &- reference(index, values.0),
-          values.1 &- reference(index &+ 16, values.1),
-          values.2 &- reference(index &+ 32, values.2),
-          values.3 &- reference(index &+ 48, values.3)
-        )
-        let any = unsafeBitCast(
-          differences.0 | differences.1 | differences.2 | differences.3, to: SIMD2<UInt64>.self)
-        if any[0] | any[1] == 0 {
+        let (values, differences, equal) = group(sourceBytes, at: index, against: reference)
+        if equal {
           for part in Swift.stride(from: 0, to: 48, by: 16) {
             out.storeBytes(
               of: SIMD16<UInt8>(), toByteOffset: offset &+ part, as: SIMD16<UInt8>.self)
@@ -1007,10 +1009,10 @@ enum PNGEncoder {
           anyUp |= value &- up(index &+ part, value)
           anySub |= value &- left(index &+ part, value)
         }
-        let up = unsafeBitCast(anyUp, to: SIMD2<UInt64>.self)
-        let sub = unsafeBitCast(anySub, to: SIMD2<UInt64>.self)
-        if up[0] | up[1] != 0 { upMarked &+= 1 }
-        if sub[0] | sub[1] != 0 { subMarked &+= 1 }
+        let upBits = unsafeBitCast(anyUp, to: SIMD2<UInt64>.self)
+        let subBits = unsafeBitCast(anySub, to: SIMD2<UInt64>.self)
+        if upBits[0] | upBits[1] != 0 { upMarked &+= 1 }
+        if subBits[0] | subBits[1] != 0 { subMarked &+= 1 }
         index &+= 256
       }
       if subMarked < upMarked {

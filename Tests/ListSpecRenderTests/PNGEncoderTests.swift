@@ -141,8 +141,9 @@ final class PNGEncoderTests: XCTestCase {
         cairo_set_source_rgb(cr, 0, 0, 0)
         for (x, y) in [(0, 30), (15, 30), (16, 31), (width - 1, 32), (width - 17, 33)]
           + [(1023, 34), (1024, 34), (width / 2, 0), (width - 1, 0), (0, 39)]
-          // The last pixel of groups whose filtered bytes end in the next chunk of 64.
-          + [(31, 35), (47, 36)]
+          // The last pixel of groups whose filtered bytes end in the next chunk of 64, and
+          // the pixel astride RGB's 64th chunk (bytes 4095–4097: a word of marks and the next).
+          + [(31, 35), (47, 36), (1365, 37)]
         {
           cairo_rectangle(cr, Double(x), Double(y - top), 1, 1)
         }
@@ -167,30 +168,31 @@ final class PNGEncoderTests: XCTestCase {
   }
 
   /// A picture said to paint every pixel that leaves one not opaque all the same is drawn
-  /// again and written as RGBA, with the previous encoder's pixels: whichever pixel it is
-  /// (the only ones looked at are those that differ from the pixel above or to the left,
-  /// so a clear pixel must differ from the opaque black the first row and column are
-  /// filtered against).
+  /// again and written as RGBA, with the previous encoder's pixels, wherever the pixel is:
+  /// pixels are looked at only in groups of sixteen that differ from the row above (and in
+  /// a row's last pixels past its groups), so a clear pixel must differ from the opaque black
+  /// the first row is filtered against, and a clear column from its top down.
   func testAPixelNotOpaqueInAPictureSaidToBeOpaqueIsWrittenAsRGBA() throws {
-    for (width, x, y, alpha) in [
-      (100, 50, 50, 0.5), (100, 0, 0, 0), (100, 99, 0, 0), (37, 36, 70, 0), (37, 35, 64, 0.3),
-      (37, 0, 63, 0), (1040, 1039, 20, 0.9),
+    // The pixels at x from row `top` to row `bottom` (exclusive), in a picture of 128 rows
+    // drawn in bands of 64.
+    for (width, x, top, bottom, alpha) in [
+      (100, 50, 50, 51, 0.5), (100, 0, 0, 1, 0), (100, 99, 0, 1, 0), (37, 36, 0, 71, 0),
+      (37, 35, 64, 65, 0.3), (37, 0, 0, 64, 0), (37, 5, 60, 70, 0), (1040, 1039, 20, 21, 0.9),
+      (100, 20, 63, 128, 0),
     ] {
       var drawn = 0
-      func draw(_ surface: OpaquePointer, _ top: Int) throws {
+      func draw(_ surface: OpaquePointer, _ bandTop: Int) throws {
         drawn += 1
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_set_source_rgb(cr, 0.3, 0.6, 0.9)
         cairo_paint(cr)
-        // The same pixel in every row above `y` too, when clear: rows that repeat.
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cr, 0, 0, 0, alpha)
-        cairo_rectangle(cr, Double(x), Double(y - top), 1, 1)
-        if alpha == 0 { cairo_rectangle(cr, Double(x), Double(-top), 1, Double(y)) }
+        cairo_rectangle(cr, Double(x), Double(top - bandTop), 1, Double(bottom - top))
         cairo_fill(cr)
       }
-      let name = "\(width) wide, (\(x), \(y)), alpha \(alpha)"
+      let name = "\(width) wide, x \(x), rows \(top)..<\(bottom), alpha \(alpha)"
       let png = try PNGEncoder.encode(
         width: width, height: 128, bandHeight: 64, paintsEveryPixel: true, drawBand: draw)
       XCTAssertEqual(colourType(png), 6, name)
