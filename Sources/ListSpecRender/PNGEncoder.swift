@@ -2,7 +2,7 @@ import CPangoCairo
 import Foundation
 import ListSpec
 
-/// Writes PNG (8-bit RGBA) from a picture drawn band by band into cairo image surfaces, so a
+/// Writes PNG (8-bit RGB or RGBA) from a picture drawn band by band into cairo image surfaces, so a
 /// list may be taller than cairo's 32,767-pixel surfaces and memory stays at a few bands.
 /// Rows use PNG's Up filter, or Sub where it leaves fewer chunks of 64 bytes that are not all
 /// zero; the filter marks those chunks for the coder. The rows are cut into pieces of at most
@@ -138,73 +138,56 @@ enum PNGEncoder {
       let resources = workers[worker]
       let writer = resources.writer
       writer.pointee.begin()
+      let raw = resources.raws
+      let previous = raw + width * 4
       if opaque {
-        // The first row is filtered against a row of opaque black: as PNG's zeros in RGB,
-        // and unlike the zeros of a clear pixel (which must be found, see
+        // The first row is filtered against a row of opaque black (in `raw`): as PNG's zeros
+        // in RGB, and unlike the zeros of a clear pixel (which must be found, see
         // `filterOpaqueRow`).
-        let black = UnsafeMutableRawPointer(resources.raws)
         if above == nil {
           for x in 0..<width {
-            black.storeBytes(
+            UnsafeMutableRawPointer(raw).storeBytes(
               of: UInt32(0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
           }
         }
-        var translucent = false
-        for row in 0..<count {
-          let source = bandPixels + (inBand + row) * stride
-          let filtered = resources.rows + row * rowLength
-          if filterOpaqueRow(
-            source, above: above, black: resources.raws, width: width, into: filtered,
-            chunks: resources.chunks, translucent: &translucent)
-          {
-            writer.pointee.appendRepeatedRow(length: rowLength)
-          } else {
-            writer.pointee.append(
-              filtered, count: rowLength, history: min(row * rowLength, 32768), pixelStart: 1,
-              pixelBytes: 3, chunks: resources.chunks)
-          }
-          above = source
-        }
-        return finish(translucent: translucent)
-      }
-      let raw = resources.raws
-      let previous = raw + width * 4
-      if let above {
+      } else if let above {
         straightRGBA(above, width: width, into: previous)
       } else {
         previous.initialize(repeating: 0, count: width * 4)
       }
-      // `previous` holds the straight RGBA of the row above until a row is filtered from
-      // its source pixels alone (then the row above is known to be opaque or clear).
+      // For RGBA, `previous` holds the straight RGBA of the row above until a row is filtered
+      // from its source pixels alone (then the row above is known to be opaque or clear).
       var state = FilterState(previousIsCurrent: true, aboveIsOpaqueOrClear: above == nil)
+      var translucent = false
       // Each row is coded as soon as it is filtered, while it, the rows its matches reach
       // back to and the hash table are still in the cache; a row that repeats the one above
       // needs no matching.
       for row in 0..<count {
         let source = bandPixels + (inBand + row) * stride
         let filtered = resources.rows + row * rowLength
-        if filterRow(
-          source, above: above, width: width, raw: raw, previous: previous, state: &state,
-          into: filtered, chunks: resources.chunks)
-        {
+        let repeats =
+          opaque
+          ? filterOpaqueRow(
+            source, above: above, black: raw, width: width, into: filtered,
+            chunks: resources.chunks, translucent: &translucent)
+          : filterRow(
+            source, above: above, width: width, raw: raw, previous: previous, state: &state,
+            into: filtered, chunks: resources.chunks)
+        if repeats {
           writer.pointee.appendRepeatedRow(length: rowLength)
         } else {
           writer.pointee.append(
             filtered, count: rowLength, history: min(row * rowLength, 32768), pixelStart: 1,
-            chunks: resources.chunks)
+            pixelBytes: pixelBytes, chunks: resources.chunks)
         }
         above = source
       }
-      return finish(translucent: false)
-
-      func finish(translucent: Bool) -> PieceOutput {
-        writer.pointee.finish(final: top + count >= height)
-        return PieceOutput(
-          bytes: Array(
-            UnsafeBufferPointer(start: writer.pointee.output, count: writer.pointee.outputCount)),
-          crc: crc32(0, writer.pointee.output, UInt32(writer.pointee.outputCount)),
-          adler: writer.pointee.adler, length: count * rowLength, translucent: translucent)
-      }
+      writer.pointee.finish(final: top + count >= height)
+      return PieceOutput(
+        bytes: Array(
+          UnsafeBufferPointer(start: writer.pointee.output, count: writer.pointee.outputCount)),
+        crc: crc32(0, writer.pointee.output, UInt32(writer.pointee.outputCount)),
+        adler: writer.pointee.adler, length: count * rowLength, translucent: translucent)
     }
     @Sendable func finished(_ index: Int, _ output: PieceOutput) {
       let band = pieces[index].band
@@ -812,13 +795,7 @@ enum PNGEncoder {
     }
     var index = 0
     while index &+ 64 <= count {
-      var any = SIMD16<UInt8>()
-      for offset in Swift.stride(from: 0, to: 64, by: 16) {
-        let value = sourceBytes.loadUnaligned(
-          fromByteOffset: index &+ offset, as: SIMD16<UInt8>.self)
-        any |= value &- left(index &+ offset, value)
-      }
-      if any != .zero { subMarked &+= 1 }
+      if !group(sourceBytes, at: index, against: left).equal { subMarked &+= 1 }
       index &+= 256
     }
     if subMarked < upMarked {
@@ -1001,18 +978,8 @@ enum PNGEncoder {
       var subMarked = 0
       var index = 0
       while index &+ 64 <= count {
-        var anyUp = SIMD16<UInt8>()
-        var anySub = SIMD16<UInt8>()
-        for part in Swift.stride(from: 0, to: 64, by: 16) {
-          let value = sourceBytes.loadUnaligned(
-            fromByteOffset: index &+ part, as: SIMD16<UInt8>.self)
-          anyUp |= value &- up(index &+ part, value)
-          anySub |= value &- left(index &+ part, value)
-        }
-        let upBits = unsafeBitCast(anyUp, to: SIMD2<UInt64>.self)
-        let subBits = unsafeBitCast(anySub, to: SIMD2<UInt64>.self)
-        if upBits[0] | upBits[1] != 0 { upMarked &+= 1 }
-        if subBits[0] | subBits[1] != 0 { subMarked &+= 1 }
+        if !group(sourceBytes, at: index, against: up).equal { upMarked &+= 1 }
+        if !group(sourceBytes, at: index, against: left).equal { subMarked &+= 1 }
         index &+= 256
       }
       if subMarked < upMarked {
