@@ -375,29 +375,28 @@ extension SpecDecoder {
     node.forEachEntry { keyEntry, valueEntry in
       let keyRecord = tree.resolvedRecord(keyEntry)
       guard keyRecord.kind == .scalar else { return }
-      let isID = tree.textEquals(keyRecord, "id")
-      let isCell = !isID && tree.textEquals(keyRecord, "cell")
-      if !isID, !isCell {
-        // The outline and swipe keys are the item's structure, not fields.
-        if tree.textEquals(keyRecord, "children") {
-          children = (keyEntry, valueEntry)
-          return
-        }
-        if tree.textEquals(keyRecord, "expanded") {
-          expanded = valueEntry
-          return
-        }
-        if tree.textEquals(keyRecord, "leadingSwipeActions") {
-          swipe.leading = valueEntry
-          return
-        }
-        if tree.textEquals(keyRecord, "trailingSwipeActions") {
-          swipe.trailing = valueEntry
-          return
-        }
+      let reserved = tree.withBytes(keyRecord) { ItemKey.reserved($0) }
+      switch reserved {
+      // The outline and swipe keys are the item's structure, not fields.
+      case .children:
+        children = (keyEntry, valueEntry)
+        return
+      case .expanded:
+        expanded = valueEntry
+        return
+      case .leadingSwipeActions:
+        swipe.leading = valueEntry
+        return
+      case .trailingSwipeActions:
+        swipe.trailing = valueEntry
+        return
+      // The id and the cell are fields too (templates may read `{id}`), and name the item.
+      case .id: idEntry = valueEntry
+      case .cell: cellEntry = valueEntry
+      case nil: break
       }
-      if isID { idEntry = valueEntry }
-      if isCell { cellEntry = valueEntry }
+      let isID = reserved == .id
+      let isCell = reserved == .cell
       let valueRecord = tree.resolvedRecord(valueEntry)
       guard valueRecord.kind == .scalar else {
         // Keep the key, so the error is not repeated as "item has no field"; a bad id or
@@ -432,15 +431,16 @@ extension SpecDecoder {
     let idNode = idEntry.map { tree.node(at: $0) }
     let cellNode = cellEntry.map { tree.node(at: $0) }
     guard let idNode else {
-      report(.missingKey(key: "id", in: "an item", range: node.reportRange))
+      report(.missingKey(key: ItemKey.id.rawValue, in: "an item", range: node.reportRange))
       return nil
     }
-    guard let id = fields["id"], !reservedFieldInvalid else { return nil }
-    guard let cell = fields["cell"] ?? sectionCell?.0 else {
+    guard let id = fields[ItemKey.id.rawValue], !reservedFieldInvalid else { return nil }
+    let ownCell = fields[ItemKey.cell.rawValue]
+    guard let cell = ownCell ?? sectionCell?.0 else {
       report(.missingCell(itemID: id, range: node.reportRange))
       return nil
     }
-    let cellRange = fields["cell"] != nil ? cellNode?.reportRange : sectionCell?.1
+    let cellRange = ownCell != nil ? cellNode?.reportRange : sectionCell?.1
     return Item(
       id: id, cell: cell, fields: fields, range: node.reportRange, idRange: idNode.reportRange,
       cellRange: cellRange)

@@ -117,22 +117,64 @@ struct TemplateChecks {
       }
       index = found
     }
-    for (position, declared) in declaredFields[index].enumerated() {
-      guard
-        let value = declaredNameBytes[index][position].withUnsafeBufferPointer({
-          item.value(of: $0)
-        })
-      else {
-        if declared.isOptional { continue }
-        return nil
-      }
-      if !declared.type.reads(String(decoding: value, as: UTF8.self)) { return nil }
-    }
-    for name in undeclaredNameBytes[index] {
-      guard name.withUnsafeBufferPointer({ item.value(of: $0) }) != nil else { return nil }
-    }
+    // The same rules as `check(_:sink:)`, over the item's bytes; any problem means "make it".
+    var passed = true
+    _ = forEachProblem(
+      template: index,
+      declaredValue: { position in
+        declaredNameBytes[index][position].withUnsafeBufferPointer { item.value(of: $0) }.map {
+          String(decoding: $0, as: UTF8.self)
+        }
+      },
+      carriesUndeclared: { slot in
+        undeclaredNameBytes[index][slot].withUnsafeBufferPointer { item.value(of: $0) } != nil
+      },
+      shouldStop: { false },
+      report: { _ in
+        passed = false
+        return false
+      })
+    guard passed else { return nil }
     used[index] = true
     return index
+  }
+
+  /// What an item's fields may lack against its template (`forEachProblem`).
+  enum FieldProblem {
+    /// A declared, non-optional field (its position in the template's `fields:`) is missing.
+    case missingDeclaredField(Int)
+    /// A declared field's value (given) is not of its declared type.
+    case fieldTypeMismatch(Int, String)
+    /// A field a `{placeholder}` reads undeclared (its slot in `undeclaredNames`) is missing.
+    case missingReadField(Int)
+  }
+
+  /// The item rules against template `index`, in report order: the one set of rules that
+  /// both `passes(cell:item:)` (an item still as bytes) and `check(_:sink:)` (a made item)
+  /// run, so the fast path cannot drift from the general one. `declaredValue` gives the value
+  /// of the template's declared field at a position, `carriesUndeclared` whether the item
+  /// has the read field of a slot; `report` returns false to stop at a problem, and
+  /// `shouldStop` is asked before each field. Returns true when `shouldStop` stopped it.
+  @inline(__always)
+  private func forEachProblem(
+    template index: Int, declaredValue: (Int) -> String?, carriesUndeclared: (Int) -> Bool,
+    shouldStop: () -> Bool, report: (FieldProblem) -> Bool
+  ) -> Bool {
+    for (position, declared) in declaredFields[index].enumerated() {
+      if shouldStop() { return true }
+      guard let value = declaredValue(position) else {
+        if !declared.isOptional, !report(.missingDeclaredField(position)) { return false }
+        continue
+      }
+      if !declared.type.reads(value), !report(.fieldTypeMismatch(position, value)) {
+        return false
+      }
+    }
+    for slot in undeclaredNames[index].indices where !carriesUndeclared(slot) {
+      if shouldStop() { return true }
+      if !report(.missingReadField(slot)) { return false }
+    }
+    return false
   }
 
   /// The name of the template at `index` (as `passes` gives it).
@@ -167,38 +209,39 @@ struct TemplateChecks {
           continue
         }
         used[index] = true
-        for declared in declaredFields[index] {
-          guard sink.dropped.count == 0 else { return true }
-          let item = items[position]
-          guard let text = item.fields[declared.name] else {
-            if !declared.isOptional {
+        let stoppedHere = forEachProblem(
+          template: index,
+          declaredValue: { items[position].fields[declaredFields[index][$0].name] },
+          // `kind(of:)` finds the field without making a string of its value.
+          carriesUndeclared: { items[position].fields.kind(of: undeclaredNames[index][$0]) != nil },
+          // Past the diagnostics limit nothing more would be shown, so stop: a template
+          // reading 50,000 fields otherwise built 50,000 diagnostics per item (a 410 KB
+          // file of 1000 items took 23 s). What was dropped is already counted.
+          shouldStop: { sink.dropped.count != 0 },
+          report: { problem in
+            let item = items[position]
+            switch problem {
+            case .missingDeclaredField(let position):
+              let declared = declaredFields[index][position]
               sink.append(
                 .missingItemField(
                   field: declared.name, itemID: item.id, template: item.cell,
                   range: item.idRange, use: declared.range, declared: true))
+            case .fieldTypeMismatch(let position, let text):
+              let declared = declaredFields[index][position]
+              sink.append(
+                .fieldTypeMismatch(
+                  field: declared.name, value: text, type: declared.type, itemID: item.id,
+                  template: item.cell, range: item.range, declaration: declared.range))
+            case .missingReadField(let slot):
+              sink.append(
+                .missingItemField(
+                  field: undeclaredNames[index][slot], itemID: item.id, template: item.cell,
+                  range: item.idRange, use: undeclaredRead[index][slot].use))
             }
-            continue
-          }
-          if !declared.type.reads(text) {
-            sink.append(
-              .fieldTypeMismatch(
-                field: declared.name, value: text, type: declared.type, itemID: item.id,
-                template: item.cell, range: item.range, declaration: declared.range))
-          }
-        }
-        // `kind(of:)` finds the field without making a string of its value.
-        for (slot, name) in undeclaredNames[index].enumerated()
-        where items[position].fields.kind(of: name) == nil {
-          // Past the diagnostics limit nothing more would be shown, so stop: a template
-          // reading 50,000 fields otherwise built 50,000 diagnostics per item (a 410 KB
-          // file of 1000 items took 23 s). What was dropped is already counted.
-          guard sink.dropped.count == 0 else { return true }
-          let item = items[position]
-          sink.append(
-            .missingItemField(
-              field: name, itemID: item.id, template: item.cell, range: item.idRange,
-              use: undeclaredRead[index][slot].use))
-        }
+            return true
+          })
+        if stoppedHere { return true }
       }
       return false
     }()

@@ -1005,14 +1005,12 @@ private struct TreeBuilder {
       // `<<` merges; a null value and the structure keys are reported or read apart.
       if keyStyle == .plain, equals(key, "<<") { return nil }
       if valueStyle == .plain, YAMLTree.isNullText(value) { return nil }
-      if equals(key, "id") {
-        idValue = pair + 1
-      } else if equals(key, "cell") {
-        cellValue = pair + 1
-      } else if equals(key, "children") || equals(key, "expanded")
-        || equals(key, "leadingSwipeActions") || equals(key, "trailingSwipeActions")
-      {
-        return nil
+      switch ItemKey.reserved(key) {
+      case .id: idValue = pair + 1
+      case .cell: cellValue = pair + 1
+      // The outline and swipe keys hold mappings and sequences, read from the tree.
+      case .children, .expanded, .leadingSwipeActions, .trailingSwipeActions: return nil
+      case nil: break
       }
       // A key given twice is reported by the tree. A small item's keys are scanned.
       var earlier = 0
