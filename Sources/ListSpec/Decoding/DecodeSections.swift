@@ -41,7 +41,7 @@ extension SpecDecoder {
         continue
       }
       sectionOfElement.append(sections.count)
-      if let items = Self.adoptablePreparedItems(nodes) {
+      if let items = adoptablePreparedItems(nodes) {
         // Decoded already, with nothing to report: taken as they are, without a copy.
         var section = section
         section.items = items
@@ -236,19 +236,19 @@ extension SpecDecoder {
     return (text ?? "", configuration)
   }
 
-  /// The reader's prepared items (`PreparedItem`) when `nodes` are exactly their
-  /// placeholders, in order, each item with a cell of its own: then decoding them would copy
-  /// each item and report nothing, so the array is the section's items as it is.
-  static func adoptablePreparedItems(_ nodes: [YAMLNode]) -> [Item]? {
-    guard let tree = nodes.first?.tree, nodes.count == tree.preparedItems.count else {
+  /// The prepared items (`preparedItems`) when `nodes` are exactly their placeholders, in
+  /// order, each item with a cell of its own: then decoding them would copy each item and
+  /// report nothing, so the array is the section's items as it is.
+  func adoptablePreparedItems(_ nodes: [YAMLNode]) -> [Item]? {
+    guard let tree = nodes.first?.tree, nodes.count == preparedItems.items.count else {
       return nil
     }
     for (position, node) in nodes.enumerated() {
-      guard node.tree === tree, node.aliasIndex < 0, node.record.preparedItem == position,
-        tree.preparedItemHasOwnCell[position]
+      guard node.tree === tree, node.preparedIndex == position,
+        preparedItems.hasOwnCell[position]
       else { return nil }
     }
-    return tree.preparedItems
+    return preparedItems.items
   }
 
   /// Items of at least this many are decoded on all cores; fewer are decoded on the calling
@@ -296,7 +296,7 @@ extension SpecDecoder {
           found: node))
       return
     }
-    if let prepared = node.preparedItem {
+    if let prepared = preparedItems.item(for: node) {
       // What `decodeItemFields` gives for the same mapping; only the cell may be missing.
       var item = prepared.item
       if !prepared.hasOwnCell {

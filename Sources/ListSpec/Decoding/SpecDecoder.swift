@@ -35,9 +35,12 @@ struct SpecDecoder {
   /// The last item's out-of-line part, shared by the next items that have an equal one
   /// (`Item.shareExtras`).
   var sharedItemExtras: ItemExtras?
+  /// The items the reader made while it read them (``ItemStreaming``), which empty mapping
+  /// records of the tree stand for; set by the loader while it decodes from that tree.
+  var preparedItems = PreparedItems()
 
   /// The sections of the root `sections` sequence decoded one by one as the reader finished
-  /// each (see `YAMLReader.read(_:streamingElementsOf:to:)`), with their problems. `decode`
+  /// each (see ``YAMLStreaming``), with their problems. `decode`
   /// uses them when they are the whole sequence it finds under `sections`.
   struct StreamedSections {
     /// The key whose sequence elements the reader hands over.
@@ -63,6 +66,7 @@ struct SpecDecoder {
   func subDecoder() -> SpecDecoder {
     var decoder = SpecDecoder(path: path, maxDiagnostics: sink.limit)
     decoder.source = source
+    decoder.preparedItems = preparedItems
     return decoder
   }
 
@@ -78,7 +82,7 @@ struct SpecDecoder {
   static let documentContext = "the spec"
 
   /// Finds whether a top-level key is the format's as the reader meets it
-  /// (`YAMLReader.read(_:streamingElementsOf:to:items:rootKeys:)`), so that a key the reader
+  /// (`YAMLReader.read(_:streaming:rootKeys:)`), so that a key the reader
   /// drops is still reported; `decode` reports these problems where it would have found
   /// them, then only the unknown keys brought in by a merge key. Returns true when `decode`
   /// would read no more of the pair: the key is not the format's and none is near it. A

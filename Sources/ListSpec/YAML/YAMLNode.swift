@@ -178,12 +178,9 @@ public struct YAMLNode: Sendable {
     return record.kind == .scalar ? record.style : nil
   }
 
-  /// The item the reader decoded from this (empty) mapping's events, if it did.
-  var preparedItem: PreparedItem? {
-    record.preparedItem.map {
-      PreparedItem(item: tree.preparedItems[$0], hasOwnCell: tree.preparedItemHasOwnCell[$0])
-    }
-  }
+  /// For an empty mapping that stands for a mapping the reader collected and its consumer
+  /// prepared: which of the consumer's it is (``CollectedMappingConsumer``).
+  var preparedIndex: Int? { aliasIndex < 0 ? record.preparedIndex : nil }
 
   /// True for a mapping (checked without building its pairs).
   public var isMapping: Bool { record.kind == .mapping }

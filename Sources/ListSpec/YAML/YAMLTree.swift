@@ -33,38 +33,27 @@ final class YAMLTree: Sendable {
     /// Mapping: entries written in the mapping itself; merged pairs follow them.
     var explicitCount: Int32
     var expandedSize: Int32
-    /// Index into `anchorNames`, or -1. A mapping that stands for a prepared item holds
-    /// `-2 - i` for `preparedItems[i]` (it defines no anchor).
+    /// Index into `anchorNames`, or -1. A mapping that stands for a prepared mapping holds
+    /// `-2 - i` for the consumer's `i`th (it defines no anchor).
     var anchor: Int32
 
     var range: SourceRange { SourceRange(start: start, end: end) }
 
-    /// For the empty mapping that stands for an item the reader decoded from its events:
-    /// the index of that item in `preparedItems`.
-    var preparedItem: Int? { anchor <= -2 ? Int(-2 - anchor) : nil }
+    /// For the empty mapping that stands for a mapping the reader collected and its
+    /// consumer prepared (``CollectedMappingConsumer``): which of the consumer's it is.
+    var preparedIndex: Int? { anchor <= -2 ? Int(-2 - anchor) : nil }
   }
 
   let records: [Record]
   let children: [Int32]
   let text: [UInt8]
   let anchorNames: [String]
-  /// Items of streamed sections the reader decoded straight from their events (see
-  /// `PreparedItem`), each standing in the tree as an empty mapping record, and whether
-  /// each has a cell of its own. Kept as plain items so that a section made only of them
-  /// can take the array as it is.
-  let preparedItems: [Item]
-  let preparedItemHasOwnCell: [Bool]
 
-  init(
-    records: [Record], children: [Int32], text: [UInt8], anchorNames: [String],
-    preparedItems: [Item] = [], preparedItemHasOwnCell: [Bool] = []
-  ) {
+  init(records: [Record], children: [Int32], text: [UInt8], anchorNames: [String]) {
     self.records = records
     self.children = children
     self.text = text
     self.anchorNames = anchorNames
-    self.preparedItems = preparedItems
-    self.preparedItemHasOwnCell = preparedItemHasOwnCell
   }
 
   /// The node for a record index, following an alias record to its target.
@@ -195,8 +184,8 @@ final class YAMLTree: Sendable {
     var children: [Int32] = []
     var text: [UInt8] = []
     var anchorNames: [String] = []
-    var preparedItems: [Item] = []
-    var preparedItemHasOwnCell: [Bool] = []
+    /// How many prepared mappings the records stand for (`appendPreparedMapping`).
+    var preparedCount = 0
 
     init(estimatedNodes: Int, estimatedTextBytes: Int) {
       records.reserveCapacity(estimatedNodes)
@@ -282,36 +271,20 @@ final class YAMLTree: Sendable {
       }
     }
 
-    /// Appends `item` with the empty mapping record that stands for it.
-    mutating func appendPreparedItem(_ item: Item, hasOwnCell: Bool, expandedSize: Int) -> Int32 {
+    /// Appends the empty mapping record that stands for the consumer's next prepared
+    /// mapping, written at `range`.
+    mutating func appendPreparedMapping(range: SourceRange, expandedSize: Int) -> Int32 {
       records.append(
         Record(
-          kind: .mapping, style: .plain, tag: nil, start: item.range.start, end: item.range.end,
+          kind: .mapping, style: .plain, tag: nil, start: range.start, end: range.end,
           first: Int32(children.count), count: 0, explicitCount: 0,
-          expandedSize: Int32(clamping: expandedSize),
-          anchor: -2 - Int32(preparedItems.count)))
-      preparedItems.append(item)
-      preparedItemHasOwnCell.append(hasOwnCell)
+          expandedSize: Int32(clamping: expandedSize), anchor: -2 - Int32(preparedCount)))
+      preparedCount += 1
       return Int32(records.count - 1)
     }
 
     func finish() -> YAMLTree {
-      YAMLTree(
-        records: records, children: children, text: text, anchorNames: anchorNames,
-        preparedItems: preparedItems, preparedItemHasOwnCell: preparedItemHasOwnCell)
+      YAMLTree(records: records, children: children, text: text, anchorNames: anchorNames)
     }
   }
-}
-
-/// An item of a streamed section that the reader decoded while reading its events, because
-/// it is the common simple case: a mapping of plain, untagged, unanchored scalars, no key
-/// twice, an `id`, no null value and none of the keys that give an item structure
-/// (`children`, `expanded`, swipe actions). Building its tree records only for the decoder
-/// to read them back cost more than libyaml's parsing. The decoder makes the `Item` (it alone
-/// knows the section's default cell); anything else is read into the tree as before.
-struct PreparedItem: Sendable {
-  /// The item; without a `cell` of its own, its cell and cell range are the decoder's to
-  /// set.
-  var item: Item
-  var hasOwnCell: Bool
 }

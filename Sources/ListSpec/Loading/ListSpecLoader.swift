@@ -125,37 +125,41 @@ public enum ListSpecLoader {
           cells: $0(DocumentKey.cells.rawValue), decoder: decoder, options: options)
       },
       keptHeader: { decoder.keptSectionHeader($0) })
+    let items = ItemStreaming()
+    if !options.keepsSpec {
+      items.checkMade = { item, hasOwnCell, sectionStart, rootValue, sectionValue in
+        session.check(
+          item, hasOwnCell: hasOwnCell, sectionStart: sectionStart, rootValue: rootValue,
+          sectionValue: sectionValue)
+      }
+      items.checkCollected = { item, sectionStart, rootValue, sectionValue in
+        session.checkQuickly(
+          item, sectionStart: sectionStart, rootValue: rootValue, sectionValue: sectionValue)
+      }
+    }
+    let streaming = items.streaming { node, sequenceStart, rootValue in
+      let first =
+        decoder.streamed.sequenceStart == sequenceStart ? decoder.streamed.sections.count : 0
+      // The section's items made while it was read; let go after, or the reader's next
+      // item would copy the array.
+      decoder.preparedItems = items.prepared
+      decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
+      decoder.preparedItems = PreparedItems()
+      session.decide(rootValue)
+      guard session.checks != nil else { return }
+      // The element's items checked early come first, whether or not it made a section.
+      session.checks!.checkEarlyBatch()
+      for index in first..<decoder.streamed.sections.count {
+        session.checks!.check(decoder.streamed.sections[index])
+        decoder.streamed.sections[index].items = []
+      }
+    }
     let document = reader.read(
-      source,
-      streamingElementsOf: options.streamsSections ? SpecDecoder.StreamedSections.key : nil,
-      to: { node, sequenceStart, rootValue in
-        let first =
-          decoder.streamed.sequenceStart == sequenceStart ? decoder.streamed.sections.count : 0
-        decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
-        session.decide(rootValue)
-        guard session.checks != nil else { return }
-        // The element's items checked early come first, whether or not it made a section.
-        session.checks!.checkEarlyBatch()
-        for index in first..<decoder.streamed.sections.count {
-          session.checks!.check(decoder.streamed.sections[index])
-          decoder.streamed.sections[index].items = []
-        }
-      },
-      items: options.keepsSpec
-        ? nil
-        : { item, hasOwnCell, sectionStart, rootValue, sectionValue in
-          session.check(
-            item, hasOwnCell: hasOwnCell, sectionStart: sectionStart, rootValue: rootValue,
-            sectionValue: sectionValue)
-        },
-      collectedItems: options.keepsSpec
-        ? nil
-        : { item, sectionStart, rootValue, sectionValue in
-          session.checkQuickly(
-            item, sectionStart: sectionStart, rootValue: rootValue, sectionValue: sectionValue)
-        },
+      source, streaming: options.streamsSections ? streaming : nil,
       rootKeys: options.streamsSections
         ? { name, range in decoder.takeDocumentKey(name, at: range) } : nil)
+    // Elements kept whole (they define an anchor) may still hold prepared items.
+    decoder.preparedItems = items.prepared
     var diagnostics = document.diagnostics
     var dropped = document.droppedDiagnostics
     var spec: ListSpecDocument?

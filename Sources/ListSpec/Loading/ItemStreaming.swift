@@ -1,0 +1,207 @@
+/// The items of streamed sections, read while the reader reads them: the listspec side of
+/// the reader's collected mappings (``YAMLStreaming``, ``CollectedMappingConsumer``).
+///
+/// The reader collects the mappings of a streamed section's `items` as bytes. When one is
+/// the common simple item — plain or quoted scalars, no key twice, an `id`, no null value,
+/// no merge key and none of the keys that give an item structure (`children`, `expanded`,
+/// swipe actions) — reading it into the tree only for the decoder to read it back would cost
+/// more than libyaml's parsing, so it is made into an ``Item`` here (a prepared item, which
+/// the decoder takes as it is: `SpecDecoder.preparedItems`). Anything else is read into the
+/// tree as any mapping, and decoded from there. While a section's items are offered, the
+/// streamed checks (`ListSpecLoader.ItemCheckSession`) may take each one — first still as
+/// bytes (`checkCollected`), then made (`checkMade`) — so that a `validate` never holds them.
+final class ItemStreaming: CollectedMappingConsumer {
+  /// The prepared items so far, each standing in the tree as an empty mapping record.
+  private(set) var prepared = PreparedItems()
+  /// Reused for each prepared item's fields, so an item allocates only its own.
+  private var itemFields = ItemFields.Builder(minimumCapacity: 16)
+
+  /// Offered each item that passes the shape rules, still as bytes, while its section's
+  /// items are offered: returning true takes it (it is never made). Its arguments: the
+  /// item, its section's start, and lookups of the root's and the section's values.
+  var checkCollected:
+    ((CollectedItem, SourceLocation, (String) -> YAMLNode?, (String) -> YAMLNode?) -> Bool)?
+  /// Offered each item made, with whether it has a `cell` of its own, while its section's
+  /// items are offered: returning true takes it (it leaves no record in the tree).
+  var checkMade:
+    ((Item, Bool, SourceLocation, (String) -> YAMLNode?, (String) -> YAMLNode?) -> Bool)?
+
+  /// The streaming of a spec's `sections`: each section kept in the tree once decoded with
+  /// the keys the configuration diff reads (its id, its `list:` and its `itemSeparators:`),
+  /// its `items` collected here.
+  func streaming(
+    elementHandler: @escaping (YAMLNode, SourceLocation, (String) -> YAMLNode?) -> Void
+  ) -> YAMLStreaming {
+    YAMLStreaming(
+      sequenceKey: SpecDecoder.StreamedSections.key,
+      keptElementKeys: ([SectionKey.id] + SectionKey.configurationKeys).map(\.rawValue),
+      collectedKey: SectionKey.items.rawValue, consumer: self, elementHandler: elementHandler)
+  }
+
+  func finish(
+    _ mapping: CollectedMapping, offered: Bool, elementStart: SourceLocation,
+    rootValue: (String) -> YAMLNode?, elementValue: (String) -> YAMLNode?
+  ) -> CollectedMappingOutcome {
+    guard let shape = Self.shape(of: mapping) else { return .readIntoTree }
+    if offered, let checkCollected,
+      checkCollected(
+        CollectedItem(
+          mapping: mapping, idValue: shape.idValue, cellValue: shape.cellValue,
+          idRange: mapping.range(shape.idValue)),
+        elementStart, rootValue, elementValue)
+    {
+      return .taken
+    }
+    appendItem(mapping, shape: shape)
+    if offered, let checkMade,
+      checkMade(
+        prepared.items[prepared.items.count - 1], shape.cellValue != nil, elementStart,
+        rootValue, elementValue)
+    {
+      prepared.items.removeLast()
+      prepared.hasOwnCell.removeLast()
+      return .taken
+    }
+    return .prepared
+  }
+
+  func truncatePrepared(to count: Int) {
+    // The decoder may have taken the whole array as a section's items: cutting it would
+    // then copy it, so a fresh one of the same size takes its place.
+    if count == 0 {
+      let capacity = prepared.items.count
+      prepared.items = []
+      prepared.items.reserveCapacity(capacity)
+    } else {
+      prepared.items.removeSubrange(count...)
+    }
+    prepared.hasOwnCell.removeSubrange(count...)
+  }
+
+  /// Makes the item of `mapping` (of `shape`) and appends it to `prepared`. The item is made
+  /// where it is stored: passing it back through optionals copied its 150-odd bytes each
+  /// time.
+  private func appendItem(_ mapping: CollectedMapping, shape: (idValue: Int, cellValue: Int?)) {
+    itemFields.reset()
+    var pair = 0
+    while pair < mapping.pairCount {
+      let value = mapping.value(pair)
+      var kind = FieldValueKind.string
+      if mapping.style(2 * pair + 1) == .plain,
+        value.isEmpty || !YAMLTree.isPlainWordStart(value[0])
+      {
+        kind = FieldValueKind(
+          YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
+      }
+      itemFields.append(mapping.key(pair), value, kind: kind)
+      pair += 1
+    }
+    prepared.items.append(
+      Item(
+        id: String(decoding: mapping.bytes(shape.idValue), as: UTF8.self),
+        cell: shape.cellValue.map { String(decoding: mapping.bytes($0), as: UTF8.self) } ?? "",
+        fields: itemFields.finishWithUniqueKeys(), range: mapping.range,
+        idRange: mapping.range(shape.idValue), cellRange: shape.cellValue.map(mapping.range)))
+    prepared.hasOwnCell.append(shape.cellValue != nil)
+  }
+
+  /// Where the collected item's `id` and `cell` values are among its scalars, when reading
+  /// its mapping into the tree and decoding it would give an item and no problem; nil
+  /// otherwise.
+  static func shape(of mapping: CollectedMapping) -> (idValue: Int, cellValue: Int?)? {
+    let count = mapping.scalarCount
+    guard count % 2 == 0 else { return nil }
+    return mapping.withScalars(
+      whole: { shape(count: count, scalars: $0) }, all: { shape(count: count, scalars: $0) })
+  }
+
+  /// `shape(of:)` over `count` scalars.
+  static func shape<Scalars: CollectedScalars>(count: Int, scalars scalar: Scalars)
+    -> (idValue: Int, cellValue: Int?)?
+  {
+    func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: StaticString) -> Bool {
+      YAMLTree.equal(bytes, wanted)
+    }
+    var idValue: Int?
+    var cellValue: Int?
+    var pair = 0
+    while pair < count {
+      let (key, keyStyle) = scalar[pair]
+      let (value, valueStyle) = scalar[pair + 1]
+      // `<<` merges; a null value and the structure keys are reported or read apart.
+      if keyStyle == .plain, equals(key, "<<") { return nil }
+      if valueStyle == .plain, YAMLTree.isNullText(value) { return nil }
+      switch ItemKey.reserved(key) {
+      case .id: idValue = pair + 1
+      case .cell: cellValue = pair + 1
+      // The outline and swipe keys hold mappings and sequences, read from the tree.
+      case .children, .expanded, .leadingSwipeActions, .trailingSwipeActions: return nil
+      case nil: break
+      }
+      // A key given twice is reported by the tree. A small mapping's keys are scanned.
+      var earlier = 0
+      while count <= CollectedMapping.fullScalarLimit, earlier < pair {
+        if YAMLTree.equal(scalar[earlier].bytes, key) { return nil }
+        earlier += 2
+      }
+      pair += 2
+    }
+    guard let idValue else { return nil }
+    if count > CollectedMapping.fullScalarLimit {
+      // A larger mapping's keys are sorted by their bytes and neighbours compared: 4 bytes a
+      // key, where an index of them took about 30.
+      var keys = [Int32](unsafeUninitializedCapacity: count / 2) { buffer, initialized in
+        for index in 0..<count / 2 { buffer[index] = Int32(2 * index) }
+        initialized = count / 2
+      }
+      keys.sort { YAMLTree.precedes(scalar[Int($0)].bytes, scalar[Int($1)].bytes) }
+      for index in keys.indices.dropFirst()
+      where YAMLTree.equal(scalar[Int(keys[index - 1])].bytes, scalar[Int(keys[index])].bytes) {
+        return nil
+      }
+    }
+    return (idValue, cellValue)
+  }
+}
+
+/// The items the reader's consumer prepared (``ItemStreaming``), each standing in the tree as
+/// an empty mapping record (`YAMLNode.preparedIndex`), and whether each has a cell of its
+/// own. Kept as plain items so that a section made only of them can take the array as it is.
+struct PreparedItems: Sendable {
+  var items: [Item] = []
+  var hasOwnCell: [Bool] = []
+
+  /// The item `node` stands for, if it stands for one.
+  func item(for node: YAMLNode) -> PreparedItem? {
+    node.preparedIndex.map { PreparedItem(item: items[$0], hasOwnCell: hasOwnCell[$0]) }
+  }
+}
+
+/// An item of a streamed section made while its events were read (``ItemStreaming``).
+struct PreparedItem: Sendable {
+  /// The item; without a `cell` of its own, its cell and cell range are the decoder's to
+  /// set (it alone knows the section's default cell).
+  var item: Item
+  var hasOwnCell: Bool
+}
+
+/// An item collected as bytes, offered before it is made into an ``Item``
+/// (`ItemStreaming.checkCollected`): valid only during the call. Reading its mapping into
+/// the tree and decoding it would give an item with these fields (every pair, `id` and
+/// `cell` included) and no problem.
+struct CollectedItem {
+  let mapping: CollectedMapping
+  /// The positions among the scalars of the `id` value and of the `cell` value, if written.
+  let idValue: Int
+  let cellValue: Int?
+  let idRange: SourceRange
+
+  /// The value of the field named `name`, if the item has it.
+  @inline(__always)
+  func value(of name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    mapping.value(of: name)
+  }
+
+  var id: UnsafeBufferPointer<UInt8> { mapping.bytes(idValue) }
+  var cell: UnsafeBufferPointer<UInt8>? { cellValue.map { mapping.bytes($0) } }
+}
