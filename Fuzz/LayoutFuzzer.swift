@@ -55,7 +55,8 @@ enum LayoutInvariants {
     let rows = spec.sections.flatMap { section in
       section.visibleItems.filter { spec.cell(named: $0.cell) != nil }.map(\.id)
     }
-    FuzzInvariants.expect(cells == rows, "laid-out cells \(cells.count) are not the rows \(rows.count)")
+    FuzzInvariants.expect(
+      cells == rows, "laid-out cells \(cells.count) are not the rows \(rows.count)")
   }
 
   static func check(_ layout: ListLayout) {
