@@ -145,10 +145,11 @@ final class CollectedMappingTests: XCTestCase {
         case .children, .expanded, .leadingSwipeActions, .trailingSwipeActions:
           ("{ id: a, cell: row, \(structure[key]!) }", true)
         }
-      let items = ItemStreaming()
+      let source = SourceFile(path: "t.yaml", text: "sections:\n  - id: s\n    items: [\(text)]\n")
+      let items = ItemStreaming(source: source)
       var preparedCounts: [Int] = []
       _ = YAMLReader().read(
-        SourceFile(path: "t.yaml", text: "sections:\n  - id: s\n    items: [\(text)]\n"),
+        source,
         streaming: items.streaming { _, _, _ in preparedCounts.append(items.prepared.items.count) })
       XCTAssertEqual(preparedCounts, [isStructure ? 0 : 1], key.rawValue)
     }

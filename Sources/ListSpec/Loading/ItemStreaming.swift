@@ -11,6 +11,8 @@
 /// streamed checks (`ListSpecLoader.ItemCheckSession`) may take each one — first still as
 /// bytes (`checkCollected`), then made (`checkMade`) — so that a `validate` never holds them.
 final class ItemStreaming: CollectedMappingConsumer {
+  /// The file read, for the places of scalars (`CollectedMapping.range(_:in:)`).
+  let source: SourceFile
   /// The prepared items so far, each standing in the tree as an empty mapping record.
   private(set) var prepared = PreparedItems()
   /// Reused for each prepared item's fields, so an item allocates only its own.
@@ -25,6 +27,10 @@ final class ItemStreaming: CollectedMappingConsumer {
   /// items are offered: returning true takes it (it leaves no record in the tree).
   var checkMade:
     ((Item, Bool, SourceLocation, (String) -> YAMLNode?, (String) -> YAMLNode?) -> Bool)?
+
+  init(source: SourceFile) {
+    self.source = source
+  }
 
   /// The streaming of a spec's `sections`: each section kept in the tree once decoded with
   /// the keys the configuration diff reads (its id, its `list:` and its `itemSeparators:`),
@@ -47,7 +53,7 @@ final class ItemStreaming: CollectedMappingConsumer {
       checkCollected(
         CollectedItem(
           mapping: mapping, idValue: shape.idValue, cellValue: shape.cellValue,
-          idRange: mapping.range(shape.idValue)),
+          idRange: mapping.range(shape.idValue, in: source)),
         elementStart, rootValue, elementValue)
     {
       return .taken
@@ -101,7 +107,8 @@ final class ItemStreaming: CollectedMappingConsumer {
         id: String(decoding: mapping.bytes(shape.idValue), as: UTF8.self),
         cell: shape.cellValue.map { String(decoding: mapping.bytes($0), as: UTF8.self) } ?? "",
         fields: itemFields.finishWithUniqueKeys(), range: mapping.range,
-        idRange: mapping.range(shape.idValue), cellRange: shape.cellValue.map(mapping.range)))
+        idRange: mapping.range(shape.idValue, in: source),
+        cellRange: shape.cellValue.map { mapping.range($0, in: source) }))
     prepared.hasOwnCell.append(shape.cellValue != nil)
   }
 

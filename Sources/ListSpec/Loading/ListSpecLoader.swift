@@ -125,7 +125,7 @@ public enum ListSpecLoader {
           cells: $0(DocumentKey.cells.rawValue), decoder: decoder, options: options)
       },
       keptHeader: { decoder.keptSectionHeader($0) })
-    let items = ItemStreaming()
+    let items = ItemStreaming(source: source)
     if !options.keepsSpec {
       items.checkMade = { item, hasOwnCell, sectionStart, rootValue, sectionValue in
         session.check(

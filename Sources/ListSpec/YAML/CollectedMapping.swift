@@ -121,8 +121,6 @@ struct CollectedMapping {
   let text: UnsafeBufferPointer<UInt8>
   /// From the mapping's start to its end.
   let range: SourceRange
-  /// The file, which gives packed scalars their lines and columns back.
-  let source: SourceFile
 
   /// Keys and values, in order: key `2 * pair`, value `2 * pair + 1`.
   var scalarCount: Int { scalars.count + moreScalars.count }
@@ -147,8 +145,10 @@ struct CollectedMapping {
       ? scalars[position].style : moreScalars[position - scalars.count].style
   }
 
-  /// Where the scalar at `position` was written.
-  func range(_ position: Int) -> SourceRange {
+  /// Where the scalar at `position` was written. `source` is the file read: a packed
+  /// scalar's line and column are found from its offset. (Not kept here: a reference to the
+  /// file made and dropped per mapping cost more than the look-up.)
+  func range(_ position: Int, in source: SourceFile) -> SourceRange {
     if position < scalars.count { return scalars[position].range }
     let packed = moreScalars[position - scalars.count]
     return SourceRange(
@@ -257,7 +257,7 @@ extension TreeBuilder {
       let outcome = collectedMoreScalars.withUnsafeBufferPointer { more in
         let mapping = CollectedMapping(
           scalars: collectedScalars, moreScalars: more, text: collectedTextBytes,
-          range: mappingRange, source: source)
+          range: mappingRange)
         return withRootAndElementValues { rootValue, elementValue in
           consumer!.finish(
             mapping, offered: stack[stack.count - 2].offersCollected,

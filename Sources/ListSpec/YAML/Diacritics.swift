@@ -1,8 +1,9 @@
 /// Latin letters without their accents, as Foundation's
 /// `folding(options: .diacriticInsensitive, locale: nil)` gives them, for suggesting an
 /// anchor name libyaml accepts. Foundation is not linked by the library (see `Threads.swift`),
-/// so the letters that fold to an ASCII letter are tabled here; `DiacriticsTests` checks the
-/// table and the rule for combining marks against Foundation itself.
+/// so the letters that fold to an ASCII letter are tabled here;
+/// `FoundationParityTests.testDiacriticsAreRemovedAsFoundationFoldsThem` checks the table and
+/// the rule for combining marks against Foundation itself.
 enum Diacritics {
   /// `text` with accents dropped: a precomposed Latin letter becomes its ASCII letter, and a
   /// combining nonspacing mark after another character is dropped. Everything else is kept.
