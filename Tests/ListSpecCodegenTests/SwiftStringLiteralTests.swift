@@ -57,8 +57,17 @@ final class SwiftStringLiteralTests: XCTestCase {
       "\u{D7FF}\u{E000}\u{F8FF}\u{FFFD}\u{FFFE}\u{FFFF}\u{10000}\u{E0001}\u{E007F}\u{10FFFF}",
       "👩‍👩‍👧🇫🇷🏳️‍🌈", "",
     ]
-    var random = SeededScalars(seed: 30)
-    for _ in 0..<200 { texts.append(random.text(length: 12)) }
+    // Random scalars (RandomSpecs' seeded generator): a third ASCII, controls included, the
+    // rest from all of Unicode but the surrogates.
+    var random = RandomSpecs(seed: 30)
+    for _ in 0..<200 {
+      var scalars = String.UnicodeScalarView()
+      while scalars.count < 12 {
+        let value = random.chance(33) ? random.int(0...0x7F) : random.int(0...0x10_FFFF)
+        if let scalar = Unicode.Scalar(UInt32(value)) { scalars.append(scalar) }
+      }
+      texts.append(String(scalars))
+    }
 
     var program = "let texts: [String] = [\n"
     for text in texts { program += "  " + SwiftStringLiteral.quoted(text) + ",\n" }
@@ -85,31 +94,5 @@ final class SwiftStringLiteralTests: XCTestCase {
         .joined(separator: " ")
       XCTAssertEqual(String(line), expected, text.debugDescription)
     }
-  }
-}
-
-/// Random Unicode scalars from a seed: a third ASCII (controls included), the rest from all
-/// of Unicode but the surrogates.
-private struct SeededScalars {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    // SplitMix64.
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func text(length: Int) -> String {
-    var scalars = String.UnicodeScalarView()
-    while scalars.count < length {
-      let value = next() % 3 == 0 ? UInt32(next() % 0x80) : UInt32(next() % 0x11_0000)
-      if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
-    }
-    return String(scalars)
   }
 }
