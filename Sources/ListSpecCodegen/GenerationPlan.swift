@@ -85,9 +85,6 @@ struct GenerationPlan {
   }
 
   private mutating func resolveFields() {
-    var taken: [String: (name: String, range: SourceRange?)] = [
-      "id": ("id", nil), "cell": ("cell", nil),
-    ]
     var declarations = spec.inferredFields()
     // A field a template reads that no item carries (a template no item uses yet) is still a
     // property, so the cell code compiles; it is an optional string.
@@ -104,72 +101,41 @@ struct GenerationPlan {
         }
       }
     }
-    for declaration in declarations {
-      let range = keyRange(of: declaration)
-      if let problem = SwiftName.problem(declaration.name) {
-        diagnostics.append(
-          .invalidSwiftName(declaration.name, what: "item field", reason: problem, range: range))
-        continue
-      }
-      guard let property = SwiftName.lowerCamel(declaration.name) else { continue }
-      if let other = taken[property] {
-        diagnostics.append(
-          .swiftNameCollision(
-            declaration.name, other: other.name, identifier: property, what: "item field",
-            range: range, otherRange: other.range))
-        continue
-      }
-      taken[property] = (declaration.name, range)
-      fields.append((declaration, property))
+    var names = SwiftNameSpace(what: "item field", fallback: "field", reserved: ["id", "cell"])
+    let properties = names.resolve(
+      declarations.map { ($0.name, keyRange(of: $0)) }, diagnostics: &diagnostics)
+    for (declaration, property) in zip(declarations, properties) {
+      if let property { fields.append((declaration, property)) }
     }
   }
 
   private mutating func resolveTemplates() {
-    var taken: [String: (name: String, range: SourceRange)] = [:]
-    for template in spec.cells {
-      if let problem = SwiftName.problem(template.name) {
-        diagnostics.append(
-          .invalidSwiftName(
-            template.name, what: "cell template", reason: problem, range: template.nameRange))
-        continue
-      }
-      guard let member = SwiftName.lowerCamel(template.name),
-        let type = SwiftName.upperCamel(template.name)
-      else { continue }
-      if let other = taken[member] {
-        diagnostics.append(
-          .swiftNameCollision(
-            template.name, other: other.name, identifier: member, what: "cell template",
-            range: template.nameRange, otherRange: other.range))
-        continue
-      }
-      taken[member] = (template.name, template.nameRange)
+    var names = SwiftNameSpace(
+      what: "cell template", fallback: "cell", reserved: Self.enumMembers)
+    let members = names.resolve(
+      spec.cells.map { ($0.name, $0.nameRange) }, diagnostics: &diagnostics)
+    for (template, member) in zip(spec.cells, members) {
+      guard let member else { continue }
+      // A derived member names the type too, so two derived names never share a type.
+      let type =
+        SwiftName.lowerCamel(template.name) == member
+        ? SwiftName.upperCamel(template.name) ?? member : SwiftName.capitalized(member)
       templates.append((template, member, type))
     }
   }
 
+  /// What a `CaseIterable` enum declares besides its cases: a case `allCases` would make
+  /// `Section.allCases` ambiguous.
+  private static let enumMembers: Set<String> = ["allCases"]
+
   private mutating func resolveSections() {
     guard sectionIDType != .int else { return }
-    var taken: [String: (name: String, range: SourceRange)] = [:]
-    for section in spec.sections {
-      if let problem = SwiftName.problem(section.id) {
-        diagnostics.append(
-          .invalidSwiftName(
-            section.id, what: "section id",
-            reason: problem + " (section ids become enum cases unless every id is an integer)",
-            range: section.idRange))
-        continue
-      }
-      guard let name = SwiftName.lowerCamel(section.id) else { continue }
-      if let other = taken[name] {
-        diagnostics.append(
-          .swiftNameCollision(
-            section.id, other: other.name, identifier: name, what: "section id",
-            range: section.idRange, otherRange: other.range))
-        continue
-      }
-      taken[name] = (section.id, section.idRange)
-      sectionCases[section.id] = name
+    var names = SwiftNameSpace(
+      what: "section id", fallback: "section", reserved: Self.enumMembers)
+    let cases = names.resolve(
+      spec.sections.map { ($0.id, $0.idRange) }, diagnostics: &diagnostics)
+    for (section, name) in zip(spec.sections, cases) {
+      if let name { sectionCases[section.id] = name }
     }
   }
 
@@ -178,5 +144,66 @@ struct GenerationPlan {
   private func keyRange(of declaration: FieldDeclaration) -> SourceRange {
     spec.keyRange(ofField: declaration.name, inItemAt: declaration.firstItemRange)
       ?? declaration.firstItemRange
+  }
+}
+
+/// The Swift names of one kind of spec name (item fields, cell templates or section ids),
+/// unique among themselves and the reserved ones.
+///
+/// A name that converts (``SwiftName/lowerCamel(_:)``) is its conversion; two that convert to
+/// the same identifier are a `swift-name-collision`. A name that cannot convert (a leading
+/// digit, no ASCII letters or digits, letters outside ASCII) or converts to a reserved one
+/// (a field `ID`) still gets a name, so a valid spec always generates: ``SwiftName/derived(_:fallback:)``, numbered when that is taken.
+/// Derived names are chosen after every converted one, so they never take a name the spec
+/// spells.
+struct SwiftNameSpace {
+  /// What the names are, for diagnostics: `item field`.
+  let what: String
+  /// The word a derived name starts with: `field`.
+  let fallback: String
+  /// Identifiers the generated code declares itself: a name converting to one is derived.
+  private let reserved: Set<String>
+  private var taken: [String: (name: String, range: SourceRange?)] = [:]
+
+  init(what: String, fallback: String, reserved: Set<String>) {
+    self.what = what
+    self.fallback = fallback
+    self.reserved = reserved
+    for name in reserved { taken[name] = (name, nil) }
+  }
+
+  /// The identifier of each name, in order; nil for the second of two that collide.
+  mutating func resolve(
+    _ names: [(name: String, range: SourceRange?)], diagnostics: inout [Diagnostic]
+  ) -> [String?] {
+    var identifiers: [String?] = Array(repeating: nil, count: names.count)
+    var underived: [Int] = []
+    for (index, (name, range)) in names.enumerated() {
+      guard let identifier = SwiftName.lowerCamel(name), !reserved.contains(identifier) else {
+        underived.append(index)
+        continue
+      }
+      if let other = taken[identifier] {
+        diagnostics.append(
+          .swiftNameCollision(
+            name, other: other.name, identifier: identifier, what: what, range: range,
+            otherRange: other.range))
+        continue
+      }
+      taken[identifier] = (name, range)
+      identifiers[index] = identifier
+    }
+    for index in underived {
+      let base = SwiftName.derived(names[index].name, fallback: fallback)
+      var identifier = base
+      var number = 2
+      while taken[identifier] != nil {
+        identifier = base + String(number)
+        number += 1
+      }
+      taken[identifier] = names[index]
+      identifiers[index] = identifier
+    }
+    return identifiers
   }
 }

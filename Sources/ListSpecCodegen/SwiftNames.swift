@@ -36,6 +36,18 @@ enum SwiftName {
     return words(name).map(capitalized).joined()
   }
 
+  /// The member name of a spec name that cannot convert: `fallback` followed by the name's
+  /// words, UpperCamelCase (section id `0` → `section0`, `1st-place` → `section1stPlace`,
+  /// `größe` → `fieldGrE`, `名前` → `field`).
+  static func derived(_ name: String, fallback: String) -> String {
+    fallback + words(name).map(capitalized).joined()
+  }
+
+  /// `cell2fa` → `Cell2fa`: a member name as a type name.
+  static func capitalized(_ member: String) -> String {
+    capitalized(Substring(member))
+  }
+
   /// The identifier as it must be written where a keyword would be read (`` `default` ``).
   static func escaped(_ identifier: String) -> String {
     keywords.contains(identifier) ? "`\(identifier)`" : identifier

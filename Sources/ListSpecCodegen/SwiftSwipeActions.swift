@@ -125,15 +125,16 @@ extension SwiftEmitter {
         "let \(name) = ",
         .call(
           "UIContextualAction", ("style", .atom("." + action.style.rawValue)),
-          ("title", .atom(action.title.map(SwiftLiteral.string) ?? "nil")),
+          ("title", .atom(action.title.map(SwiftStringLiteral.quoted) ?? "nil")),
           (
             "handler",
             .call(
-              "swipeHandler", (nil, .atom(SwiftLiteral.string(identifier))), (nil, .atom("item")),
+              "swipeHandler", (nil, .atom(SwiftStringLiteral.quoted(identifier))),
+              (nil, .atom("item")),
               (nil, .atom("perform")))
           )))
       if let image = action.systemImage {
-        w.line("\(name).image = UIImage(systemName: \(SwiftLiteral.string(image)))")
+        w.line("\(name).image = UIImage(systemName: \(SwiftStringLiteral.quoted(image)))")
       }
       if let color = action.backgroundColor {
         // A colour newer than the deployment target (`systemMint` is iOS 15) is set only

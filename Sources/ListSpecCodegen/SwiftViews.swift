@@ -17,7 +17,8 @@ extension SwiftEmitter {
     for (template, _, type) in plan.templates {
       guard case .hosting(let hosting) = template.kind else { continue }
       w.blankLine()
-      w.line("/// The SwiftUI view of the `\(SwiftLiteral.escaped(template.name))` cell template.")
+      w.line(
+        "/// The SwiftUI view of the `\(SwiftStringLiteral.escaped(template.name))` cell template.")
       var scoped = self
       scoped.templateName = template.name
       w.block("struct \(type)Cell: View {") { w in
@@ -136,7 +137,7 @@ extension SwiftEmitter {
     }
     if literalOnly {
       // A literal is a localizable key, as `Text("…")` is in an app.
-      return .call("Text", (nil, .atom(SwiftLiteral.string(template.evaluate(fields: [:])))))
+      return .call("Text", (nil, .atom(SwiftStringLiteral.quoted(template.evaluate(fields: [:])))))
     }
     let value = stringExpression(template, optional: false)
     if value.hasPrefix("\"") {
@@ -154,7 +155,7 @@ extension SwiftEmitter {
     let literalOnly = template.segments.allSatisfy {
       if case .literal = $0 { return true } else { return false }
     }
-    if literalOnly { return SwiftLiteral.string(template.evaluate(fields: [:])) }
+    if literalOnly { return SwiftStringLiteral.quoted(template.evaluate(fields: [:])) }
     let value = stringExpression(template, optional: false)
     return value.hasPrefix("\"") ? "String(\(value))" : value
   }

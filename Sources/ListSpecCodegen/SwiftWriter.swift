@@ -257,44 +257,15 @@ struct SwiftWriter {
   }
 }
 
-/// Swift literal spellings.
+extension SwiftWriter {
+  /// True when `text` fits on a line at the current indentation.
+  func fits(_ text: String) -> Bool {
+    SwiftWriter.width(String(repeating: "  ", count: depth) + text) <= SwiftWriter.lineLength
+  }
+}
+
+/// Swift number literal spellings (strings: ``SwiftStringLiteral``).
 enum SwiftLiteral {
-  /// A string literal: `"Mass Effect"`, with `\`, `"` and control characters escaped.
-  static func string(_ text: String) -> String {
-    "\"" + escaped(text) + "\""
-  }
-
-  /// True when `text` is printable ASCII without quotes or backslashes: written as it is.
-  static func isPlainASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
-  }
-
-  /// The inside of a string literal.
-  static func escaped(_ text: String) -> String {
-    // Most text is printable ASCII without quotes or backslashes: nothing to escape.
-    if isPlainASCII(text) { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F
-          || (0x80..<0xA0).contains(scalar.value) || scalar.properties.generalCategory == .format
-          || scalar.value == 0x2028 || scalar.value == 0x2029
-        {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
-  }
-
   /// A length or other number: `12`, `0.5`, `.infinity`.
   static func number(_ value: Double) -> String {
     if value == .infinity { return ".infinity" }

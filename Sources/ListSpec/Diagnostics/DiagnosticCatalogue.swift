@@ -605,8 +605,8 @@ extension Diagnostic {
 
   // MARK: Code generation
 
-  /// A spec name (field, cell template, section id, file name) that cannot be made a Swift
-  /// identifier under listspec's naming rules (specs/generate.md).
+  /// A type prefix (the spec's file name, or `--name`) that cannot be made a Swift type name
+  /// under listspec's naming rules (specs/generate.md); names inside a spec always can.
   public static func invalidSwiftName(
     _ name: String, what: String, reason: String, range: SourceRange?
   ) -> Diagnostic {

@@ -20,7 +20,7 @@ public enum SwiftExpressionPrinter {
       var text = "\""
       for part in parts {
         switch part {
-        case .text(let literal): text += escape(literal)
+        case .text(let literal): text += SwiftStringLiteral.escaped(literal)
         case .interpolation(let inner): text += "\\(" + print(inner, name: name) + ")"
         }
       }
@@ -40,27 +40,5 @@ public enum SwiftExpressionPrinter {
         + print(otherwise, name: name)
     case .parenthesized(let inner): return "(" + print(inner, name: name) + ")"
     }
-  }
-
-  /// The inside of a Swift string literal.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\0": result += "\\0"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
   }
 }

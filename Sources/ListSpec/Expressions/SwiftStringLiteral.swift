@@ -1,0 +1,53 @@
+/// Swift string literals as listspec writes them, in printed expressions and generated code:
+/// always a plain single-line literal (`"…"`, never `#"…"#` or `"""`), so only the text's
+/// own characters need escaping.
+///
+/// Escaped: `\` and `"`; `\n`, `\r` and `\t` by name; every other control character (C0,
+/// DEL, C1), format character (zero-width joiners and spaces, bidirectional marks) and the
+/// separators U+2028 and U+2029 as `\u{…}`. swiftc refuses raw C0 controls and DEL; the
+/// others are invisible in a generated file, and tools that split lines at any Unicode
+/// newline would break a line at a raw U+0085, U+2028 or U+2029. Everything else is written
+/// as it is.
+public enum SwiftStringLiteral {
+  /// `"Mass Effect"`: the text as a complete literal.
+  public static func quoted(_ text: String) -> String {
+    "\"" + escaped(text) + "\""
+  }
+
+  /// The inside of a literal: the text with the characters above escaped.
+  public static func escaped(_ text: String) -> String {
+    // Most text is printable ASCII without quotes or backslashes: nothing to escape.
+    if isPlainASCII(text) { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if needsUnicodeEscape(scalar) {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  /// True when `text` is printable ASCII without quotes or backslashes: its literal is the
+  /// text itself between quotes.
+  public static func isPlainASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+  }
+
+  private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: return true
+    case 0..<0x80: return false
+    default: return scalar.properties.generalCategory == .format
+    }
+  }
+}

@@ -1,0 +1,320 @@
+import ListSpec
+
+/// The body of each cell registration: the content or hosting configuration, text
+/// properties and accessories of a cell template.
+extension SwiftEmitter {
+  // MARK: Cells
+
+  func emitCellBody(_ w: inout SwiftWriter, _ template: CellTemplate, viewType: String) {
+    switch template.kind {
+    case .content(let content):
+      emitContentConfiguration(&w, content, template: template)
+    case .hosting(let hosting):
+      emitHostingConfiguration(&w, hosting, viewType: viewType)
+    }
+    emitAccessories(&w, template.accessories)
+    let shape = template.backgroundConfiguration
+    guard template.backgroundColor != nil || shape != nil else { return }
+    let factory = (shape?.style ?? BackgroundStyle.default(for: spec.list.appearance)).rawValue
+    var introduced: OSVersion?
+    var assignments: [(String, SwiftExpr)] = []
+    for (property, color) in [
+      ("backgroundColor", template.backgroundColor), ("strokeColor", shape?.strokeColor),
+    ] {
+      guard let color else { continue }
+      let (expr, colorIntroduced) = SwiftValues.uiColor(color)
+      introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
+      assignments.append((property, expr))
+    }
+    if let radius = shape?.cornerRadius {
+      assignments.append(("cornerRadius", SwiftValues.number(radius)))
+    }
+    if let width = shape?.strokeWidth {
+      assignments.append(("strokeWidth", SwiftValues.number(width)))
+    }
+    if let insets = shape?.backgroundInsets {
+      assignments.append(("backgroundInsets", SwiftValues.insets(insets)))
+    }
+    statement(&w, introduced: introduced) { w in
+      if assignments.isEmpty {
+        w.line("cell.backgroundConfiguration = UIBackgroundConfiguration.\(factory)()")
+        return
+      }
+      w.line("var background = UIBackgroundConfiguration.\(factory)()")
+      for (property, expr) in assignments {
+        w.expression("background.\(property) = ", expr)
+      }
+      w.line("cell.backgroundConfiguration = background")
+    }
+  }
+
+  private func emitContentConfiguration(
+    _ w: inout SwiftWriter, _ content: ContentConfiguration, template: CellTemplate
+  ) {
+    // Where the template's cells are shown: in sidebar sections `cell()` is not the default.
+    let appearances = Set(
+      spec.sections.filter { section in section.items.contains { $0.cell == template.name } }
+        .map { spec.layout(of: $0).list.appearance })
+    let sidebar = appearances.contains(.sidebar) || appearances.contains(.sidebarPlain)
+    if let style = content.style, style != .cell || sidebar {
+      w.line("var content = UIListContentConfiguration.\(style.rawValue)()")
+    } else {
+      // The default follows the section's appearance, as listspec draws a style left out; an
+      // explicit `cell` outside sidebars is the same (what the seed article writes).
+      w.line("var content = cell.defaultContentConfiguration()")
+    }
+    if let text = content.text {
+      w.expression("content.text = ", stringExpr(text, optional: true))
+    }
+    if let text = content.secondaryText {
+      w.expression("content.secondaryText = ", stringExpr(text, optional: true))
+    }
+    if let image = content.image {
+      w.expression(
+        "content.image = ",
+        .call("UIImage", ("systemName", stringExpr(image, optional: false))))
+    }
+    let imageProperties = content.imageProperties
+    if let color = imageProperties.tintColor {
+      let (expr, introduced) = SwiftValues.uiColor(color)
+      statement(&w, introduced: introduced) { w in
+        w.expression("content.imageProperties.tintColor = ", expr)
+      }
+    }
+    if let radius = imageProperties.cornerRadius {
+      w.expression("content.imageProperties.cornerRadius = ", SwiftValues.number(radius))
+    }
+    if let size = imageProperties.maximumSize {
+      w.expression("content.imageProperties.maximumSize = ", SwiftValues.size(size))
+    }
+    if let size = imageProperties.reservedLayoutSize {
+      w.expression("content.imageProperties.reservedLayoutSize = ", SwiftValues.size(size))
+    }
+    if let symbol = imageProperties.preferredSymbolConfiguration {
+      let property =
+        "content.imageProperties.\(ImagePropertiesKey.preferredSymbolConfiguration.declaration.swift) = "
+      let (base, applying) = SwiftValues.symbolConfiguration(symbol)
+      if let applying {
+        w.expression("var symbolConfiguration = ", base)
+        w.expression(
+          "symbolConfiguration = ", .call("symbolConfiguration.applying", (nil, applying)))
+        w.line(property + "symbolConfiguration")
+      } else {
+        w.expression(property, base)
+      }
+    }
+    emitTextProperties(&w, "textProperties", content.textProperties)
+    emitTextProperties(&w, "secondaryTextProperties", content.secondaryTextProperties)
+    let paddings: [(ContentKey, Double?)] = [
+      (.imageToTextPadding, content.imageToTextPadding),
+      (.textToSecondaryTextHorizontalPadding, content.textToSecondaryTextHorizontalPadding),
+      (.textToSecondaryTextVerticalPadding, content.textToSecondaryTextVerticalPadding),
+    ]
+    for (key, value) in paddings {
+      if let value {
+        w.expression("content.\(key.declaration.swift) = ", SwiftValues.number(value))
+      }
+    }
+    if let sideBySide = content.prefersSideBySideTextAndSecondaryText {
+      w.line(
+        "content.\(ContentKey.prefersSideBySideTextAndSecondaryText.declaration.swift) = \(sideBySide)"
+      )
+    }
+    if let margins = content.directionalLayoutMargins {
+      w.expression(
+        "content.\(ContentKey.directionalLayoutMargins.declaration.swift) = ",
+        SwiftValues.insets(margins))
+    }
+    if let axes = content.axesPreservingSuperviewLayoutMargins {
+      w.line(
+        "content.\(ContentKey.axesPreservingSuperviewLayoutMargins.declaration.swift) = \(axes == .none ? "[]" : "." + axes.rawValue)"
+      )
+    }
+    w.line("cell.contentConfiguration = content")
+  }
+
+  private func emitTextProperties(_ w: inout SwiftWriter, _ name: String, _ text: TextProperties) {
+    let path = "content.\(name)."
+    if let font = text.font {
+      w.expression(
+        path + TextPropertiesKey.font.declaration.swift + " = ", SwiftValues.uiFont(font))
+    }
+    if let color = text.color {
+      let (expr, introduced) = SwiftValues.uiColor(color)
+      statement(&w, introduced: introduced) { w in
+        w.expression(path + TextPropertiesKey.color.declaration.swift + " = ", expr)
+      }
+    }
+    if let lines = text.numberOfLines {
+      w.line(path + TextPropertiesKey.numberOfLines.declaration.swift + " = \(lines)")
+    }
+    if let alignment = text.alignment {
+      w.line(path + TextPropertiesKey.alignment.declaration.swift + " = .\(alignment.rawValue)")
+    }
+  }
+
+  private func emitHostingConfiguration(
+    _ w: inout SwiftWriter, _ hosting: HostingConfiguration, viewType: String
+  ) {
+    w.block("cell.contentConfiguration = UIHostingConfiguration {") { w in
+      w.line("\(viewType)(item: item)")
+    }
+    for modifier in hostingModifiers(hosting) {
+      w.expression(".", modifier, inChain: true)
+    }
+  }
+
+  /// `.margins(…)`, `.minSize(…)` and `.background(…)` of a hosting configuration. Equal
+  /// opposite margins are written as one `.horizontal`/`.vertical` call.
+  private func hostingModifiers(_ hosting: HostingConfiguration) -> [SwiftExpr] {
+    var result: [SwiftExpr] = []
+    let margins = hosting.margins
+    var remaining: [(String, Double?)] = [
+      ("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom),
+      ("trailing", margins.trailing),
+    ]
+    func margin(_ edges: String, _ value: Double) {
+      result.append(.call("margins", (nil, .atom(edges)), (nil, SwiftValues.number(value))))
+    }
+    if let top = margins.top, top == margins.leading, top == margins.bottom,
+      top == margins.trailing
+    {
+      margin(".all", top)
+      remaining = []
+    } else {
+      if let leading = margins.leading, leading == margins.trailing {
+        margin(".horizontal", leading)
+        remaining.removeAll { $0.0 == "leading" || $0.0 == "trailing" }
+      }
+      if let top = margins.top, top == margins.bottom {
+        margin(".vertical", top)
+        remaining.removeAll { $0.0 == "top" || $0.0 == "bottom" }
+      }
+    }
+    for case (let edge, let value?) in remaining { margin("." + edge, value) }
+    if hosting.minWidth != nil || hosting.minHeight != nil {
+      var arguments: [SwiftArgument] = []
+      if let width = hosting.minWidth {
+        arguments.append(SwiftArgument(label: "width", value: SwiftValues.number(width)))
+      }
+      if let height = hosting.minHeight {
+        arguments.append(SwiftArgument(label: "height", value: SwiftValues.number(height)))
+      }
+      result.append(.call("minSize", arguments))
+    }
+    if let background = hosting.background {
+      result.append(.call("background", (nil, SwiftValues.color(background))))
+    }
+    return result
+  }
+
+  private func emitAccessories(_ w: inout SwiftWriter, _ accessories: [Accessory]) {
+    guard !accessories.isEmpty else { return }
+    if accessories.contains(where: { $0.condition != nil }) {
+      // Built in order, each conditional one appended where its `if:` holds.
+      w.line("var accessories: [UICellAccessory] = []")
+      for accessory in accessories {
+        let (expr, introduced) = accessoryExpression(accessory)
+        statement(&w, introduced: introduced) { w in
+          if let condition = accessory.condition {
+            w.block("if \(swiftCondition(condition.expression)) {") { w in
+              w.expression("", .call("accessories.append", (nil, expr)))
+            }
+          } else {
+            w.expression("", .call("accessories.append", (nil, expr)))
+          }
+        }
+      }
+      w.line("cell.accessories = accessories")
+      return
+    }
+    var now: [SwiftExpr] = []
+    var later: [(SwiftExpr, OSVersion)] = []
+    for accessory in accessories {
+      let (expr, introduced) = accessoryExpression(accessory)
+      if let introduced, plan.needsCheck(introduced) {
+        later.append((expr, introduced))
+      } else {
+        now.append(expr)
+      }
+    }
+    w.expression("cell.accessories = ", .array(now))
+    // Only a spec without `platform` gets here: an accessory newer than iOS 14 is added
+    // where the system has it.
+    for (expr, introduced) in later {
+      w.block("if #available(iOS \(introduced), *) {") { w in
+        w.expression("", .call("cell.accessories.append", (nil, expr)))
+      }
+    }
+  }
+
+  private func accessoryExpression(_ accessory: Accessory) -> (SwiftExpr, OSVersion?) {
+    if let customView = accessory.customView { return customViewExpression(accessory, customView) }
+    var arguments: [SwiftArgument] = []
+    if accessory.kind == .popUpMenu {
+      // The spec names no menu items: an empty menu the app fills in.
+      arguments.append(SwiftArgument(label: nil, value: .atom("UIMenu(children: [])")))
+    }
+    if accessory.kind == .label {
+      let text = accessory.text.map { stringExpression($0, optional: false) } ?? "\"\""
+      arguments.append(SwiftArgument(label: "text", value: .atom(text)))
+    }
+    if let displayed = accessory.displayed {
+      arguments.append(SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))
+    }
+    var introduced = accessory.kind.declaration.introduced
+    if let tint = accessory.tintColor {
+      let (color, colorIntroduced) = SwiftValues.uiColor(tint)
+      introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
+      arguments.append(
+        SwiftArgument(label: "options", value: .call(".init", ("tintColor", color))))
+    }
+    return (.call("." + accessory.kind.rawValue, arguments), introduced)
+  }
+
+  /// `.customView(configuration:)` with a switch made by `UISwitch.listAccessory(isOn:)`
+  /// (written at the end of the file).
+  private func customViewExpression(_ accessory: Accessory, _ customView: CustomViewAccessory)
+    -> (SwiftExpr, OSVersion?)
+  {
+    let isOn = customView.isOn.map { swiftCondition($0.expression) } ?? "false"
+    var placementArguments: [SwiftArgument] = []
+    if let displayed = accessory.displayed {
+      placementArguments.append(
+        SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))
+    }
+    var arguments: [SwiftArgument] = [
+      SwiftArgument(
+        label: "customView", value: .call("UISwitch.listAccessory", ("isOn", .atom(isOn)))),
+      SwiftArgument(
+        label: "placement",
+        value: .call("." + customView.placement.rawValue, placementArguments)),
+    ]
+    switch customView.reservedLayoutWidth {
+    case .actual: break
+    case .standard:
+      arguments.append(SwiftArgument(label: "reservedLayoutWidth", value: .atom(".standard")))
+    case .custom(let width):
+      arguments.append(
+        SwiftArgument(
+          label: "reservedLayoutWidth", value: .call(".custom", (nil, SwiftValues.number(width)))))
+    }
+    var introduced: OSVersion?
+    if let tint = accessory.tintColor {
+      let (color, colorIntroduced) = SwiftValues.uiColor(tint)
+      introduced = colorIntroduced
+      arguments.append(SwiftArgument(label: "tintColor", value: color))
+    }
+    if let fixed = customView.maintainsFixedSize {
+      arguments.append(SwiftArgument(label: "maintainsFixedSize", value: .atom("\(fixed)")))
+    }
+    let configuration = SwiftExpr.call("UICellAccessory.CustomViewConfiguration", arguments)
+    return (.call(".customView", ("configuration", configuration)), introduced)
+  }
+
+  /// True when a cell has a `customView` accessory (the file then needs
+  /// `UISwitch.listAccessory(isOn:)`).
+  var usesCustomViewSwitch: Bool {
+    spec.cells.contains { $0.accessories.contains { $0.customView != nil } }
+  }
+}

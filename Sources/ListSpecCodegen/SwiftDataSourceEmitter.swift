@@ -1,0 +1,224 @@
+import ListSpec
+
+/// `makeDataSource(collectionView:)`: one cell registration per template, the supplementary
+/// header and footer registrations, and the section texts they show.
+extension SwiftEmitter {
+  // MARK: Data source
+
+  /// Whether any section shows supplementary headers (footers).
+  var usesHeaders: Bool {
+    spec.list.headerMode == .supplementary
+      || spec.sections.contains { spec.layout(of: $0).list.headerMode == .supplementary }
+  }
+  var usesFooters: Bool {
+    spec.list.footerMode == .supplementary
+      || spec.sections.contains { spec.layout(of: $0).list.footerMode == .supplementary }
+  }
+
+  func emitDataSource(_ w: inout SwiftWriter) {
+    let plan = self.plan
+    let headers = usesHeaders
+    let footers = usesFooters
+    w.blankLine()
+    w.line("/// The data source: one registration per cell template, dequeued by the item's cell.")
+    w.block("static func makeDataSource(collectionView: UICollectionView) -> DataSource {") {
+      w in
+      for (template, member, type) in plan.templates {
+        var scoped = self
+        scoped.templateName = template.name
+        w.block("let \(member)Registration = CellRegistration { cell, _, item in") { w in
+          scoped.emitCellBody(&w, template, viewType: type + "Cell")
+        }
+      }
+      let create = headers || footers ? "let dataSource =" : "return"
+      w.block(
+        "\(create) DataSource(collectionView: collectionView) { collectionView, indexPath, item in"
+      ) { w in
+        if plan.hasCellProperty {
+          w.line("switch item.cell {")
+          for (_, member, _) in plan.templates {
+            w.line("case .\(SwiftName.escaped(member)):")
+            w.indented { w in
+              Self.dequeue(&w, member, returns: true)
+            }
+          }
+          w.line("}")
+        } else if let member = plan.templates.first?.member {
+          Self.dequeue(&w, member, returns: false)
+        }
+      }
+      guard headers || footers else { return }
+      if headers { emitSupplementary(&w, kind: "Header") }
+      if footers { emitSupplementary(&w, kind: "Footer") }
+      w.line("dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in")
+      w.indented { w in
+        switch (headers, footers) {
+        case (true, true):
+          w.block("if elementKind == UICollectionView.elementKindSectionHeader {") { w in
+            Self.dequeueSupplementary(&w, "headerRegistration", returns: true)
+          }
+          Self.dequeueSupplementary(&w, "footerRegistration", returns: true)
+        case (true, false):
+          Self.dequeueSupplementary(&w, "headerRegistration", returns: false)
+        default:
+          Self.dequeueSupplementary(&w, "footerRegistration", returns: false)
+        }
+      }
+      w.line("}")
+      w.line("return dataSource")
+    }
+  }
+
+  private static func dequeue(_ w: inout SwiftWriter, _ member: String, returns: Bool) {
+    w.expression(
+      returns ? "return " : "",
+      .call(
+        "collectionView.dequeueConfiguredReusableCell",
+        ("using", .atom(member + "Registration")), ("for", .atom("indexPath")),
+        ("item", .atom("item"))))
+  }
+
+  private static func dequeueSupplementary(
+    _ w: inout SwiftWriter, _ registration: String, returns: Bool
+  ) {
+    w.expression(
+      returns ? "return " : "",
+      .call(
+        "collectionView.dequeueConfiguredReusableSupplementary",
+        ("using", .atom(registration)), ("for", .atom("indexPath"))))
+  }
+
+  /// A header or footer registration: the list appearance's header or footer content
+  /// configuration with the section's text.
+  private func emitSupplementary(_ w: inout SwiftWriter, kind: String) {
+    let lower = kind.lowercased()
+    let style: String
+    switch (spec.list.appearance, kind) {
+    case (.plain, _): style = "plain\(kind)"
+    case (.sidebar, "Header"), (.sidebarPlain, "Header"): style = "sidebarHeader"
+    default: style = "grouped\(kind)"
+    }
+    w.line("let \(lower)Registration = SupplementaryRegistration(")
+    w.indented { w in
+      w.line("elementKind: UICollectionView.elementKindSection\(kind)")
+    }
+    w.block(") { [unowned dataSource] \(lower)View, _, indexPath in") { w in
+      w.line("let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]")
+      let fallback =
+        spec.hasSectionLayouts
+        // Sections of several appearances: the list cell's default follows its section's.
+        ? "\(lower)View.defaultContentConfiguration()"
+        : "UIListContentConfiguration.\(style)()"
+      if configurations(header: kind == "Header").isEmpty {
+        w.line("var content = \(fallback)")
+      } else {
+        w.line("var content =")
+        w.indented { $0.line("Self.\(lower)Configuration(for: section) ?? \(fallback)") }
+      }
+      w.line("content.text = Self.\(lower)(for: section)")
+      w.line("\(lower)View.contentConfiguration = content")
+    }
+  }
+
+  // MARK: Section texts and snapshot
+
+  func emitSectionTexts(_ w: inout SwiftWriter) {
+    if usesHeaders {
+      emitSectionText(&w, "header", \.header)
+      emitSupplementaryConfigurations(&w, header: true)
+    }
+    if usesFooters {
+      emitSectionText(&w, "footer", \.footer)
+      emitSupplementaryConfigurations(&w, header: false)
+    }
+  }
+
+  /// The sections whose header (footer) is written as a content configuration.
+  private func configurations(header: Bool) -> [(Section, SupplementaryConfiguration)] {
+    spec.sections.compactMap { section in
+      guard let configuration = header ? section.headerConfiguration : section.footerConfiguration,
+        configuration.style != nil || configuration.secondaryText != nil
+          || configuration.image != nil
+      else { return nil }
+      return (section, configuration)
+    }
+  }
+
+  /// `headerConfiguration(for:)` / `footerConfiguration(for:)`: the style, secondary text and
+  /// image of the sections that write them; nil keeps the list's default style.
+  private func emitSupplementaryConfigurations(_ w: inout SwiftWriter, header: Bool) {
+    let written = configurations(header: header)
+    guard !written.isEmpty else { return }
+    let name = header ? "header" : "footer"
+    let plan = self.plan
+    w.blankLine()
+    w.line(
+      "/// The \(name) content configuration of sections whose \(name) names a style, secondary")
+    w.line("/// text or image (`sections[].\(name): { style, … }`); nil: the list's default.")
+    w.block(
+      "static func \(name)Configuration(for section: \(plan.sectionType)) -> UIListContentConfiguration? {"
+    ) { w in
+      w.line("switch section {")
+      for (section, configuration) in written {
+        w.line("case \(sectionValue(section)):")
+        w.indented { w in
+          // No style: the one the list's appearance gives (what `header()` adopts).
+          let style =
+            configuration.style
+            ?? SupplementaryStyle.resolved(
+              nil, header: header, appearance: plan.spec.layout(of: section).list.appearance)
+          if let introduced = style.introduced, plan.needsCheck(introduced) {
+            w.line("guard #available(iOS \(introduced), *) else { return nil }")
+          }
+          let constructor = "UIListContentConfiguration.\(style.rawValue)()"
+          guard configuration.secondaryText != nil || configuration.image != nil else {
+            w.line("return \(constructor)")
+            return
+          }
+          w.line("var content = \(constructor)")
+          if let secondary = configuration.secondaryText {
+            w.expression("content.secondaryText = ", .atom(SwiftStringLiteral.quoted(secondary)))
+          }
+          if let image = configuration.image {
+            w.expression(
+              "content.image = ",
+              .call("UIImage", ("systemName", .atom(SwiftStringLiteral.quoted(image)))))
+          }
+          w.line("return content")
+        }
+      }
+      if written.count < plan.spec.sections.count || plan.sectionIDType == .int {
+        w.line("default:")
+        w.indented { $0.line("return nil") }
+      }
+      w.line("}")
+    }
+  }
+
+  private func emitSectionText(
+    _ w: inout SwiftWriter, _ name: String, _ text: KeyPath<Section, String?>
+  ) {
+    let plan = self.plan
+    w.blankLine()
+    w.line("/// The \(name) text of each section (`sections[].\(name)`).")
+    w.block("static func \(name)(for section: \(plan.sectionType)) -> String? {") { w in
+      let texts = plan.spec.sections.compactMap { section in
+        section[keyPath: text].map { (section, $0) }
+      }
+      if texts.isEmpty {
+        w.line("return nil")
+        return
+      }
+      w.line("switch section {")
+      for (section, text) in texts {
+        w.line("case \(sectionValue(section)):")
+        w.indented { w in w.expression("return ", .atom(SwiftStringLiteral.quoted(text))) }
+      }
+      if plan.sectionIDType == .int || texts.count < plan.spec.sections.count {
+        w.line("default:")
+        w.indented { $0.line("return nil") }
+      }
+      w.line("}")
+    }
+  }
+}

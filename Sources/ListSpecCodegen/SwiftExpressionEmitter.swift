@@ -1,0 +1,162 @@
+import ListSpec
+
+/// Templates and spec expressions as Swift: fields read from the item, with the types the
+/// spec checked them with.
+extension SwiftEmitter {
+  // MARK: Templates
+
+  /// ``stringExpression(_:optional:)`` for the writer: a template that is one `String`
+  /// ternary is kept a ternary, so a long one breaks before `?` as swift-format breaks it.
+  func stringExpr(_ template: Template, optional: Bool) -> SwiftExpr {
+    if template.segments.count == 1,
+      case .expression(.swift(let expression, _), _, _) = template.segments[0],
+      expressionType(expression) == .string
+    {
+      return swiftExpr(expression)
+    }
+    return .atom(stringExpression(template, optional: optional))
+  }
+
+  /// A spec expression for the writer: a top-level ternary as ``SwiftExpr/ternary``, so it
+  /// can break; anything else one unbreakable atom.
+  func swiftExpr(_ expression: SwiftExpression, swiftUI: Bool = false) -> SwiftExpr {
+    guard case .ternary(let condition, let then, let otherwise) = expression.kind else {
+      return .atom(swiftSource(expression, swiftUI: swiftUI))
+    }
+    return .ternary(
+      .atom(swiftSource(condition, swiftUI: swiftUI)), .atom(swiftSource(then, swiftUI: swiftUI)),
+      .atom(swiftSource(otherwise, swiftUI: swiftUI)))
+  }
+
+  /// A template as a Swift `String` (or `String?` when `optional` and the template is one
+  /// optional field): `item.name`, `"\(item.name) (\(item.year))"`.
+  func stringExpression(_ template: Template, optional: Bool) -> String {
+    if template.segments.count == 1,
+      case .expression(.swift(let expression, _), _, _) = template.segments[0]
+    {
+      let printed = swiftSource(expression)
+      return expressionType(expression) == .string ? printed : "\"\\(\(printed))\""
+    }
+    if template.segments.count == 1, case .expression(let expression, _, _) = template.segments[0],
+      case .field(let name) = expression
+    {
+      let (access, type, isOptional) = fieldAccess(name)
+      switch (type, isOptional) {
+      case (.string, false): return access
+      case (.string, true): return optional ? access : access + " ?? \"\""
+      case (_, false): return "\"\\(\(access))\""
+      case (_, true):
+        return access + ".map { \"\\($0)\" }" + (optional ? "" : " ?? \"\"")
+      }
+    }
+    var body = ""
+    for segment in template.segments {
+      switch segment {
+      case .literal(let text): body += SwiftStringLiteral.escaped(text)
+      case .expression(let expression, _, _):
+        switch expression {
+        case .field(let name):
+          let (access, type, isOptional) = fieldAccess(name)
+          switch (type, isOptional) {
+          case (_, false): body += "\\(\(access))"
+          case (.string, true): body += "\\(\(access) ?? \"\")"
+          case (_, true): body += "\\(\(access).map { \"\\($0)\" } ?? \"\")"
+          }
+        case .swift(let expression, _):
+          body += "\\(" + swiftSource(expression) + ")"
+        }
+      }
+    }
+    return "\"" + body + "\""
+  }
+
+  /// The fields this cell's expressions see (their optionality is the template's).
+  private var expressionFields: [String: ExpressionField] {
+    guard let templateName else { return [:] }
+    return plan.expressionFields[templateName] ?? [:]
+  }
+
+  /// A spec expression as Swift: fields read from the item. A field the model declares
+  /// optional (some item elsewhere lacks it) that every item of this template carries is
+  /// unwrapped with a default that is never used, so the expression type-checks as it did
+  /// in the spec.
+  func swiftSource(_ expression: SwiftExpression, swiftUI: Bool = false) -> String {
+    let fieldName: (String) -> String = { name in
+      let (access, type, globallyOptional) = fieldAccess(name)
+      guard globallyOptional, expressionFields[name]?.isOptional == false else { return access }
+      let fallback: String
+      switch type {
+      case .int, .double: fallback = "0"
+      case .bool: fallback = "false"
+      case .string: fallback = "\"\""
+      }
+      return "(\(access) ?? \(fallback))"
+    }
+    return SwiftExpressionPrinter.print(
+      expression, name: fieldName,
+      implicitMember: { member in
+        // A color written `.systemYellow`: in SwiftUI code a `Color`.
+        guard swiftUI, let color = ColorValue(parsing: member) else { return "." + member }
+        return SwiftValues.color(color).flat
+      })
+  }
+
+  /// A condition for `if`: Swift without parentheses around the whole condition, as
+  /// swift-format asks.
+  func swiftCondition(_ expression: SwiftExpression, swiftUI: Bool = false) -> String {
+    var text = swiftSource(expression, swiftUI: swiftUI)
+    while text.hasPrefix("("), text.hasSuffix(")"), Self.closesAtEnd(text) {
+      text = String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+
+  /// True when the `(` that starts `text` is closed by its last character.
+  private static func closesAtEnd(_ text: String) -> Bool {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for (index, character) in text.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": inString = true
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth == 0 { return index == text.count - 1 }
+      default: break
+      }
+    }
+    return false
+  }
+
+  /// The type of a spec expression in this cell, as the spec checked it.
+  func expressionType(_ expression: SwiftExpression) -> ExpressionType? {
+    ExpressionChecker(fields: expressionFields).type(of: expression)
+  }
+
+  /// How a field is read in a cell: `item.name`, with its type.
+  private func fieldAccess(_ name: String) -> (String, FieldType, Bool) {
+    if name == "id" { return ("item.id", plan.itemIDType, false) }
+    if name == "cell" {
+      if plan.hasCellProperty { return ("item.cell.rawValue", .string, false) }
+      return (SwiftStringLiteral.quoted(plan.templates.first?.template.name ?? ""), .string, false)
+    }
+    guard let field = plan.property(ofField: name) else {
+      return ("\"\"", .string, false)
+    }
+    return (
+      "item." + SwiftName.escaped(field.property), field.declaration.type,
+      field.declaration.isOptional
+    )
+  }
+}

@@ -1,0 +1,230 @@
+import ListSpec
+
+/// `makeLayout()`: the list configuration of the whole list and of each section, its
+/// separators and the item separator handler.
+extension SwiftEmitter {
+  /// True when a section changes some items' separators (`itemSeparators`).
+  private var usesItemSeparators: Bool {
+    spec.sections.contains { !$0.itemSeparators.isEmpty }
+  }
+
+  /// `makeLayout()`; with `itemSeparators` it takes the item at an index path, which
+  /// `itemSeparatorHandler` needs to know whose separators it is asked for.
+  private var makeLayoutSignature: String {
+    guard usesItemSeparators else {
+      return "static func makeLayout() -> UICollectionViewCompositionalLayout"
+    }
+    return """
+      static func makeLayout(
+          itemAt: @escaping (IndexPath) -> \(plan.itemType)? = { _ in nil }
+        ) -> UICollectionViewCompositionalLayout
+      """
+  }
+
+  /// `configuration.itemSeparatorHandler`, reading `separatorConfiguration(for:_:)`.
+  private func emitItemSeparatorHandler(_ w: inout SwiftWriter) {
+    guard usesItemSeparators else { return }
+    statement(&w, introduced: SectionKey.itemSeparators.declaration.introduced) { w in
+      w.block("configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in") {
+        w in
+        w.line("guard let item = itemAt(indexPath) else { return separatorConfiguration }")
+        w.line("return Self.separatorConfiguration(for: item, separatorConfiguration)")
+      }
+    }
+  }
+
+  /// `separatorConfiguration(for:_:)`: each `itemSeparators` entry, by item id.
+  func emitItemSeparators(_ w: inout SwiftWriter) {
+    guard usesItemSeparators else { return }
+    let plan = self.plan
+    w.blankLine()
+    w.line("/// The separators of items that change them (`sections[].itemSeparators`), over their")
+    w.line("/// section's configuration; `itemSeparatorHandler` asks for them.")
+    if let introduced = SectionKey.itemSeparators.declaration.introduced,
+      plan.needsCheck(introduced)
+    {
+      w.line("@available(iOS \(introduced), *)")
+    }
+    w.line("nonisolated static func separatorConfiguration(")
+    w.indented { w in
+      w.line("for item: \(plan.itemType), _ configuration: UIListSeparatorConfiguration")
+    }
+    w.block(") -> UIListSeparatorConfiguration {") { w in
+      w.line("var configuration = configuration")
+      w.line("switch item.id {")
+      for section in plan.spec.sections {
+        for entry in section.itemSeparators {
+          w.line("case \(literal(entry.itemID, plan.itemIDType)):")
+          w.indented { w in
+            if let visibility = entry.topSeparatorVisibility {
+              w.line("configuration.topSeparatorVisibility = .\(visibility.rawValue)")
+            }
+            if let visibility = entry.bottomSeparatorVisibility {
+              w.line("configuration.bottomSeparatorVisibility = .\(visibility.rawValue)")
+            }
+            for (name, insets) in [
+              ("topSeparatorInsets", entry.topSeparatorInsets),
+              ("bottomSeparatorInsets", entry.bottomSeparatorInsets),
+            ] {
+              guard let insets else { continue }
+              if let insets {
+                w.expression("configuration.\(name) = ", SwiftValues.insets(insets))
+              } else {
+                w.line("configuration.\(name) = UIListSeparatorConfiguration.automaticInsets")
+              }
+            }
+            if entry.topSeparatorVisibility == nil, entry.bottomSeparatorVisibility == nil,
+              entry.topSeparatorInsets == nil, entry.bottomSeparatorInsets == nil
+            {
+              w.line("break")
+            }
+          }
+        }
+      }
+      w.line("default:")
+      w.indented { $0.line("break") }
+      w.line("}")
+      w.line("return configuration")
+    }
+  }
+
+  func emitLayout(_ w: inout SwiftWriter) {
+    let list = spec.list
+    w.blankLine()
+    guard spec.hasSectionLayouts else {
+      w.line(
+        "/// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it."
+      )
+      w.block("\(makeLayoutSignature) {") { w in
+        emitConfiguration(&w, list)
+        w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
+      }
+      return
+    }
+    // Sections with a `list:` of their own: a section provider, one list section each.
+    var groups: [(indices: [Int], layout: SectionLayout)] = []
+    for (index, section) in spec.sections.enumerated() where section.list != nil {
+      var layout = spec.layout(of: section)
+      layout.list.range = nil
+      if let existing = groups.firstIndex(where: { $0.layout == layout }) {
+        groups[existing].indices.append(index)
+      } else {
+        groups.append(([index], layout))
+      }
+    }
+    w.line(
+      "/// The list layout: a list section per section, configured as the spec's `list:` and each"
+    )
+    w.line("/// section's own `list:` set it (sections by their index in the initial snapshot).")
+    w.block("\(makeLayoutSignature) {") { w in
+      w.block("UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in") { w in
+        w.line("switch sectionIndex {")
+        for group in groups {
+          w.line("case \(group.indices.map(String.init).joined(separator: ", ")):")
+          w.indented { w in emitSection(&w, group.layout) }
+        }
+        w.line("default:")
+        w.indented { w in
+          emitSection(&w, SectionLayout(list: list, contentInsets: .zero))
+        }
+        w.line("}")
+      }
+    }
+  }
+
+  /// `configuration`: a `UICollectionLayoutListConfiguration` with every key of `list` set.
+  private func emitConfiguration(_ w: inout SwiftWriter, _ list: ListConfiguration) {
+    // The settings first, so the configuration is `let` when there are none.
+    var settings = SwiftWriter(depth: w.depth)
+    emitListSettings(&settings, list)
+    let binding = settings.lines.isEmpty ? "let" : "var"
+    w.line(
+      "\(binding) configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"
+    )
+    w.append(settings)
+  }
+
+  /// One section of the section provider: its list configuration and content insets.
+  private func emitSection(_ w: inout SwiftWriter, _ layout: SectionLayout) {
+    emitConfiguration(&w, layout.list)
+    let list = SwiftExpr.call(
+      "NSCollectionLayoutSection.list", ("using", .atom("configuration")),
+      ("layoutEnvironment", .atom("layoutEnvironment")))
+    guard layout.contentInsets != .zero else {
+      w.expression("return ", list)
+      return
+    }
+    w.expression("let section = ", list)
+    w.expression(
+      "section.\(SectionListKey.contentInsets.declaration.swift.components(separatedBy: ".").last!) = ",
+      SwiftValues.insets(layout.contentInsets))
+    w.line("return section")
+  }
+
+  private func emitListSettings(_ w: inout SwiftWriter, _ list: ListConfiguration) {
+    do {
+      if list.showsSeparators != list.appearance.showsSeparatorsByDefault {
+        set(&w, ListKey.showsSeparators, .atom("\(list.showsSeparators)"))
+      }
+      if list.headerMode != .none {
+        set(&w, ListKey.headerMode, .atom("." + list.headerMode.rawValue))
+      }
+      if list.footerMode != .none {
+        set(&w, ListKey.footerMode, .atom("." + list.footerMode.rawValue))
+      }
+      if let padding = list.headerTopPadding {
+        set(&w, ListKey.headerTopPadding, SwiftValues.number(padding))
+      }
+      if let color = list.backgroundColor {
+        let (expr, introduced) = SwiftValues.uiColor(color)
+        set(&w, ListKey.backgroundColor, expr, introduced: introduced)
+      }
+      emitSeparatorConfiguration(&w, list.separatorConfiguration)
+      emitItemSeparatorHandler(&w)
+    }
+  }
+
+  private func emitSeparatorConfiguration(
+    _ w: inout SwiftWriter, _ separators: SeparatorConfiguration
+  ) {
+    let introduced = ListKey.separatorConfiguration.declaration.introduced
+    let path = "configuration.\(ListKey.separatorConfiguration.declaration.swift)"
+    func assign(_ key: SeparatorConfigurationKey, _ value: SwiftExpr, _ version: OSVersion?) {
+      let needed = [introduced, version].compactMap { $0 }.max()
+      statement(&w, introduced: needed) { w in
+        w.expression("\(path).\(key.declaration.swift) = ", value)
+      }
+    }
+    if let color = separators.color {
+      let (expr, version) = SwiftValues.uiColor(color)
+      assign(.color, expr, version)
+    }
+    if let color = separators.multipleSelectionColor {
+      let (expr, version) = SwiftValues.uiColor(color)
+      assign(.multipleSelectionColor, expr, version)
+    }
+    if separators.topSeparatorVisibility != .automatic {
+      assign(.topSeparatorVisibility, .atom("." + separators.topSeparatorVisibility.rawValue), nil)
+    }
+    if separators.bottomSeparatorVisibility != .automatic {
+      assign(
+        .bottomSeparatorVisibility, .atom("." + separators.bottomSeparatorVisibility.rawValue), nil)
+    }
+    if let insets = separators.topSeparatorInsets {
+      assign(.topSeparatorInsets, SwiftValues.insets(insets), nil)
+    }
+    if let insets = separators.bottomSeparatorInsets {
+      assign(.bottomSeparatorInsets, SwiftValues.insets(insets), nil)
+    }
+  }
+
+  /// `configuration.<key> = value`, named by the key's declared Swift spelling.
+  private func set(
+    _ w: inout SwiftWriter, _ key: ListKey, _ value: SwiftExpr, introduced: OSVersion? = nil
+  ) {
+    let needed = [key.declaration.introduced, introduced].compactMap { $0 }.max()
+    statement(&w, introduced: needed) { w in
+      w.expression("configuration.\(key.declaration.swift) = ", value)
+    }
+  }
+}

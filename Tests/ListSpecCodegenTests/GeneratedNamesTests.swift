@@ -1,0 +1,113 @@
+import Foundation
+import ListSpec
+import ListSpecCodegen
+import XCTest
+
+/// Every name a valid spec can spell becomes a Swift identifier (specs/generate.md, "Names"):
+/// the generated file has the expected names and type-checks against the stand-in.
+final class GeneratedNamesTests: XCTestCase {
+  /// The issue's spec: one section whose id is the quoted string "0".
+  func testASectionIDThatIsTheString0Generates() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{title}" } } }
+      sections:
+        - id: "0"
+          cell: row
+          items: [{ id: a, title: Hello }]
+      """, path: "zero.yaml")
+    for expected in [
+      "enum ZeroSection: String, Hashable, Sendable, CaseIterable {", "case section0 = \"0\"",
+      "snapshot.appendSections([.section0])", "toSection: .section0",
+    ] {
+      XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
+    }
+    let result = try SwiftTypeChecker.typecheck(code, fileName: "Zero.swift")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+  }
+
+  /// Names that start with a digit, have no ASCII letters or digits, have letters outside
+  /// ASCII, are keywords or name members Swift declares itself; derived names that are taken
+  /// are numbered; the YAML spelling stays the raw value.
+  func testAwkwardNamesGenerateAndTypeCheck() throws {
+    let yaml = """
+      listspec: 1
+      list: { appearance: insetGrouped, headerMode: supplementary }
+      cells:
+        2fa: { content: { text: "{title} {default} {self}" } }
+        self: { content: { text: "{init} {Type}" } }
+        default: { content: { text: "{rawValue} {hashValue} {description}" } }
+        名前: { content: { text: "{title}" } }
+        cell2fa: { content: { text: "{title}" } }
+        all-cases: { content: { text: "{title}" } }
+      sections:
+        - id: "0"
+          header: Zero
+          items:
+            - { id: a, cell: 2fa, title: A, default: d, self: s, 2x: 1, größe: 2, 名前: n, field: f, ID: 3, Cell: c }
+        - id: 1st-place
+          header: First
+          items: [{ id: b, cell: self, init: i, Type: t }]
+        - id: section0
+          header: Taken
+          items: [{ id: c, cell: default, rawValue: r, hashValue: h, description: x }]
+        - id: self
+          header: Self
+          items: [{ id: d, cell: 名前, title: N }]
+        - id: default
+          header: Default
+          items: [{ id: e, cell: cell2fa, title: C }, { id: f, cell: all-cases, title: F }]
+        - id: "-"
+          header: Dash
+          items: []
+        - id: größe
+          header: Size
+          items: []
+        - id: init
+          header: Init
+          items: []
+        - id: Type
+          header: Type
+          items: []
+        - id: rawValue
+          header: Raw value
+          items: []
+        - id: allCases
+          header: All cases
+          items: []
+        - id: hashValue
+          header: Hash value
+          items: []
+        - id: Protocol
+          header: Protocol
+          items: []
+      """
+    let loaded = ListSpecLoader.load(text: yaml, path: "awkward.yaml")
+    XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    let result = SwiftGenerator().generate(loaded)
+    XCTAssertEqual(result.diagnostics.map(\.message), [])
+    let code = try XCTUnwrap(result.code)
+    for expected in [
+      // Section ids: a leading digit or no letters get `section` and the id's words; the
+      // user's `section0` keeps its name, so the derived one is numbered.
+      "case section02 = \"0\"", "case section1stPlace = \"1st-place\"", "case section0\n",
+      "case `self`\n", "case `default`\n", "case section = \"-\"", "case sectionGrE = \"größe\"",
+      "case `init`\n", "case type = \"Type\"", "case sectionAllCases = \"allCases\"",
+      "case rawValue\n", "case hashValue\n", "case `protocol` = \"Protocol\"",
+      // Cell templates: the user's `cell2fa` keeps its name.
+      "case cell2fa2 = \"2fa\"", "case cell = \"名前\"", "case cell2fa\n",
+      "let cell2fa2Registration", "let selfRegistration", "case cellAllCases = \"all-cases\"",
+      // Fields: `field` is the user's, so the derived `名前` is numbered.
+      "let field2x: Int?", "let fieldGrE: Int?", "let field2: String?", "let field: String?",
+      "let fieldID: Int?", "let fieldCell: String?", "let `default`: String?",
+      "let `self`: String?", "let `init`: String?",
+      "field2x: 1,", "fieldGrE: 2,", "field2: \"n\",", "field: \"f\"",
+    ] {
+      XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
+    }
+    let check = try SwiftTypeChecker.typecheck(code, fileName: "Awkward.swift")
+    XCTAssertTrue(check.succeeded, "\(check.diagnostics)\n\(code)")
+  }
+}
