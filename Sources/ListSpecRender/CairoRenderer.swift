@@ -7,6 +7,15 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   case png
   case svg
   case pdf
+
+  /// The same format among all those `listspec render` writes.
+  public var renderFormat: RenderFormat {
+    switch self {
+    case .png: return .png
+    case .svg: return .svg
+    case .pdf: return .pdf
+    }
+  }
 }
 
 /// Errors from drawing.
@@ -32,11 +41,15 @@ public enum CairoRenderer {
   /// cairo's widest image surface (PNGs are drawn in bands, so only the width is bound).
   public static let maximumPixels = 32767
 
-  /// Renders `layout` to PNG (at `scale` pixels per point), SVG or PDF (in points).
-  public static func render(_ layout: ListLayout, format: ImageFormat, scale: Double = 2) throws
-    -> [UInt8]
-  {
-    try render(layout, format: format, scale: scale, previousPNGEncoder: false)
+  /// Renders `layout` to PNG (at `scale` pixels per point), SVG or PDF (in points). Throws
+  /// ``RenderBudgetError``, before drawing, for a picture beyond `budget` or beyond what
+  /// cairo can draw (it would come out blank).
+  public static func render(
+    _ layout: ListLayout, format: ImageFormat, scale: Double = 2,
+    budget: RenderBudget = RenderBudget()
+  ) throws -> [UInt8] {
+    try budget.checkPicture(layout, format: format.renderFormat, scale: scale)
+    return try render(layout, format: format, scale: scale, previousPNGEncoder: false)
   }
 
   /// `render`, with the PNG encoder before issue 15 if asked: for the render benchmark's
