@@ -308,21 +308,12 @@ final class Painter {
   var visible: Range<Double>?
   /// Inside a list laid out right-to-left: directional glyphs point the other way.
   private var rightToLeft = false
-  private let pangoContext: OpaquePointer
-  private let layout: OpaquePointer
-  private var fonts: [ResolvedFont: OpaquePointer] = [:]
+  private let pango: PangoSession
+  private var layout: OpaquePointer { pango.layout }
 
   init(cr: OpaquePointer) {
     self.cr = cr
-    pangoContext = pango_cairo_create_context(cr)!
-    PangoText.configure(pangoContext)
-    layout = pango_layout_new(pangoContext)!
-  }
-
-  deinit {
-    for description in fonts.values { pango_font_description_free(description) }
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    g_object_unref(UnsafeMutableRawPointer(pangoContext))
+    pango = PangoSession(context: pango_cairo_create_context(cr)!)
   }
 
   func draw(_ node: LayoutNode) {
@@ -413,10 +404,7 @@ final class Painter {
   }
 
   private func font(_ resolved: ResolvedFont) -> OpaquePointer {
-    if let cached = fonts[resolved] { return cached }
-    let description = PangoText.fontDescription(resolved)
-    fonts[resolved] = description
-    return description
+    pango.description(for: resolved)
   }
 
   private func drawText(_ text: TextRun, in frame: LayoutRect) {
@@ -544,7 +532,7 @@ enum SVGSymbolTitles {
       guard node.kind == .symbol, let name = node.symbol else { return }
       let f = node.frame
       overlay +=
-        "<rect x=\"\(f.x)\" y=\"\(f.y)\" width=\"\(f.width)\" height=\"\(f.height)\" fill=\"#000\" fill-opacity=\"0\"><title>\(escape(name))</title></rect>\n"
+        "<rect x=\"\(f.x)\" y=\"\(f.y)\" width=\"\(f.width)\" height=\"\(f.height)\" fill=\"#000\" fill-opacity=\"0\"><title>\(HTMLPage.escape(name))</title></rect>\n"
     }
     overlay += "</g>\n"
     // Cut the closing tag (and what follows it) off in place, append the overlay, close again.
@@ -554,11 +542,6 @@ enum SVGSymbolTitles {
     svg.removeSubrange(index...)
     svg.append(contentsOf: overlay.utf8)
     svg.append(contentsOf: tail)
-  }
-
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
   private static func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
