@@ -9,62 +9,78 @@ extension JSONValue {
   }
 }
 
-/// A value being encoded: filled in by the containers an `encode(to:)` asks for.
+/// A value being encoded: filled in by the containers an `encode(to:)` asks for. Members
+/// and elements are appended in place (a diff report's arrays hold an entry per item).
 private final class EncodingBox {
-  enum Content {
+  enum Kind {
     case empty
     case value(JSONValue)
-    case object([(String, EncodingBox)])
-    case array([EncodingBox])
+    case object
+    case array
   }
 
-  var content = Content.empty
+  var kind = Kind.empty
+  private var keys: [String] = []
+  private var indexByKey: [String: Int] = [:]
+  private var children: [EncodingBox] = []
 
   var value: JSONValue {
-    switch content {
+    switch kind {
     case .empty: return .object([])
     case .value(let value): return value
-    case .object(let pairs): return .object(pairs.map { ($0.0, $0.1.value) })
-    case .array(let elements): return .array(elements.map(\.value))
+    case .object: return .object(zip(keys, children.map(\.value)).map { ($0, $1) })
+    case .array: return .array(children.map(\.value))
     }
   }
 
-  /// The box under `key`, a new one or the one a second encode of the key replaces.
+  /// Makes this box an object (keeping its members if it is one).
+  func becomeObject() {
+    if case .object = kind { return }
+    kind = .object
+    keys = []
+    indexByKey = [:]
+    children = []
+  }
+
+  /// Makes this box an array (keeping its elements if it is one).
+  func becomeArray() {
+    if case .array = kind { return }
+    kind = .array
+    children = []
+  }
+
+  /// The box under `key`: a new one, which replaces the old one when a key is encoded twice.
   func member(_ key: String) -> EncodingBox {
-    if case .object(var pairs) = content {
-      if let index = pairs.firstIndex(where: { $0.0 == key }) {
-        pairs[index].1 = EncodingBox()
-        content = .object(pairs)
-        return pairs[index].1
-      }
-      let box = EncodingBox()
-      content = .object(pairs + [(key, box)])
-      return box
-    }
+    becomeObject()
     let box = EncodingBox()
-    content = .object([(key, box)])
+    if let index = indexByKey[key] {
+      children[index] = box
+    } else {
+      indexByKey[key] = children.count
+      keys.append(key)
+      children.append(box)
+    }
     return box
   }
 
   func appended() -> EncodingBox {
+    becomeArray()
     let box = EncodingBox()
-    if case .array(let elements) = content {
-      content = .array(elements + [box])
-    } else {
-      content = .array([box])
-    }
+    children.append(box)
     return box
   }
 
+  var count: Int { children.count }
+
+  func set(_ value: JSONValue) { kind = .value(value) }
+
   func encode(_ value: some Encodable, codingPath: [any CodingKey]) throws {
     switch value {
-    case let text as String: content = .value(.string(text))
-    case let flag as Bool: content = .value(.bool(flag))
-    case let number as Int: content = .value(.integer(number))
-    case let number as any BinaryInteger: content = .value(.integer(Int(number)))
-    case let number as Double: content = .value(.number(number))
-    case let number as Float: content = .value(.number(Double(number)))
-    // Any other type encodes itself through containers (a primitive never reaches here).
+    case let text as String: set(.string(text))
+    case let flag as Bool: set(.bool(flag))
+    case let number as Int: set(.integer(number))
+    case let number as Double: set(.number(number))
+    // Any other type encodes itself through containers.
     default: try value.encode(to: BoxEncoder(box: self, codingPath: codingPath))
     }
   }
@@ -76,12 +92,12 @@ private struct BoxEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .object = box.content {} else { box.content = .object([]) }
+    box.becomeObject()
     return KeyedEncodingContainer(KeyedBox<Key>(box: box, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .array = box.content {} else { box.content = .array([]) }
+    box.becomeArray()
     return UnkeyedBox(box: box, codingPath: codingPath)
   }
 
@@ -95,7 +111,7 @@ private struct KeyedBox<Key: CodingKey>: KeyedEncodingContainerProtocol {
   var codingPath: [any CodingKey]
 
   mutating func encodeNil(forKey key: Key) throws {
-    box.member(key.stringValue).content = .value(.null)
+    box.member(key.stringValue).set(.null)
   }
 
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
@@ -126,12 +142,9 @@ private struct KeyedBox<Key: CodingKey>: KeyedEncodingContainerProtocol {
 private struct UnkeyedBox: UnkeyedEncodingContainer {
   let box: EncodingBox
   var codingPath: [any CodingKey]
-  var count: Int {
-    if case .array(let elements) = box.content { return elements.count }
-    return 0
-  }
+  var count: Int { box.count }
 
-  mutating func encodeNil() throws { box.appended().content = .value(.null) }
+  mutating func encodeNil() throws { box.appended().set(.null) }
 
   mutating func encode(_ value: some Encodable) throws {
     try box.appended().encode(value, codingPath: codingPath)
@@ -156,9 +169,14 @@ private struct SingleBox: SingleValueEncodingContainer {
   let box: EncodingBox
   var codingPath: [any CodingKey]
 
-  mutating func encodeNil() throws { box.content = .value(.null) }
+  mutating func encodeNil() throws { box.set(.null) }
 
   mutating func encode(_ value: some Encodable) throws {
-    try box.encode(value, codingPath: codingPath)
+    // The other primitives, which would otherwise encode themselves here again.
+    switch value {
+    case let number as any BinaryInteger: box.set(.integer(Int(number)))
+    case let number as Float: box.set(.number(Double(number)))
+    default: try box.encode(value, codingPath: codingPath)
+    }
   }
 }
