@@ -28,7 +28,7 @@ package enum DiffCommand: CLICommand {
     Argument(name: "new", help: "The new spec ('-' reads standard input; not both)."),
   ]
 
-  package static let formats = ["text", "json", "png", "svg"]
+  package static let formats: [RenderFormat] = [.text, .json, .png, .svg]
   package static let format = Option(
     name: "--format", valueName: "format",
     help:
@@ -36,13 +36,13 @@ package enum DiffCommand: CLICommand {
       + "staged batch-update plan; png, svg: old and new drawn side by side, rows marked "
       + "inserted (green), deleted (red), moved (blue), changed (orange). "
       + "Default: from the -o extension, else text.",
-    values: formats)
+    values: formats.map(\.rawValue))
   package static let exitCode = Option.flag(
     "--exit-code", help: "Exit 1 when the lists differ, 0 when they do not.")
 
   package static let optionGroups = [
     OptionGroup(title: "OPTIONS", options: [format, exitCode, OutputOption.option]),
-    RenderOptions.group, LimitOptions.group, RenderBudget.group,
+    RenderOptions.group, LimitOptions.group, RenderBudgetOptions.group,
   ]
 
   package static let exitStatus = """
@@ -52,12 +52,12 @@ package enum DiffCommand: CLICommand {
     """
 
   package static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    let format: String
+    let format: RenderFormat
     let options: LoadOptions
     let environment: PreviewEnvironment
     let output = arguments.value(OutputOption.option)
     do {
-      format = try chooseFormat(arguments, output: output)
+      format = try FormatOption.choose(Self.format, among: formats, arguments, output: output)
       options = try LimitOptions.loadOptions(arguments)
       environment = try RenderOptions.environment(arguments)
       guard arguments.positionals.count == 2 else {
@@ -74,7 +74,7 @@ package enum DiffCommand: CLICommand {
       return ExitCode.software
     }
     // The pictures are drawn by the drawing library: hand over before reading any spec.
-    if ["png", "svg"].contains(format), Drawing.commands == nil {
+    if [.png, .svg].contains(format), Drawing.commands == nil {
       return Drawing.run(arguments, console) { _ in ExitCode.software }
     }
     let results = arguments.positionals.map { SpecInput.load($0, options: options) }
@@ -83,7 +83,7 @@ package enum DiffCommand: CLICommand {
     guard let old = results[0].spec, let new = results[1].spec else {
       return SpecInput.exitCode(results)
     }
-    if output == nil, format == "png", isatty(1) == 1 {
+    if output == nil, format == .png, isatty(1) == 1 {
       console.err("error: not writing png to a terminal; use -o <path>\n")
       return ExitCode.usage
     }
@@ -92,9 +92,9 @@ package enum DiffCommand: CLICommand {
     let newPath = results[1].source.path
     let bytes: [UInt8]
     switch format {
-    case "json":
+    case .json:
       bytes = Array(DiffJSON.report(diff, oldPath: oldPath, newPath: newPath).utf8)
-    case "png", "svg":
+    case .png, .svg:
       let picture = Drawing.DiffPicture(
         old: old, new: new, diff: diff, oldPath: oldPath, newPath: newPath, format: format,
         environment: environment)
@@ -122,20 +122,5 @@ package enum DiffCommand: CLICommand {
     }
     if arguments.has(exitCode), !diff.isEmpty { return ExitCode.failure }
     return ExitCode.success
-  }
-
-  /// `--format`, else the `-o` extension, else text.
-  package static func chooseFormat(_ arguments: ParsedArguments, output: String?) throws -> String {
-    if let format = arguments.value(Self.format) { return format }
-    guard let output, output != "-" else { return "text" }
-    let suffix = pathExtension(output).lowercased()
-    if suffix == "txt" { return "text" }
-    guard formats.contains(suffix) else {
-      throw UsageError(
-        message:
-          "cannot tell the format from '\(output)'; give --format (\(formats.joined(separator: ", ")))"
-      )
-    }
-    return suffix
   }
 }

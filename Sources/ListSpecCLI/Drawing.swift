@@ -31,7 +31,8 @@ package enum Drawing {
     package var diff: ListDiff
     package var oldPath: String
     package var newPath: String
-    package var format: String
+    /// PNG or SVG.
+    package var format: RenderFormat
     package var environment: PreviewEnvironment
   }
 

@@ -17,10 +17,7 @@ package enum RenderCommand: CLICommand {
       "png, svg, pdf, text (a preview in the terminal), json (the layout tree, "
       + "specs/layout-json.md) or html (one self-contained page with the inspector of "
       + "'listspec preview', no network). Default: from the -o extension, else text.",
-    values: formats)
-
-  /// ListRenderer.Format's cases, which the drawing library checks.
-  package static let formats = ["png", "svg", "pdf", "text", "json", "html"]
+    values: RenderFormat.allCases.map(\.rawValue))
 
   package static let matrix = Option(
     name: "--matrix", valueName: "variants",
@@ -48,7 +45,7 @@ package enum RenderCommand: CLICommand {
     OptionGroup(title: "OPTIONS", options: [format, OutputOption.option, matrix]),
     OptionGroup(title: "STATE OPTIONS", options: [editing, selected, swiped]),
     RenderOptions.group,
-    LimitOptions.group, RenderBudget.group,
+    LimitOptions.group, RenderBudgetOptions.group,
   ]
 
   package static let exitStatus = """

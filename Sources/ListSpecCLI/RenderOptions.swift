@@ -81,3 +81,27 @@ package enum OutputOption {
     name: "--output", short: "-o", valueName: "path",
     help: "Write here (atomically) instead of standard output.", completion: .file)
 }
+
+/// `--format` of the commands that write one of several formats.
+package enum FormatOption {
+  /// The format `option` names, else the one the `-o` extension names ("txt" is text), else
+  /// text: parsed once here, so the rest of a command switches on ``RenderFormat``.
+  package static func choose(
+    _ option: Option, among formats: [RenderFormat], _ arguments: ParsedArguments,
+    output: String?
+  ) throws -> RenderFormat {
+    // The parser has checked the value against the option's values, which are `formats`.
+    if let value = arguments.value(option), let format = RenderFormat(rawValue: value) {
+      return format
+    }
+    guard let output, output != "-" else { return .text }
+    let suffix = pathExtension(output).lowercased()
+    if suffix == "txt" { return .text }
+    guard let format = RenderFormat(rawValue: suffix), formats.contains(format) else {
+      let names = formats.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(
+        message: "cannot tell the format from '\(output)'; give --format (\(names))")
+    }
+    return format
+  }
+}

@@ -11,8 +11,10 @@ enum DiffDrawing {
   {
     let budget: RenderBudget
     do {
-      budget = try RenderBudget(arguments)
+      budget = try RenderBudgetOptions.budget(arguments)
       try budget.checkLayout(of: [request.old, request.new])
+    } catch let error as RenderBudgetError {
+      return .failure(.init(usageError(error, console)))
     } catch let error as UsageError {
       return .failure(.init(console.usageError(error, command: DiffCommand.name)))
     } catch {
@@ -23,20 +25,19 @@ enum DiffDrawing {
       old: ListRenderer.layout(request.old, environment: environment),
       new: ListRenderer.layout(request.new, environment: environment), diff: request.diff,
       oldTitle: request.oldPath, newTitle: request.newPath)
-    if let error = request.format == "png"
-      ? budget.checkPicture(picture.size, scale: environment.displayScale)
-      : budget.checkVectorPicture(picture.size)
-    {
-      return .failure(.init(console.usageError(error, command: DiffCommand.name)))
-    }
     do {
       return .success(
         try ListRenderer.output(
-          picture, format: request.format == "png" ? .png : .svg,
-          scale: environment.displayScale))
+          picture, format: request.format, scale: environment.displayScale, budget: budget))
+    } catch let error as RenderBudgetError {
+      return .failure(.init(usageError(error, console)))
     } catch {
       console.err("error: \(error)\n")
       return .failure(.init(ExitCode.software))
     }
+  }
+
+  static func usageError(_ error: RenderBudgetError, _ console: Console) -> Int32 {
+    console.usageError(RenderBudgetOptions.usageError(error), command: DiffCommand.name)
   }
 }

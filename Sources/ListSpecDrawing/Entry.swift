@@ -8,9 +8,6 @@ import ListSpecRender
 public func listspecDrawingMain(
   _ argc: Int32, _ argv: UnsafePointer<UnsafePointer<CChar>?>
 ) -> Int32 {
-  precondition(
-    RenderCommand.formats == ListRenderer.Format.allCases.map(\.rawValue),
-    "RenderCommand.formats is out of step with ListRenderer.Format")
   Drawing.commands = Drawing.Commands(
     render: RenderDrawing.run, preview: PreviewDrawing.run, diffPicture: DiffDrawing.picture)
   let arguments = (1..<max(Int(argc), 1)).map { String(cString: argv[$0]!) }

@@ -8,7 +8,7 @@ enum RenderDrawing {
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
     let options: LoadOptions
     var environment: PreviewEnvironment
-    let format: ListRenderer.Format
+    let format: RenderFormat
     let output = arguments.value(OutputOption.option)
     do {
       options = try LimitOptions.loadOptions(arguments)
@@ -18,7 +18,8 @@ enum RenderDrawing {
             ? "no spec file given" : "render takes one spec file")
       }
       environment = try RenderOptions.environment(arguments)
-      format = try chooseFormat(arguments, output: output)
+      format = try FormatOption.choose(
+        RenderCommand.format, among: RenderFormat.allCases, arguments, output: output)
     } catch let error as UsageError {
       return console.usageError(error, command: RenderCommand.name)
     } catch {
@@ -66,8 +67,11 @@ enum RenderDrawing {
     }
     let budget: RenderBudget
     do {
-      budget = try RenderBudget(arguments)
+      budget = try RenderBudgetOptions.budget(arguments)
       try budget.checkLayout(of: [spec])
+    } catch let error as RenderBudgetError {
+      if !loaded.diagnostics.isEmpty { SpecInput.printDiagnostics([loaded], console: console) }
+      return usageError(error, console)
     } catch let error as UsageError {
       if !loaded.diagnostics.isEmpty { SpecInput.printDiagnostics([loaded], console: console) }
       return console.usageError(error, command: RenderCommand.name)
@@ -83,20 +87,15 @@ enum RenderDrawing {
       + GlyphCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path))
       .sortedBySource()
     if !reported.diagnostics.isEmpty { SpecInput.printDiagnostics([reported], console: console) }
-    let pictureError: UsageError?
-    switch format {
-    case .png: pictureError = budget.checkPicture(layout.size, scale: environment.displayScale)
-    case .svg, .pdf, .html: pictureError = budget.checkVectorPicture(layout.size)
-    default: pictureError = nil
-    }
-    if let pictureError { return console.usageError(pictureError, command: RenderCommand.name) }
     let bytes: [UInt8]
     do {
       bytes = try ListRenderer.output(
         layout, format: format, scale: environment.displayScale,
         columns: console.terminalWidth,
         colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false),
-        source: path == "-" ? "<stdin>" : path)
+        source: path == "-" ? "<stdin>" : path, budget: budget)
+    } catch let error as RenderBudgetError {
+      return usageError(error, console)
     } catch let error as RenderError {
       console.err("error: \(error)\n")
       // Too large for PNG: the user picks another scale or format.
@@ -111,7 +110,7 @@ enum RenderDrawing {
 
   /// `--matrix`: every variant laid out, on one sheet.
   static func renderMatrix(
-    _ text: String, path: String, format: ListRenderer.Format, output: String?,
+    _ text: String, path: String, format: RenderFormat, output: String?,
     _ arguments: ParsedArguments, _ console: Console
   ) -> Int32 {
     let variants: VariantMatrix
@@ -135,7 +134,7 @@ enum RenderDrawing {
       } catch {
         throw UsageError(message: "--matrix: \(error)")
       }
-      budget = try RenderBudget(arguments)
+      budget = try RenderBudgetOptions.budget(arguments)
     } catch let error as UsageError {
       return console.usageError(error, command: RenderCommand.name)
     } catch {
@@ -154,10 +153,8 @@ enum RenderDrawing {
     }
     do {
       try budget.checkLayout(of: [spec])
-    } catch let error as UsageError {
-      return console.usageError(error, command: RenderCommand.name)
     } catch {
-      return ExitCode.software
+      return usageError(error, console)
     }
     let layouts = variants.environments.map {
       (label: $0.label, layout: ListRenderer.layout(spec, environment: $0.environment))
@@ -175,14 +172,11 @@ enum RenderDrawing {
         // One row per device: light and dark, and the sizes, side by side.
         let sheet = ContactSheet.layout(
           layouts, columns: variants.appearances.count * variants.contentSizes.count)
-        let scale = 2.0
-        if let error = format == .png
-          ? budget.checkPicture(sheet.size, scale: scale) : budget.checkVectorPicture(sheet.size)
-        {
-          return console.usageError(error, command: RenderCommand.name)
-        }
-        bytes = try ListRenderer.output(sheet, format: format, scale: scale, source: source)
+        bytes = try ListRenderer.output(
+          sheet, format: format, scale: 2, source: source, budget: budget)
       }
+    } catch let error as RenderBudgetError {
+      return usageError(error, console)
     } catch {
       console.err("error: \(error)\n")
       return ExitCode.software
@@ -208,22 +202,8 @@ enum RenderDrawing {
     return ExitCode.success
   }
 
-  static func chooseFormat(_ arguments: ParsedArguments, output: String?) throws
-    -> ListRenderer.Format
-  {
-    let names = ListRenderer.Format.allCases.map(\.rawValue)
-    if let format = arguments.value(RenderCommand.format) {
-      return ListRenderer.Format(rawValue: format)!
-    }
-    guard let output, output != "-" else { return .text }
-    let suffix = pathExtension(output).lowercased()
-    if suffix == "txt" { return .text }
-    guard let format = ListRenderer.Format(rawValue: suffix) else {
-      throw UsageError(
-        message:
-          "cannot tell the format from '\(output)'; give --format (\(names.joined(separator: ", ")))"
-      )
-    }
-    return format
+  /// A budget's error as `render`'s usage error, which names the option that raises it.
+  static func usageError(_ error: RenderBudgetError, _ console: Console) -> Int32 {
+    console.usageError(RenderBudgetOptions.usageError(error), command: RenderCommand.name)
   }
 }

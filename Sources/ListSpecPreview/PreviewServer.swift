@@ -20,15 +20,18 @@ public final class PreviewServer: @unchecked Sendable {
     /// 0 picks a free port.
     public var port: UInt16
     public var loadOptions: LoadOptions
+    /// A spec or picture beyond it is shown as its error instead of drawn.
+    public var budget: RenderBudget
 
     public init(
       specs: [String], environment: PreviewEnvironment, port: UInt16,
-      loadOptions: LoadOptions = LoadOptions()
+      loadOptions: LoadOptions = LoadOptions(), budget: RenderBudget = RenderBudget()
     ) {
       self.specs = specs
       self.environment = environment
       self.port = port
       self.loadOptions = loadOptions
+      self.budget = budget
     }
   }
 
@@ -236,22 +239,48 @@ public final class PreviewServer: @unchecked Sendable {
     let diagnostics = Self.diagnosticsText(documents.map(\.loaded))
     let stale = documents.contains { $0.loaded.spec == nil }
     let files = documents.map(\.path)
+    let budget = configuration.budget
+    // A spec or picture beyond the budget shows its error in place of the picture.
+    func refused(_ title: String, _ error: RenderBudgetError, in path: String) -> PreviewPane {
+      PreviewPane(
+        title: title, layout: nil, files: files,
+        diagnostics: diagnostics + error.located(in: path) + "\n", isStale: stale)
+    }
     if documents.count == 2 {
       let title = single ? "\(files[0]) → \(files[1])" : label
       guard let old = documents[0].lastGood, let new = documents[1].lastGood else {
         return PreviewPane(title: title, layout: nil, files: files, diagnostics: diagnostics)
       }
-      let picture = DiffLayout.sideBySide(
-        old: ListRenderer.layout(old, environment: environment),
-        new: ListRenderer.layout(new, environment: environment),
-        diff: ListDiff.compute(old: old, new: new), oldTitle: files[0], newTitle: files[1])
-      return PreviewPane(
-        title: title, layout: picture, files: files, diagnostics: diagnostics, isStale: stale)
+      do {
+        try budget.checkLayout(of: [old, new])
+        let picture = DiffLayout.sideBySide(
+          old: ListRenderer.layout(old, environment: environment),
+          new: ListRenderer.layout(new, environment: environment),
+          diff: ListDiff.compute(old: old, new: new), oldTitle: files[0], newTitle: files[1])
+        try budget.checkPicture(picture, format: .html, scale: environment.displayScale)
+        return PreviewPane(
+          title: title, layout: picture, files: files, diagnostics: diagnostics, isStale: stale)
+      } catch {
+        // The side-by-side picture holds both lists: its places are in neither file alone.
+        var error = error
+        error.source = nil
+        return refused(title, error, in: files[1])
+      }
     }
-    let layout = documents[0].lastGood.map { ListRenderer.layout($0, environment: environment) }
-    return PreviewPane(
-      title: single ? files[0] : label, layout: layout, files: files, diagnostics: diagnostics,
-      isStale: stale)
+    let title = single ? files[0] : label
+    guard let spec = documents[0].lastGood else {
+      return PreviewPane(
+        title: title, layout: nil, files: files, diagnostics: diagnostics, isStale: stale)
+    }
+    do {
+      try budget.checkLayout(of: [spec])
+      let layout = ListRenderer.layout(spec, environment: environment)
+      try budget.checkPicture(layout, format: .html, scale: environment.displayScale)
+      return PreviewPane(
+        title: title, layout: layout, files: files, diagnostics: diagnostics, isStale: stale)
+    } catch {
+      return refused(title, error, in: files[0])
+    }
   }
 
   /// The diagnostics as `listspec validate` prints them, with its summary line.

@@ -7,6 +7,15 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   case png
   case svg
   case pdf
+
+  /// The same format among all those `listspec render` writes.
+  public var renderFormat: RenderFormat {
+    switch self {
+    case .png: return .png
+    case .svg: return .svg
+    case .pdf: return .pdf
+    }
+  }
 }
 
 /// Errors from drawing.
@@ -32,11 +41,15 @@ public enum CairoRenderer {
   /// cairo's widest image surface (PNGs are drawn in bands, so only the width is bound).
   public static let maximumPixels = 32767
 
-  /// Renders `layout` to PNG (at `scale` pixels per point), SVG or PDF (in points).
-  public static func render(_ layout: ListLayout, format: ImageFormat, scale: Double = 2) throws
-    -> [UInt8]
-  {
-    try render(layout, format: format, scale: scale, previousPNGEncoder: false)
+  /// Renders `layout` to PNG (at `scale` pixels per point), SVG or PDF (in points). Throws
+  /// ``RenderBudgetError``, before drawing, for a picture beyond `budget` or beyond what
+  /// cairo can draw (it would come out blank).
+  public static func render(
+    _ layout: ListLayout, format: ImageFormat, scale: Double = 2,
+    budget: RenderBudget = RenderBudget()
+  ) throws -> [UInt8] {
+    try budget.checkPicture(layout, format: format.renderFormat, scale: scale)
+    return try render(layout, format: format, scale: scale, previousPNGEncoder: false)
   }
 
   /// `render`, with the PNG encoder before issue 15 if asked: for the render benchmark's
@@ -295,21 +308,12 @@ final class Painter {
   var visible: Range<Double>?
   /// Inside a list laid out right-to-left: directional glyphs point the other way.
   private var rightToLeft = false
-  private let pangoContext: OpaquePointer
-  private let layout: OpaquePointer
-  private var fonts: [ResolvedFont: OpaquePointer] = [:]
+  private let pango: PangoSession
+  private var layout: OpaquePointer { pango.layout }
 
   init(cr: OpaquePointer) {
     self.cr = cr
-    pangoContext = pango_cairo_create_context(cr)!
-    PangoText.configure(pangoContext)
-    layout = pango_layout_new(pangoContext)!
-  }
-
-  deinit {
-    for description in fonts.values { pango_font_description_free(description) }
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    g_object_unref(UnsafeMutableRawPointer(pangoContext))
+    pango = PangoSession(context: pango_cairo_create_context(cr)!)
   }
 
   func draw(_ node: LayoutNode) {
@@ -400,10 +404,7 @@ final class Painter {
   }
 
   private func font(_ resolved: ResolvedFont) -> OpaquePointer {
-    if let cached = fonts[resolved] { return cached }
-    let description = PangoText.fontDescription(resolved)
-    fonts[resolved] = description
-    return description
+    pango.description(for: resolved)
   }
 
   private func drawText(_ text: TextRun, in frame: LayoutRect) {
@@ -531,7 +532,7 @@ enum SVGSymbolTitles {
       guard node.kind == .symbol, let name = node.symbol else { return }
       let f = node.frame
       overlay +=
-        "<rect x=\"\(f.x)\" y=\"\(f.y)\" width=\"\(f.width)\" height=\"\(f.height)\" fill=\"#000\" fill-opacity=\"0\"><title>\(escape(name))</title></rect>\n"
+        "<rect x=\"\(f.x)\" y=\"\(f.y)\" width=\"\(f.width)\" height=\"\(f.height)\" fill=\"#000\" fill-opacity=\"0\"><title>\(HTMLPage.escape(name))</title></rect>\n"
     }
     overlay += "</g>\n"
     // Cut the closing tag (and what follows it) off in place, append the overlay, close again.
@@ -541,11 +542,6 @@ enum SVGSymbolTitles {
     svg.removeSubrange(index...)
     svg.append(contentsOf: overlay.utf8)
     svg.append(contentsOf: tail)
-  }
-
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
   private static func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -123,36 +123,52 @@ public enum HTMLPage {
 
   private static func box(_ node: LayoutNode, file: String?, ancestors: [LayoutNode]) -> String {
     let frame = node.frame
-    var info: [String: Any] = [
-      "kind": node.kind.rawValue,
-      "frame": [frame.x, frame.y, frame.width, frame.height].map(LayoutJSON.number),
-      "rules": node.rules.map { ["rule": $0.rawValue, "heading": $0.heading] },
-      "path": (ancestors + [node]).map(label),
+    func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+    func numbers(_ pairs: KeyValuePairs<String, Double>) -> JSONValue {
+      .object(pairs.map { ($0.key, .string(LayoutJSON.number($0.value))) })
+    }
+    var info: [(String, JSONValue)] = [
+      ("kind", .string(node.kind.rawValue)),
+      ("frame", strings([frame.x, frame.y, frame.width, frame.height].map(LayoutJSON.number))),
+      (
+        "rules",
+        .array(
+          node.rules.map {
+            .object([("rule", .string($0.rawValue)), ("heading", .string($0.heading))])
+          })
+      ),
+      ("path", strings((ancestors + [node]).map(label))),
     ]
-    if let id = node.id { info["id"] = id }
-    if let name = node.name { info["name"] = name }
+    if let id = node.id { info.append(("id", .string(id))) }
+    if let name = node.name { info.append(("name", .string(name))) }
     if let source = node.source {
-      info["source"] = "\(file ?? "<spec>"):\(source.line):\(source.column)"
+      info.append(("source", .string("\(file ?? "<spec>"):\(source.line):\(source.column)")))
     }
     // Layout margins: where the content area sits in its cell.
     let cell = node.kind == .cell ? node : ancestors.last { $0.kind == .cell }
     if let cell, node.kind == .cell || node.kind == .content,
       let content = cell.children.first(where: { $0.kind == .content })
     {
-      info["margins"] = [
-        "top": content.frame.y - cell.frame.y, "leading": content.frame.x - cell.frame.x,
-        "bottom": cell.frame.maxY - content.frame.maxY,
-        "trailing": cell.frame.maxX - content.frame.maxX,
-      ].mapValues(LayoutJSON.number)
+      info.append(
+        (
+          "margins",
+          numbers([
+            "top": content.frame.y - cell.frame.y, "leading": content.frame.x - cell.frame.x,
+            "bottom": cell.frame.maxY - content.frame.maxY,
+            "trailing": cell.frame.maxX - content.frame.maxX,
+          ])
+        ))
     }
     if node.kind == .separator, let cell {
-      info["insets"] = [
-        "leading": frame.x - cell.frame.x, "trailing": cell.frame.maxX - frame.maxX,
-      ].mapValues(LayoutJSON.number)
+      info.append(
+        (
+          "insets",
+          numbers([
+            "leading": frame.x - cell.frame.x, "trailing": cell.frame.maxX - frame.maxX,
+          ])
+        ))
     }
-    let json =
-      (try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]))
-      .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    let json = JSONValue.object(info).sortedCompact()
     let hairline = node.kind == .separator ? " ls-hairline" : ""
     return "<rect class=\"ls-box\(hairline)\" data-kind=\"\(node.kind.rawValue)\""
       + (node.id.map { " data-id=\"\(escape($0))\"" } ?? "")

@@ -3,11 +3,6 @@ import ListSpec
 /// The render pipeline the CLI uses: lay a spec out with the real (Pango) text measurer, then
 /// write it in one of the output formats.
 public enum ListRenderer {
-  /// Every output format of `listspec render`.
-  public enum Format: String, Sendable, CaseIterable {
-    case png, svg, pdf, text, json, html
-  }
-
   /// Lays `spec` out with Pango measuring text (measurements cached per run), in
   /// `environment` with the spec's `preview:` defaults applied (a right-to-left environment
   /// stays right-to-left).
@@ -22,19 +17,19 @@ public enum ListRenderer {
 
   /// The bytes of `layout` in `format`. `scale` is the PNG's pixels per point; `columns` and
   /// `colors` shape the text preview; `source` is the spec's path, which the HTML page's
-  /// inspector names.
+  /// inspector names. Throws ``RenderBudgetError`` for a picture beyond `budget`.
   public static func output(
-    _ layout: ListLayout, format: Format, scale: Double, columns: Int = 80, colors: Bool = false,
-    source: String = "<spec>"
+    _ layout: ListLayout, format: RenderFormat, scale: Double, columns: Int = 80,
+    colors: Bool = false, source: String = "<spec>", budget: RenderBudget = RenderBudget()
   ) throws -> [UInt8] {
     switch format {
     case .html:
       let pane = PreviewPane(title: source, layout: layout, files: [source])
       return Array(
         try HTMLPage.document(title: source, panes: [pane], version: 0, live: false).utf8)
-    case .png: return try CairoRenderer.render(layout, format: .png, scale: scale)
-    case .svg: return try CairoRenderer.render(layout, format: .svg)
-    case .pdf: return try CairoRenderer.render(layout, format: .pdf)
+    case .png: return try CairoRenderer.render(layout, format: .png, scale: scale, budget: budget)
+    case .svg: return try CairoRenderer.render(layout, format: .svg, budget: budget)
+    case .pdf: return try CairoRenderer.render(layout, format: .pdf, budget: budget)
     case .json: return LayoutJSON.encodeBytes(layout)
     case .text: return Array(TextPreview.render(layout, columns: columns, colors: colors).utf8)
     }

@@ -25,7 +25,7 @@ enum PangoText {
   }
 
   /// Unhinted metrics and positions on a Pango context.
-  static func configure(_ context: OpaquePointer) {
+  fileprivate static func configure(_ context: OpaquePointer) {
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -140,22 +140,12 @@ enum PangoText {
 /// Measures text with Pango (HarfBuzz shaping, fontconfig font lookup) in Inter: the real
 /// text measurer the CLI uses. Not thread-safe; use one per thread.
 public final class PangoTextMeasurer: TextMeasurer {
-  private let context: OpaquePointer
-  private let layout: OpaquePointer
-  private var fonts: [ResolvedFont: OpaquePointer] = [:]
+  private let session = PangoSession(
+    context: pango_font_map_create_context(pango_cairo_font_map_get_default())!)
+  private var context: OpaquePointer { session.context }
+  private var layout: OpaquePointer { session.layout }
 
-  public init() {
-    let fontMap = pango_cairo_font_map_get_default()
-    context = pango_font_map_create_context(fontMap)!
-    PangoText.configure(context)
-    layout = pango_layout_new(context)!
-  }
-
-  deinit {
-    for description in fonts.values { pango_font_description_free(description) }
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    g_object_unref(UnsafeMutableRawPointer(context))
-  }
+  public init() {}
 
   /// Whether fontconfig resolves the Inter family (else Pango falls back to another font and
   /// metrics drift from what `specs/metrics.md` describes).
@@ -173,10 +163,7 @@ public final class PangoTextMeasurer: TextMeasurer {
 
   /// The font description of `font`, made once per measurer.
   private func description(for font: ResolvedFont) -> OpaquePointer {
-    if let cached = fonts[font] { return cached }
-    let description = PangoText.fontDescription(font)
-    fonts[font] = description
-    return description
+    session.description(for: font)
   }
 
   /// `body` with the measurer's layout set to `text` in `font` on one unlimited line.
@@ -206,5 +193,35 @@ public final class PangoTextMeasurer: TextMeasurer {
     return TextMeasurement(
       width: Double(logical.width) / scale, height: Double(logical.height) / scale,
       firstBaseline: firstBaseline, lastBaseline: lastBaseline, lineCount: lineCount)
+  }
+}
+
+/// A Pango context set up as measuring and drawing need it (unhinted metrics and positions),
+/// its one reused layout, and the font descriptions made so far: what the measurer and the
+/// painter each hold, so text is drawn exactly as it was measured.
+final class PangoSession {
+  let context: OpaquePointer
+  let layout: OpaquePointer
+  private var fonts: [ResolvedFont: OpaquePointer] = [:]
+
+  /// Takes over `context` (one of the font map's, or cairo's for a surface) and sets it up.
+  init(context: OpaquePointer) {
+    self.context = context
+    PangoText.configure(context)
+    layout = pango_layout_new(context)!
+  }
+
+  deinit {
+    for description in fonts.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    g_object_unref(UnsafeMutableRawPointer(context))
+  }
+
+  /// The font description of `font`, made once per session.
+  func description(for font: ResolvedFont) -> OpaquePointer {
+    if let cached = fonts[font] { return cached }
+    let description = PangoText.fontDescription(font)
+    fonts[font] = description
+    return description
   }
 }

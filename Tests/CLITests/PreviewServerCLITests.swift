@@ -10,11 +10,15 @@ final class PreviewServerCLITests: XCTestCase {
     var spec: URL
   }
 
-  func startServer(_ extra: [String] = []) throws -> Server {
+  func startServer(_ extra: [String] = [], specText: String? = nil) throws -> Server {
     let folder = try CLI.temporaryDirectory(self)
     let spec = folder.appendingPathComponent("list.yaml")
-    try FileManager.default.copyItem(
-      at: CLI.packageRoot.appendingPathComponent("examples/video-games.yaml"), to: spec)
+    if let specText {
+      try specText.write(to: spec, atomically: true, encoding: .utf8)
+    } else {
+      try FileManager.default.copyItem(
+        at: CLI.packageRoot.appendingPathComponent("examples/video-games.yaml"), to: spec)
+    }
     let process = Process()
     process.executableURL = CLI.binary
     process.arguments = ["preview", "list.yaml", "--port", "0"] + extra
@@ -147,6 +151,35 @@ final class PreviewServerCLITests: XCTestCase {
     let fresh = try RawHTTPClient(port: server.port)
     try fresh.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
     XCTAssertEqual(try fresh.readLine(), "HTTP/1.1 200 OK")
+  }
+
+  /// A list taller than cairo can draw is not drawn blank: the pane shows the render budget's
+  /// error at the first row past the limit.
+  func testAPictureBeyondTheRenderBudgetShowsItsError() throws {
+    let server = try startServer(
+      specText: """
+        listspec: 1
+        platform: { iOS: "16.0" }
+        list: { appearance: plain }
+        cells:
+          c: { hosting: { content: { Color: red, modifiers: [{ frame: { height: 100000 } }] } } }
+        sections:
+          - id: s
+            cell: c
+            items: [\((0..<100).map { "{ id: i\($0) }" }.joined(separator: ", "))]
+
+        """)
+    let client = try RawHTTPClient(port: server.port)
+    try client.send(
+      "GET /render HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
+    let page = try client.readUntil("</section>")
+    // Row 79 is the first to reach past 8,000,000 points (rows of 100,022 points with their
+    // margins): its item is the 80th of the flow sequence on line 9.
+    let line = "    items: [" + (0..<79).map { "{ id: i\($0) }, " }.joined()
+    XCTAssertTrue(
+      page.contains("list.yaml:9:\(line.count + 1): error: the picture would be "), page)
+    XCTAssertTrue(page.contains("points tall, more than SVG and PDF output can hold"), page)
+    XCTAssertFalse(page.contains("<svg"), page)
   }
 
   func testPreviewUsageErrorsAndUnreadableSpec() throws {

@@ -15,13 +15,10 @@ final class WordWrapTests: XCTestCase {
 
   /// The text of each line and its width in points, as Pango sets `text` at `width`.
   func lines(_ text: String, pointSize: Double, width: Double) -> [(String, Double)] {
-    let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
-    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-    PangoText.configure(context)
-    let layout = pango_layout_new(context)!
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let font = PangoText.fontDescription(ResolvedFont(pointSize: pointSize, weight: .regular))
-    defer { pango_font_description_free(font) }
+    let session = PangoSession(
+      context: pango_font_map_create_context(pango_cairo_font_map_get_default())!)
+    let layout = session.layout
+    let font = session.description(for: ResolvedFont(pointSize: pointSize, weight: .regular))
     PangoText.prepare(layout, text: text, font: font, maxWidth: width, maxLines: 0)
     let bytes = Array(text.utf8)
     var result: [(String, Double)] = []

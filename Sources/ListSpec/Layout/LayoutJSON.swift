@@ -93,25 +93,7 @@ public enum LayoutJSON {
     }
 
     /// A JSON string literal.
-    mutating func string(_ value: String) {
-      bytes.append(UInt8(ascii: "\""))
-      for byte in value.utf8 {
-        switch byte {
-        case UInt8(ascii: "\""): raw("\\\"")
-        case UInt8(ascii: "\\"): raw("\\\\")
-        case UInt8(ascii: "\n"): raw("\\n")
-        case UInt8(ascii: "\r"): raw("\\r")
-        case UInt8(ascii: "\t"): raw("\\t")
-        case 0..<0x20:
-          let hex = Array("0123456789abcdef".utf8)
-          raw("\\u00")
-          bytes.append(hex[Int(byte >> 4)])
-          bytes.append(hex[Int(byte & 0xF)])
-        default: bytes.append(byte)
-        }
-      }
-      bytes.append(UInt8(ascii: "\""))
-    }
+    mutating func string(_ value: String) { JSONValue.appendQuoted(value, to: &bytes) }
 
     mutating func node(_ node: LayoutNode, indent: Int) {
       raw("{\"kind\": \"")

@@ -1,6 +1,9 @@
 /// A JSON value whose objects keep their keys in the order written, so the generated schema
-/// reads top-down like the format reference and diffs stay small.
-enum JSONValue: Sendable, Hashable {
+/// reads top-down like the format reference and diffs stay small. The one JSON writer: the
+/// schema, the diagnostics, SARIF and diff reports (built from `Encodable` values by
+/// ``init(encoding:)``), the preview's inspector data, and the string quoting of the layout
+/// tree (which streams its bytes) all write JSON here.
+package enum JSONValue: Sendable, Hashable {
   case object([(String, JSONValue)])
   case array([JSONValue])
   case string(String)
@@ -9,20 +12,21 @@ enum JSONValue: Sendable, Hashable {
   case bool(Bool)
   case null
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized() == rhs.serialized()
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
   /// The value of `key` when this is an object.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let pairs) = self else { return nil }
     return pairs.first { $0.0 == key }?.1
   }
 
-  /// Pretty-printed with two-space indentation, as `JSONSerialization` would not keep key order.
-  func serialized(indent: Int = 0) -> String {
+  /// Pretty-printed with two-space indentation, keys in the order written (the schema's form,
+  /// which `JSONSerialization` could not write).
+  package func serialized(indent: Int = 0) -> String {
     let padding = String(repeating: " ", count: indent)
     let inner = String(repeating: " ", count: indent + 2)
     switch self {
@@ -61,24 +65,99 @@ enum JSONValue: Sendable, Hashable {
     }
   }
 
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+  /// Pretty-printed as Foundation's `JSONEncoder` writes with `.prettyPrinted`, `.sortedKeys`
+  /// and `.withoutEscapingSlashes`: `"key" : value`, keys in code point (UTF-8) order, an empty
+  /// container as an empty line. The form of the diagnostics, SARIF and diff reports.
+  package func sortedPretty(indent: Int = 0) -> String {
+    var bytes: [UInt8] = []
+    appendSortedPretty(to: &bytes, indent: indent)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  // Written into one buffer: a diff report of 20,000 items is tens of megabytes.
+  private func appendSortedPretty(to bytes: inout [UInt8], indent: Int) {
+    func newline(_ indent: Int) {
+      bytes.append(UInt8(ascii: "\n"))
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+    }
+    switch self {
+    case .object(let pairs):
+      bytes.append(UInt8(ascii: "{"))
+      if pairs.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+      for (index, pair) in Self.sorted(pairs).enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        newline(indent + 2)
+        Self.appendQuoted(pair.0, to: &bytes)
+        bytes.append(contentsOf: " : ".utf8)
+        pair.1.appendSortedPretty(to: &bytes, indent: indent + 2)
+      }
+      newline(indent)
+      bytes.append(UInt8(ascii: "}"))
+    case .array(let elements):
+      bytes.append(UInt8(ascii: "["))
+      if elements.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+      for (index, element) in elements.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        newline(indent + 2)
+        element.appendSortedPretty(to: &bytes, indent: indent + 2)
+      }
+      newline(indent)
+      bytes.append(UInt8(ascii: "]"))
+    case .string(let text): Self.appendQuoted(text, to: &bytes)
+    default: bytes.append(contentsOf: serialized().utf8)
+    }
+  }
+
+  /// On one line without spaces, keys in code point order (the preview's inspector data).
+  package func sortedCompact() -> String {
+    switch self {
+    case .object(let pairs):
+      return "{"
+        + Self.sorted(pairs).map { Self.quoted($0.0) + ":" + $0.1.sortedCompact() }
+        .joined(separator: ",") + "}"
+    case .array(let elements):
+      return "[" + elements.map { $0.sortedCompact() }.joined(separator: ",") + "]"
+    default: return serialized()
+    }
+  }
+
+  private static func sorted(_ pairs: [(String, JSONValue)]) -> [(String, JSONValue)] {
+    pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+  }
+
+  /// A JSON string literal (RFC 8259): `"` and `\` escaped, the control characters as their
+  /// two-character escapes where JSON has one (`\b \f \n \r \t`), else `\u00xx`;
+  /// everything else, `/` and non-ASCII included, as it is.
+  package static func quoted(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 2)
+    appendQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``quoted(_:)`` appended as UTF-8 to `bytes` (every escaped character is ASCII, so the
+  /// bytes are escaped as they come).
+  package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+      case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+      case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0..<0x20:
+        bytes.append(contentsOf: Array("\\u00".utf8))
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0xF)])
+      default: bytes.append(byte)
       }
     }
-    return result + "\""
+    bytes.append(UInt8(ascii: "\""))
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 }
