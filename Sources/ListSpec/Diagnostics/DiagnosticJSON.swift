@@ -1,3 +1,12 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The JSON form of diagnostics (`--format json`), for editors and CI. Documented in
 /// `specs/diagnostics.md`.
 public enum DiagnosticJSON {
@@ -77,6 +86,9 @@ public enum DiagnosticJSON {
         diagnostics: result.diagnostics.map(entry))
     }
     let report = Report(valid: files.allSatisfy(\.valid), files: files)
-    return ((try? JSONValue(encoding: report)) ?? .object([])).sortedPretty() + "\n"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

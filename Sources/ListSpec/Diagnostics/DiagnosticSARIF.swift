@@ -103,17 +103,46 @@ public enum DiagnosticSARIF {
         ] as [String: Any]
       ],
     ]
-    return json(log).sortedPretty() + "\n"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(LogValue(log))) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// The log's tree of dictionaries, arrays, strings and integers as a JSON value.
-  static func json(_ value: Any) -> JSONValue {
-    switch value {
-    case let object as [String: Any]: return .object(object.map { ($0.key, json($0.value)) })
-    case let array as [Any]: return .array(array.map(json))
-    case let text as String: return .string(text)
-    case let number as Int: return .integer(number)
-    default: preconditionFailure("not a SARIF value: \(value)")
+  /// The log's tree of dictionaries, arrays, strings and integers, for `JSONEncoder`
+  /// (`JSONSerialization` is not in FoundationEssentials, which `validate` links alone).
+  struct LogValue: Encodable {
+    let value: Any
+
+    init(_ value: Any) { self.value = value }
+
+    func encode(to encoder: Encoder) throws {
+      switch value {
+      case let object as [String: Any]:
+        var container = encoder.container(keyedBy: Key.self)
+        for (key, element) in object {
+          try container.encode(LogValue(element), forKey: Key(stringValue: key))
+        }
+      case let array as [Any]:
+        var container = encoder.unkeyedContainer()
+        for element in array { try container.encode(LogValue(element)) }
+      case let text as String:
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+      case let number as Int:
+        var container = encoder.singleValueContainer()
+        try container.encode(number)
+      default:
+        throw EncodingError.invalidValue(
+          value, .init(codingPath: encoder.codingPath, debugDescription: "not a SARIF value"))
+      }
+    }
+
+    struct Key: CodingKey {
+      let stringValue: String
+      init(stringValue: String) { self.stringValue = stringValue }
+      var intValue: Int? { nil }
+      init?(intValue: Int) { nil }
     }
   }
 

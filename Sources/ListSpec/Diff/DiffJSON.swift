@@ -1,3 +1,12 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The JSON form of a ``ListDiff`` (`listspec diff --format json`), stable for tools and
 /// documented field by field in `specs/diff.md`. Keys are sorted; index paths are
 /// `{"section": s, "item": i}`; locations are `{"path", "line", "column"}`.
@@ -253,6 +262,9 @@ public enum DiffJSON {
           sectionSnapshots: diff.outline.sectionSnapshots.map {
             SectionSnapshotEntry(section: $0.sectionID, operations: $0.operations.map(\.swift))
           }))
-    return ((try? JSONValue(encoding: report)) ?? .object([])).sortedPretty() + "\n"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

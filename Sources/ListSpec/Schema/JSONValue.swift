@@ -65,49 +65,6 @@ package enum JSONValue: Sendable, Hashable {
     }
   }
 
-  /// Pretty-printed as Foundation's `JSONEncoder` writes with `.prettyPrinted`, `.sortedKeys`
-  /// and `.withoutEscapingSlashes`: `"key" : value`, keys in code point (UTF-8) order, an empty
-  /// container as an empty line. The form of the diagnostics, SARIF and diff reports.
-  package func sortedPretty(indent: Int = 0) -> String {
-    var bytes: [UInt8] = []
-    appendSortedPretty(to: &bytes, indent: indent)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  // Written into one buffer: a diff report of 20,000 items is tens of megabytes.
-  private func appendSortedPretty(to bytes: inout [UInt8], indent: Int) {
-    func newline(_ indent: Int) {
-      bytes.append(UInt8(ascii: "\n"))
-      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-    }
-    switch self {
-    case .object(let pairs):
-      bytes.append(UInt8(ascii: "{"))
-      if pairs.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-      for (index, pair) in Self.sorted(pairs).enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        newline(indent + 2)
-        Self.appendQuoted(pair.0, to: &bytes)
-        bytes.append(contentsOf: " : ".utf8)
-        pair.1.appendSortedPretty(to: &bytes, indent: indent + 2)
-      }
-      newline(indent)
-      bytes.append(UInt8(ascii: "}"))
-    case .array(let elements):
-      bytes.append(UInt8(ascii: "["))
-      if elements.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-      for (index, element) in elements.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        newline(indent + 2)
-        element.appendSortedPretty(to: &bytes, indent: indent + 2)
-      }
-      newline(indent)
-      bytes.append(UInt8(ascii: "]"))
-    case .string(let text): Self.appendQuoted(text, to: &bytes)
-    default: bytes.append(contentsOf: serialized().utf8)
-    }
-  }
-
   /// On one line without spaces, keys in code point order (the preview's inspector data).
   package func sortedCompact() -> String {
     switch self {
