@@ -25,6 +25,12 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
     ),
+    // zlib: CRC-32 and Adler-32 for PNG chunks and streams, and a DEFLATE the PNG benchmark
+    // compares.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // libdeflate, which deflates the pieces of a PNG (Sources/ListSpecRender/PNG).
+    .systemLibrary(
+      name: "CLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     // libmicrohttpd, the embedded HTTP server of `listspec preview`.
     .systemLibrary(
       name: "CMicroHTTPD",
@@ -32,7 +38,8 @@ let package = Package(
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
     .target(name: "ListSpec", dependencies: ["CYAML"]),
-    .target(name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo"]),
+    .target(
+      name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo", "CZlib", "CLibdeflate"]),
     // Swift code generation (`listspec generate`), kept out of the core.
     .target(name: "ListSpecCodegen", dependencies: ["ListSpec"]),
     // `listspec preview`: the loopback HTTP server, event stream and file watching.
@@ -50,7 +57,7 @@ let package = Package(
     // Benchmarks: run with `swift run -c release listspec-bench`.
     .executableTarget(
       name: "listspec-bench",
-      dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen", "CYAML"],
+      dependencies: ["ListSpec", "ListSpecRender", "ListSpecCodegen", "CYAML", "CZlib"],
       path: "Benchmarks/listspec-bench"),
     // The lean baseline of scripts/bench-validate and bench-memory: a raw libyaml event scan
     // in a process that links nothing else, so start-up does not flatter `listspec`.
@@ -60,7 +67,8 @@ let package = Package(
       name: "UsageExample", dependencies: ["ListSpec"], path: "examples/UsageExample"),
     .testTarget(
       name: "ListSpecTests", dependencies: ["ListSpec"], exclude: ["LayoutGoldens", "DiffFixtures"]),
-    .testTarget(name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec"]),
+    .testTarget(
+      name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec", "CZlib"]),
     // StandIn/ holds declarations-only UIKit and SwiftUI modules that generated code is
     // type-checked against with swiftc; they are not part of the test binary.
     .testTarget(

@@ -2,42 +2,49 @@ import Foundation
 import ListSpec
 @_spi(Benchmark) import ListSpecRender
 
-/// `listspec-bench png [--runs 5] [--rows 10000] [--only NAME] [--warm]`: for each example at
-/// 3x and the render benchmark's generated list at 2x (or only the cases whose name contains
-/// NAME), the time of drawing alone and of encoding, with the encoder before issue 15 measured
-/// in the same run, interleaved, so both see the same load. Prints medians and the min–max
-/// spread. The old encoder takes about 14 s a render of the 10,000 rows, up to five a run:
-/// `--only .yaml` runs the examples alone, `--only "0 rows"` the generated list alone.
+/// `listspec-bench png [--runs 5] [--rows 10000] [--only NAME] [--deflaters a,b] [--warm]
+/// [--old]`: for each example at 3x and the render benchmark's generated list at 2x (or only
+/// the cases whose name contains NAME), the time of drawing alone and of rendering to PNG with
+/// each DEFLATE of the pieces (`PNGDeflater`: own, zlib-1, zlib-rle, libdeflate-1, or those
+/// given), interleaved in the same run (their order turning from run to run) so all see the
+/// same load. Prints, per case, drawing alone and, per deflater, the median render (min–max),
+/// the render against drawing alone and against the first deflater's, and the file size;
+/// with `--old` also the size of the encoder before issue 15 (`PreviousPNGEncoder`: about
+/// 14 s a render of the 10,000 rows).
 ///
-/// Each timed call comes right after the same thing: a render with the old encoder, which
-/// leaves the caches cold and the encoder's threads asleep (as a one-off `listspec render`
-/// finds them), or with `--warm`, the same call untimed (as a preview re-rendering a list
-/// finds them). Until this was so, every render was timed cold and drawing alone warm, which
-/// charged the encoder with drawing's cold start (mail at 3x: band 0 drew in 0.4–0.5 ms
-/// instead of 0.16).
+/// Each timed call comes right after the same thing: by default 64 MiB written (the caches
+/// left cold) and 5 ms asleep (the encoder's threads gone to sleep), as a one-off `listspec
+/// render` finds them; with `--warm`, the same call untimed (as a preview re-rendering a list
+/// finds them).
 ///
 /// Drawing alone is measured twice: in the bands `CairoRenderer.render` draws a PNG in, and
 /// into one surface fitted to the picture (of at most 4096 rows). The smaller median of the
 /// two is the yardstick (the stricter one), and encoding is the median time of rendering to
-/// PNG minus it. The CPU columns give the same difference in CPU time on all threads (less
-/// sensitive to other work on the machine than wall time, and counting the encoder's work on
-/// both cores).
+/// PNG minus it.
 ///
-/// `--timeline` adds a line per case: the same number of renders again, each told where its
-/// time went (`CairoRenderer.setPNGTimeline`), as medians: the render against drawing alone,
-/// the drawing inside it, the coding on each thread, when the first piece started and how
-/// busy the threads were.
+/// `--timeline` adds a line per case and deflater: the same number of renders again, each
+/// told where its time went (`CairoRenderer.setPNGTimeline`), as medians: the render against
+/// drawing alone, the drawing inside it, the coding on each thread, when the first piece
+/// started and how busy the threads were.
 ///
-/// `--profile N` renders each case N times with the current encoder only and prints nothing
-/// else: a loop to run under `perf record` or callgrind without the old encoder's samples;
-/// with `--draw-only`, it draws the bands without encoding (what the encoder adds is the
-/// difference between the two), and with `--fitted` as well, into one surface.
+/// `--profile N` renders each case N times with the first deflater only and prints nothing
+/// else: a loop to run under `perf record` or callgrind; with `--draw-only`, it draws the
+/// bands without encoding (what the encoder adds is the difference between the two), and
+/// with `--fitted` as well, into one surface.
 enum PNGBenchmark {
   static func run(_ arguments: [String]) {
     let runs = Int(BenchSupport.option("--runs", in: arguments) ?? "") ?? 5
     let rows = Int(BenchSupport.option("--rows", in: arguments) ?? "") ?? 10_000
     let only = BenchSupport.option("--only", in: arguments)
     let warm = arguments.contains("--warm")
+    let deflaters =
+      BenchSupport.option("--deflaters", in: arguments).map {
+        $0.split(separator: ",").compactMap { PNGDeflater(rawValue: String($0)) }
+      } ?? PNGDeflater.allCases
+    guard !deflaters.isEmpty else {
+      print("--deflaters: some of \(PNGDeflater.allCases.map(\.rawValue).joined(separator: ","))")
+      return
+    }
     let environment = PreviewEnvironment(device: .iPhone15)
     var cases: [(name: String, layout: ListLayout, scale: Double)] = []
     let directory = "examples"
@@ -65,7 +72,7 @@ enum PNGBenchmark {
               bands: arguments.contains("--fitted") ? fittedBands(pixelHeight) : nil)
           } else {
             _ = try? CairoRenderer.render(
-              layout, format: .png, scale: scale, previousPNGEncoder: false)
+              layout, format: .png, scale: scale, pngDeflater: deflaters[0])
           }
         }
       }
@@ -73,86 +80,79 @@ enum PNGBenchmark {
     }
 
     print(
-      "png benchmark: median of \(runs) (min–max), old and new encoder interleaved, each run after "
-        + (warm ? "the same call (--warm)" : "a render with the old encoder"))
-    print(
-      "  case                 scale    rows bands  draw ms: banded fitted   old encode ms  /draw   new encode ms (min–max)  /draw   CPU ms draw → new encode  /draw   size old → new"
-    )
+      "png benchmark: median of \(runs) (min–max), deflaters interleaved, each run after "
+        + (warm ? "the same call (--warm)" : "the caches were flushed and the threads slept"))
     for (name, layout, scale) in cases {
-      var banded: [Double] = []
-      var fitted: [Double] = []
-      var old: [Double] = []
-      var new: [Double] = []
-      var bandedCPU: [Double] = []
-      var fittedCPU: [Double] = []
-      var newCPU: [Double] = []
-      var oldBytes: [UInt8] = []
-      var newBytes: [UInt8] = []
       let pixelHeight = max(1, Int((layout.size.height * scale).rounded(.up)))
       let bands = CairoRenderer.pngBands(layout.root, scale: scale, pixelHeight: pixelHeight)
-      func renderWithOldEncoder() {
-        oldBytes =
-          (try? CairoRenderer.render(
-            layout, format: .png, scale: scale, previousPNGEncoder: true)) ?? []
-      }
-      func drawBanded() {
-        try? CairoRenderer.drawBands(layout, scale: scale, bands: bands)
-      }
+      var banded: [Double] = []
+      var fitted: [Double] = []
+      var renders = [[Double]](repeating: [], count: deflaters.count)
+      var sizes = [Int](repeating: 0, count: deflaters.count)
+      func drawBanded() { try? CairoRenderer.drawBands(layout, scale: scale, bands: bands) }
       func drawFitted() {
         try? CairoRenderer.drawBands(layout, scale: scale, bands: fittedBands(pixelHeight))
       }
-      func renderWithNewEncoder() {
-        newBytes =
+      func render(_ index: Int) {
+        sizes[index] =
           (try? CairoRenderer.render(
-            layout, format: .png, scale: scale, previousPNGEncoder: false)) ?? []
+            layout, format: .png, scale: scale, pngDeflater: deflaters[index]))?.count ?? 0
       }
-      // What comes right before each timed run, the same for drawing alone and for
-      // rendering, so that both start from the same state of the caches and threads: a
-      // render with the old encoder (its 20 ms of zlib leave them cold), or with `--warm`
-      // the same call, untimed (a preview re-rendering one list).
-      func timed(
-        _ body: () -> Void, into times: inout [Double], cpu cpuTimes: inout [Double]
-      ) {
-        if warm { body() } else { renderWithOldEncoder() }
-        let cpu = BenchSupport.processCPUSeconds
+      // What comes right before each timed run, the same for drawing alone and for each
+      // render, so that all start from the same state of the caches and threads.
+      func timed(_ body: () -> Void, into times: inout [Double]) {
+        if warm { body() } else { coldStart() }
         times.append(time(body))
-        cpuTimes.append(BenchSupport.processCPUSeconds - cpu)
       }
-      var oldCPU: [Double] = []
-      for _ in 0..<runs {
-        timed(drawBanded, into: &banded, cpu: &bandedCPU)
-        timed(drawFitted, into: &fitted, cpu: &fittedCPU)
-        timed(renderWithOldEncoder, into: &old, cpu: &oldCPU)
-        timed(renderWithNewEncoder, into: &new, cpu: &newCPU)
+      for run in 0..<runs {
+        timed(drawBanded, into: &banded)
+        timed(drawFitted, into: &fitted)
+        for turn in 0..<deflaters.count {
+          let index = (turn + run) % deflaters.count
+          timed({ render(index) }, into: &renders[index])
+        }
       }
-      // The yardstick: the cheaper way of drawing alone, and its CPU time.
-      let (draw, drawCPU) =
-        median(banded) <= median(fitted)
-        ? (median(banded), median(bandedCPU)) : (median(fitted), median(fittedCPU))
-      // Encoding = drawing + encoding − drawing (medians).
-      let oldEncode = median(old) - draw
-      let newEncode = median(new) - draw
-      let newEncodeCPU = median(newCPU) - drawCPU
+      let draw = min(median(banded), median(fitted))
       print(
         String(
           format:
-            "  %-20@ %4.0fx %7d %5d  %7.1f %7.1f   %8.1f %7.2fx  %7.1f (%.1f–%.1f) %6.2fx   %7.1f → %7.1f  %6.2fx   %d → %d bytes (%+.2f%%)",
-          name.padding(toLength: 20, withPad: " ", startingAt: 0) as NSString, scale,
-          pixelHeight, bands.count,
-          median(banded) * 1000, median(fitted) * 1000,
-          oldEncode * 1000, oldEncode / draw,
-          newEncode * 1000, (new.min()! - draw) * 1000, (new.max()! - draw) * 1000,
-          newEncode / draw, drawCPU * 1000, newEncodeCPU * 1000,
-          newEncodeCPU / max(drawCPU, 1e-9), oldBytes.count, newBytes.count,
-          (Double(newBytes.count) / Double(max(1, oldBytes.count)) - 1) * 100))
-      if arguments.contains("--timeline") {
+            "  %@ at %.0fx: %d rows in %d bands, drawing alone %.1f ms (banded %.1f, fitted %.1f)",
+          name, scale, pixelHeight, bands.count, draw * 1000, median(banded) * 1000,
+          median(fitted) * 1000))
+      if arguments.contains("--old") {
+        let old = (try? PreviousPNGEncoder.render(layout, scale: scale))?.count ?? 0
+        print(String(format: "    %-13@ %d bytes", "before #15" as NSString, old))
+      }
+      let first = median(renders[0])
+      for (index, deflater) in deflaters.enumerated() {
+        let times = renders[index]
         print(
-          timeline(
-            runs: runs, drawAlone: median(banded),
-            prepare: { if warm { renderWithNewEncoder() } else { renderWithOldEncoder() } },
-            render: renderWithNewEncoder))
+          String(
+            format:
+              "    %-13@ render %8.1f ms (%.1f–%.1f)  %5.2f× drawing  %5.2f× %@  encode %7.1f ms  %9d bytes (%+.1f%%)",
+            deflater.rawValue as NSString, median(times) * 1000, times.min()! * 1000,
+            times.max()! * 1000, median(times) / draw, median(times) / first,
+            deflaters[0].rawValue as NSString, (median(times) - draw) * 1000, sizes[index],
+            (Double(sizes[index]) / Double(max(1, sizes[0])) - 1) * 100))
+        if arguments.contains("--timeline") {
+          print(
+            timeline(
+              runs: runs, drawAlone: draw,
+              prepare: { if warm { render(index) } else { coldStart() } },
+              render: { render(index) }))
+        }
       }
     }
+  }
+
+  /// Leaves the caches cold and the encoder's threads asleep: 64 MiB written, then 5 ms
+  /// asleep (a waiting thread looks for work for 1 ms before it sleeps).
+  static func coldStart() {
+    let count = 64 << 20
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+    defer { bytes.deallocate() }
+    for offset in Swift.stride(from: 0, to: count, by: 64) { bytes[offset] = UInt8(offset & 0xFF) }
+    usleep(5000)
   }
 
   /// Renders `runs` times, each after `prepare`, with the encoder's timeline recorded, and

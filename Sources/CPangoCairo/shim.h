@@ -1,4 +1,3 @@
 #include <pango/pangocairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
-#include <zlib.h>

@@ -49,14 +49,14 @@ public enum CairoRenderer {
     budget: RenderBudget = RenderBudget()
   ) throws -> [UInt8] {
     try budget.checkPicture(layout, format: format.renderFormat, scale: scale)
-    return try render(layout, format: format, scale: scale, previousPNGEncoder: false)
+    return try render(layout, format: format, scale: scale, pngDeflater: .own)
   }
 
-  /// `render`, with the PNG encoder before issue 15 if asked: for the render benchmark's
-  /// side-by-side figures only.
+  /// `render`, with a PNG's pieces deflated by `pngDeflater`: for the PNG benchmark's
+  /// side-by-side figures.
   @_spi(Benchmark)
   public static func render(
-    _ layout: ListLayout, format: ImageFormat, scale: Double, previousPNGEncoder: Bool
+    _ layout: ListLayout, format: ImageFormat, scale: Double, pngDeflater: PNGDeflater
   ) throws -> [UInt8] {
     let size = layout.size
     let sink = ByteSink()
@@ -81,20 +81,12 @@ public enum CairoRenderer {
           layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface,
           scale: scale)
       }
-      if previousPNGEncoder {
-        // zlib's default level for ordinary pictures, a fast level for very tall ones: what
-        // rendering used before issue 15, the reference for size and speed.
-        let level: Int32 = pixelWidth * pixelHeight <= 16_000_000 ? 6 : 2
-        return try PreviousPNGEncoder.encode(
-          width: max(1, pixelWidth), height: max(1, pixelHeight), level: level,
-          drawBand: drawBand)
-      }
       return try PNGEncoder.encode(
         width: max(1, pixelWidth), height: max(1, pixelHeight),
         bands: pngBands(layout.root, scale: scale, pixelHeight: max(1, pixelHeight)),
         paintsEveryPixel: paintsEveryPixel(
           layout.root, width: pixelWidth, height: pixelHeight, scale: scale),
-        drawBand: drawBand)
+        deflater: pngDeflater, drawBand: drawBand)
     case .svg, .pdf:
       let surface =
         format == .svg
@@ -241,9 +233,12 @@ public enum CairoRenderer {
   /// Draws the whole tree band by band, `bands` rows each (by default the bands `render`
   /// draws a PNG in), into one reused buffer, without encoding: the benchmark's measure of
   /// drawing alone. Like `render`, it clears a band first unless the list's fill covers it.
-  public static func drawBands(_ layout: ListLayout, scale: Double, bands: [Int]? = nil)
-    throws
-  {
+  /// `eachBand(pixels, stride, rows)` is shown each band's premultiplied native-endian ARGB
+  /// once it is drawn (the benchmark's baseline encoder reads them).
+  public static func drawBands(
+    _ layout: ListLayout, scale: Double, bands: [Int]? = nil,
+    eachBand: ((_ pixels: UnsafePointer<UInt8>, _ stride: Int, _ rows: Int) throws -> Void)? = nil
+  ) throws {
     let pixelWidth = Int((layout.size.width * scale).rounded(.up))
     let pixelHeight = max(1, Int((layout.size.height * scale).rounded(.up)))
     let bands = bands ?? pngBands(layout.root, scale: scale, pixelHeight: pixelHeight)
@@ -267,6 +262,7 @@ public enum CairoRenderer {
       try draw(
         layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface, scale: scale)
       cairo_surface_flush(surface)
+      try eachBand?(pixels, Int(stride), rows)
       top += rows
     }
   }

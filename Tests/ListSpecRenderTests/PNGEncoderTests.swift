@@ -1,38 +1,45 @@
 import CPangoCairo
+import CZlib
 import Foundation
 import ListSpec
 import XCTest
 
 @_spi(Benchmark) @testable import ListSpecRender
 
-/// The PNG encoder of issue 15 writes the same pixels as the one before it: every example at
-/// 3x, and a picture with translucent colours that crosses a band boundary.
+/// The PNG encoder writes cairo's pixels (decoded, they equal the picture drawn into one cairo
+/// surface, unpremultiplied): every example at 3x, pictures with translucent colours across
+/// band boundaries, opaque pictures written as RGB; with every `PNGDeflater`.
 final class PNGEncoderTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(
       PangoTextMeasurer.interIsInstalled, "Inter is not installed (scripts/setup installs it)")
   }
 
-  func testExamplesHaveTheSamePixelsAsThePreviousEncoder() throws {
+  func testExamplesHaveCairosPixels() throws {
     // mail's bands end between its cells, so they differ in height. The four paint every
-    // pixel with their opaque background, so they are written as RGB (the previous encoder
-    // wrote RGBA, alpha 255 throughout); emoji-explorer's last row is partly covered (547.667
-    // points at 3x): RGBA.
+    // pixel with their opaque background, so they are written as RGB; emoji-explorer's last
+    // row is partly covered (547.667 points at 3x): RGBA.
     for (name, colour) in [
       ("sf-symbols", 2), ("settings", 2), ("hebrew-settings", 2), ("mail", 2),
       ("emoji-explorer", 6),
     ] as [(String, UInt8)] {
       let layout = try RenderFixtures.exampleLayout(name)
-      let new = try CairoRenderer.render(layout, format: .png, scale: 3)
-      let old = try CairoRenderer.render(
-        layout, format: .png, scale: 3, previousPNGEncoder: true)
-      XCTAssertEqual(colourType(new), colour, name)
-      XCTAssertEqual(try pixels(new), try pixels(old), name)
-      XCTAssertLessThanOrEqual(Double(new.count), Double(old.count) * 1.1, name)
+      let height = Int((layout.size.height * 3).rounded(.up))
+      var expected: [UInt8] = []
+      try CairoRenderer.drawBands(layout, scale: 3, bands: [height]) { pixels, stride, rows in
+        expected = self.straightRGBA(pixels, stride: stride, width: stride / 4, rows: rows)
+      }
+      let width = Int((layout.size.width * 3).rounded(.up))
+      expected = cropped(expected, from: expected.count / height / 4, to: width, rows: height)
+      for deflater in PNGDeflater.allCases {
+        let png = try CairoRenderer.render(layout, format: .png, scale: 3, pngDeflater: deflater)
+        XCTAssertEqual(colourType(png), colour, name)
+        XCTAssertEqual(try pixels(png), expected, "\(name), \(deflater)")
+      }
     }
   }
 
-  func testTranslucentPixelsAcrossBandsMatchThePreviousEncoder() throws {
+  func testTranslucentPixelsAcrossBandsAreCairos() throws {
     // Straight alpha from premultiplied values, a partial last band, and repeated rows.
     let width = 37
     let height = 301
@@ -45,7 +52,8 @@ final class PNGEncoderTests: XCTestCase {
         cairo_fill(cr)
       }
     }
-    let old = try assertSamePixels(width: width, height: height, bandHeight: 64, draw: draw)
+    let expected = try assertSamePixels(
+      width: width, height: height, bandHeight: 64, draw: draw)
     // Two bands, the second shorter, and one band.
     for (rows, band) in [(100, 64), (40, 64)] {
       try assertSamePixels(
@@ -66,7 +74,7 @@ final class PNGEncoderTests: XCTestCase {
       cairo_rectangle(cr, 30, Double(200 - top), 1, 1)
       cairo_fill(cr)
     }
-    XCTAssertNotEqual(try pixels(dotted), try pixels(old))
+    XCTAssertNotEqual(try pixels(dotted), expected)
   }
 
   /// A list's PNG bands end where no text crosses when such a row is near (so no text is laid
@@ -168,7 +176,7 @@ final class PNGEncoderTests: XCTestCase {
   }
 
   /// A picture said to paint every pixel that leaves one not opaque all the same is drawn
-  /// again and written as RGBA, with the previous encoder's pixels, wherever the pixel is:
+  /// again and written as RGBA, with cairo's pixels, wherever the pixel is:
   /// pixels are looked at only in groups of sixteen that differ from the row above (and in
   /// a row's last pixels past its groups), so a clear pixel must differ from the opaque black
   /// the first row is filtered against, and a clear column from its top down.
@@ -277,7 +285,7 @@ final class PNGEncoderTests: XCTestCase {
   /// Shapes the row filters treat apart: one row, pictures narrower than four pixels and
   /// widths not a multiple of four (pixels past the last group of four), a height exactly
   /// two bands, and rows mixing opaque, clear and translucent pixels, at both ends of a row.
-  func testSmallAndOddShapesMatchThePreviousEncoder() throws {
+  func testSmallAndOddShapesAreCairos() throws {
     func draw(_ surface: OpaquePointer, _ top: Int) throws {
       let cr = cairo_create(surface)!
       defer { cairo_destroy(cr) }
@@ -307,7 +315,7 @@ final class PNGEncoderTests: XCTestCase {
   /// Rows of 64 chunks of 64 bytes and more (a word of chunk marks and beyond), with and
   /// without a partial last chunk: dots at chunk edges and on both sides of the 64th chunk,
   /// so runs of zeros start, end and skip chunks across the words of marks.
-  func testWideRowsMatchThePreviousEncoder() throws {
+  func testWideRowsAreCairos() throws {
     for width in [1024, 1028, 1040, 2051] {
       func draw(_ surface: OpaquePointer, _ top: Int) throws {
         let cr = cairo_create(surface)!
@@ -544,22 +552,59 @@ final class PNGEncoderTests: XCTestCase {
     return Array(out[0..<Int(stream.total_out)])
   }
 
-  /// Encodes the picture `draw` draws with both encoders and checks that the pixels are the
-  /// same; returns the previous encoder's PNG. With `paintsEveryPixel`, the new encoder is
-  /// told so (and writes RGB, unless a pixel is not opaque).
+  /// Encodes the picture `draw` draws, with each `PNGDeflater`, and checks that the pixels
+  /// are cairo's: the picture drawn into one surface (cleared), unpremultiplied; returns
+  /// those. With `paintsEveryPixel`, the encoder is told so (and writes RGB, unless a pixel
+  /// is not opaque).
   @discardableResult
   func assertSamePixels(
     width: Int, height: Int, bandHeight: Int, bands: [Int]? = nil,
     paintsEveryPixel: Bool = false, draw: (OpaquePointer, Int) throws -> Void,
     _ message: String = "", file: StaticString = #filePath, line: UInt = #line
   ) throws -> [UInt8] {
-    let new = try PNGEncoder.encode(
-      width: width, height: height, bandHeight: bandHeight, bands: bands,
-      paintsEveryPixel: paintsEveryPixel, drawBand: draw)
-    let old = try PreviousPNGEncoder.encode(
-      width: width, height: height, bandHeight: bandHeight, drawBand: draw)
-    XCTAssertEqual(try pixels(new), try pixels(old), message, file: file, line: line)
-    return old
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    try draw(surface, 0)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let expected = cropped(
+      straightRGBA(
+        cairo_image_surface_get_data(surface)!, stride: stride, width: stride / 4, rows: height),
+      from: stride / 4, to: width, rows: height)
+    for deflater in PNGDeflater.allCases {
+      let png = try PNGEncoder.encode(
+        width: width, height: height, bandHeight: bandHeight, bands: bands,
+        paintsEveryPixel: paintsEveryPixel, deflater: deflater, drawBand: draw)
+      XCTAssertEqual(
+        try pixels(png), expected, "\(message) \(deflater)", file: file, line: line)
+    }
+    return expected
+  }
+
+  /// Cairo's premultiplied native-endian ARGB as straight RGBA, `width` pixels a row (as
+  /// libpng and cairo's own PNG writer unpremultiply: rounded to nearest).
+  func straightRGBA(
+    _ pixels: UnsafePointer<UInt8>, stride: Int, width: Int, rows: Int
+  ) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(width * rows * 4)
+    for y in 0..<rows {
+      for x in 0..<width {
+        let pixel = UnsafeRawPointer(pixels + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+        let alpha = pixel >> 24
+        func straight(_ shift: UInt32) -> UInt8 {
+          let value = pixel >> shift & 0xFF
+          return alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+        }
+        out += [straight(16), straight(8), straight(0), UInt8(alpha)]
+      }
+    }
+    return out
+  }
+
+  /// The first `width` pixels of each of `rows` rows of `stride` RGBA pixels.
+  func cropped(_ pixels: [UInt8], from stride: Int, to width: Int, rows: Int) -> [UInt8] {
+    (0..<rows).flatMap { pixels[($0 * stride * 4)..<($0 * stride * 4 + width * 4)] }
   }
 
   /// The unfiltered RGBA rows of an 8-bit RGBA or RGB PNG (filters None, Sub, Up and Paeth),

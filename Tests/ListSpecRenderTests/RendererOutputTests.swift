@@ -1,4 +1,5 @@
 import CPangoCairo
+import CZlib
 import Foundation
 import ListSpec
 import ListSpecRender

@@ -1,28 +1,29 @@
-import CPangoCairo
+import CZlib
+import Foundation
+import ListSpec
+@_spi(Benchmark) import ListSpecRender
 
-// The encoder before issue 15, kept only so the render benchmark and a test can compare
-// time, size and pixels with PNGEncoder in the same run. Not used for rendering.
+// The encoder before issue 15, kept as the PNG benchmark's baseline for file size (and the
+// state of the caches it leaves: its zlib at level 6 runs for 20 ms on mail). Not used for
+// rendering.
 
-/// Writes PNG (8-bit RGBA) from a picture drawn band by band into one cairo image surface, so
-/// a list may be taller than cairo's 32,767-pixel surfaces and memory stays at one band.
-/// Rows use PNG's Sub or Up filter and zlib at a fast level: list pictures are large flat
-/// areas and repeated rows, which that compresses nearly as well as libpng's defaults, faster.
+/// Writes PNG (8-bit RGBA) from a picture drawn band by band, so a list may be taller than
+/// cairo's 32,767-pixel surfaces. Rows use PNG's Sub or Up filter and zlib at the level
+/// rendering used then: list pictures are large flat areas and repeated rows, which that
+/// compresses nearly as well as libpng's defaults, faster.
 enum PreviousPNGEncoder {
-  /// PNG's own limit on a side (2³¹ − 1).
-  static let maximumSide = Int(Int32.max)
-
-  /// Encodes a `width` × `height` image; `drawBand(surface, top)` draws rows `top…` into the
-  /// band surface (ARGB32, `bandHeight` rows, cleared to transparent before each call).
-  static func encode(
-    width: Int, height: Int, bandHeight: Int = 4096, level: Int32 = 6,
-    drawBand: (OpaquePointer, Int) throws -> Void
-  ) throws -> [UInt8] {
+  /// `layout` at `scale` as PNG, drawn in the bands `CairoRenderer.render` draws it in.
+  static func render(_ layout: ListLayout, scale: Double) throws -> [UInt8] {
+    let width = max(1, Int((layout.size.width * scale).rounded(.up)))
+    let height = max(1, Int((layout.size.height * scale).rounded(.up)))
+    // zlib's default level for ordinary pictures, a fast level for very tall ones.
+    let level: Int32 = width * height <= 16_000_000 ? 6 : 2
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
-    PNGEncoder.appendBigEndian(UInt32(width), to: &header)
-    PNGEncoder.appendBigEndian(UInt32(height), to: &header)
+    appendBigEndian(UInt32(width), to: &header)
+    appendBigEndian(UInt32(height), to: &header)
     header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
-    PNGEncoder.appendChunk("IHDR", header, to: &out)
+    appendChunk("IHDR", header, to: &out)
 
     var stream = z_stream()
     guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
@@ -40,56 +41,59 @@ enum PreviousPNGEncoder {
             return deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
           }
           let produced = compressed.count - Int(stream.avail_out)
-          if produced > 0 { PNGEncoder.appendChunk("IDAT", compressed[0..<produced], to: &out) }
+          if produced > 0 { appendChunk("IDAT", compressed[0..<produced], to: &out) }
           if finish ? status == Z_STREAM_END : stream.avail_out != 0 { break }
         } while true
       }
     }
 
-    let bandRows = max(1, min(bandHeight, height))
-    let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32(max(1, width)), Int32(bandRows))!
-    defer { cairo_surface_destroy(surface) }
-    let stride = Int(cairo_image_surface_get_stride(surface))
     let rowLength = 1 + width * 4
-    var rows = [UInt8](repeating: 0, count: rowLength * bandRows)
+    var rows: [UInt8] = []
     var raw = [UInt8](repeating: 0, count: width * 4)
     var previous = [UInt8](repeating: 0, count: width * 4)
     // Not a possible first row: premultiplied pixels never have colour above alpha.
     var previousSource = [UInt8](repeating: 0xFF, count: width * 4)
-    if width > 0 { previousSource[3] = 0 }
-    var top = 0
-    while top < height {
-      let clear = cairo_create(surface)!
-      cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
-      cairo_paint(clear)
-      cairo_destroy(clear)
-      try drawBand(surface, top)
-      cairo_surface_flush(surface)
-      let count = min(bandRows, height - top)
-      let pixels = cairo_image_surface_get_data(surface)!
+    previousSource[3] = 0
+    try CairoRenderer.drawBands(layout, scale: scale) { pixels, stride, count in
+      rows = [UInt8](repeating: 0, count: rowLength * count)
       rows.withUnsafeMutableBufferPointer { row in
         raw.withUnsafeMutableBufferPointer { raw in
           previous.withUnsafeMutableBufferPointer { previous in
             previousSource.withUnsafeMutableBufferPointer { previousSource in
               for y in 0..<count {
                 filterRow(
-                  pixels + y * stride, width: width, raw: raw.baseAddress!,
-                  previous: previous.baseAddress!, previousSource: previousSource.baseAddress!,
+                  UnsafeMutablePointer(mutating: pixels + y * stride), width: width,
+                  raw: raw.baseAddress!, previous: previous.baseAddress!,
+                  previousSource: previousSource.baseAddress!,
                   into: row.baseAddress! + y * rowLength)
               }
             }
           }
         }
       }
-      var band = count == bandRows ? rows : Array(rows[0..<(count * rowLength)])
-      deflateRows(&band, finish: false)
-      top += count
+      deflateRows(&rows, finish: false)
     }
     var nothing: [UInt8] = []
     deflateRows(&nothing, finish: true)
-    PNGEncoder.appendChunk("IEND", [], to: &out)
+    appendChunk("IEND", [], to: &out)
     return out
+  }
+
+  static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+    bytes += [
+      UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+      UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
+    ]
+  }
+
+  static func appendChunk<Data: Collection>(
+    _ type: String, _ data: Data, to out: inout [UInt8]
+  ) where Data.Element == UInt8 {
+    appendBigEndian(UInt32(data.count), to: &out)
+    let typeAndData = Array(type.utf8) + Array(data)
+    out += typeAndData
+    appendBigEndian(
+      UInt32(truncatingIfNeeded: crc32(0, typeAndData, UInt32(typeAndData.count))), to: &out)
   }
 
   /// One row: cairo's premultiplied native-endian ARGB to straight RGBA in `raw`, then
