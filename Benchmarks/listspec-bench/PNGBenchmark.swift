@@ -39,10 +39,12 @@ enum PNGBenchmark {
     let warm = arguments.contains("--warm")
     let deflaters =
       BenchSupport.option("--deflaters", in: arguments).map {
-        $0.split(separator: ",").compactMap { PNGDeflater(rawValue: String($0)) }
-      } ?? PNGDeflater.allCases
+        $0.split(separator: ",").compactMap { name in
+          PNGDeflater.compared.first { $0.name == name }
+        }
+      } ?? PNGDeflater.compared
     guard !deflaters.isEmpty else {
-      print("--deflaters: some of \(PNGDeflater.allCases.map(\.rawValue).joined(separator: ","))")
+      print("--deflaters: some of \(PNGDeflater.compared.map(\.name).joined(separator: ","))")
       return
     }
     let environment = PreviewEnvironment(device: .iPhone15)
@@ -130,9 +132,9 @@ enum PNGBenchmark {
           String(
             format:
               "    %-13@ render %8.1f ms (%.1f–%.1f)  %5.2f× drawing  %5.2f× %@  encode %7.1f ms  %9d bytes (%+.1f%%)",
-            deflater.rawValue as NSString, median(times) * 1000, times.min()! * 1000,
+            deflater.name as NSString, median(times) * 1000, times.min()! * 1000,
             times.max()! * 1000, median(times) / draw, median(times) / first,
-            deflaters[0].rawValue as NSString, (median(times) - draw) * 1000, sizes[index],
+            deflaters[0].name as NSString, (median(times) - draw) * 1000, sizes[index],
             (Double(sizes[index]) / Double(max(1, sizes[0])) - 1) * 100))
         if arguments.contains("--timeline") {
           print(

@@ -8,8 +8,47 @@ import XCTest
 
 /// The PNG encoder writes cairo's pixels (decoded, they equal the picture drawn into one cairo
 /// surface, unpremultiplied): every example at 3x, pictures with translucent colours across
-/// band boundaries, opaque pictures written as RGB; with every `PNGDeflater`.
+/// band boundaries, opaque pictures written as RGB; with the own DEFLATE and with pieces
+/// deflated through the benchmark's hook (`PNGDeflater.library`).
 final class PNGEncoderTests: XCTestCase {
+  /// The own DEFLATE, and a library in the same pipeline (zlib here, as the benchmark's
+  /// library coders are in `Benchmarks/`).
+  static let deflaters: [PNGDeflater] = [.own, .library("zlib-sync") { ZlibSyncCoder() }]
+
+  /// zlib at level 1, each piece ended by `Z_SYNC_FLUSH` (`Z_FINISH` for the last).
+  final class ZlibSyncCoder: PNGPieceCoder {
+    // Allocated, not a stored `z_stream`: zlib keeps the stream's address and checks it.
+    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+
+    init() {
+      stream.initialize(to: z_stream())
+      let status = deflateInit2_(
+        stream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+        Int32(MemoryLayout<z_stream>.size))
+      precondition(status == Z_OK)
+    }
+
+    deinit {
+      deflateEnd(stream)
+      stream.deinitialize(count: 1)
+      stream.deallocate()
+    }
+
+    func deflate(_ bytes: UnsafePointer<UInt8>, count: Int, final: Bool) -> [UInt8] {
+      deflateReset(stream)
+      let capacity = Int(deflateBound(stream, UInt(count))) + 64
+      return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes)
+        stream.pointee.avail_in = UInt32(count)
+        stream.pointee.next_out = buffer.baseAddress
+        stream.pointee.avail_out = UInt32(capacity)
+        let status = CZlib.deflate(stream, final ? Z_FINISH : Z_SYNC_FLUSH)
+        precondition(status == (final ? Z_STREAM_END : Z_OK) && stream.pointee.avail_in == 0)
+        written = capacity - Int(stream.pointee.avail_out)
+      }
+    }
+  }
+
   override func setUpWithError() throws {
     try XCTSkipUnless(
       PangoTextMeasurer.interIsInstalled, "Inter is not installed (scripts/setup installs it)")
@@ -31,7 +70,7 @@ final class PNGEncoderTests: XCTestCase {
       }
       let width = Int((layout.size.width * 3).rounded(.up))
       expected = cropped(expected, from: expected.count / height / 4, to: width, rows: height)
-      for deflater in PNGDeflater.allCases {
+      for deflater in Self.deflaters {
         let png = try CairoRenderer.render(layout, format: .png, scale: 3, pngDeflater: deflater)
         XCTAssertEqual(colourType(png), colour, name)
         XCTAssertEqual(try pixels(png), expected, "\(name), \(deflater)")
@@ -571,7 +610,7 @@ final class PNGEncoderTests: XCTestCase {
       straightRGBA(
         cairo_image_surface_get_data(surface)!, stride: stride, width: stride / 4, rows: height),
       from: stride / 4, to: width, rows: height)
-    for deflater in PNGDeflater.allCases {
+    for deflater in Self.deflaters {
       let png = try PNGEncoder.encode(
         width: width, height: height, bandHeight: bandHeight, bands: bands,
         paintsEveryPixel: paintsEveryPixel, deflater: deflater, drawBand: draw)

@@ -175,7 +175,7 @@ enum PNGEncoder {
           : filterRow(
             source, above: above, width: width, raw: raw, previous: previous, state: &state,
             into: filtered, chunks: resources.chunks)
-        if deflater != .own {
+        if !deflater.isOwn {
           // A library reads every byte: the rest of a repeated row's zeros too.
           if repeats && rowLength > 258 {
             (filtered + 258).update(repeating: 0, count: rowLength - 258)
@@ -189,7 +189,7 @@ enum PNGEncoder {
         }
         above = source
       }
-      if deflater != .own {
+      if !deflater.isOwn {
         var output = resources.library.deflate(
           resources.rows, count: count * rowLength, final: top + count >= height, with: deflater)
         output.translucent = translucent

@@ -30,8 +30,8 @@ extension PNGEncoder {
       let writer: UnsafeMutablePointer<DeflateWriter>
       /// The marked chunks of the row being coded.
       let chunks: UnsafeMutablePointer<UInt64>
-      /// The libraries' coders, for the benchmark's comparison.
-      let library: LibraryDeflaters
+      /// The libraries' coders, for the benchmark's comparison (none unless it asks).
+      let library: LibraryCoders
     }
 
     /// At least `count` bytes for the band surfaces, of any content.
@@ -62,7 +62,7 @@ extension PNGEncoder {
         return Worker(
           rows: .allocate(capacity: pieceCapacity + 16), raws: .allocate(capacity: 2 * width * 4),
           writer: writer, chunks: .allocate(capacity: DeflateWriter.chunkWords(count: width * 4)),
-          library: LibraryDeflaters())
+          library: LibraryCoders())
       }
     }
 
