@@ -14,9 +14,11 @@ final class ItemStreaming: CollectedMappingConsumer {
   /// The file read, for the places of scalars (`CollectedMapping.range(_:in:)`).
   let source: SourceFile
   /// The prepared items so far, each standing in the tree as an empty mapping record.
-  private(set) var prepared = PreparedItems()
+  /// (Unchecked: only the reading thread touches them, during `finish` and after the read,
+  /// and a run-time exclusivity check on every item's several accesses cost more than 1%.)
+  @exclusivity(unchecked) private(set) var prepared = PreparedItems()
   /// Reused for each prepared item's fields, so an item allocates only its own.
-  private var itemFields = ItemFields.Builder(minimumCapacity: 16)
+  @exclusivity(unchecked) private var itemFields = ItemFields.Builder(minimumCapacity: 16)
 
   /// Offered each item that passes the shape rules, still as bytes, while its section's
   /// items are offered: returning true takes it (it is never made). Its arguments: the

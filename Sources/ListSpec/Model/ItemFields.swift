@@ -327,50 +327,57 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
     position(of: key).map(valueKind)
   }
 
+  /// True when a field is named by the UTF-8 bytes `key` (as Swift compares strings).
+  func contains(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
+    position(ofUTF8: key) != nil
+  }
+
   private func position(of key: String) -> Int? {
     var key = key
+    return key.withUTF8 { position(ofUTF8: $0) }
+  }
+
+  private func position(ofUTF8 wanted: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = count
-    return key.withUTF8 { wanted in
-      storage.withUnsafeBufferPointer { buffer in
-        if header & Layout.hasSortedKeys != 0 {
-          // Binary search of the sorted positions after the text (and kinds).
-          let sortedStart = buffer.count - 4 * count
-          func sortedPosition(_ index: Int) -> Int {
-            Int(
-              UInt32(
-                littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(
-                  fromByteOffset: sortedStart + 4 * index, as: UInt32.self)))
-          }
-          var low = 0
-          var high = count
-          while low < high {
-            let middle = (low + high) / 2
-            let candidate = self.key(of: sortedPosition(middle))
-            let common = Swift.min(candidate.count, wanted.count)
-            var order =
-              common == 0
-              ? 0
-              : Int(memcmp(buffer.baseAddress! + candidate.lowerBound, wanted.baseAddress!, common))
-            if order == 0 { order = candidate.count - wanted.count }
-            if order == 0 { return sortedPosition(middle) }
-            if order < 0 { low = middle + 1 } else { high = middle }
-          }
-        } else {
-          for position in 0..<count {
-            let start = offset(2 * position)
-            guard offset(2 * position + 1) - start == wanted.count else { continue }
-            if wanted.isEmpty
-              || memcmp(buffer.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0
-            {
-              return position
-            }
+    return storage.withUnsafeBufferPointer { buffer in
+      if header & Layout.hasSortedKeys != 0 {
+        // Binary search of the sorted positions after the text (and kinds).
+        let sortedStart = buffer.count - 4 * count
+        func sortedPosition(_ index: Int) -> Int {
+          Int(
+            UInt32(
+              littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(
+                fromByteOffset: sortedStart + 4 * index, as: UInt32.self)))
+        }
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          let candidate = self.key(of: sortedPosition(middle))
+          let common = Swift.min(candidate.count, wanted.count)
+          var order =
+            common == 0
+            ? 0
+            : Int(memcmp(buffer.baseAddress! + candidate.lowerBound, wanted.baseAddress!, common))
+          if order == 0 { order = candidate.count - wanted.count }
+          if order == 0 { return sortedPosition(middle) }
+          if order < 0 { low = middle + 1 } else { high = middle }
+        }
+      } else {
+        for position in 0..<count {
+          let start = offset(2 * position)
+          guard offset(2 * position + 1) - start == wanted.count else { continue }
+          if wanted.isEmpty
+            || memcmp(buffer.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0
+          {
+            return position
           }
         }
-        // Keys equal as Swift strings (canonical equivalence) but not byte for byte.
-        guard !wanted.allSatisfy({ $0 < 0x80 }) || hasNonASCIIKey else { return nil }
-        let text = String(decoding: wanted, as: UTF8.self)
-        return (0..<count).first { keyString($0) == text }
       }
+      // Keys equal as Swift strings (canonical equivalence) but not byte for byte.
+      guard !wanted.allSatisfy({ $0 < 0x80 }) || hasNonASCIIKey else { return nil }
+      let text = String(decoding: wanted, as: UTF8.self)
+      return (0..<count).first { keyString($0) == text }
     }
   }
 

@@ -208,8 +208,8 @@ protocol CollectedMappingConsumer: AnyObject {
   /// every earlier element of that sequence was taken: only then may it be taken too
   /// (elements stay in order). `elementStart` is where the streamed element holding the
   /// sequence starts; `rootValue` and `elementValue` look up the values of the root's and
-  /// that element's keys written before (nil when there is none, or when it is not known
-  /// for sure).
+  /// that element's keys written before (nil when there is none, when it is not known for
+  /// sure, or when the mapping is not offered).
   func finish(
     _ mapping: CollectedMapping, offered: Bool, elementStart: SourceLocation,
     rootValue: (String) -> YAMLNode?, elementValue: (String) -> YAMLNode?
@@ -254,14 +254,21 @@ extension TreeBuilder {
       collectingMapping = false
       let size = stack[stack.count - 1].size + collectedCount
       let mappingRange = SourceRange(start: stack[stack.count - 1].start, end: range.end)
+      let offered = stack[stack.count - 2].offersCollected
       let outcome = collectedMoreScalars.withUnsafeBufferPointer { more in
         let mapping = CollectedMapping(
           scalars: collectedScalars, moreScalars: more, text: collectedTextBytes,
           range: mappingRange)
+        // Values are looked up only for a mapping that may be taken.
+        guard offered else {
+          return consumer!.finish(
+            mapping, offered: false, elementStart: stack[2].start, rootValue: { _ in nil },
+            elementValue: { _ in nil })
+        }
         return withRootAndElementValues { rootValue, elementValue in
           consumer!.finish(
-            mapping, offered: stack[stack.count - 2].offersCollected,
-            elementStart: stack[2].start, rootValue: rootValue, elementValue: elementValue)
+            mapping, offered: true, elementStart: stack[2].start, rootValue: rootValue,
+            elementValue: elementValue)
         }
       }
       switch outcome {
