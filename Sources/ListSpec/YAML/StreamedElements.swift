@@ -101,18 +101,7 @@ extension TreeBuilder {
     while entry < Int(element.first + element.count) {
       let key = builder.children[entry]
       let keyRecord = resolved(builder.records[Int(key)])
-      let kept =
-        keyRecord.kind == .scalar
-        && keptElementKeys.contains { wanted in
-          Int(keyRecord.count) == wanted.count
-            && builder.text.withUnsafeBufferPointer { text in
-              wanted.withUnsafeBufferPointer { wanted in
-                memcmp(text.baseAddress! + Int(keyRecord.first), wanted.baseAddress!, wanted.count)
-                  == 0
-              }
-            }
-        }
-      if kept {
+      if keptElementKeys.contains(where: { isScalar(keyRecord, spelt: $0) }) {
         entries.append(detach(key, marks: marks, into: &detached))
         entries.append(detach(builder.children[entry + 1], marks: marks, into: &detached))
         if entry < Int(element.first + element.explicitCount) { explicitCount += 2 }

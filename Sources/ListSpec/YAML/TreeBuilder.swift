@@ -562,13 +562,14 @@ struct TreeBuilder {
   /// `wanted`.
   mutating func openKeyEquals(_ wanted: [UInt8]) -> Bool {
     guard let keyIndex = pending.last else { return false }
-    let key = resolved(builder.records[Int(keyIndex)])
-    guard key.kind == .scalar, Int(key.count) == wanted.count else { return false }
-    return builder.text.withUnsafeBufferPointer { text in
-      wanted.withUnsafeBufferPointer { wanted in
-        wanted.isEmpty
-          || memcmp(text.baseAddress! + Int(key.first), wanted.baseAddress!, wanted.count) == 0
-      }
+    return isScalar(resolved(builder.records[Int(keyIndex)]), spelt: wanted)
+  }
+
+  /// True when `record` is a scalar whose bytes are `wanted`.
+  func isScalar(_ record: YAMLTree.Record, spelt wanted: [UInt8]) -> Bool {
+    guard record.kind == .scalar, Int(record.count) == wanted.count else { return false }
+    return withText(of: record) { text in
+      wanted.withUnsafeBufferPointer { YAMLTree.equal(text, $0) }
     }
   }
 }
