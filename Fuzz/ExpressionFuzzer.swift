@@ -29,20 +29,28 @@ public func expressionFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     "isOn": ExpressionField(type: .bool, isOptional: false),
     "subtitle": ExpressionField(type: .string, isOptional: true),
     "extra": ExpressionField(type: .int, isOptional: true),
+    "tint": ExpressionField(type: .color, isOptional: false),
   ]
   let items: [ItemFields] = [
-    ["name": "Halo", "count": "9223372036854775807", "rating": "-0.0", "isOn": "true"],
-    ["name": "", "count": "0", "rating": "1e308", "isOn": "false", "subtitle": "é", "extra": "-1"],
+    [
+      "name": "Halo", "count": "9223372036854775807", "rating": "-0.0", "isOn": "true",
+      "tint": "systemMint",
+    ],
+    [
+      "name": "", "count": "0", "rating": "1e308", "isOn": "false", "subtitle": "é", "extra": "-1",
+      "tint": "#FF950080",
+    ],
   ]
   let checker = ExpressionChecker(fields: fields, source: text)
-  for expectation in [ExpressionChecker.Expectation.text, .bool, .color, .double] {
+  for expectation in [ExpressionChecker.Expectation.text, .bool, .color, .double, .int] {
     guard case .success(let typed) = checker.check(expression, expecting: expectation) else {
       continue
     }
     for item in items {
       guard let value = try? ExpressionEvaluator.evaluate(typed, fields: item) else { continue }
       switch (expectation, value) {
-      case (.bool, .bool), (.color, .color), (.double, .double), (.text, .string): break
+      case (.bool, .bool), (.color, .color), (.double, .double), (.int, .int), (.text, .string):
+        break
       default: fatalError("\(printed) as \(expectation) gave \(value)")
       }
     }

@@ -14,15 +14,17 @@ extension SwiftEmitter {
     }
     emitAccessories(&w, template.accessories)
     let shape = template.backgroundConfiguration
-    guard template.backgroundColor != nil || shape != nil else { return }
+    guard
+      template.backgroundColor != nil || template.backgroundColorExpression != nil || shape != nil
+    else { return }
     let factory = (shape?.style ?? BackgroundStyle.default(for: spec.list.appearance)).rawValue
     var introduced: OSVersion?
     var assignments: [(String, SwiftExpr)] = []
     for (property, color) in [
-      ("backgroundColor", template.backgroundColor), ("strokeColor", shape?.strokeColor),
+      ("backgroundColor", colorValue(template.backgroundColor, template.backgroundColorExpression)),
+      ("strokeColor", colorValue(shape?.strokeColor, shape?.strokeColorExpression)),
     ] {
-      guard let color else { continue }
-      let (expr, colorIntroduced) = SwiftValues.uiColor(color)
+      guard let (expr, colorIntroduced) = color else { continue }
       introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
       assignments.append((property, expr))
     }
@@ -75,14 +77,17 @@ extension SwiftEmitter {
         .call("UIImage", ("systemName", stringExpr(image, optional: false))))
     }
     let imageProperties = content.imageProperties
-    if let color = imageProperties.tintColor {
-      let (expr, introduced) = SwiftValues.uiColor(color)
+    if let (expr, introduced) = colorValue(
+      imageProperties.tintColor, imageProperties.tintColorExpression)
+    {
       statement(&w, introduced: introduced) { w in
         w.expression("content.imageProperties.tintColor = ", expr)
       }
     }
-    if let radius = imageProperties.cornerRadius {
-      w.expression("content.imageProperties.cornerRadius = ", SwiftValues.number(radius))
+    if let radius = numberValue(
+      imageProperties.cornerRadius, imageProperties.cornerRadiusExpression)
+    {
+      w.expression("content.imageProperties.cornerRadius = ", radius)
     }
     if let size = imageProperties.maximumSize {
       w.expression("content.imageProperties.maximumSize = ", SwiftValues.size(size))
@@ -139,13 +144,16 @@ extension SwiftEmitter {
       w.expression(
         path + TextPropertiesKey.font.declaration.swift + " = ", SwiftValues.uiFont(font))
     }
-    if let color = text.color {
-      let (expr, introduced) = SwiftValues.uiColor(color)
+    if let (expr, introduced) = colorValue(text.color, text.colorExpression) {
       statement(&w, introduced: introduced) { w in
         w.expression(path + TextPropertiesKey.color.declaration.swift + " = ", expr)
       }
     }
-    if let lines = text.numberOfLines {
+    if let expression = text.numberOfLinesExpression {
+      w.expression(
+        path + TextPropertiesKey.numberOfLines.declaration.swift + " = ",
+        swiftExpr(expression.expression))
+    } else if let lines = text.numberOfLines {
       w.line(path + TextPropertiesKey.numberOfLines.declaration.swift + " = \(lines)")
     }
     if let alignment = text.alignment {
@@ -202,8 +210,10 @@ extension SwiftEmitter {
       }
       result.append(.call("minSize", arguments))
     }
-    if let background = hosting.background {
-      result.append(.call("background", (nil, SwiftValues.color(background))))
+    if let (background, _) = colorValue(
+      hosting.background, hosting.backgroundExpression, swiftUI: true)
+    {
+      result.append(.call("background", (nil, background)))
     }
     return result
   }
@@ -263,8 +273,8 @@ extension SwiftEmitter {
       arguments.append(SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))
     }
     var introduced = accessory.kind.declaration.introduced
-    if let tint = accessory.tintColor {
-      let (color, colorIntroduced) = SwiftValues.uiColor(tint)
+    if let (color, colorIntroduced) = colorValue(accessory.tintColor, accessory.tintColorExpression)
+    {
       introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
       arguments.append(
         SwiftArgument(label: "options", value: .call(".init", ("tintColor", color))))
@@ -300,8 +310,8 @@ extension SwiftEmitter {
           label: "reservedLayoutWidth", value: .call(".custom", (nil, SwiftValues.number(width)))))
     }
     var introduced: OSVersion?
-    if let tint = accessory.tintColor {
-      let (color, colorIntroduced) = SwiftValues.uiColor(tint)
+    if let (color, colorIntroduced) = colorValue(accessory.tintColor, accessory.tintColorExpression)
+    {
       introduced = colorIntroduced
       arguments.append(SwiftArgument(label: "tintColor", value: color))
     }

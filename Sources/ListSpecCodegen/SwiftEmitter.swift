@@ -104,7 +104,7 @@ struct SwiftEmitter {
       if plan.hasCellProperty { w.line("let cell: Cell") }
       for (declaration, property) in plan.fields {
         let optional = declaration.isOptional ? "?" : ""
-        w.line("let \(SwiftName.escaped(property)): \(declaration.type.rawValue)\(optional)")
+        w.line("let \(SwiftName.escaped(property)): \(declaration.type.swiftType)\(optional)")
       }
       w.blankLine()
       w.line(

@@ -83,22 +83,46 @@ extension SwiftEmitter {
   func swiftSource(_ expression: SwiftExpression, swiftUI: Bool = false) -> String {
     let fieldName: (String) -> String = { name in
       let (access, type, globallyOptional) = fieldAccess(name)
-      guard globallyOptional, expressionFields[name]?.isOptional == false else { return access }
-      let fallback: String
-      switch type {
-      case .int, .double: fallback = "0"
-      case .bool: fallback = "false"
-      case .string: fallback = "\"\""
+      var read = access
+      if globallyOptional, expressionFields[name]?.isOptional == false {
+        let fallback: String
+        switch type {
+        case .int, .double: fallback = "0"
+        case .bool: fallback = "false"
+        case .string: fallback = "\"\""
+        case .color: fallback = "UIColor.clear"
+        }
+        read = "(\(access) ?? \(fallback))"
       }
-      return "(\(access) ?? \(fallback))"
+      // The model holds a colour as the `UIColor` UIKit cells take; a view takes a `Color`.
+      if swiftUI, type == .color { return "Color(uiColor: \(read))" }
+      return read
     }
     return SwiftExpressionPrinter.print(
       expression, name: fieldName,
       implicitMember: { member in
-        // A color written `.systemYellow`: in SwiftUI code a `Color`.
-        guard swiftUI, let color = ColorValue(parsing: member) else { return "." + member }
-        return SwiftValues.color(color).flat
+        // A color written `.systemYellow`: in SwiftUI code a `Color`; in UIKit code the
+        // `UIColor` listspec draws it as (`.red` is `.systemRed`, `.primary` is `.label`).
+        guard let color = ColorValue(parsing: member) else { return "." + member }
+        return swiftUI ? SwiftValues.color(color).flat : SwiftValues.uiColor(color).expr.flat
       })
+  }
+
+  /// A colour key's value: its expression (evaluated by the app per item) when written as
+  /// one, else its constant, as a `UIColor` or, with `swiftUI`, a `Color`; and the iOS
+  /// version a constant needs.
+  func colorValue(_ constant: ColorValue?, _ expression: SpecExpression?, swiftUI: Bool = false)
+    -> (expr: SwiftExpr, introduced: OSVersion?)?
+  {
+    if let expression { return (swiftExpr(expression.expression, swiftUI: swiftUI), nil) }
+    guard let constant else { return nil }
+    return swiftUI ? (SwiftValues.color(constant), nil) : SwiftValues.uiColor(constant)
+  }
+
+  /// A number key's value: its expression when written as one, else its constant.
+  func numberValue(_ constant: Double?, _ expression: SpecExpression?) -> SwiftExpr? {
+    if let expression { return swiftExpr(expression.expression) }
+    return constant.map(SwiftValues.number)
   }
 
   /// A condition for `if`: Swift without parentheses around the whole condition, as

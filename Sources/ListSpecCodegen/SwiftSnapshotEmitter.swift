@@ -140,6 +140,8 @@ extension SwiftEmitter {
     case .int: return Int(text).map(String.init) ?? text
     case .double: return Double(text).map { "\($0)" } ?? text
     case .bool: return text
+    // A `UIColor` (`.systemBlue`, `UIColor(red:…)`); SwiftUI code reads it as `Color(uiColor:)`.
+    case .color: return ColorValue(parsing: text).map { SwiftValues.uiColor($0).expr.flat } ?? text
     }
   }
 }

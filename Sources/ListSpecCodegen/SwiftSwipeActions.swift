@@ -41,15 +41,21 @@ extension SwiftEmitter {
           for (template, member, _) in templates {
             guard let configuration = template.swipeActions?[edge] else { continue }
             w.line("case .\(SwiftName.escaped(member)):")
-            w.indented { w in emitConfiguration(&w, configuration) }
+            var scoped = self
+            scoped.templateName = template.name
+            w.indented { w in scoped.emitConfiguration(&w, configuration) }
           }
           if templates.count < plan.templates.count {
             w.line("default:")
             w.indented { $0.line("return nil") }
           }
           w.line("}")
-        } else if let configuration = templates.first?.template.swipeActions?[edge] {
-          emitConfiguration(&w, configuration)
+        } else if let template = templates.first?.template,
+          let configuration = template.swipeActions?[edge]
+        {
+          var scoped = self
+          scoped.templateName = template.name
+          scoped.emitConfiguration(&w, configuration)
         }
       }
       w.line("}")
@@ -113,41 +119,58 @@ extension SwiftEmitter {
     }
   }
 
-  /// `let actions = [...]`, each action configured, then `return configuration`.
+  /// `let actions = [...]`, each action configured, then `return configuration`. An action with
+  /// an `if:` is appended only where its condition holds.
   private func emitConfiguration(_ w: inout SwiftWriter, _ configuration: SwipeActionsConfiguration)
   {
+    let conditional = configuration.actions.contains { $0.condition != nil }
+    if conditional { w.line("var actions: [UIContextualAction] = []") }
     var names: [String] = []
     for (index, action) in configuration.actions.enumerated() {
       let name = "action\(index + 1)"
       names.append(name)
-      let identifier = action.title ?? action.systemImage ?? ""
-      w.expression(
-        "let \(name) = ",
-        .call(
-          "UIContextualAction", ("style", .atom("." + action.style.rawValue)),
-          ("title", .atom(action.title.map(SwiftStringLiteral.quoted) ?? "nil")),
-          (
-            "handler",
-            .call(
-              "swipeHandler", (nil, .atom(SwiftStringLiteral.quoted(identifier))),
-              (nil, .atom("item")),
-              (nil, .atom("perform")))
-          )))
-      if let image = action.systemImage {
-        w.line("\(name).image = UIImage(systemName: \(SwiftStringLiteral.quoted(image)))")
-      }
-      if let color = action.backgroundColor {
-        // A colour newer than the deployment target (`systemMint` is iOS 15) is set only
-        // where it exists, as content colours are.
-        let (expr, introduced) = SwiftValues.uiColor(color)
-        statement(&w, introduced: introduced) { w in
-          w.expression("\(name).backgroundColor = ", expr)
+      let emit: (inout SwiftWriter) -> Void = { w in
+        // The handler is told the title the item shows (else the symbol's name).
+        let title = action.title.map { stringExpr($0, optional: false) }
+        let identifier =
+          title ?? action.systemImage.map { stringExpr($0, optional: false) } ?? .atom("\"\"")
+        w.expression(
+          "let \(name) = ",
+          .call(
+            "UIContextualAction", ("style", .atom("." + action.style.rawValue)),
+            ("title", title ?? .atom("nil")),
+            (
+              "handler",
+              .call(
+                "swipeHandler", (nil, identifier), (nil, .atom("item")), (nil, .atom("perform")))
+            )))
+        if let image = action.systemImage {
+          w.expression(
+            "\(name).image = ",
+            .call("UIImage", ("systemName", stringExpr(image, optional: false))))
         }
+        if let (expr, introduced) = colorValue(
+          action.backgroundColor, action.backgroundColorExpression)
+        {
+          // A colour newer than the deployment target (`systemMint` is iOS 15) is set only
+          // where it exists, as content colours are.
+          statement(&w, introduced: introduced) { w in
+            w.expression("\(name).backgroundColor = ", expr)
+          }
+        }
+        if conditional { w.line("actions.append(\(name))") }
+      }
+      if let condition = action.condition {
+        w.block("if \(swiftCondition(condition.expression)) {", emit)
+      } else {
+        emit(&w)
       }
     }
     w.expression(
       "let configuration = ",
-      .call("UISwipeActionsConfiguration", ("actions", .array(names.map { .atom($0) }))))
+      .call(
+        "UISwipeActionsConfiguration",
+        ("actions", conditional ? .atom("actions") : .array(names.map { .atom($0) }))))
     if !configuration.performsFirstActionWithFullSwipe {
       w.line("configuration.performsFirstActionWithFullSwipe = false")
     }

@@ -17,8 +17,7 @@ enum SwiftValues {
         nil
       )
     case .system(let system):
-      let name = uiKitName(system)
-      return (.atom("." + name), uiKitIntroduced(name))
+      return (.atom("." + system.uiKitName), system.introduced)
     }
   }
 
@@ -33,7 +32,7 @@ enum SwiftValues {
         .brown, .gray, .primary, .secondary, .accentColor, .black, .white, .clear:
         return .atom("Color." + system.rawValue)
       default:
-        return .atom("Color(.\(uiKitName(system)))")
+        return .atom("Color(.\(system.uiKitName))")
       }
     }
   }
@@ -45,37 +44,6 @@ enum SwiftValues {
     let byte = (value * 255).rounded()
     if abs(byte / 255 - value) < 1e-9 { return .atom("\(Int(byte)) / 255") }
     return .atom(SwiftLiteral.number(value))
-  }
-
-  private static func uiKitName(_ system: SystemColor) -> String {
-    switch system {
-    case .red: return "systemRed"
-    case .orange: return "systemOrange"
-    case .yellow: return "systemYellow"
-    case .green: return "systemGreen"
-    case .mint: return "systemMint"
-    case .teal: return "systemTeal"
-    case .cyan: return "systemCyan"
-    case .blue: return "systemBlue"
-    case .indigo: return "systemIndigo"
-    case .purple: return "systemPurple"
-    case .pink: return "systemPink"
-    case .brown: return "systemBrown"
-    case .gray: return "systemGray"
-    case .primary: return "label"
-    case .secondary: return "secondaryLabel"
-    case .accentColor: return "tintColor"
-    default: return system.rawValue
-    }
-  }
-
-  /// The UIKit colors newer than listspec's iOS 14 baseline (UIKit documentation:
-  /// `UIColor.systemMint`, `.systemCyan`, `.tintColor` are iOS 15.0).
-  private static func uiKitIntroduced(_ name: String) -> OSVersion? {
-    switch name {
-    case "systemMint", "systemCyan", "tintColor": return OSVersion(15)
-    default: return nil
-    }
   }
 
   // MARK: Fonts

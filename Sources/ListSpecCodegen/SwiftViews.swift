@@ -103,7 +103,7 @@ extension SwiftEmitter {
       w.line(minLength.map { "Spacer(minLength: \(SwiftLiteral.number($0)))" } ?? "Spacer()")
       endsInBrace = false
     case .color(let color):
-      w.expression("", SwiftValues.color(color))
+      w.expression("", colorValue(color, node.fillExpression, swiftUI: true)?.expr ?? .atom(""))
       endsInBrace = false
     case .shape(let shape, let fill):
       switch shape {
@@ -113,7 +113,7 @@ extension SwiftEmitter {
       case .capsule: w.line("Capsule()")
       case .circle: w.line("Circle()")
       }
-      if let fill {
+      if let (fill, _) = colorValue(fill, node.fillExpression, swiftUI: true) {
         modifiers.insert(.fill(fill), at: 0)
       }
       endsInBrace = false
@@ -163,7 +163,7 @@ extension SwiftEmitter {
   private func emitModifier(_ w: inout SwiftWriter, _ modifier: GeneratedModifier) {
     switch modifier {
     case .fill(let color):
-      w.expression(".", .call("fill", (nil, SwiftValues.color(color))), inChain: true)
+      w.expression(".", .call("fill", (nil, color)), inChain: true)
     case .modifier(let applied):
       guard let condition = applied.condition else {
         emitViewModifier(&w, applied)
@@ -249,6 +249,7 @@ extension SwiftEmitter {
 
 /// A modifier as written into the chain: the spec's modifiers plus a shape's `fill`.
 enum GeneratedModifier {
-  case fill(ColorValue)
+  /// `.fill(…)`: a `Color` constant or expression.
+  case fill(SwiftExpr)
   case modifier(AppliedModifier)
 }

@@ -21,6 +21,17 @@ indirect enum SwiftExpr: Sendable {
     }
   }
 
+  /// True when an array literal is part of the expression.
+  var containsArray: Bool {
+    switch self {
+    case .atom: return false
+    case .array: return true
+    case .call(_, let arguments): return arguments.contains { $0.value.containsArray }
+    case .ternary(let condition, let then, let otherwise):
+      return condition.containsArray || then.containsArray || otherwise.containsArray
+    }
+  }
+
   /// The UTF-8 length of ``flat``, or nil as soon as it exceeds `budget`.
   func flatLength(budget: Int) -> Int? {
     var total = 0
@@ -162,7 +173,10 @@ struct SwiftWriter {
     let fixed = indentation.utf8.count + prefix.utf8.count + suffix.utf8.count
     guard expr.flatLength(budget: flatByteBudget - fixed) != nil else { return nil }
     let line = indentation + prefix + expr.flat + suffix
-    return width(line) <= lineLength ? line : nil
+    // swift-format keeps a column for the trailing comma it would add to a collection
+    // literal broken over lines, so a line with an array literal fits in one column less.
+    let limit = expr.containsArray ? lineLength - 1 : lineLength
+    return width(line) <= limit ? line : nil
   }
 
   private static func layout(

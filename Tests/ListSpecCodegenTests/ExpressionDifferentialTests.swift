@@ -274,7 +274,10 @@ struct RandomExpressions {
   }
 
   private mutating func stringNode(_ depth: Int) -> String {
-    switch int(0...11) {
+    switch int(0...13) {
+    // `formatted()` as an iPhone in English (United States) prints it.
+    case 12: return "(\(expression(.int, depth: depth))).formatted()"
+    case 13: return "(\(expression(.double, depth: depth))).formatted()"
     case 0:
       return "\"\\(\(expression(.int, depth: depth))) of \\(\(expression(.double, depth: depth)))\""
     case 1: return "\(expression(.string, depth: depth)).uppercased()"

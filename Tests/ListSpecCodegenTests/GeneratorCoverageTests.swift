@@ -66,7 +66,11 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(["style: .destructive, title:", "style: .normal, title:"], key.rawValue)
       case .title: expect(["title: \"Delete\", handler: swipeHandler("], key.rawValue)
       case .image: expect([".image = UIImage(systemName: \"trash\")"], key.rawValue)
-      case .backgroundColor: expect([".backgroundColor = .systemOrange"], key.rawValue)
+      case .backgroundColor:
+        expect(
+          [".backgroundColor = .systemOrange", ".backgroundColor = (item.count ?? 0) > 2 ? "],
+          key.rawValue)
+      case .if: expect(["if (item.count ?? 0) > 0 {", "actions.append(action3)"], key.rawValue)
       }
     }
     // Items: outline children and per-item swipe actions.

@@ -8,6 +8,9 @@ import Foundation
 struct RandomSpecs {
   private var state: UInt64
 
+  /// The colours the current spec may use (those its platform has).
+  var colors = Self.allColors
+
   init(seed: UInt64) {
     state = seed
   }
@@ -29,7 +32,7 @@ struct RandomSpecs {
 
   mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
 
-  static let colors = [
+  static let allColors = [
     "systemRed", "systemMint", "systemCyan", "tintColor", "label", "secondaryLabel",
     "separator", "systemGroupedBackground", "systemFill", "red", "mint", "primary",
     "secondary", "accentColor", "black", "clear", "darkGray", "\"#FF9500\"", "\"#8E8E93CC\"",
@@ -48,6 +51,14 @@ struct RandomSpecs {
     let platform = pick(["", "14.0", "14.5", "15.0", "15.4", "16.0", "16.4", "17.0"])
     let version = Double(platform) ?? 0
     let hostingAllowed = platform.isEmpty || version >= 16
+    // UIKit's systemMint, systemCyan and tintColor are iOS 15 (so are SwiftUI's mint and
+    // accentColor, drawn as them): below it they are `unavailable`.
+    colors =
+      platform.isEmpty || version >= 15
+      ? Self.allColors
+      : Self.allColors.filter {
+        !["systemMint", "systemCyan", "tintColor", "mint", "accentColor"].contains($0)
+      }
     var yaml = "listspec: 1\n"
     if !platform.isEmpty { yaml += "platform: { iOS: \"\(platform)\" }\n" }
     let headerMode = pick(["none", "supplementary", "firstItemInSection"])
@@ -58,10 +69,10 @@ struct RandomSpecs {
     yaml += "  headerMode: \(headerMode)\n  footerMode: \(footerMode)\n"
     if chance(30) { yaml += "  showsSeparators: \(chance(50))\n" }
     if chance(30), platform.isEmpty || version >= 15 { yaml += "  headerTopPadding: 6\n" }
-    if chance(40) { yaml += "  backgroundColor: \(pick(Self.colors))\n" }
+    if chance(40) { yaml += "  backgroundColor: \(pick(colors))\n" }
     if chance(40), platform.isEmpty || version >= 14.5 {
       yaml += "  separatorConfiguration:\n"
-      yaml += "    color: \(pick(Self.colors))\n"
+      yaml += "    color: \(pick(colors))\n"
       yaml += "    topSeparatorVisibility: \(pick(["automatic", "visible", "hidden"]))\n"
       if chance(50) { yaml += "    bottomSeparatorInsets: { leading: \(int(0...40)) }\n" }
     }
@@ -87,11 +98,11 @@ struct RandomSpecs {
         for kind in kinds {
           yaml +=
             chance(50)
-            ? "      - \(kind)\n" : "      - \(kind): { tintColor: \(pick(Self.colors)) }\n"
+            ? "      - \(kind)\n" : "      - \(kind): { tintColor: \(pick(colors)) }\n"
         }
         if chance(30) { yaml += "      - label: { text: \"{\(fields[0])}\" }\n" }
       }
-      if chance(30) { yaml += "    backgroundColor: \(pick(Self.colors))\n" }
+      if chance(30) { yaml += "    backgroundColor: \(pick(colors))\n" }
       if chance(30) {
         yaml += "    \(pick(["leading", "trailing"]))SwipeActions:\n" + swipeActions()
       }
@@ -197,10 +208,10 @@ struct RandomSpecs {
     if chance(40) { yaml += "      image: { systemName: \"{\(fields[0])}\" }\n" }
     if chance(50) {
       yaml +=
-        "      textProperties: { font: \(pick(Self.fonts)), color: \(pick(Self.colors)), numberOfLines: \(int(0...3)) }\n"
+        "      textProperties: { font: \(pick(Self.fonts)), color: \(pick(colors)), numberOfLines: \(int(0...3)) }\n"
     }
     if chance(30) {
-      yaml += "      imageProperties: { tintColor: \(pick(Self.colors)), cornerRadius: 4 }\n"
+      yaml += "      imageProperties: { tintColor: \(pick(colors)), cornerRadius: 4 }\n"
     }
     if chance(30) { yaml += "      directionalLayoutMargins: { top: 8, leading: 20 }\n" }
     if chance(20) { yaml += "      prefersSideBySideTextAndSecondaryText: true\n" }
@@ -212,7 +223,7 @@ struct RandomSpecs {
     var yaml = "    hosting:\n"
     if chance(50) { yaml += "      margins: { horizontal: \(int(0...50)), top: 4 }\n" }
     if chance(30) { yaml += "      minSize: { height: 44 }\n" }
-    if chance(30) { yaml += "      background: \(pick(Self.colors))\n" }
+    if chance(30) { yaml += "      background: \(pick(colors))\n" }
     yaml += "      content:\n"
     yaml += view(fields: fields, depth: 0, indent: "        ")
     return yaml
@@ -244,10 +255,10 @@ struct RandomSpecs {
         "\(indent)Text: \"\(pick(["{\(pick(fields))}", "{\(pick(fields))} of {id}", "Literal"]))\"\n"
     case "Image": yaml += "\(indent)Image: { systemName: \"{\(pick(fields))}\" }\n"
     case "Spacer": yaml += chance(50) ? "\(indent)Spacer:\n" : "\(indent)Spacer: { minLength: 4 }\n"
-    case "Color": yaml += "\(indent)Color: \(pick(Self.colors))\n"
+    case "Color": yaml += "\(indent)Color: \(pick(colors))\n"
     case "Rectangle", "Capsule":
       yaml +=
-        chance(50) ? "\(indent)\(kind):\n" : "\(indent)\(kind): { fill: \(pick(Self.colors)) }\n"
+        chance(50) ? "\(indent)\(kind):\n" : "\(indent)\(kind): { fill: \(pick(colors)) }\n"
     default: yaml += "\(indent)Divider:\n"
     }
     if chance(50) {
@@ -261,11 +272,11 @@ struct RandomSpecs {
     pick([
       "padding", "{ padding: 8 }", "{ padding: { horizontal: 4 } }", "{ frame: { height: 44 } }",
       "{ frame: { maxWidth: infinity, alignment: leading } }",
-      "{ foregroundStyle: \(pick(Self.colors)) }",
+      "{ foregroundStyle: \(pick(colors)) }",
       "{ font: \(pick(Self.fonts)) }", "{ fontWeight: bold }", "{ lineLimit: 2 }",
       "{ imageScale: large }", "{ cornerRadius: 6 }", "{ opacity: 0.5 }",
-      "{ background: \(pick(Self.colors)) }",
-      "{ background: { Capsule: { fill: \(pick(Self.colors)) } } }",
+      "{ background: \(pick(colors)) }",
+      "{ background: { Capsule: { fill: \(pick(colors)) } } }",
       "{ alignmentGuide: { listRowSeparatorLeading: leading } }",
     ])
   }

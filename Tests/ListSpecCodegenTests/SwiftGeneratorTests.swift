@@ -145,11 +145,12 @@ final class SwiftGeneratorTests: XCTestCase {
     XCTAssertTrue(code.contains("let rating: String\n"))
     XCTAssertTrue(code.contains("let on: Bool\n"))
     XCTAssertTrue(code.contains("let code: String\n"), "quoted numbers are strings")
-    XCTAssertTrue(code.contains("let mixed: String\n"), "1 and 1.5 mixed")
+    XCTAssertTrue(code.contains("let mixed: Double\n"), "1 and 1.5 are Double, as [1, 1.5] is")
     XCTAssertTrue(code.contains("let sometimes: String?\n"))
     XCTAssertTrue(code.contains("SpecItem(\n"), code)
     for argument in [
-      "id: \"a\",", "count: 3,", "rating: \"4.5\",", "on: true,", "code: \"12\",", "mixed: \"1\",",
+      "id: \"a\",", "count: 3,", "rating: \"4.5\",", "on: true,", "code: \"12\",", "mixed: 1.0,",
+      "mixed: 1.5,",
       "sometimes: \"x\")", "count: -12,", "rating: \"4.50\",", "sometimes: nil)",
     ] {
       XCTAssertTrue(code.contains(argument), argument)

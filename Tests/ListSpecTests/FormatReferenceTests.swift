@@ -27,6 +27,23 @@ final class FormatReferenceTests: XCTestCase {
       "specs/format.md", is: updated, recordWith: "ListSpecTests.FormatReferenceTests")
   }
 
+  /// specs/expressions.md lists the keys that take a value per item from the declarations.
+  func testExpressionsReferenceHasTheGeneratedTable() throws {
+    let url = repositoryRoot.appendingPathComponent("specs/expressions.md")
+    let committed = try String(contentsOf: url, encoding: .utf8)
+    XCTAssertEqual(FormatReference.generatedTables(in: committed), ["expressions"])
+    let (updated, unknown) = FormatReference.updating(committed)
+    XCTAssertEqual(unknown, [])
+    try assertGeneratedFile(
+      "specs/expressions.md", is: updated, recordWith: "ListSpecTests.FormatReferenceTests")
+    for row in [
+      "| textProperties | `color` | a value, or `\"{…}\"` |", "| contextualAction | `title` |",
+      "| contextualAction | `if` | the condition, no braces | `Bool` |",
+    ] {
+      XCTAssertTrue(updated.contains(row), row)
+    }
+  }
+
   func testFuzzDictionaryHasEveryWordOfTheFormat() throws {
     let url = repositoryRoot.appendingPathComponent("Fuzz/yaml.dict")
     let committed = try String(contentsOf: url, encoding: .utf8)

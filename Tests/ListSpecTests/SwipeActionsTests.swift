@@ -31,13 +31,14 @@ final class SwipeActionsTests: XCTestCase {
     let template = try XCTUnwrap(spec.swipeActions(for: items[0], edge: .trailing))
     XCTAssertFalse(template.performsFirstActionWithFullSwipe)
     XCTAssertEqual(template.actions.map(\.style), [.destructive, .normal])
-    XCTAssertEqual(template.actions.map(\.title), ["Delete", "Flag"])
-    XCTAssertEqual(template.actions.map(\.systemImage), ["trash", nil])
+    XCTAssertEqual(template.actions.map(\.title?.source), ["Delete", "Flag"])
+    XCTAssertEqual(template.actions.map(\.systemImage?.source), ["trash", nil])
     XCTAssertEqual(template.actions[1].backgroundColor, .system(.systemOrange))
     XCTAssertNil(spec.swipeActions(for: items[0], edge: .leading))
     XCTAssertEqual(
-      spec.swipeActions(for: items[1], edge: .trailing)?.actions.map(\.title), ["Unpin"])
-    XCTAssertEqual(spec.swipeActions(for: items[1], edge: .leading)?.actions.map(\.title), ["Read"])
+      spec.swipeActions(for: items[1], edge: .trailing)?.actions.map(\.title?.source), ["Unpin"])
+    XCTAssertEqual(
+      spec.swipeActions(for: items[1], edge: .leading)?.actions.map(\.title?.source), ["Read"])
     XCTAssertNil(items[1].fields["trailingSwipeActions"])
   }
 

@@ -11,6 +11,7 @@ extension SpecDecoder {
     var kind: CellKind?
     var accessories: [Accessory] = []
     var background: ColorValue?
+    var backgroundExpression: SpecExpression?
     var declaredFields: [DeclaredField] = []
     var backgroundConfiguration: BackgroundConfiguration?
     for (key, value) in keys.entries {
@@ -20,19 +21,21 @@ extension SpecDecoder {
       case .accessories:
         guard let elements = sequence(value, key: key.rawValue) else { continue }
         accessories = elements.compactMap { decodeAccessory($0) }
-      case .backgroundColor: background = color(value, key: key.rawValue)
+      case .backgroundColor:
+        (background, backgroundExpression) = colorOrExpression(value, key: key.rawValue)
       case .backgroundConfiguration: backgroundConfiguration = decodeBackground(value)
       case .fields: declaredFields = decodeFieldTypes(value)
       case .leadingSwipeActions, .trailingSwipeActions: break  // below, both edges together
       }
     }
     let swipeActions = decodeSwipeActions(
-      leading: keys[.leadingSwipeActions], trailing: keys[.trailingSwipeActions])
+      leading: keys[.leadingSwipeActions], trailing: keys[.trailingSwipeActions], perItem: true)
     guard let kind else { return nil }
     var template = CellTemplate(
       name: name, kind: kind, accessories: accessories, backgroundColor: background,
       range: node.reportRange, nameRange: nameRange)
     template.declaredFields = declaredFields
+    template.backgroundColorExpression = backgroundExpression
     template.swipeActions = swipeActions
     template.backgroundConfiguration = backgroundConfiguration
     return template
@@ -49,7 +52,9 @@ extension SpecDecoder {
       switch key {
       case .style: background.style = enumValue(value, key: key.rawValue)
       case .cornerRadius: background.cornerRadius = length(value, key: key.rawValue)
-      case .strokeColor: background.strokeColor = color(value, key: key.rawValue)
+      case .strokeColor:
+        (background.strokeColor, background.strokeColorExpression) = colorOrExpression(
+          value, key: key.rawValue)
       case .strokeWidth: background.strokeWidth = length(value, key: key.rawValue)
       case .backgroundInsets:
         background.backgroundInsets = directionalInsets(value, key: key.rawValue)
@@ -115,8 +120,8 @@ extension SpecDecoder {
     return content
   }
 
-  /// `{ systemName: "star" }`
-  mutating func systemImage(_ node: YAMLNode, key: String) -> Template? {
+  /// `{ systemName: "star" }`; with `{…}` placeholders only where an item is in scope.
+  mutating func systemImage(_ node: YAMLNode, key: String, perItem: Bool = true) -> Template? {
     if let text = node.scalar.map(\.text), node.scalar?.resolved != .null {
       report(
         .typeMismatch(
@@ -128,7 +133,11 @@ extension SpecDecoder {
     var name: Template?
     for (key, value) in keys.entries {
       switch key {
-      case .systemName: name = template(value, key: key.rawValue)
+      case .systemName:
+        name =
+          perItem
+          ? template(value, key: key.rawValue)
+          : string(value, key: key.rawValue).map { Template(literal: $0, range: value.reportRange) }
       }
     }
     return name
@@ -142,9 +151,12 @@ extension SpecDecoder {
     for (key, value) in keys.entries {
       switch key {
       case .font: properties.font = font(value, key: key.rawValue)
-      case .color: properties.color = color(value, key: key.rawValue)
+      case .color:
+        (properties.color, properties.colorExpression) = colorOrExpression(
+          value, key: key.rawValue)
       case .numberOfLines:
-        properties.numberOfLines = integer(value, key: key.rawValue, minimum: 0)
+        (properties.numberOfLines, properties.numberOfLinesExpression) = integerOrExpression(
+          value, key: key.rawValue, minimum: 0)
       case .alignment: properties.alignment = enumValue(value, key: key.rawValue)
       }
     }
@@ -158,8 +170,12 @@ extension SpecDecoder {
     }
     for (key, value) in keys.entries {
       switch key {
-      case .tintColor: properties.tintColor = color(value, key: key.rawValue)
-      case .cornerRadius: properties.cornerRadius = length(value, key: key.rawValue)
+      case .tintColor:
+        (properties.tintColor, properties.tintColorExpression) = colorOrExpression(
+          value, key: key.rawValue)
+      case .cornerRadius:
+        (properties.cornerRadius, properties.cornerRadiusExpression) = lengthOrExpression(
+          value, key: key.rawValue)
       case .maximumSize: properties.maximumSize = size(value, key: key.rawValue)
       case .reservedLayoutSize: properties.reservedLayoutSize = size(value, key: key.rawValue)
       case .preferredSymbolConfiguration:
@@ -206,7 +222,9 @@ extension SpecDecoder {
         if let size = sizeLengths(value, key: key.rawValue) {
           (hosting.minWidth, hosting.minHeight) = size
         }
-      case .background: hosting.background = color(value, key: key.rawValue)
+      case .background:
+        (hosting.background, hosting.backgroundExpression) = colorOrExpression(
+          value, key: key.rawValue)
       }
     }
     return hosting
@@ -281,7 +299,9 @@ extension SpecDecoder {
       }
       switch key {
       case .displayed: accessory.displayed = enumValue(value, key: key.rawValue)
-      case .tintColor: accessory.tintColor = color(value, key: key.rawValue)
+      case .tintColor:
+        (accessory.tintColor, accessory.tintColorExpression) = colorOrExpression(
+          value, key: key.rawValue)
       case .text: accessory.text = template(value, key: key.rawValue)
       case .if: accessory.condition = condition(value, key: key.rawValue)
       case .view:

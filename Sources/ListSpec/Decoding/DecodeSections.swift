@@ -197,7 +197,13 @@ extension SpecDecoder {
     String?, SupplementaryConfiguration?
   ) {
     let key = header ? "header" : "footer"
-    guard node.pairs != nil else { return (string(node, key: key), nil) }
+    guard node.pairs != nil else {
+      // A template reported as such still counts as written: one error, not a
+      // header-missing warning besides.
+      let text = string(node, key: key)
+      let isTemplate = node.scalar?.text.contains("{") ?? false
+      return (text ?? (isTemplate ? "" : nil), nil)
+    }
     guard let keys = mapping(node, SupplementaryKey.self, context: "'\(key)'") else {
       return (nil, nil)
     }
@@ -228,7 +234,7 @@ extension SpecDecoder {
       case .text: text = string(value, key: entry.rawValue)
       case .secondaryText: configuration.secondaryText = string(value, key: entry.rawValue)
       case .image:
-        configuration.image = systemImage(value, key: entry.rawValue)?.evaluate(fields: [:])
+        configuration.image = systemImage(value, key: entry.rawValue, perItem: false)?.source
       }
     }
     // Without `text` (missing-key above) the header still counts as written: one error, not
@@ -326,7 +332,7 @@ extension SpecDecoder {
     if swipeEntries.leading != nil || swipeEntries.trailing != nil {
       item.swipeActions = decodeSwipeActions(
         leading: swipeEntries.leading.map { tree.node(at: $0) },
-        trailing: swipeEntries.trailing.map { tree.node(at: $0) })
+        trailing: swipeEntries.trailing.map { tree.node(at: $0) }, perItem: false)
     }
     if let expandedEntry {
       let value = tree.node(at: expandedEntry)
@@ -435,6 +441,16 @@ extension SpecDecoder {
       return nil
     }
     guard let id = fields[ItemKey.id.rawValue], !reservedFieldInvalid else { return nil }
+    // An id names the item; a `{…}` in it is no template (no item is in scope for it).
+    if id.utf8.contains(UInt8(ascii: "{")),
+      case .success(let template) = TemplateParser.parse(id, range: idNode.reportRange),
+      template.hasPlaceholders
+    {
+      report(
+        .templateNotAllowed(key: ItemKey.id.rawValue, template: template, range: idNode.reportRange)
+      )
+      return nil
+    }
     let ownCell = fields[ItemKey.cell.rawValue]
     guard let cell = ownCell ?? sectionCell?.0 else {
       report(.missingCell(itemID: id, range: node.reportRange))

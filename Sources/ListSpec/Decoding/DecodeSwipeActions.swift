@@ -1,7 +1,9 @@
 /// `leadingSwipeActions` / `trailingSwipeActions`: `UISwipeActionsConfiguration`s of
 /// `UIContextualAction`s, on a cell template or an item.
 extension SpecDecoder {
-  mutating func decodeSwipeActions(_ node: YAMLNode, key: String) -> SwipeActionsConfiguration? {
+  mutating func decodeSwipeActions(_ node: YAMLNode, key: String, perItem: Bool)
+    -> SwipeActionsConfiguration?
+  {
     guard let keys = mapping(node, SwipeActionsKey.self, context: "'\(key)'") else { return nil }
     reportMissing(keys, in: "'\(key)'", at: node.reportRange)
     var configuration = SwipeActionsConfiguration(actions: [], range: node.reportRange)
@@ -9,7 +11,7 @@ extension SpecDecoder {
       switch key {
       case .actions:
         guard let elements = sequence(value, key: key.rawValue) else { continue }
-        configuration.actions = elements.compactMap { decodeContextualAction($0) }
+        configuration.actions = elements.compactMap { decodeContextualAction($0, perItem: perItem) }
       case .performsFirstActionWithFullSwipe:
         configuration.performsFirstActionWithFullSwipe = bool(value, key: key.rawValue) ?? true
       }
@@ -17,16 +19,34 @@ extension SpecDecoder {
     return configuration
   }
 
-  mutating func decodeContextualAction(_ node: YAMLNode) -> ContextualAction? {
+  mutating func decodeContextualAction(_ node: YAMLNode, perItem: Bool) -> ContextualAction? {
     guard let keys = mapping(node, ContextualActionKey.self, context: "a contextual action")
     else { return nil }
     var action = ContextualAction(range: node.reportRange)
     for (key, value) in keys.entries {
       switch key {
       case .style: action.style = enumValue(value, key: key.rawValue) ?? .normal
-      case .title: action.title = string(value, key: key.rawValue)
-      case .image: action.systemImage = symbolName(value, key: key.rawValue)
-      case .backgroundColor: action.backgroundColor = color(value, key: key.rawValue)
+      // A template's actions are made per item, so they may read its fields; an item's own
+      // actions are written for that item, so their text is plain.
+      case .title:
+        action.title =
+          perItem
+          ? template(value, key: key.rawValue)
+          : string(value, key: key.rawValue).map { Template(literal: $0, range: value.reportRange) }
+      case .image: action.systemImage = systemImage(value, key: key.rawValue, perItem: perItem)
+      case .backgroundColor:
+        if perItem {
+          (action.backgroundColor, action.backgroundColorExpression) = colorOrExpression(
+            value, key: key.rawValue)
+        } else {
+          action.backgroundColor = color(value, key: key.rawValue)
+        }
+      case .if:
+        if perItem {
+          action.condition = condition(value, key: key.rawValue)
+        } else {
+          report(.conditionOnItemAction(range: value.reportRange))
+        }
       }
     }
     if action.title == nil, action.systemImage == nil {
@@ -35,27 +55,16 @@ extension SpecDecoder {
     return action
   }
 
-  /// `{ systemName: trash }`: the name as written (no placeholders: an action's image is the
-  /// same for every item).
-  mutating func symbolName(_ node: YAMLNode, key: String) -> String? {
-    guard let keys = mapping(node, SystemImageKey.self, context: "'\(key)'") else { return nil }
-    reportMissing(keys, in: "'\(key)'", at: node.reportRange)
-    var name: String?
-    for (key, value) in keys.entries {
-      switch key {
-      case .systemName: name = string(value, key: key.rawValue)
-      }
-    }
-    return name
-  }
-
-  /// Both edges of a template or an item; nil when neither is written.
-  mutating func decodeSwipeActions(leading: YAMLNode?, trailing: YAMLNode?) -> SwipeActions? {
+  /// Both edges of a template (`perItem`: made for each of its items) or an item; nil when
+  /// neither is written.
+  mutating func decodeSwipeActions(leading: YAMLNode?, trailing: YAMLNode?, perItem: Bool)
+    -> SwipeActions?
+  {
     let leadingActions = leading.flatMap {
-      decodeSwipeActions($0, key: CellKey.leadingSwipeActions.rawValue)
+      decodeSwipeActions($0, key: CellKey.leadingSwipeActions.rawValue, perItem: perItem)
     }
     let trailingActions = trailing.flatMap {
-      decodeSwipeActions($0, key: CellKey.trailingSwipeActions.rawValue)
+      decodeSwipeActions($0, key: CellKey.trailingSwipeActions.rawValue, perItem: perItem)
     }
     guard leadingActions != nil || trailingActions != nil else { return nil }
     return SwipeActions(leading: leadingActions, trailing: trailingActions)

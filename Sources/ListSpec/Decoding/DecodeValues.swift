@@ -85,6 +85,32 @@ extension SpecDecoder {
       report(.typeMismatch(key: key, expected: "a string", found: node))
       return nil
     }
+    // A key that takes no template shows its text as written: a `{…}` there would be drawn
+    // literally, so it is an error rather than a surprise in the picture.
+    if scalar.text.utf8.contains(UInt8(ascii: "{")),
+      case .success(let parsed) = TemplateParser.parse(scalar.text, range: node.reportRange),
+      parsed.hasPlaceholders
+    {
+      report(.templateNotAllowed(key: key, template: parsed, range: node.reportRange))
+      return nil
+    }
+    return scalar.text
+  }
+
+  /// Text that may hold `{…}` templates, for the keys that take one.
+  private mutating func templateText(_ node: YAMLNode, key: String) -> String? {
+    guard let scalar = node.scalar else {
+      if isUnquotedPlaceholder(node) {
+        report(.unquotedPlaceholder(key: key, range: node.reportRange))
+      } else {
+        report(.typeMismatch(key: key, expected: "a string", found: node))
+      }
+      return nil
+    }
+    if case .null = scalar.resolved, scalar.style == .plain {
+      report(.typeMismatch(key: key, expected: "a string", found: node))
+      return nil
+    }
     return scalar.text
   }
 
@@ -94,7 +120,7 @@ extension SpecDecoder {
   }
 
   mutating func template(_ node: YAMLNode, key: String) -> Template? {
-    guard let text = string(node, key: key) else { return nil }
+    guard let text = templateText(node, key: key) else { return nil }
     switch TemplateParser.parse(text, range: node.reportRange) {
     case .success(var template):
       if template.hasSwiftExpressions { template.positions = writtenPositions(node) }
@@ -136,6 +162,35 @@ extension SpecDecoder {
     return .some(specExpression(node, text: inner, offset: 1, expectation: expectation))
   }
 
+  /// A colour key that takes an expression: `"{…}"` is a Swift colour expression evaluated per
+  /// item; anything else is a colour as ``color(_:key:)`` reads it.
+  mutating func colorOrExpression(_ node: YAMLNode, key: String) -> (
+    ColorValue?, SpecExpression?
+  ) {
+    if case .some(let expression) = expressionValue(node, expectation: .color) {
+      return (nil, expression)
+    }
+    return (color(node, key: key), nil)
+  }
+
+  /// A length key that takes an expression (a `Double` per item).
+  mutating func lengthOrExpression(_ node: YAMLNode, key: String) -> (Double?, SpecExpression?) {
+    if case .some(let expression) = expressionValue(node, expectation: .double) {
+      return (nil, expression)
+    }
+    return (length(node, key: key), nil)
+  }
+
+  /// A whole-number key that takes an expression (an `Int` per item).
+  mutating func integerOrExpression(_ node: YAMLNode, key: String, minimum: Int) -> (
+    Int?, SpecExpression?
+  ) {
+    if case .some(let expression) = expressionValue(node, expectation: .int) {
+      return (nil, expression)
+    }
+    return (integer(node, key: key, minimum: minimum), nil)
+  }
+
   /// Parses `text` (which starts `offset` scalars into the node's value) as an expression.
   private mutating func specExpression(
     _ node: YAMLNode, text: String, offset: Int, expectation: ExpressionChecker.Expectation
@@ -147,6 +202,11 @@ extension SpecDecoder {
         source: text, expression: expression, expectation: expectation,
         range: node.reportRange)
       value.positions = positions
+      // `.systemMint` in a colour expression needs iOS 15 as `systemMint` written alone does.
+      expression.forEachImplicitMember { name, offset, length in
+        guard let color = ColorValue(parsing: name) else { return }
+        useColor(color, at: value.range(offset: offset, length: length))
+      }
       return value
     case .failure(let error):
       var located = SpecExpression(
@@ -379,9 +439,19 @@ extension SpecDecoder {
       return nil
     }
     guard let text = string(node, key: key) else { return nil }
-    if let color = ColorValue(parsing: text) { return color }
+    if let color = ColorValue(parsing: text) {
+      useColor(color, at: node.reportRange)
+      return color
+    }
     report(.invalidColor(value: text, range: node.reportRange))
     return nil
+  }
+
+  /// Records a colour newer than the format's baseline, checked against `platform.iOS`.
+  mutating func useColor(_ color: ColorValue, at range: SourceRange) {
+    guard case .system(let system) = color, let introduced = system.introduced else { return }
+    featureUses.append(
+      FeatureUse(feature: "UIColor.\(system.uiKitName)", introduced: introduced, range: range))
   }
 
   mutating func font(_ node: YAMLNode, key: String) -> FontSpec? {

@@ -9,7 +9,8 @@ extension SpecDecoder {
             what: "view"))
         return nil
       }
-      guard name.isBare, let kind = decodeViewKind(name, value: nil) else {
+      var unused: SpecExpression?
+      guard name.isBare, let kind = decodeViewKind(name, value: nil, fill: &unused) else {
         report(
           .invalidView(
             "'\(scalar.text)' needs arguments; write it as a mapping, e.g. { \(scalar.text): … }",
@@ -55,7 +56,9 @@ extension SpecDecoder {
           range: node.reportRange))
       return nil
     }
-    guard var kind = decodeViewKind(view.name, value: view.pair.value) else { return nil }
+    var fillExpression: SpecExpression?
+    guard var kind = decodeViewKind(view.name, value: view.pair.value, fill: &fillExpression)
+    else { return nil }
     var modifiers: [AppliedModifier] = []
     var viewCondition: SpecExpression?
     for (key, value) in options.entries {
@@ -67,7 +70,9 @@ extension SpecDecoder {
               "'fill' applies to shapes, not to \(view.name.rawValue)", range: value.reportRange))
           continue
         }
-        kind = .shape(shape, fill: color(value, key: key.rawValue))
+        let (fill, expression) = colorOrExpression(value, key: key.rawValue)
+        kind = .shape(shape, fill: fill)
+        fillExpression = expression
       case .modifiers:
         guard let elements = sequence(value, key: key.rawValue) else { continue }
         for element in elements { modifiers += decodeModifier(element) }
@@ -77,11 +82,16 @@ extension SpecDecoder {
     }
     var decoded = ViewNode(kind: kind, modifiers: modifiers, range: node.reportRange)
     decoded.condition = viewCondition
+    decoded.fillExpression = fillExpression
     return decoded
   }
 
   /// The view `name` with its argument; `value` is nil for a bare name (`- Spacer`).
-  mutating func decodeViewKind(_ name: ViewName, value: YAMLNode?) -> ViewKind? {
+  /// A view's kind; `fill` receives a colour written as an expression (a `Color` view's
+  /// colour, a shape's fill).
+  mutating func decodeViewKind(
+    _ name: ViewName, value: YAMLNode?, fill fillExpression: inout SpecExpression?
+  ) -> ViewKind? {
     let isNull = value.map { $0.scalar?.resolved == .null && $0.scalar?.style == .plain } ?? true
     let key = name.rawValue
     switch name {
@@ -136,7 +146,11 @@ extension SpecDecoder {
       }
       return .spacer(minLength: minLength)
     case .color:
-      return value.flatMap { color($0, key: key) }.map(ViewKind.color)
+      guard let value else { return nil }
+      let (color, expression) = colorOrExpression(value, key: key)
+      fillExpression = expression
+      guard color != nil || expression != nil else { return nil }
+      return .color(color ?? .system(.clear))
     case .divider:
       if let value, !isNull {
         report(.invalidView("'Divider' takes no arguments", range: value.reportRange))
@@ -153,7 +167,7 @@ extension SpecDecoder {
       for (key, value) in keys.entries {
         switch key {
         case .cornerRadius: radius = length(value, key: key.rawValue) ?? 0
-        case .fill: fill = color(value, key: key.rawValue)
+        case .fill: (fill, fillExpression) = colorOrExpression(value, key: key.rawValue)
         }
       }
       return .shape(.roundedRectangle(cornerRadius: radius), fill: fill)
@@ -162,7 +176,7 @@ extension SpecDecoder {
       if let value, !isNull, let keys = mapping(value, ShapeKey.self, context: "'\(key)'") {
         for (key, value) in keys.entries {
           switch key {
-          case .fill: fill = color(value, key: key.rawValue)
+          case .fill: (fill, fillExpression) = colorOrExpression(value, key: key.rawValue)
           }
         }
       }
@@ -344,6 +358,12 @@ extension SpecDecoder {
     case .alignmentGuide:
       modifier = value.flatMap { decodeAlignmentGuide($0, range: range) }
     case .cornerRadius:
+      if let value, case .some(let expression) = expressionValue(value, expectation: .double) {
+        guard let expression else { return [] }
+        var applied = AppliedModifier(.cornerRadius(0), range: range)
+        applied.value = expression
+        return [applied]
+      }
       modifier = value.flatMap { length($0, key: key) }.map(ViewModifier.cornerRadius)
     case .opacity:
       if let value, case .some(let expression) = expressionValue(value, expectation: .double) {
@@ -354,6 +374,12 @@ extension SpecDecoder {
       }
       modifier = value.flatMap { fraction($0, key: key) }.map(ViewModifier.opacity)
     case .lineLimit:
+      if let value, case .some(let expression) = expressionValue(value, expectation: .int) {
+        guard let expression else { return [] }
+        var applied = AppliedModifier(.lineLimit(1), range: range)
+        applied.value = expression
+        return [applied]
+      }
       modifier = value.flatMap { integer($0, key: key, minimum: 1) }.map(ViewModifier.lineLimit)
     case .imageScale:
       modifier = value.flatMap { enumValue($0, key: key) }.map(ViewModifier.imageScale)

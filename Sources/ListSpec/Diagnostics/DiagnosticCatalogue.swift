@@ -30,6 +30,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case missingKey = "missing-key"
   case unquotedPlaceholder = "unquoted-placeholder"
   case invalidTemplate = "invalid-template"
+  case expressionNotAllowed = "expression-not-allowed"
   case invalidNumber = "invalid-number"
   case invalidColor = "invalid-color"
   case invalidVersion = "invalid-version"
@@ -351,6 +352,47 @@ extension Diagnostic {
 
   static func invalidTemplate(message: String, range: SourceRange) -> Diagnostic {
     error(.invalidTemplate, message, range)
+  }
+
+  /// A `{…}` in a key that takes one text for the whole list, section or item: it would be
+  /// drawn with its braces.
+  static func templateNotAllowed(key: String, template: Template, range: SourceRange)
+    -> Diagnostic
+  {
+    var written = ""
+    for segment in template.segments {
+      switch segment {
+      case .literal(let text): written += text
+      case .expression(_, let offset, let length):
+        written += String(
+          String.UnicodeScalarView(
+            template.source.unicodeScalars.dropFirst(offset).prefix(length)))
+      }
+    }
+    let isSupplementary = key == "header" || key == "footer" || key == "secondaryText"
+    // A JSON string is a YAML double-quoted scalar.
+    let quoted = JSONValue.quoted(written)
+    let diagnostic = error(
+      .expressionNotAllowed,
+      "'\(key)' takes one text, not a template: no item is in scope here, so '\(template.source)' would be drawn with its braces",
+      range)
+    return
+      diagnostic
+      .with(
+        note: isSupplementary
+          ? "to show an item's values in a header, make it the section's first item (list: { headerMode: firstItemInSection }) and give that item a template"
+          : "templates and expressions go in a cell template's keys, where an item is in scope (specs/expressions.md)",
+        at: range
+      )
+      .with(fixIt: "write the text", range: range, replacement: quoted)
+  }
+
+  /// `if:` on an item's own swipe action, which is shown for that item only.
+  static func conditionOnItemAction(range: SourceRange) -> Diagnostic {
+    error(
+      .expressionNotAllowed,
+      "an item's own swipe action is offered for that item only, so 'if:' has nothing to decide; remove it, or move the actions to the cell template",
+      range)
   }
 
   static func invalidNumber(key: String, problem: String, range: SourceRange) -> Diagnostic {

@@ -32,6 +32,8 @@ extension DiagnosticID {
     case .missingKey: return "A required key is missing."
     case .unquotedPlaceholder: return "A '{placeholder}' that YAML reads as a mapping."
     case .invalidTemplate: return "A template string that does not parse."
+    case .expressionNotAllowed:
+      return "A template or expression where no item is in scope, or in a key that takes none."
     case .invalidNumber: return "A number out of range."
     case .invalidColor: return "Not a system color name and not '#RRGGBB[AA]'."
     case .invalidVersion: return "platform.iOS is not a version like \"16.0\"."

@@ -11,8 +11,10 @@ public struct ExpressionChecker: Sendable {
     case bool
     /// A color (`.systemYellow`).
     case color
-    /// A number (`opacity`).
+    /// A number (`opacity`, `cornerRadius`).
     case double
+    /// A whole number (`numberOfLines`, `lineLimit`).
+    case int
   }
 
   /// The item fields the expression may read.
@@ -53,6 +55,10 @@ public struct ExpressionChecker: Sendable {
       case .double:
         let (typed, type) = try check(expression, expected: .double)
         try require(type, .double, expression, context: "number")
+        return .success(typed)
+      case .int:
+        let (typed, type) = try check(expression, expected: .int)
+        try require(type, .int, expression, context: "number")
         return .success(typed)
       }
     } catch let error as ExpressionError {
@@ -175,6 +181,13 @@ public struct ExpressionChecker: Sendable {
         .unknownName, "cannot find '\(name)' in scope", offset: expression.offset,
         length: expression.length, notes: notes)
     case .implicitMember(let name):
+      if expected != .color, ColorValue(parsing: name) != nil {
+        throw ExpressionError(
+          .type,
+          "'.\(name)' is a color, which is only a value where a color goes; colors are not compared or shown as text",
+          offset: expression.offset, length: expression.length,
+          notes: ["choose a color by the value it depends on, e.g. 'isDone ? .\(name) : .label'"])
+      }
       guard expected == .color else {
         throw ExpressionError(
           .type,
@@ -459,7 +472,8 @@ public struct ExpressionChecker: Sendable {
       "count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains",
       "prefix", "dropFirst", "description",
     ],
-    .int: ["description"], .double: ["description"], .bool: ["description"],
+    .int: ["description", "formatted"], .double: ["description", "formatted"],
+    .bool: ["description"],
   ]
 
   private func member(
@@ -493,6 +507,20 @@ public struct ExpressionChecker: Sendable {
         .type,
         "cannot call value of non-function type '\(name == "count" ? "Int" : name == "isEmpty" ? "Bool" : "String")'",
         offset: expression.offset, length: expression.length)
+    }
+    if name == "formatted", baseType == .int || baseType == .double {
+      guard let arguments else {
+        throw ExpressionError(
+          .type, "function 'formatted' was used as a property; add () to call it",
+          offset: expression.offset, length: expression.length)
+      }
+      guard arguments.isEmpty else {
+        throw ExpressionError(
+          .type,
+          "listspec knows 'formatted()' without a format style: it prints as an iPhone set to English (United States) does",
+          offset: expression.offset, length: expression.length)
+      }
+      return (.formatted(base), .string)
     }
     if name == "description", [.int, .double, .bool, .string, .substring].contains(baseType) {
       return (

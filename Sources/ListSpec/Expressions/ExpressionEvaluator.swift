@@ -40,6 +40,7 @@ public struct ExpressionEvaluator {
     case .int: return Int(text).map(ExpressionValue.int) ?? .null
     case .double: return Double(text).map(ExpressionValue.double) ?? .null
     case .bool: return .bool(text == "true")
+    case .color: return ColorValue(parsing: text).map(ExpressionValue.color) ?? .null
     }
   }
 
@@ -75,6 +76,12 @@ public struct ExpressionEvaluator {
       defer { chained.removeLast() }
       return try value(rest)
     case .describe(let inner): return .string(try value(inner).text)
+    case .formatted(let inner):
+      switch try value(inner) {
+      case .int(let number): return .string(EnglishNumberFormat.string(number))
+      case .double(let number): return .string(EnglishNumberFormat.string(number))
+      default: return .null
+      }
     case .concatenate(let parts, let span):
       var text = ""
       for part in parts {

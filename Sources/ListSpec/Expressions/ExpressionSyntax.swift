@@ -61,6 +61,15 @@ public struct SwiftExpression: Sendable, Hashable, CustomStringConvertible {
     return names
   }
 
+  /// Calls `body` with each implicit member (`.systemMint`) and where it is written.
+  public func forEachImplicitMember(_ body: (String, _ offset: Int, _ length: Int) -> Void) {
+    visit { expression in
+      if case .implicitMember(let name) = expression.kind {
+        body(name, expression.offset, expression.length)
+      }
+    }
+  }
+
   /// The global functions the subset knows.
   public static let globalFunctions: Set<String> = ["String", "min", "max", "abs"]
 

@@ -45,6 +45,7 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
     case .double: base = .double
     case .bool: base = .bool
     case .string: base = .string
+    case .color: base = .color
     }
     self = optional ? .optional(base) : base
   }
@@ -113,6 +114,8 @@ public indirect enum TypedExpression: Sendable, Hashable {
   case minimum([TypedExpression])
   case maximum([TypedExpression])
   case absInt(TypedExpression, span: Span)
+  /// `formatted()` of an `Int` or a `Double`, as `en_US` prints it.
+  case formatted(TypedExpression)
   case absDouble(TypedExpression)
 
   /// Where an operation that can fail at run time is, for its diagnostic.
@@ -130,6 +133,7 @@ public indirect enum TypedExpression: Sendable, Hashable {
     case .constant, .field, .chained: return false
     case .intArithmetic, .negateInt, .prefix, .dropFirst, .absInt, .concatenate: return true
     case .describe(let a), .negateDouble(let a), .not(let a), .stringProperty(_, let a),
+      .formatted(let a),
       .absDouble(let a):
       return a.canFail
     case .optionalChain(let a, let b), .doubleArithmetic(_, let a, let b),

@@ -7,7 +7,12 @@ public enum ExpressionTyping {
   /// item model (``ListSpecDocument/inferredFields()``), optional when some item of the
   /// template lacks it, plus `id` and `cell`.
   public static func fields(of document: ListSpecDocument) -> [String: [String: ExpressionField]] {
-    let declarations = document.inferredFields()
+    fields(of: document, declarations: document.inferredFields())
+  }
+
+  static func fields(of document: ListSpecDocument, declarations: [FieldDeclaration]) -> [String:
+    [String: ExpressionField]]
+  {
     // Only the fields a template's expressions read can differ from the model's optionality,
     // so only those are counted, for the items of that template (a few lookups per item).
     var read: [String: [String]] = [:]
@@ -79,12 +84,23 @@ public enum ExpressionTyping {
 
   /// Types the expressions of `document` in place; returns the problems, at most `limit`.
   public static func check(_ document: inout ListSpecDocument, limit: Int = 1000) -> [Diagnostic] {
-    guard document.cells.contains(where: \.usesExpressions) else { return [] }
-    let environments = fields(of: document)
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = colorPlaceholders(in: document)
+    guard document.cells.contains(where: \.usesExpressions) else { return diagnostics }
+    let declarations = document.inferredFields()
+    let environments = fields(of: document, declarations: declarations)
+    let original = document
+    // A problem with a field's type says where the type came from.
+    let explain = {
+      (diagnostic: Diagnostic, expression: SwiftExpression, template: CellTemplate)
+        -> Diagnostic in
+      explained(
+        diagnostic, reading: expression.fieldNames, in: template, declarations: declarations,
+        fields: environments[template.name] ?? [:], document: original)
+    }
     for index in document.cells.indices {
       guard document.cells[index].usesExpressions else { continue }
       let fields = environments[document.cells[index].name] ?? [:]
+      let cell = document.cells[index]
       document.cells[index].updateTemplates { template in
         guard template.hasSwiftExpressions else { return }
         let scalars = Array(template.source.unicodeScalars)
@@ -101,27 +117,93 @@ public enum ExpressionTyping {
               .swift(expression, typed: typed), offset: offset, length: length)
           case .failure(let error):
             diagnostics.append(
-              .expressionProblem(
-                error,
-                range: template.range(offset: offset + error.offset, length: error.length)))
+              explain(
+                .expressionProblem(
+                  error,
+                  range: template.range(offset: offset + error.offset, length: error.length)),
+                expression, cell))
           }
         }
       }
     }
     for index in document.cells.indices {
       let fields = environments[document.cells[index].name] ?? [:]
+      let cell = document.cells[index]
       document.cells[index].updateExpressions { value in
         let checker = ExpressionChecker(fields: fields, source: value.source)
         switch checker.check(value.expression, expecting: value.expectation) {
         case .success(let typed): value.typed = typed
         case .failure(let error):
           diagnostics.append(
-            .expressionProblem(
-              error, range: value.range(offset: error.offset, length: error.length)))
+            explain(
+              .expressionProblem(
+                error, range: value.range(offset: error.offset, length: error.length)),
+              value.expression, cell))
         }
       }
     }
     diagnostics += failures(in: document, limit: max(0, limit - diagnostics.count))
+    return diagnostics
+  }
+
+  /// `diagnostic` with a note for each field the failing expression reads whose type or
+  /// optionality was decided by an item: why it is String or Double, and which item lacks a
+  /// field that is optional only because of it.
+  static func explained(
+    _ diagnostic: Diagnostic, reading names: [String], in template: CellTemplate,
+    declarations: [FieldDeclaration], fields: [String: ExpressionField],
+    document: ListSpecDocument
+  ) -> Diagnostic {
+    guard diagnostic.id == .expressionType else { return diagnostic }
+    var result = diagnostic
+    var seen: Set<String> = []
+    let declared = Set(template.declaredFields.map(\.name))
+    for name in names where seen.insert(name).inserted && !declared.contains(name) {
+      guard let declaration = declarations.first(where: { $0.name == name }) else { continue }
+      // A type that mixing decided, or text where the message is about text.
+      if let reason = declaration.reason,
+        reason.mixedWith != nil
+          || (declaration.type == .string && diagnostic.message.contains("'String"))
+      {
+        result = result.with(
+          note: reason.explanation(field: name, type: declaration.type), at: reason.itemRange)
+      }
+      if fields[name]?.isOptional == true,
+        let lacking = document.sections.lazy.flatMap(\.items).first(where: {
+          $0.cell == template.name && $0.fields[name] == nil
+        })
+      {
+        result = result.with(
+          note:
+            "'\(name)' is optional here because item '\(lacking.id)' has no '\(name)'; give every item of '\(template.name)' a '\(name)', or unwrap it with '??'",
+          at: lacking.range)
+      }
+    }
+    return result
+  }
+
+  /// `{tint}` where `tint` is a declared `Color`: a colour has no text to show.
+  static func colorPlaceholders(in document: ListSpecDocument) -> [Diagnostic] {
+    let colors = Set(
+      document.cells.flatMap(\.declaredFields).filter { $0.type == .color }.map(\.name))
+    guard !colors.isEmpty else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for template in document.cells {
+      for text in template.allTemplates {
+        for case .expression(.field(let name), let offset, let length) in text.segments
+        where colors.contains(name) {
+          diagnostics.append(
+            .expressionProblem(
+              ExpressionError(
+                .type, "'\(name)' is a Color, which cannot be shown as text", offset: 0,
+                length: length,
+                notes: [
+                  "use it where a color goes, e.g. 'imageProperties: { tintColor: \"{\(name)}\" }'"
+                ]),
+              range: text.range(offset: offset, length: length)))
+        }
+      }
+    }
     return diagnostics
   }
 

@@ -211,7 +211,7 @@ public enum CellKey: String, FormatKey {
       )
     case .backgroundColor:
       return KeyDeclaration(
-        .color, default: "the list's default cell background",
+        .orExpression(.color), default: "the list's default cell background",
         swift: "backgroundConfiguration.backgroundColor")
     case .backgroundConfiguration:
       return KeyDeclaration(
@@ -225,7 +225,9 @@ public enum CellKey: String, FormatKey {
       return KeyDeclaration(
         .definition(
           "fieldTypes",
-          docs: "mapping of field name → `Int` · `Double` · `Bool` · `String`, `?` for optional"),
+          docs:
+            "mapping of field name → `Int` · `Double` · `Bool` · `String` · `Color`, `?` for optional"
+        ),
         default: "inferred from the items", swift: "the item model's stored properties",
         doc:
           "The types of the fields the template's [expressions](expressions.md) read, as in `fields: { count: Int, rating: \"Double?\" }`; every value must read as its type."
@@ -266,6 +268,7 @@ public enum SwipeActionsKey: String, FormatKey {
 /// `UIContextualAction`.
 public enum ContextualActionKey: String, FormatKey {
   case style, title, image, backgroundColor
+  case `if`
 
   public static let table = FormatTable("contextualAction")
   public var declaration: KeyDeclaration {
@@ -275,17 +278,26 @@ public enum ContextualActionKey: String, FormatKey {
         .choice(ContextualActionStyle.self), default: "`normal`",
         swift: "UIContextualAction(style:title:handler:)")
     case .title:
-      return KeyDeclaration(.scalar, default: "none", swift: "title")
+      return KeyDeclaration(
+        .template, default: "none", swift: "title",
+        doc: "In a cell template's actions, `{…}` reads the swiped item's fields.")
     case .image:
       return KeyDeclaration(
         .table(SystemImageKey.self, docs: "`{ systemName: … }`"), default: "none",
         swift: "image = UIImage(systemName:)")
     case .backgroundColor:
       return KeyDeclaration(
-        .color, default: "the style's: `systemRed` for destructive, `systemGray` for normal (O)",
+        .orExpression(.color),
+        default: "the style's: `systemRed` for destructive, `systemGray` for normal (O)",
         swift: "backgroundColor",
         doc:
           "Apple documents only that the default is \"determined by the value of the style property\" (D); the colours are observed (O)."
+      )
+    case .if:
+      return KeyDeclaration(
+        .condition, default: "always offered", swift: "if condition { actions.append(…) }",
+        doc:
+          "In a cell template's actions: the action is offered only for items where the condition holds."
       )
     }
   }
@@ -440,11 +452,12 @@ public enum TextPropertiesKey: String, FormatKey {
         doc: "`UIFont.preferredFont(forTextStyle:)` for a text style.")
     case .color:
       return KeyDeclaration(
-        .color, default: "the style's (`label`; `secondaryLabel` for secondary text)",
-        swift: "color")
+        .orExpression(.color),
+        default: "the style's (`label`; `secondaryLabel` for secondary text)", swift: "color")
     case .numberOfLines:
       return KeyDeclaration(
-        .integer(minimum: 0), default: "the style's; `0` means unlimited, as in UIKit",
+        .orExpression(.integer(minimum: 0)),
+        default: "the style's; `0` means unlimited, as in UIKit",
         swift: "numberOfLines")
     case .alignment:
       return KeyDeclaration(
@@ -462,9 +475,9 @@ public enum ImagePropertiesKey: String, FormatKey {
   public var declaration: KeyDeclaration {
     switch self {
     case .tintColor:
-      return KeyDeclaration(.color, default: "the cell's tint", swift: "tintColor")
+      return KeyDeclaration(.orExpression(.color), default: "the cell's tint", swift: "tintColor")
     case .cornerRadius:
-      return KeyDeclaration(.length, default: "0", swift: "cornerRadius")
+      return KeyDeclaration(.orExpression(.length), default: "0", swift: "cornerRadius")
     case .maximumSize:
       return KeyDeclaration(
         .table(SizeKey.self, docs: "\(sizeDocs) (lengths; a missing one is 0)"),
@@ -555,7 +568,7 @@ public enum HostingKey: String, FormatKey {
         swift: ".minSize(width:height:)")
     case .background:
       return KeyDeclaration(
-        .color, default: "none", swift: ".background(_:)", doc: "With a color.")
+        .orExpression(.color), default: "none", swift: ".background(_:)", doc: "With a color.")
     }
   }
 }
@@ -615,7 +628,8 @@ public enum AccessoryOptionKey: String, FormatKey {
         .choice(AccessoryDisplayedState.self), default: "as in the table above",
         swift: "displayed:", doc: "`UICellAccessory.DisplayedState`.")
     case .tintColor:
-      return KeyDeclaration(.color, default: "the system's", swift: "options.tintColor")
+      return KeyDeclaration(
+        .orExpression(.color), default: "the system's", swift: "options.tintColor")
     case .text:
       return KeyDeclaration(
         .template, default: "none", swift: "label(text:)", doc: "The text of a `label` accessory.")
@@ -669,7 +683,7 @@ public enum BackgroundConfigurationKey: String, FormatKey {
       )
     case .cornerRadius: return KeyDeclaration(.length, default: "0", swift: "cornerRadius")
     case .strokeColor:
-      return KeyDeclaration(.color, default: "none", swift: "strokeColor")
+      return KeyDeclaration(.orExpression(.color), default: "none", swift: "strokeColor")
     case .strokeWidth:
       return KeyDeclaration(
         .length, default: "0", swift: "strokeWidth",
@@ -952,7 +966,8 @@ public enum ViewName: String, FormatKey {
         swift: "Spacer(minLength:)", doc: "`minLength` default: the system spacing.")
     case .color:
       return KeyDeclaration(
-        .color, default: "—", swift: "Color(…) as a view", doc: "Fills the space it is offered.")
+        .orExpression(.color), default: "—", swift: "Color(…) as a view",
+        doc: "Fills the space it is offered.")
     case .rectangle:
       return KeyDeclaration(shape, default: "—", swift: "Rectangle()")
     case .roundedRectangle:
@@ -1003,7 +1018,7 @@ public enum ViewOptionKey: String, FormatKey {
         swift: "the modifier chain", doc: "Applied in order, as in SwiftUI (order matters).")
     case .fill:
       return KeyDeclaration(
-        .color, default: "none", swift: ".fill(_:)",
+        .orExpression(.color), default: "none", swift: ".fill(_:)",
         doc: "Shapes only (`invalid-view` on other views).")
     case .if:
       return KeyDeclaration(
@@ -1053,7 +1068,7 @@ public enum ShapeKey: String, FormatKey {
 
   public static let table = FormatTable("shape")
   public var declaration: KeyDeclaration {
-    KeyDeclaration(.color, default: "none", swift: ".fill(_:)")
+    KeyDeclaration(.orExpression(.color), default: "none", swift: ".fill(_:)")
   }
 }
 
@@ -1065,7 +1080,8 @@ public enum RoundedRectangleKey: String, FormatKey {
   public var declaration: KeyDeclaration {
     switch self {
     case .cornerRadius: return KeyDeclaration(.length, default: nil, swift: "cornerRadius:")
-    case .fill: return KeyDeclaration(.color, default: "none", swift: ".fill(_:)")
+    case .fill:
+      return KeyDeclaration(.orExpression(.color), default: "none", swift: ".fill(_:)")
     }
   }
 }
@@ -1139,11 +1155,12 @@ public enum ModifierName: String, FormatKey {
           "`.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`: moves the separator's leading (or trailing) end to that edge of this view (D). One guide per modifier."
       )
     case .cornerRadius:
-      return KeyDeclaration(.length, default: "—", swift: ".cornerRadius(_:)")
+      return KeyDeclaration(.orExpression(.length), default: "—", swift: ".cornerRadius(_:)")
     case .opacity:
       return KeyDeclaration(.orExpression(.fraction), default: "—", swift: ".opacity(_:)")
     case .lineLimit:
-      return KeyDeclaration(.integer(minimum: 1), default: "—", swift: ".lineLimit(_:)")
+      return KeyDeclaration(
+        .orExpression(.integer(minimum: 1)), default: "—", swift: ".lineLimit(_:)")
     case .imageScale:
       return KeyDeclaration(
         .choice(ImageScale.self), default: "—", swift: ".imageScale(_:)",

@@ -39,6 +39,8 @@ public enum FormatReference {
       result += rest[..<nameEnd.upperBound]
       if name == availabilityRegion {
         result += availabilityTable()
+      } else if name == expressionsRegion {
+        result += expressionsTable()
       } else if let reference = Format.table(named: name) {
         result += table(reference)
       } else {
@@ -61,6 +63,43 @@ public enum FormatReference {
 
   /// The region that lists every API newer than the baseline.
   static let availabilityRegion = "availability"
+  /// The region of `specs/expressions.md` that lists every key taking a value per item.
+  static let expressionsRegion = "expressions"
+
+  /// Every key whose value an item decides — templates, conditions and values written as
+  /// expressions — with what it takes, in the order of the format's tables.
+  public static func expressionsTable() -> String {
+    var lines = ["| table | key | written | type it must have |", "|---|---|---|---|"]
+    for table in Format.tables {
+      for (key, declaration) in table.declarations {
+        let row: (String, String)?
+        switch declaration.value {
+        case .template:
+          row = (
+            "text with `{…}`",
+            "`String`, `Substring`, `Int`, `Double` or `Bool`, shown as `\"\\(value)\"` shows it"
+          )
+        case .condition: row = ("the condition, no braces", "`Bool`")
+        case .orExpression(let inner): row = ("a value, or `\"{…}\"`", expressionType(inner))
+        default: row = nil
+        }
+        guard let (written, type) = row else { continue }
+        lines.append("| \(table.table.name) | `\(key)` | \(written) | \(type) |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What an expression must give where a key takes `inner`.
+  static func expressionType(_ inner: FormatValue) -> String {
+    switch inner {
+    case .color: return "a color: `.name` of any [color](format.md#colors), or a `Color` field"
+    case .integer(let minimum): return "`Int` (below \(minimum) reads as \(minimum))"
+    case .fraction: return "`Double` (clamped to 0…1)"
+    case .length: return "`Double` (below 0 reads as 0)"
+    default: return typeText(inner)
+    }
+  }
 
   /// Every declared key that needs a newer iOS than the list itself, oldest first.
   public static func availabilityTable() -> String {
@@ -74,6 +113,15 @@ public enum FormatReference {
             "| `\(declaration.swift)` | `\(key)` in \(table.table.name) | iOS \(introduced.shortDescription) (D) |"
           ))
       }
+    }
+    // Colours are values, not keys: their versions are declared with them (`SystemColor`).
+    for color in SystemColor.allCases {
+      guard let introduced = color.introduced else { continue }
+      rows.append(
+        (
+          introduced,
+          "| `UIColor.\(color.uiKitName)` | the [color](#colors) `\(color.rawValue)`, anywhere | iOS \(introduced.shortDescription) (D) |"
+        ))
     }
     let baseline = FormatAvailability.baseline.shortDescription
     let lines =

@@ -70,6 +70,8 @@ public struct ListLayoutEngine {
   /// Lays out a validated spec. Each section is laid out with its own list configuration
   /// (the list's, or its `list:` written over it), as a section provider does.
   public func layout(_ spec: ListSpecDocument) -> ListLayout {
+    // `{rating}` of a Double field shows `5.0` for `5`, as the app prints it.
+    let spec = spec.printingNumbersAsSwift()
     let list = spec.list
     var y = 0.0
     var nodes: [LayoutNode] = []
@@ -359,6 +361,8 @@ public struct ListLayoutEngine {
     _ item: Item, template: CellTemplate, _ geometry: ListGeometry,
     position: (index: Int, count: Int), list: ListConfiguration
   ) -> LayoutNode {
+    // Colours and numbers written as expressions, as this item sees them.
+    let template = template.resolved(for: item.fields)
     // `displayed:` follows the list's editing state (`UICollectionView.isEditing`, D).
     let hidden: AccessoryDisplayedState = environment.isEditing ? .whenNotEditing : .whenEditing
     let accessories = template.accessories.filter {

@@ -64,7 +64,7 @@ extension ListLayoutEngine {
       var run: TextRun?
       var measured: TextMeasurement?
       var contentWidth = 0.0
-      if let title = action.title {
+      if let title = action.title?.source {
         let text = TextRun(string: title, font: font, color: white, maxLines: 1)
         let size = measurer.measure(title, font: font, maxWidth: nil, maxLines: 1)
         run = text
@@ -105,7 +105,7 @@ extension ListLayoutEngine {
         + (button.action.systemImage != nil && button.run != nil
           ? ListMetrics.swipeActionSymbolToTitle : 0)
       var y = (height - stackHeight) / 2
-      if let name = button.action.systemImage {
+      if let name = button.action.systemImage?.source {
         let rect = LayoutRect(
           x: frame.midX - symbolSize / 2, y: y, width: symbolSize, height: symbolSize)
         content.append(

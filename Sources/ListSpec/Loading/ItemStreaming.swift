@@ -141,7 +141,10 @@ final class ItemStreaming: CollectedMappingConsumer {
       if keyStyle == .plain, equals(key, "<<") { return nil }
       if valueStyle == .plain, YAMLTree.isNullText(value) { return nil }
       switch ItemKey.reserved(key) {
-      case .id: idValue = pair + 1
+      // An id holding a `{` may be a template, which the decoder reports.
+      case .id:
+        if value.contains(UInt8(ascii: "{")) { return nil }
+        idValue = pair + 1
       case .cell: cellValue = pair + 1
       // The outline and swipe keys hold mappings and sequences, read from the tree.
       case .children, .expanded, .leadingSwipeActions, .trailingSwipeActions: return nil

@@ -5,6 +5,8 @@ public struct BackgroundConfiguration: Sendable, Hashable {
   public var style: BackgroundStyle?
   public var cornerRadius: Double?
   public var strokeColor: ColorValue?
+  /// `strokeColor: "{…}"`: the stroke colour per item, in place of `strokeColor`.
+  public var strokeColorExpression: SpecExpression?
   public var strokeWidth: Double?
   public var backgroundInsets: DirectionalEdgeInsets?
 
@@ -24,7 +26,7 @@ extension BackgroundConfiguration {
   /// True when the background is more than a colour over the whole cell.
   public var isShaped: Bool {
     (cornerRadius ?? 0) > 0 || backgroundInsets != nil
-      || (strokeColor != nil && (strokeWidth ?? 0) > 0)
+      || ((strokeColor != nil || strokeColorExpression != nil) && (strokeWidth ?? 0) > 0)
   }
 }
 

@@ -9,6 +9,8 @@ public struct CellTemplate: Sendable, Hashable {
   /// `backgroundColor:` — the cell's background configuration color; nil means the list's
   /// default cell background.
   public var backgroundColor: ColorValue?
+  /// `backgroundColor: "{…}"`: the colour per item, in place of `backgroundColor`.
+  public var backgroundColorExpression: SpecExpression?
   /// `leadingSwipeActions` / `trailingSwipeActions`: what the list's swipe-actions providers
   /// return for the template's items.
   public var swipeActions: SwipeActions?
@@ -39,8 +41,17 @@ public struct CellTemplate: Sendable, Hashable {
     allTemplates.contains(where: \.hasSwiftExpressions) || !expressions.isEmpty
   }
 
-  /// Every template of the cell, accessory labels included.
-  public var allTemplates: [Template] { templates + accessories.compactMap(\.text) }
+  /// Every template of the cell, accessory labels and swipe action titles and symbols
+  /// included.
+  public var allTemplates: [Template] {
+    var result = templates + accessories.compactMap(\.text)
+    for edge in SwipeEdge.allCases {
+      for action in swipeActions?[edge]?.actions ?? [] {
+        result += [action.title, action.systemImage].compactMap { $0 }
+      }
+    }
+    return result
+  }
 
   /// Every template placeholder the cell reads, in source order.
   public var templates: [Template] {
@@ -136,8 +147,12 @@ public struct ContentConfiguration: Sendable, Hashable {
 public struct TextProperties: Sendable, Hashable {
   public var font: FontSpec?
   public var color: ColorValue?
+  /// `color: "{…}"`: the colour per item, in place of `color`.
+  public var colorExpression: SpecExpression?
   /// 0 means unlimited, as in UIKit.
   public var numberOfLines: Int?
+  /// `numberOfLines: "{…}"`: the line limit per item (an `Int`).
+  public var numberOfLinesExpression: SpecExpression?
   public var alignment: TextAlignment?
 
   public init(
@@ -161,7 +176,11 @@ public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
 /// `imageProperties:` — `UIListContentConfiguration.ImageProperties`.
 public struct ImageProperties: Sendable, Hashable {
   public var tintColor: ColorValue?
+  /// `tintColor: "{…}"`: the tint per item, in place of `tintColor`.
+  public var tintColorExpression: SpecExpression?
   public var cornerRadius: Double?
+  /// `cornerRadius: "{…}"`: the radius per item (a `Double`).
+  public var cornerRadiusExpression: SpecExpression?
   public var maximumSize: Size?
   public var reservedLayoutSize: Size?
   public var preferredSymbolConfiguration: SymbolConfiguration?
@@ -199,6 +218,8 @@ public struct HostingConfiguration: Sendable, Hashable {
   public var minHeight: Double?
   /// `.background(_:)` with a color.
   public var background: ColorValue?
+  /// `background: "{…}"`: the colour per item, in place of `background`.
+  public var backgroundExpression: SpecExpression?
 
   public init(
     content: ViewNode, margins: EdgeLengths = EdgeLengths(), minWidth: Double? = nil,
@@ -271,6 +292,8 @@ public struct Accessory: Sendable, Hashable {
   /// nil means UIKit's default for the kind (editing accessories show only when editing).
   public var displayed: AccessoryDisplayedState?
   public var tintColor: ColorValue?
+  /// `tintColor: "{…}"`: the tint per item, in place of `tintColor`.
+  public var tintColorExpression: SpecExpression?
   /// The text of a `label` accessory.
   public var text: Template?
   public var range: SourceRange
@@ -375,6 +398,18 @@ extension CellTemplate {
         accessories[index].text = text
       }
     }
+    if let swipeActions {
+      self.swipeActions = swipeActions.updatingActions { action in
+        if var title = action.title {
+          transform(&title)
+          action.title = title
+        }
+        if var image = action.systemImage {
+          transform(&image)
+          action.systemImage = image
+        }
+      }
+    }
   }
 }
 
@@ -426,18 +461,42 @@ extension CellTemplate {
   /// Lets `transform` rewrite every whole-value expression of the cell in place: `if:`
   /// conditions of views, modifiers and accessories, and expression values of modifiers.
   public mutating func updateExpressions(_ transform: (inout SpecExpression) -> Void) {
-    if case .hosting(var hosting) = kind {
+    func update(_ value: inout SpecExpression?) {
+      guard var expression = value else { return }
+      transform(&expression)
+      value = expression
+    }
+    switch kind {
+    case .content(var content):
+      update(&content.textProperties.colorExpression)
+      update(&content.textProperties.numberOfLinesExpression)
+      update(&content.secondaryTextProperties.colorExpression)
+      update(&content.secondaryTextProperties.numberOfLinesExpression)
+      update(&content.imageProperties.tintColorExpression)
+      update(&content.imageProperties.cornerRadiusExpression)
+      kind = .content(content)
+    case .hosting(var hosting):
       hosting.content.updateExpressions(transform)
+      update(&hosting.backgroundExpression)
       kind = .hosting(hosting)
     }
+    update(&backgroundColorExpression)
+    if var background = backgroundConfiguration {
+      update(&background.strokeColorExpression)
+      backgroundConfiguration = background
+    }
     for index in accessories.indices {
-      if var condition = accessories[index].condition {
-        transform(&condition)
-        accessories[index].condition = condition
+      update(&accessories[index].condition)
+      update(&accessories[index].tintColorExpression)
+      if var customView = accessories[index].customView {
+        update(&customView.isOn)
+        accessories[index].customView = customView
       }
-      if var isOn = accessories[index].customView?.isOn {
-        transform(&isOn)
-        accessories[index].customView?.isOn = isOn
+    }
+    if let swipeActions {
+      self.swipeActions = swipeActions.updatingActions { action in
+        update(&action.condition)
+        update(&action.backgroundColorExpression)
       }
     }
   }
@@ -457,6 +516,10 @@ extension ViewNode {
     if var condition {
       transform(&condition)
       self.condition = condition
+    }
+    if var fillExpression {
+      transform(&fillExpression)
+      self.fillExpression = fillExpression
     }
     switch kind {
     case .hStack(var stack):

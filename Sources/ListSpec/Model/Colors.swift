@@ -96,6 +96,41 @@ public enum SystemColor: String, Sendable, CaseIterable, Hashable {
   case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
   case primary, secondary, accentColor
 
+  /// The `UIColor` listspec draws this colour as, and UIKit code names: SwiftUI's standard
+  /// colours are the system palette (`red` is `systemRed`; UIKit's `.red` is pure sRGB red),
+  /// `primary` is `label`, `accentColor` is `tintColor`.
+  public var uiKitName: String {
+    switch self {
+    case .red: return "systemRed"
+    case .orange: return "systemOrange"
+    case .yellow: return "systemYellow"
+    case .green: return "systemGreen"
+    case .mint: return "systemMint"
+    case .teal: return "systemTeal"
+    case .cyan: return "systemCyan"
+    case .blue: return "systemBlue"
+    case .indigo: return "systemIndigo"
+    case .purple: return "systemPurple"
+    case .pink: return "systemPink"
+    case .brown: return "systemBrown"
+    case .gray: return "systemGray"
+    case .primary: return "label"
+    case .secondary: return "secondaryLabel"
+    case .accentColor: return "tintColor"
+    default: return rawValue
+    }
+  }
+
+  /// The first iOS with the colour's `UIColor`, when later than the format's iOS 14 baseline
+  /// (UIKit documentation: `UIColor.systemMint`, `.systemCyan` and `.tintColor` are iOS 15.0).
+  /// A colour used in a spec whose `platform.iOS` is older is `unavailable`.
+  public var introduced: OSVersion? {
+    switch uiKitName {
+    case "systemMint", "systemCyan", "tintColor": return OSVersion(15)
+    default: return nil
+    }
+  }
+
   public var light: RGBA { Self.values(self).light }
   public var dark: RGBA { Self.values(self).dark }
 

@@ -4,6 +4,41 @@ public enum FieldType: String, Sendable, Hashable, CaseIterable {
   case double = "Double"
   case bool = "Bool"
   case string = "String"
+  /// A colour: a system colour name or `#RRGGBB[AA]`, as everywhere a spec writes one. Only
+  /// declared (`fields: { tint: Color }`), never inferred: a field of colour names could as
+  /// well be text (specs/expressions.md).
+  case color = "Color"
+}
+
+/// The item value that decided a field's inferred type, for the note that explains it.
+public struct FieldTypeReason: Sendable, Hashable {
+  public var itemID: String
+  public var itemRange: SourceRange
+  /// The value as written.
+  public var value: String
+  /// The type this value alone has.
+  public var valueType: FieldType
+  /// The other type the field's values had, when mixing the two decided it.
+  public var mixedWith: FieldType?
+
+  /// "'rating' is String because item 'x' has "4.5 stars"".
+  public func explanation(field: String, type: FieldType) -> String {
+    let shown = valueType == .string ? "\"\(value)\"" : value
+    switch (type, mixedWith) {
+    case (.double, .some):
+      return
+        "'\(field)' is Double because item '\(itemID)' has \(shown): whole and decimal numbers together are Double, as Swift types [5, 4.5]"
+    case (.string, .some(let other)) where valueType != .string:
+      return
+        "'\(field)' is String because item '\(itemID)' has \(shown), a \(valueType.rawValue), where other items have \(other.rawValue) values"
+    case (.string, _):
+      return
+        "'\(field)' is String because item '\(itemID)' has \(shown); declare it in the template's 'fields:' to check every value against another type"
+    default:
+      return
+        "'\(field)' is \(type.rawValue) because its values are, e.g. item '\(itemID)' has \(shown)"
+    }
+  }
 }
 
 /// One item field as a typed property: what `listspec generate` declares on the item model,
@@ -17,6 +52,11 @@ public struct FieldDeclaration: Sendable, Hashable {
   /// The first item that carries it, for diagnostics.
   public var firstItemID: String
   public var firstItemRange: SourceRange
+  /// Why the field has its type: the item whose value decided it (nil for a declared type).
+  public var reason: FieldTypeReason?
+  /// True for a `Double` field some of whose values are whole numbers (`5` beside `4.5`),
+  /// which Swift prints as `5.0`.
+  public var hasWholeNumbers = false
 
   public init(
     name: String, type: FieldType, isOptional: Bool, firstItemID: String,
@@ -45,6 +85,8 @@ extension ListSpecDocument {
       var count: Int
       var itemID: String
       var range: SourceRange
+      var reason: FieldTypeReason?
+      var hasWholeNumbers = false
     }
     // Items have a handful of fields: a short list searched in order beats hashing every
     // key of 100,000 items; an index takes over only when a spec has many field names.
@@ -65,10 +107,27 @@ extension ListSpecDocument {
           }
           if let position {
             entries[position].count += 1
-            if entries[position].type != type { entries[position].type = .string }
+            let old = entries[position].type
+            if old != type {
+              // Whole and decimal numbers are Double, as Swift types `[5, 4.5]`; any other
+              // mix is text.
+              let numbers: Set<FieldType> = [.int, .double]
+              let mixed: FieldType =
+                numbers.contains(old) && numbers.contains(type) ? .double : .string
+              entries[position].type = mixed
+              if mixed == .double { entries[position].hasWholeNumbers = true }
+              if mixed != old {
+                entries[position].reason = FieldTypeReason(
+                  itemID: item.id, itemRange: item.range, value: value, valueType: type,
+                  mixedWith: old)
+              }
+            }
           } else {
             entries.append(
-              Entry(name: key, type: type, count: 1, itemID: item.id, range: item.range))
+              Entry(
+                name: key, type: type, count: 1, itemID: item.id, range: item.range,
+                reason: FieldTypeReason(
+                  itemID: item.id, itemRange: item.range, value: value, valueType: type)))
             if entries.count > 16 {
               if index.isEmpty {
                 for (offset, entry) in entries.enumerated() { index[entry.name] = offset }
@@ -85,7 +144,11 @@ extension ListSpecDocument {
     for template in cells {
       for declared in template.declaredFields {
         if let position = entries.firstIndex(where: { $0.name == declared.name }) {
-          if !declaredTypes.contains(declared.name) { entries[position].type = declared.type }
+          if !declaredTypes.contains(declared.name) {
+            entries[position].type = declared.type
+            entries[position].reason = nil
+            entries[position].hasWholeNumbers = declared.type == .double
+          }
         } else {
           entries.append(
             Entry(
@@ -96,10 +159,33 @@ extension ListSpecDocument {
       }
     }
     return entries.map { entry in
-      FieldDeclaration(
+      var declaration = FieldDeclaration(
         name: entry.name, type: entry.type, isOptional: entry.count < itemCount,
         firstItemID: entry.itemID, firstItemRange: entry.range)
+      declaration.reason = entry.reason
+      declaration.hasWholeNumbers = entry.hasWholeNumbers && entry.type == .double
+      return declaration
     }
+  }
+
+  /// The spec with the whole-number values of `Double` fields written as Swift prints a
+  /// `Double` (`5` as `5.0`), so `{rating}` shows what the app's `"\(item.rating)"` shows.
+  /// The spec itself when no field mixes them.
+  public func printingNumbersAsSwift() -> ListSpecDocument {
+    let doubles = Set(inferredFields().filter(\.hasWholeNumbers).map(\.name))
+    guard !doubles.isEmpty else { return self }
+    var spec = self
+    for section in spec.sections.indices {
+      for item in spec.sections[section].items.indices {
+        for name in doubles {
+          guard let text = spec.sections[section].items[item].fields[name],
+            !text.contains("."), let value = Double(text), value.isFinite
+          else { continue }
+          spec.sections[section].items[item].fields.set(name, "\(value)", kind: .double)
+        }
+      }
+    }
+    return spec
   }
 
   /// The type of the `id` values: `Int` when every id is an integer written as Swift prints
@@ -129,6 +215,10 @@ extension ListSpecDocument {
 }
 
 extension FieldType {
+  /// The type the generated item model declares: a colour is the `UIColor` UIKit cells take
+  /// (SwiftUI reads it as `Color(uiColor:)`).
+  public var swiftType: String { self == .color ? "UIColor" : rawValue }
+
   /// True when `text` is a value of this type (as a declared field reads it): `Int("3")`,
   /// a finite `Double`, `true`/`false`; every text is a `String`.
   public func reads(_ text: String) -> Bool {
@@ -137,6 +227,7 @@ extension FieldType {
     case .double: return Double(text).map(\.isFinite) ?? false
     case .bool: return text == "true" || text == "false"
     case .string: return true
+    case .color: return ColorValue(parsing: text) != nil
     }
   }
 

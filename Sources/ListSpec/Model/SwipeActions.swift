@@ -6,16 +6,20 @@ public enum ContextualActionStyle: String, Sendable, CaseIterable, Hashable {
 /// `UIContextualAction`: one button of a swiped row.
 public struct ContextualAction: Sendable, Hashable {
   public var style: ContextualActionStyle = .normal
-  /// The button's title, as written.
-  public var title: String?
-  /// `UIImage(systemName:)`: an SF Symbol name.
-  public var systemImage: String?
+  /// The button's title: text with `{…}` placeholders, evaluated per item.
+  public var title: Template?
+  /// `UIImage(systemName:)`: an SF Symbol name, with `{…}` placeholders.
+  public var systemImage: Template?
   /// nil: the style's colour.
   public var backgroundColor: ColorValue?
+  /// `backgroundColor: "{…}"`: the colour per item, in place of `backgroundColor`.
+  public var backgroundColorExpression: SpecExpression?
+  /// `if:` — the action is offered only for items where this holds.
+  public var condition: SpecExpression?
   public var range: SourceRange
 
   public init(
-    style: ContextualActionStyle = .normal, title: String? = nil, systemImage: String? = nil,
+    style: ContextualActionStyle = .normal, title: Template? = nil, systemImage: Template? = nil,
     backgroundColor: ColorValue? = nil, range: SourceRange
   ) {
     self.style = style
@@ -81,10 +85,51 @@ extension ListSpecDocument {
       || sections.contains { $0.items.contains { $0.swipeActions != nil } }
   }
 
-  /// The actions `item` shows when swiped from `edge`: its own, else its template's (as the
-  /// list's swipe-actions provider would return for its index path).
+  /// The actions `item` shows when swiped from `edge`: its own, else its template's made for
+  /// it (as the list's swipe-actions provider would return for its index path).
   public func swipeActions(for item: Item, edge: SwipeEdge) -> SwipeActionsConfiguration? {
     if let own = item.swipeActions?[edge] { return own }
-    return cell(named: item.cell)?.swipeActions?[edge]
+    return cell(named: item.cell)?.swipeActions?[edge]?.resolved(for: item.fields)
+  }
+}
+
+extension SwipeActions {
+  /// A copy with `transform` applied to every action of both edges (the typing pass stores
+  /// checked expressions this way; the actions themselves are shared and immutable).
+  public func updatingActions(_ transform: (inout ContextualAction) -> Void) -> SwipeActions {
+    func update(_ configuration: SwipeActionsConfiguration?) -> SwipeActionsConfiguration? {
+      guard var configuration else { return nil }
+      for index in configuration.actions.indices { transform(&configuration.actions[index]) }
+      return configuration
+    }
+    return SwipeActions(leading: update(leading), trailing: update(trailing))
+  }
+}
+
+extension SwipeActionsConfiguration {
+  /// The actions as `fields`' item is offered them: those whose `if:` is false left out,
+  /// titles and symbol names filled in, colour expressions evaluated.
+  public func resolved(for fields: ItemFields) -> SwipeActionsConfiguration {
+    var configuration = self
+    configuration.actions = actions.compactMap { action in
+      if let condition = action.condition, !condition.isTrue(for: fields) { return nil }
+      var resolved = action
+      resolved.condition = nil
+      if let title = action.title, title.hasPlaceholders {
+        resolved.title = Template(literal: title.evaluate(fields: fields), range: title.range)
+      }
+      if let image = action.systemImage, image.hasPlaceholders {
+        resolved.systemImage = Template(
+          literal: image.evaluate(fields: fields), range: image.range)
+      }
+      if let expression = action.backgroundColorExpression {
+        if case .color(let color) = expression.value(for: fields) {
+          resolved.backgroundColor = color
+        }
+        resolved.backgroundColorExpression = nil
+      }
+      return resolved
+    }
+    return configuration
   }
 }

@@ -7,6 +7,9 @@ public struct ViewNode: Sendable, Hashable {
   /// `if:` — the view is in the cell only for items where this holds (SwiftUI's `if` in a
   /// view builder).
   public var condition: SpecExpression?
+  /// A `Color` view's colour or a shape's fill written as an expression (`"{…}"`), evaluated
+  /// per item in place of the colour in ``kind``.
+  public var fillExpression: SpecExpression?
 
   public init(kind: ViewKind, modifiers: [AppliedModifier] = [], range: SourceRange) {
     self.kind = kind
@@ -354,7 +357,15 @@ extension ViewNode {
     guard hasExpressions else { return self }
     var view = self
     view.condition = nil
-    switch kind {
+    if let fill = fillExpression?.value(for: fields), case .color(let color) = fill {
+      switch kind {
+      case .color: view.kind = .color(color)
+      case .shape(let shape, _): view.kind = .shape(shape, fill: color)
+      default: break
+      }
+    }
+    view.fillExpression = nil
+    switch view.kind {
     case .hStack(var stack):
       stack.children = stack.children.compactMap { $0.resolved(for: fields) }
       view.kind = .hStack(stack)
@@ -387,7 +398,7 @@ extension ViewNode {
   public var hasExpressions: Bool {
     var found = false
     forEachView { view in
-      if view.condition != nil
+      if view.condition != nil || view.fillExpression != nil
         || view.modifiers.contains(where: { $0.condition != nil || $0.value != nil })
       {
         found = true
@@ -405,6 +416,9 @@ extension ViewModifier {
     case (.foregroundStyle, .color(let color)): return .foregroundStyle(color)
     case (.background(.color), .color(let color)): return .background(.color(color))
     case (.decoration(.opacity), .double(let number)): return .opacity(min(max(number, 0), 1))
+    // A negative radius draws as none; a line limit below 1 as one line (inferred).
+    case (.decoration(.cornerRadius), .double(let number)): return .cornerRadius(max(number, 0))
+    case (.lineLimit, .int(let number)): return .lineLimit(max(number, 1))
     default: return self
     }
   }

@@ -63,6 +63,14 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     self.init(source: literal, segments: [.literal(literal)], range: range)
   }
 
+  /// True when some part of the text comes from the item (a `{…}`).
+  public var hasPlaceholders: Bool {
+    segments.contains {
+      if case .expression = $0 { return true }
+      return false
+    }
+  }
+
   /// The names of the fields the template reads.
   public var fieldNames: [String] {
     segments.flatMap { segment -> [String] in

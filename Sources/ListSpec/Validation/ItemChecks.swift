@@ -52,7 +52,7 @@ struct TemplateChecks {
     for cell in cells where templateIndex[cell.name] == nil {
       var fields: [(name: String, use: SourceRange)] = []
       var seen: Set<String> = []
-      for template in cell.templates + cell.accessories.compactMap(\.text) {
+      for template in cell.allTemplates {
         // Fields read by Swift expressions are typed instead (optional where an item lacks
         // them), so only `{field}` placeholders must be carried by every item.
         for name in template.placeholderFieldNames where seen.insert(name).inserted {
