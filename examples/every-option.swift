@@ -599,13 +599,24 @@ enum EveryOptionList {
     }
     switch item.cell {
     case .everyContentKey:
+      var actions: [UIContextualAction] = []
       let action1 = UIContextualAction(
         style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))
       action1.image = UIImage(systemName: "trash")
+      actions.append(action1)
       let action2 = UIContextualAction(
         style: .normal, title: "Flag", handler: swipeHandler("Flag", item, perform))
       action2.backgroundColor = .systemOrange
-      let configuration = UISwipeActionsConfiguration(actions: [action1, action2])
+      actions.append(action2)
+      if (item.count ?? 0) > 0 {
+        let action3 = UIContextualAction(
+          style: .normal,
+          title: (item.count ?? 0) > 1 ? "Mark all" : "Mark",
+          handler: swipeHandler((item.count ?? 0) > 1 ? "Mark all" : "Mark", item, perform))
+        action3.backgroundColor = (item.count ?? 0) > 2 ? .systemIndigo : .systemGray
+        actions.append(action3)
+      }
+      let configuration = UISwipeActionsConfiguration(actions: actions)
       configuration.performsFirstActionWithFullSwipe = false
       return configuration
     default:

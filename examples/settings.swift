@@ -20,7 +20,7 @@ struct SettingsItem: Hashable, Sendable, Identifiable {
   let detail: String?
   let title: String?
   let symbol: String?
-  let tint: String?
+  let tint: UIColor?
   let hasSwitch: Bool?
   let isOn: Bool?
   let value: String?
@@ -208,7 +208,7 @@ enum SettingsList {
           detail: nil,
           title: "Airplane Mode",
           symbol: "airplane",
-          tint: "orange",
+          tint: .systemOrange,
           hasSwitch: true,
           isOn: false,
           value: nil),
@@ -220,7 +220,7 @@ enum SettingsList {
           detail: nil,
           title: "Wi-Fi",
           symbol: "wifi",
-          tint: "blue",
+          tint: .systemBlue,
           hasSwitch: false,
           isOn: false,
           value: "HomeNetwork"),
@@ -232,7 +232,7 @@ enum SettingsList {
           detail: nil,
           title: "Bluetooth",
           symbol: "bluetooth",
-          tint: "blue",
+          tint: .systemBlue,
           hasSwitch: false,
           isOn: false,
           value: "On"),
@@ -244,7 +244,7 @@ enum SettingsList {
           detail: nil,
           title: "Cellular",
           symbol: "antenna.radiowaves.left.and.right",
-          tint: "green",
+          tint: .systemGreen,
           hasSwitch: false,
           isOn: false,
           value: nil),
@@ -256,7 +256,7 @@ enum SettingsList {
           detail: nil,
           title: "Personal Hotspot",
           symbol: "personalhotspot",
-          tint: "green",
+          tint: .systemGreen,
           hasSwitch: false,
           isOn: false,
           value: "Off"),
@@ -268,7 +268,7 @@ enum SettingsList {
           detail: nil,
           title: "VPN",
           symbol: "network",
-          tint: "indigo",
+          tint: .systemIndigo,
           hasSwitch: true,
           isOn: true,
           value: nil),
@@ -284,7 +284,7 @@ enum SettingsList {
           detail: nil,
           title: "Notifications",
           symbol: "bell.badge.fill",
-          tint: "red",
+          tint: .systemRed,
           hasSwitch: false,
           isOn: false,
           value: nil),
@@ -296,7 +296,7 @@ enum SettingsList {
           detail: nil,
           title: "Sounds & Haptics",
           symbol: "speaker.wave.3.fill",
-          tint: "pink",
+          tint: .systemPink,
           hasSwitch: false,
           isOn: false,
           value: nil),
@@ -308,7 +308,7 @@ enum SettingsList {
           detail: nil,
           title: "Focus",
           symbol: "moon.fill",
-          tint: "indigo",
+          tint: .systemIndigo,
           hasSwitch: false,
           isOn: false,
           value: "Work"),
@@ -320,7 +320,7 @@ enum SettingsList {
           detail: nil,
           title: "Screen Time",
           symbol: "hourglass",
-          tint: "indigo",
+          tint: .systemIndigo,
           hasSwitch: false,
           isOn: false,
           value: nil),
@@ -336,7 +336,7 @@ enum SettingsList {
           detail: nil,
           title: "General",
           symbol: "gear",
-          tint: "gray",
+          tint: .systemGray,
           hasSwitch: false,
           isOn: false,
           value: nil),
@@ -348,7 +348,7 @@ enum SettingsList {
           detail: nil,
           title: "Automatic Updates",
           symbol: "arrow.down.circle.fill",
-          tint: "gray",
+          tint: .systemGray,
           hasSwitch: true,
           isOn: true,
           value: nil),
@@ -360,7 +360,7 @@ enum SettingsList {
           detail: nil,
           title: "Display & Brightness",
           symbol: "sun.max.fill",
-          tint: "blue",
+          tint: .systemBlue,
           hasSwitch: false,
           isOn: false,
           value: nil),
@@ -397,27 +397,7 @@ enum SettingsList {
           .font(.system(size: 16, weight: .semibold))
           .foregroundStyle(Color.white)
           .frame(width: 29, height: 29)
-          .applying(if: (item.tint ?? "") == "orange") {
-            $0.background(Color(.systemOrange))
-          }
-          .applying(if: (item.tint ?? "") == "blue") {
-            $0.background(Color(.systemBlue))
-          }
-          .applying(if: (item.tint ?? "") == "green") {
-            $0.background(Color(.systemGreen))
-          }
-          .applying(if: (item.tint ?? "") == "red") {
-            $0.background(Color(.systemRed))
-          }
-          .applying(if: (item.tint ?? "") == "pink") {
-            $0.background(Color(.systemPink))
-          }
-          .applying(if: (item.tint ?? "") == "indigo") {
-            $0.background(Color(.systemIndigo))
-          }
-          .applying(if: (item.tint ?? "") == "gray") {
-            $0.background(Color(.systemGray))
-          }
+          .background(Color(uiColor: (item.tint ?? UIColor.clear)))
           .cornerRadius(7)
         Text(item.title ?? "")
           .lineLimit(1)
@@ -438,19 +418,5 @@ extension UISwitch {
     let control = UISwitch(frame: .zero)
     control.isOn = isOn
     return control
-  }
-}
-
-extension View {
-  /// The view with `transform` applied where `condition` holds: `if:` on a modifier.
-  @ViewBuilder
-  fileprivate func applying<Modified: View>(
-    if condition: Bool, _ transform: (Self) -> Modified
-  ) -> some View {
-    if condition {
-      transform(self)
-    } else {
-      self
-    }
   }
 }
