@@ -81,6 +81,9 @@ public enum FormatReference {
           )
         case .condition: row = ("the condition, no braces", "`Bool`")
         case .orExpression(let inner): row = ("a value, or `\"{…}\"`", expressionType(inner))
+        // A value of its own definition that names expressions (`background`).
+        case .definition(_, let docs) where docs.contains("expressions.md"):
+          row = ("a value, or `\"{…}\"`", docs.replacing("](#", with: "](format.md#"))
         default: row = nil
         }
         guard let (written, type) = row else { continue }
