@@ -194,6 +194,19 @@ extension RightToLeftTests {
     XCTAssertEqual(applied.deviceName, "iPhone 15")
     XCTAssertEqual(applied.width, DevicePreset.iPhone15.height)
     XCTAssertTrue(applied.isDark)
+    // What a caller asked for that differs from the default stays, as right-to-left does.
+    let light = try XCTUnwrap(
+      assertClean(
+        """
+        listspec: 1
+        preview: { colorScheme: light, contentSize: small, orientation: portrait }
+        list: { appearance: plain }
+        sections: []
+        """))
+    var asked = PreviewEnvironment(
+      device: .iPhone15, contentSizeCategory: .extraLarge, isDark: true, landscape: true)
+    asked.layoutDirection = .rightToLeft
+    XCTAssertEqual(asked.applying(light.preview, rightToLeft: true), asked)
   }
 
   func testAnUnknownPreviewDeviceIsALocatedErrorWithDidYouMean() {

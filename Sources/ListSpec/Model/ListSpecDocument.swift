@@ -360,22 +360,26 @@ extension PreviewEnvironment {
   /// This environment with the spec's `preview:` defaults where the command line gave none:
   /// `rightToLeft` is the command line's `--rtl`, else the spec's `layoutDirection`; the
   /// device, colour scheme, Dynamic Type size and orientation are the spec's unless
-  /// `chosenSettings` holds them. A device the spec names keeps the rows selected or swiped,
-  /// edit mode and a chosen display scale.
+  /// `chosenSettings` holds them or, as a right-to-left one does, the environment already
+  /// differs from the default (dark, another size, landscape: what a caller asked for). A
+  /// device the spec names keeps the rows selected or swiped, edit mode and a chosen display
+  /// scale.
   public func applying(_ defaults: PreviewDefaults, rightToLeft: Bool) -> PreviewEnvironment {
     var environment = self
     environment.layoutDirection =
       rightToLeft ? .rightToLeft : defaults.layoutDirection ?? layoutDirection
-    if !chosenSettings.contains(.colorScheme), let scheme = defaults.colorScheme {
+    if !chosenSettings.contains(.colorScheme), !isDark, let scheme = defaults.colorScheme {
       environment.isDark = scheme == .dark
     }
-    if !chosenSettings.contains(.contentSize), let size = defaults.contentSize {
+    if !chosenSettings.contains(.contentSize), contentSizeCategory == .large,
+      let size = defaults.contentSize
+    {
       environment.contentSizeCategory = size
     }
     let current = deviceName.flatMap(DevicePreset.named)
     let device = chosenSettings.contains(.device) ? current : defaults.device ?? current
     let landscape =
-      chosenSettings.contains(.orientation)
+      chosenSettings.contains(.orientation) || isLandscape
       ? isLandscape : defaults.orientation.map { $0 == .landscape } ?? isLandscape
     if let device, device.name != deviceName || landscape != isLandscape {
       var turned = PreviewEnvironment(
