@@ -70,7 +70,8 @@ let package = Package(
     .testTarget(
       name: "ListSpecTests", dependencies: ["ListSpec"], exclude: ["LayoutGoldens", "DiffFixtures"]),
     .testTarget(
-      name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec", "CZlib"]),
+      name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec", "CZlib"],
+      exclude: ["Goldens"]),
     // StandIn/ holds declarations-only UIKit and SwiftUI modules that generated code is
     // type-checked against with swiftc; they are not part of the test binary.
     .testTarget(

@@ -18,7 +18,10 @@ package enum RenderOptions {
       "Pixels per point for PNG, and the display scale that sets the hairline width "
       + "(default: the device's).",
     values: ["1", "2", "3"])
-  package static let dark = Option.flag("--dark", help: "Dark appearance.")
+  package static let dark = Option.flag(
+    "--dark", help: "Dark appearance (over the spec's preview: colorScheme).")
+  package static let light = Option.flag(
+    "--light", help: "Light appearance (over the spec's preview: colorScheme).")
   package static let rtl = Option.flag(
     "--rtl",
     help: "Right-to-left, as for Arabic or Hebrew: the layout mirrored as UIKit mirrors it, "
@@ -27,6 +30,8 @@ package enum RenderOptions {
     "--landscape",
     help: "The device turned to landscape: width and height swapped, sections inside its "
       + "left and right safe-area insets.")
+  package static let portrait = Option.flag(
+    "--portrait", help: "The device upright (over the spec's preview: orientation).")
   package static let contentSize = Option(
     name: "--content-size", valueName: "category",
     help: "Dynamic Type size (UIContentSizeCategory): "
@@ -35,7 +40,8 @@ package enum RenderOptions {
     defaultValue: ContentSizeCategory.large.rawValue)
 
   package static let group = OptionGroup(
-    title: "RENDER OPTIONS", options: [device, width, landscape, scale, dark, contentSize, rtl])
+    title: "RENDER OPTIONS",
+    options: [device, width, landscape, portrait, scale, dark, light, contentSize, rtl])
 
   /// The preview environment the options describe.
   package static func environment(_ arguments: ParsedArguments) throws -> PreviewEnvironment {
@@ -71,6 +77,24 @@ package enum RenderOptions {
     }
     environment.isDark = arguments.has(dark)
     if arguments.has(rtl) { environment.layoutDirection = .rightToLeft }
+    guard !(arguments.has(dark) && arguments.has(light)) else {
+      throw UsageError(message: "give either --dark or --light, not both")
+    }
+    guard !(arguments.has(landscape) && arguments.has(portrait)) else {
+      throw UsageError(message: "give either --landscape or --portrait, not both")
+    }
+    // What the command line says wins over the spec's `preview:` defaults.
+    if arguments.value(device) != nil || arguments.value(width) != nil {
+      environment.chosenSettings.insert(.device)
+    }
+    if arguments.value(width) != nil || arguments.has(landscape) || arguments.has(portrait) {
+      environment.chosenSettings.insert(.orientation)
+    }
+    if arguments.has(dark) || arguments.has(light) {
+      environment.chosenSettings.insert(.colorScheme)
+    }
+    if arguments.value(contentSize) != nil { environment.chosenSettings.insert(.contentSize) }
+    if arguments.value(scale) != nil { environment.chosenSettings.insert(.displayScale) }
     return environment
   }
 }

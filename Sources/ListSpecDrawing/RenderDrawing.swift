@@ -80,11 +80,12 @@ enum RenderDrawing {
     }
     let layout = ListRenderer.layout(spec, environment: environment)
     // A character no installed font covers would draw as a box: a warning at its item, printed
-    // with the spec's own diagnostics.
+    // with the spec's own diagnostics; an SF Symbol with no stand-in glyph is a note.
     var reported = loaded
     reported.diagnostics =
       (loaded.diagnostics
-      + GlyphCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path))
+      + GlyphCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path)
+      + SymbolCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path))
       .sortedBySource()
     if !reported.diagnostics.isEmpty { SpecInput.printDiagnostics([reported], console: console) }
     let bytes: [UInt8]

@@ -337,7 +337,13 @@ final class Painter {
     case .text:
       if let text = node.text { drawText(text, in: node.frame) }
     case .symbol:
-      drawSymbolPlaceholder(node)
+      if let name = node.symbol, !node.isNamedImage, SymbolFont.isInstalled,
+        let glyph = SymbolStandIns.glyph(for: name)
+      {
+        drawSymbol(node, glyph: glyph, name: name)
+      } else {
+        drawSymbolPlaceholder(node)
+      }
     case .accessory:
       drawAccessory(node)
     case .section, .header, .footer, .content, .view:
@@ -415,6 +421,90 @@ final class Painter {
     let slack = text.layoutDirection == .rightToLeft ? width - frame.width : 0
     cairo_move_to(cr, frame.x - slack, frame.y)
     pango_cairo_show_layout(cr, layout)
+  }
+
+  /// An SF Symbol's stand-in glyph (`SymbolStandIns`): the icon font's em square
+  /// `SymbolFont.emRatio` times the symbol's frame, centred on it, in the tint; a heavier weight than regular outlines
+  /// the glyph a little wider, as the font has one weight. An enclosure is drawn around a
+  /// glyph at `SymbolFont.enclosedGlyphRatio` of the size, cut out of a filled one.
+  private func drawSymbol(_ node: LayoutNode, glyph: SymbolStandIns.Glyph, name: String) {
+    let rect = node.frame
+    let tint = node.fill ?? RGBA(red: 0, green: 0.48, blue: 1)
+    let side = min(rect.width, rect.height)
+    guard side > 0 else { return }
+    let widening = SymbolFont.outlineWidth(node.symbolWeight ?? .regular, em: side)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if rightToLeft, SymbolStandIns.isDirectional(name) {
+      cairo_translate(cr, rect.midX, 0)
+      cairo_scale(cr, -1, 1)
+      cairo_translate(cr, -rect.midX, 0)
+    }
+    setColor(tint)
+    let em: Double
+    switch glyph.enclosure {
+    case nil:
+      em = side * SymbolFont.emRatio
+    case .circle?, .square?:
+      let line = side * SymbolFont.enclosureLineRatio + widening
+      if glyph.enclosure == .circle {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.midX, rect.midY, (side - line) / 2, 0, 2 * Double.pi)
+      } else {
+        roundedRect(
+          LayoutRect(
+            x: rect.midX - (side - line) / 2, y: rect.midY - (side - line) / 2,
+            width: side - line, height: side - line),
+          radius: side * SymbolFont.squareCornerRatio)
+      }
+      cairo_set_line_width(cr, line)
+      cairo_stroke(cr)
+      em = side * SymbolFont.enclosedGlyphRatio
+    case .circleFill?, .squareFill?:
+      // The glyph is cut out of the shape, as SF Symbols' filled enclosures are: drawn in a
+      // group, the glyph clearing what the shape filled.
+      cairo_push_group(cr)
+      if glyph.enclosure == .circleFill {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.midX, rect.midY, side / 2, 0, 2 * Double.pi)
+      } else {
+        roundedRect(
+          LayoutRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side),
+          radius: side * SymbolFont.squareCornerRatio)
+      }
+      cairo_fill(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+      drawGlyph(
+        glyph.ligature, em: side * SymbolFont.enclosedGlyphRatio, widening: widening,
+        centre: (rect.midX, rect.midY))
+      cairo_pop_group_to_source(cr)
+      cairo_paint(cr)
+      return
+    }
+    drawGlyph(glyph.ligature, em: em, widening: widening, centre: (rect.midX, rect.midY))
+  }
+
+  /// One glyph of the icon font, its em square centred on `centre`, in the current source.
+  private func drawGlyph(
+    _ ligature: String, em: Double, widening: Double, centre: (x: Double, y: Double)
+  ) {
+    let description = pango.symbolDescription(em: em)
+    PangoText.prepare(layout, text: ligature, font: description, maxWidth: nil, maxLines: 1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    cairo_move_to(
+      cr, centre.x - Double(logical.width) / scale / 2,
+      centre.y - Double(logical.height) / scale / 2)
+    if widening > 0 {
+      pango_cairo_layout_path(cr, layout)
+      cairo_fill_preserve(cr)
+      cairo_set_line_width(cr, widening)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      cairo_stroke(cr)
+    } else {
+      pango_cairo_show_layout(cr, layout)
+    }
   }
 
   /// SF Symbols cannot be shipped: a rounded square of the symbol's size in its tint, with

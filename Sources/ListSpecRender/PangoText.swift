@@ -203,6 +203,7 @@ final class PangoSession {
   let context: OpaquePointer
   let layout: OpaquePointer
   private var fonts: [ResolvedFont: OpaquePointer] = [:]
+  private var symbolFonts: [Double: OpaquePointer] = [:]
 
   /// Takes over `context` (one of the font map's, or cairo's for a surface) and sets it up.
   init(context: OpaquePointer) {
@@ -213,8 +214,19 @@ final class PangoSession {
 
   deinit {
     for description in fonts.values { pango_font_description_free(description) }
+    for description in symbolFonts.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(layout))
     g_object_unref(UnsafeMutableRawPointer(context))
+  }
+
+  /// The icon font's description at an em of `em` points, made once per session and size.
+  func symbolDescription(em: Double) -> OpaquePointer {
+    if let cached = symbolFonts[em] { return cached }
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, SymbolStandIns.fontFamily)
+    pango_font_description_set_absolute_size(description, em * Double(PANGO_SCALE))
+    symbolFonts[em] = description
+    return description
   }
 
   /// The font description of `font`, made once per session.

@@ -2,8 +2,10 @@ import ListSpec
 
 /// A terminal preview of a layout: each section a box drawn with box-drawing characters, each
 /// cell a line with its texts, symbols and accessories at their horizontal positions scaled
-/// to the terminal's width (text the layout wraps wraps onto further lines), separators where
-/// the layout puts them. Colours only when asked — the CLI asks only on a terminal: grey text
+/// to the terminal's width (text the layout wraps wraps onto further lines; texts stacked in
+/// the same columns, as a VStack's, each on a line of its own; texts in the trailing half
+/// ending where their frames end, right-aligned as drawn), separators where the layout puts
+/// them. Colours only when asked — the CLI asks only on a terminal: grey text
 /// in the terminal's own foreground (or faint), other colours as 24-bit ANSI.
 public enum TextPreview {
   struct Glyph {
@@ -64,14 +66,20 @@ public enum TextPreview {
               // A SwiftUI Toggle's switch (an accessory's is drawn with its accessory).
               || ($0.name == "UISwitch" && !isInsideAccessory($0, cell))
           }
+          // A text joins a line it overlaps vertically only when it shares no columns with
+          // what is there: a VStack's two lines overlap a little vertically (the first line's
+          // estimated height) but sit in the same columns, and each keeps its own line.
           var rows: [(nodes: [LayoutNode], top: Double, bottom: Double)] = []
           for leaf in leaves.filter({ $0.kind == .text }).sorted(by: {
             $0.frame.minY < $1.frame.minY
           }) {
             let bottom = leaf.frame.minY + firstLineHeight(leaf)
-            if let last = rows.last, leaf.frame.minY < last.bottom - 0.5 {
-              rows[rows.count - 1].nodes.append(leaf)
-              rows[rows.count - 1].bottom = max(last.bottom, bottom)
+            if let index = rows.indices.last(where: { index in
+              leaf.frame.minY < rows[index].bottom - 0.5
+                && !rows[index].nodes.contains { sharesColumns($0, leaf) }
+            }) {
+              rows[index].nodes.append(leaf)
+              rows[index].bottom = max(rows[index].bottom, bottom)
             } else {
               rows.append(([leaf], leaf.frame.minY, bottom))
             }
@@ -99,9 +107,13 @@ public enum TextPreview {
             // A text the layout wraps is wrapped here too, at the room it has on the line;
             // its further lines follow, each at the text's column.
             var rowLines = [rowLine()]
+            // The first free column of each terminal line of the row, so nothing is written
+            // over what is already there.
+            var free: [Int] = [left + 1]
             let ordered = row.nodes.sorted { $0.frame.minX < $1.frame.minX }
+            let cellMiddle = cell.frame.midX
             for (index, leaf) in ordered.enumerated() {
-              let start = max(left + 1, column(leaf.frame.minX))
+              let start = max(free[0], column(leaf.frame.minX))
               // Text may run past its scaled frame up to the next thing on the line.
               let next = ordered[(index + 1)...].map { column($0.frame.minX) }.first { $0 > start }
               switch leaf.kind {
@@ -112,19 +124,36 @@ public enum TextPreview {
                 let layoutWraps = leaf.frame.height > firstLineHeight(leaf) * 1.5
                 let wrapped = wrap(
                   text.string, width: limit - start, maxLines: layoutWraps ? text.maxLines : 1)
+                // A text in the trailing half of the cell (a value, a time) ends where its
+                // frame ends, as it is drawn: right-aligned, as is a right-to-left one.
+                let trailing =
+                  leaf.frame.minX > cellMiddle || text.layoutDirection == .rightToLeft
+                let end = min(limit, max(start + 1, column(leaf.frame.maxX)))
                 for (number, part) in wrapped.enumerated() {
-                  while rowLines.count <= number { rowLines.append(rowLine()) }
-                  put(part, at: start, limit: limit, in: &rowLines[number], color: text.color)
+                  while rowLines.count <= number {
+                    rowLines.append(rowLine())
+                    free.append(left + 1)
+                  }
+                  let from = max(free[number], trailing ? end - part.count : start)
+                  put(part, at: from, limit: limit, in: &rowLines[number], color: text.color)
+                  free[number] = max(free[number], min(limit, from + part.count) + 1)
                 }
               case .symbol:
                 put("◆", at: start, limit: right, in: &rowLines[0], color: leaf.fill)
+                free[0] = start + 2
               case .view:
-                put(switchGlyph(leaf), at: start, limit: right, in: &rowLines[0], color: nil)
+                let glyph = switchGlyph(leaf)
+                put(glyph, at: start, limit: right, in: &rowLines[0], color: nil)
+                free[0] = start + glyph.count + 1
               default:
-                put(
-                  accessoryGlyph(leaf, rightToLeft: rightToLeft), at: start, limit: right,
-                  in: &rowLines[0],
-                  color: leaf.fill)
+                let glyph = accessoryGlyph(leaf, rightToLeft: rightToLeft)
+                // A label accessory's text is right-aligned in its frame, as a value is.
+                var from = start
+                if leaf.name == AccessoryKind.label.rawValue, leaf.frame.minX > cellMiddle {
+                  from = max(free[0], column(leaf.frame.maxX) - glyph.count)
+                }
+                put(glyph, at: from, limit: right, in: &rowLines[0], color: leaf.fill)
+                free[0] = from + glyph.count + 1
               }
             }
             lines += rowLines
@@ -214,6 +243,11 @@ public enum TextPreview {
     guard let text = node.text, let baseline = node.baseline else { return node.frame.height }
     // Roughly one line: from the top to a little below the first baseline.
     return min(node.frame.height, (baseline - node.frame.minY) + text.font.pointSize * 0.3)
+  }
+
+  /// Whether two leaves overlap horizontally (by more than a hair).
+  private static func sharesColumns(_ a: LayoutNode, _ b: LayoutNode) -> Bool {
+    a.frame.minX < b.frame.maxX - 0.5 && b.frame.minX < a.frame.maxX - 0.5
   }
 
   private static func isInsideAccessory(_ text: LayoutNode, _ cell: LayoutNode) -> Bool {

@@ -206,3 +206,38 @@ extension RenderDeviceCLITests {
     XCTAssertTrue(result.stdout.contains("\"string\": \"רשת אלחוטית\""))
   }
 }
+
+extension RenderDeviceCLITests {
+  /// A spec's `preview:` sets what `render` draws unless the command line says otherwise.
+  func testThePreviewKeySetsTheEnvironmentUnlessTheCommandLineSaysOtherwise() throws {
+    let spec = """
+      listspec: 1
+      preview: { colorScheme: dark, device: iPhone SE, contentSize: accessibilityLarge, orientation: landscape }
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{name}" } } }
+      sections: [{ id: s, cell: row, items: [{ id: a, name: A }] }]
+
+      """
+    let fromSpec = try CLI.run(["render", "-", "--format", "json"], stdin: spec)
+    XCTAssertEqual(fromSpec.status, 0, fromSpec.stderr)
+    XCTAssertTrue(
+      fromSpec.stdout.contains(
+        "\"environment\": {\"device\": \"iPhone SE\", \"width\": 667, \"contentSizeCategory\": \"accessibilityLarge\", \"colorScheme\": \"dark\", \"displayScale\": 2, \"orientation\": \"landscape\"}"
+      ), fromSpec.stdout)
+    let overridden = try CLI.run(
+      [
+        "render", "-", "--format", "json", "--light", "--portrait", "--device", "iPhone 15",
+        "--content-size", "large",
+      ], stdin: spec)
+    XCTAssertEqual(overridden.status, 0, overridden.stderr)
+    XCTAssertTrue(
+      overridden.stdout.contains(
+        "\"environment\": {\"device\": \"iPhone 15\", \"width\": 393, \"contentSizeCategory\": \"large\", \"colorScheme\": \"light\", \"displayScale\": 3}"
+      ), overridden.stdout)
+    for pair in [["--dark", "--light"], ["--landscape", "--portrait"]] {
+      let both = try CLI.run(["render", "-", "--format", "json"] + pair, stdin: spec)
+      XCTAssertEqual(both.status, 64, both.stderr)
+      XCTAssertTrue(both.stderr.contains("not both"), both.stderr)
+    }
+  }
+}

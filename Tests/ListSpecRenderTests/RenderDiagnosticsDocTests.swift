@@ -12,7 +12,7 @@ final class RenderDiagnosticsDocTests: XCTestCase {
     let page = try String(
       contentsOf: RenderFixtures.packageRoot.appendingPathComponent("specs/diagnostics.md"),
       encoding: .utf8)
-    for id in [DiagnosticID.missingGlyph] {
+    for id in [DiagnosticID.missingGlyph, .symbolPlaceholder] {
       let entry = try XCTUnwrap(
         page.components(separatedBy: "#### `\(id.rawValue)`").dropFirst().first, id.rawValue)
       let yaml = try XCTUnwrap(
@@ -22,13 +22,15 @@ final class RenderDiagnosticsDocTests: XCTestCase {
       XCTAssertEqual(loaded.diagnostics, [], "the example is otherwise valid")
       let spec = try XCTUnwrap(loaded.spec)
       let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
-      let diagnostics = GlyphCoverage.diagnostics(for: layout, spec: spec, path: "spec.yaml")
+      let diagnostics =
+        GlyphCoverage.diagnostics(for: layout, spec: spec, path: "spec.yaml")
+        + SymbolCoverage.diagnostics(for: layout, spec: spec, path: "spec.yaml")
       let first = try XCTUnwrap(diagnostics.first)
       XCTAssertEqual(first.id, id)
       let location = try XCTUnwrap(first.location)
       XCTAssertTrue(
         entry.contains(
-          "spec.yaml:\(location.line):\(location.column): warning: \(first.message) [\(id.rawValue)]"
+          "spec.yaml:\(location.line):\(location.column): \(first.severity.rawValue): \(first.message) [\(id.rawValue)]"
         ), "\(id.rawValue): \(first.message)")
     }
   }

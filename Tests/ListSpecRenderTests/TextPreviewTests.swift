@@ -74,4 +74,59 @@ extension TextPreviewTests {
     XCTAssertLessThan(chevron, text)
     XCTAssertFalse(preview.contains("›"))
   }
+  /// A hosting row's VStack of two texts keeps both lines (the second used to be written over
+  /// the first), and texts in the trailing half end where their frames end, as drawn.
+  func testEveryLineOfATwoLineRowIsKeptAndTrailingTextsAreRightAligned() throws {
+    let spec = try RenderFixtures.spec(
+      yaml: """
+        listspec: 1
+        list: { appearance: plain }
+        cells:
+          album:
+            hosting:
+              content:
+                HStack:
+                  children:
+                    - Image: { systemName: music.note }
+                    - VStack:
+                        alignment: leading
+                        children:
+                          - Text: "{title}"
+                            modifiers: [{ font: { style: headline } }]
+                          - Text: "{artist} · {year}"
+                    - Spacer
+                    - Text: "{length}"
+          message:
+            content: { style: subtitleCell, text: "{title}", secondaryText: "{artist}" }
+            accessories: [disclosureIndicator, { label: { text: "{length}" } }]
+        sections:
+          - id: albums
+            cell: album
+            items:
+              - { id: a, title: Random Access Memories, artist: Daft Punk, year: "2013", length: 74 min }
+              - { id: b, title: Discovery, artist: Daft Punk, year: "2001", length: 1 h 1 min }
+              - { id: c, cell: message, title: Homework, artist: Daft Punk, length: Yesterday }
+              - { id: d, cell: message, title: Alive, artist: Daft Punk, length: "09:41" }
+        """)
+    let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
+    let preview = TextPreview.render(layout, columns: 80, colors: false)
+    let lines = preview.split(separator: "\n").map(String.init)
+    for (title, subtitle) in [
+      ("Random Access Memories", "Daft Punk · 2013"), ("Discovery", "Daft Punk · 2001"),
+    ] {
+      let titleLine = try XCTUnwrap(lines.firstIndex { $0.contains(title) }, preview)
+      XCTAssertTrue(lines[titleLine + 1].contains(subtitle), preview)
+      XCTAssertEqual(
+        lines[titleLine].range(of: title)?.lowerBound.utf16Offset(in: lines[titleLine]),
+        lines[titleLine + 1].range(of: subtitle)?.lowerBound.utf16Offset(in: lines[titleLine + 1]),
+        "the two lines start in one column:\n\(preview)")
+    }
+    // Values of different lengths end in one column, the one their frames end at.
+    func end(_ value: String) throws -> Int {
+      let line = try XCTUnwrap(lines.first { $0.contains(value) }, preview)
+      return try XCTUnwrap(line.range(of: value)).upperBound.utf16Offset(in: line)
+    }
+    XCTAssertEqual(try end("74 min"), try end("1 h 1 min"), preview)
+    XCTAssertEqual(try end("Yesterday"), try end("09:41"), preview)
+  }
 }

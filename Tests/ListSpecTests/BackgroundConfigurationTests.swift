@@ -28,7 +28,7 @@ final class BackgroundConfigurationTests: XCTestCase {
   func testEachStyleStartsFromItsColour() throws {
     let expected: [(String, SystemColor)] = [
       ("listPlainCell", .systemBackground), ("listGroupedCell", .secondarySystemGroupedBackground),
-      ("listSidebarCell", .secondarySystemGroupedBackground), ("clear", .clear),
+      ("listSidebarCell", .clear), ("clear", .clear),
     ]
     for (style, color) in expected {
       let node = try cell("{ style: \(style) }")

@@ -153,3 +153,73 @@ extension RightToLeftTests {
     XCTAssertEqual(environment.layoutDirection, .rightToLeft)
   }
 }
+
+extension RightToLeftTests {
+  static let previewDefaults = """
+    listspec: 1
+    preview: { colorScheme: dark, device: iPad mini, contentSize: accessibilityLarge, orientation: landscape }
+    list: { appearance: plain }
+    sections: []
+    """
+
+  func testThePreviewDefaultsApplyWhereNothingWasChosen() throws {
+    let spec = try XCTUnwrap(assertClean(Self.previewDefaults))
+    XCTAssertEqual(spec.preview.colorScheme, .dark)
+    XCTAssertEqual(spec.preview.device?.name, "iPad mini")
+    XCTAssertEqual(spec.preview.contentSize, .accessibilityLarge)
+    XCTAssertEqual(spec.preview.orientation, .landscape)
+    var base = PreviewEnvironment(device: .iPhone15)
+    base.selectedItems = ["a"]
+    let applied = base.applying(spec.preview, rightToLeft: false)
+    let mini = try XCTUnwrap(DevicePreset.named("iPad mini"))
+    XCTAssertEqual(applied.deviceName, "iPad mini")
+    XCTAssertEqual(applied.width, mini.height, "turned to landscape")
+    XCTAssertTrue(applied.isLandscape)
+    XCTAssertTrue(applied.isDark)
+    XCTAssertEqual(applied.contentSizeCategory, .accessibilityLarge)
+    XCTAssertEqual(applied.displayScale, mini.displayScale)
+    XCTAssertEqual(applied.selectedItems, ["a"], "what else was set stays")
+  }
+
+  func testWhatTheCommandLineChoseWins() throws {
+    let spec = try XCTUnwrap(assertClean(Self.previewDefaults))
+    var chosen = PreviewEnvironment(device: .iPhone15)
+    chosen.displayScale = 2
+    chosen.chosenSettings = [.device, .colorScheme, .contentSize, .orientation, .displayScale]
+    XCTAssertEqual(chosen.applying(spec.preview, rightToLeft: false), chosen)
+    // The device alone chosen: the spec still turns it and darkens it.
+    var deviceOnly = PreviewEnvironment(device: .iPhone15)
+    deviceOnly.chosenSettings = [.device]
+    let applied = deviceOnly.applying(spec.preview, rightToLeft: false)
+    XCTAssertEqual(applied.deviceName, "iPhone 15")
+    XCTAssertEqual(applied.width, DevicePreset.iPhone15.height)
+    XCTAssertTrue(applied.isDark)
+    // What a caller asked for that differs from the default stays, as right-to-left does.
+    let light = try XCTUnwrap(
+      assertClean(
+        """
+        listspec: 1
+        preview: { colorScheme: light, contentSize: small, orientation: portrait }
+        list: { appearance: plain }
+        sections: []
+        """))
+    var asked = PreviewEnvironment(
+      device: .iPhone15, contentSizeCategory: .extraLarge, isDark: true, landscape: true)
+    asked.layoutDirection = .rightToLeft
+    XCTAssertEqual(asked.applying(light.preview, rightToLeft: true), asked)
+  }
+
+  func testAnUnknownPreviewDeviceIsALocatedErrorWithDidYouMean() {
+    let loaded = loadSpec(
+      """
+      listspec: 1
+      preview: { device: iPhone 51 }
+      list: { appearance: plain }
+      sections: []
+      """)
+    XCTAssertEqual(summaries(loaded).first?.hasPrefix("2:20 error"), true, "\(summaries(loaded))")
+    XCTAssertTrue(
+      loaded.diagnostics.first?.message.contains("did you mean 'iPhone SE'") ?? false,
+      loaded.diagnostics.first?.message ?? "")
+  }
+}

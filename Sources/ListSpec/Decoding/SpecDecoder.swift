@@ -211,6 +211,19 @@ struct SpecDecoder {
     for (key, value) in keys.entries {
       switch key {
       case .layoutDirection: preview.layoutDirection = enumValue(value, key: key.rawValue)
+      case .colorScheme: preview.colorScheme = enumValue(value, key: key.rawValue)
+      case .contentSize: preview.contentSize = enumValue(value, key: key.rawValue)
+      case .orientation: preview.orientation = enumValue(value, key: key.rawValue)
+      case .device:
+        guard let name = string(value, key: key.rawValue) else { continue }
+        guard let preset = DevicePreset.named(name) else {
+          report(
+            .unknownValue(
+              value: name, key: key.rawValue, known: DevicePreset.all.map(\.name),
+              range: value.reportRange))
+          continue
+        }
+        preview.device = preset
       }
     }
     return preview

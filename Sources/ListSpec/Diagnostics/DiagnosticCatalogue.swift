@@ -57,6 +57,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case swipeActionWithoutLabel = "swipe-action-without-label"
   // Rendering (`listspec render`).
   case missingGlyph = "missing-glyph"
+  case symbolPlaceholder = "symbol-placeholder"
   case tooManyDiagnostics = "too-many-diagnostics"
   // Swift expressions.
   case unknownName = "unknown-name"
@@ -583,6 +584,24 @@ extension Diagnostic {
         + "searched '\(family)' and the fonts fontconfig falls back to; it draws as a box with "
         + "its code. Install a font that covers it, or write another character",
       range)
+    diagnostic.path = path
+    return diagnostic
+  }
+
+  /// An SF Symbol drawn as a lettered placeholder: `SymbolStandIns` has no glyph for the name,
+  /// or the icon font is not installed.
+  public static func symbolPlaceholder(
+    _ name: String, fontInstalled: Bool, range: SourceRange?, path: String,
+    producedBy origin: String
+  ) -> Diagnostic {
+    let reason =
+      fontInstalled
+      ? "the table of open stand-ins (specs/symbols.md) has no glyph for it"
+      : "the icon font '\(SymbolStandIns.fontFamily)' is not installed (scripts/setup installs it)"
+    var diagnostic = Diagnostic(
+      severity: .note, id: .symbolPlaceholder,
+      message: "SF Symbol '\(name)' (\(origin)) is drawn as a placeholder: \(reason)",
+      range: range)
     diagnostic.path = path
     return diagnostic
   }

@@ -60,6 +60,8 @@ extension DiagnosticID {
     case .separatorGuideIgnored:
       return "A separator alignment guide in a list without separators."
     case .missingGlyph: return "A character that no installed font can draw (render)."
+    case .symbolPlaceholder:
+      return "An SF Symbol drawn as a placeholder: no open stand-in for its name (render)."
     case .tooManyDiagnostics:
       return "More diagnostics than --max-diagnostics; the rest are left out."
     case .unknownName: return "An expression names a field or function that does not exist."
@@ -80,6 +82,7 @@ extension DiagnosticID {
       .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored, .missingGlyph,
       .expandedWithoutChildren, .swipeActionWithoutLabel:
       return .warning
+    case .symbolPlaceholder: return .note
     default: return .error
     }
   }

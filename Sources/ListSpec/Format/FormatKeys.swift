@@ -32,7 +32,9 @@ public enum DocumentKey: String, FormatKey {
         .table(PreviewKey.self, docs: "[preview](#preview)"),
         default: "none: the command line's environment",
         swift: "the preview environment (not app code; `generate` writes nothing)",
-        doc: "Defaults for the preview environment, such as a right-to-left layout.")
+        doc:
+          "Defaults for the preview environment: layout direction, light or dark, device, Dynamic Type size, orientation."
+      )
     case .list:
       return KeyDeclaration(
         .table(ListKey.self, docs: "[list](#list)"), default: nil,
@@ -76,6 +78,7 @@ public enum PlatformKey: String, FormatKey {
 /// `preview`: defaults for the environment the list is previewed in.
 public enum PreviewKey: String, FormatKey {
   case layoutDirection
+  case colorScheme, device, contentSize, orientation
 
   public static let table = FormatTable("preview")
   public var declaration: KeyDeclaration {
@@ -86,6 +89,34 @@ public enum PreviewKey: String, FormatKey {
         swift: "UITraitCollection.layoutDirection",
         doc:
           "`rightToLeft` previews the list as UIKit lays it out for Arabic or Hebrew: mirrored, text set right-to-left (`specs/metrics.md`, Right-to-left)."
+      )
+    case .colorScheme:
+      return KeyDeclaration(
+        .choice(PreviewColorScheme.self),
+        default: "`light`; `render --dark` or `--light` overrides",
+        swift: "UITraitCollection.userInterfaceStyle",
+        doc: "The appearance `render` and `preview` draw the list in, light or dark.")
+    case .device:
+      return KeyDeclaration(
+        .choice(DevicePreset.all.map(\.name)),
+        default: "`iPhone 15`; `render --device` or `--width` overrides",
+        swift: "the preview device (as Xcode's canvas chooses one)",
+        doc:
+          "The screen `render` and `preview` lay the list out for: its width, safe area and display scale (the PNG's default scale)."
+      )
+    case .contentSize:
+      return KeyDeclaration(
+        .choice(ContentSizeCategory.self),
+        default: "`large`; `render --content-size` overrides",
+        swift: "UITraitCollection.preferredContentSizeCategory",
+        doc: "The Dynamic Type size the list is previewed at.")
+    case .orientation:
+      return KeyDeclaration(
+        .choice(PreviewOrientation.self),
+        default: "`portrait`; `render --landscape` or `--portrait` overrides",
+        swift: "UIDevice.orientation",
+        doc:
+          "`landscape` turns the device: width and height swapped, sections inside its left and right safe-area insets."
       )
     }
   }

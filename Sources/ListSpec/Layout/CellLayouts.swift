@@ -161,14 +161,15 @@ extension ListLayoutEngine {
         width: imageSize.width, height: imageSize.height)
       let baseline =
         imageSize.height / 2 + textFont.pointSize * ListMetrics.capHeightRatio / 2
-      nodes.append(
-        LayoutNode(
-          kind: .symbol, frame: frame, name: "image",
-          fill: environment.resolve(configuration.imageProperties.tintColor ?? .system(.tintColor)),
-          cornerRadius: configuration.imageProperties.cornerRadius, baseline: frame.y + baseline,
-          symbol: image.evaluate(fields: item.fields), source: source,
-          rules: [.imageReservedWidth, .imageVerticalPosition]
-            + (symbol != nil ? [.symbolConfiguration] : [])))
+      var symbolNode = LayoutNode(
+        kind: .symbol, frame: frame, name: "image",
+        fill: environment.resolve(configuration.imageProperties.tintColor ?? .system(.tintColor)),
+        cornerRadius: configuration.imageProperties.cornerRadius, baseline: frame.y + baseline,
+        symbol: image.evaluate(fields: item.fields), source: source,
+        rules: [.imageReservedWidth, .imageVerticalPosition]
+          + (symbol != nil ? [.symbolConfiguration] : []))
+      symbolNode.symbolWeight = symbol?.weight
+      nodes.append(symbolNode)
     }
     let placedBeside = beside && textFrames.count == 2 && textFrames[0].1.x != textFrames[1].1.x
     for (index, (run, frame, measured)) in textFrames.enumerated() {

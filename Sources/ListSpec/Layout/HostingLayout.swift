@@ -43,7 +43,7 @@ struct HostingPlacement {
 final class HostedView {
   enum Kind {
     case text(TextRun)
-    case symbol(name: String, side: Double, baseline: Double, tint: RGBA)
+    case symbol(name: String, side: Double, baseline: Double, tint: RGBA, weight: FontWeight)
     /// `Image("…")`: an asset listspec cannot read, a placeholder of the size the spec gives.
     case asset(name: String, size: Size, tint: RGBA)
     /// The switch of a `Toggle`: a `UISwitch` at its fixed size.
@@ -111,9 +111,12 @@ final class HostedView {
       let side = pointSize * ListMetrics.symbolSizeRatio * ListMetrics.symbolScale(inner.imageScale)
       let baseline = side / 2 + pointSize * ListMetrics.capHeightRatio / 2
       let tint = context.environment.resolve(inner.foreground ?? .system(.tintColor))
+      // A symbol takes the weight of the font it is set in, as text does.
+      let weight = inner.fontWeight ?? inner.font.effectiveWeight
       view = HostedView(
         .symbol(
-          name: template.evaluate(fields: fields), side: side, baseline: baseline, tint: tint),
+          name: template.evaluate(fields: fields), side: side, baseline: baseline, tint: tint,
+          weight: weight),
         axis: axis, context: context)
     case .namedImage(let template, let width, let height):
       let tint = context.environment.resolve(inner.foreground ?? .system(.systemGray))
@@ -271,7 +274,7 @@ final class HostedView {
       }
       let measured = fittedText(run, width: proposal.width, height: proposal.height).measured
       return Size(width: measured.width, height: measured.height)
-    case .symbol(_, let side, _, _):
+    case .symbol(_, let side, _, _, _):
       return Size(width: side, height: side)
     case .asset(_, let size, _):
       return size
@@ -535,7 +538,7 @@ final class HostedView {
     case .text(let run):
       let measured = fittedText(run, width: size.width, height: size.height).measured
       return (measured.firstBaseline, measured.lastBaseline)
-    case .symbol(_, _, let baseline, _):
+    case .symbol(_, _, let baseline, _, _):
       return (baseline, baseline)
     case .spacer, .fill, .divider, .asset, .switchControl:
       return (nil, nil)
@@ -622,12 +625,16 @@ final class HostedView {
       return LayoutNode(
         kind: .text, frame: rect, name: "Text", text: shown,
         baseline: rect.y + measured.firstBaseline)
-    case .symbol(let name, _, let baseline, let tint):
-      return LayoutNode(
+    case .symbol(let name, _, let baseline, let tint, let weight):
+      var node = LayoutNode(
         kind: .symbol, frame: rect, name: "Image", fill: tint, baseline: rect.y + baseline,
         symbol: name)
+      node.symbolWeight = weight == .regular ? nil : weight
+      return node
     case .asset(let name, _, let tint):
-      return LayoutNode(kind: .symbol, frame: rect, name: "Image", fill: tint, symbol: name)
+      var node = LayoutNode(kind: .symbol, frame: rect, name: "Image", fill: tint, symbol: name)
+      node.isNamedImage = true
+      return node
     case .switchControl(let isOn):
       return SwitchLayout.node(in: rect, isOn: isOn, environment: context.environment)
     case .spacer:

@@ -71,6 +71,12 @@ public struct LayoutNode: Sendable, Hashable {
   public var baseline: Double?
   /// The SF Symbol name of a `symbol` node.
   public var symbol: String?
+  /// The weight a `symbol` node is drawn at (its symbol configuration's, or its font's in a
+  /// hosting cell); nil is regular.
+  public var symbolWeight: FontWeight?
+  /// A `symbol` node that stands for an app's named image (`Image("name")`), not an SF
+  /// Symbol: drawn as a placeholder, never looked up among the symbol stand-ins.
+  public var isNamedImage = false
   /// Where in the spec the node comes from: the item (cells), the section (sections, headers,
   /// footers), the cell template's accessory, or the SwiftUI view or modifier (hosting cells).
   /// Nil for nodes the list makes on its own (the list, separators take their cell's).

@@ -33,7 +33,8 @@ public struct ListLayoutEngine {
     var showsSeparators: Bool
     var separatorThickness: Double
     var separatorColor: RGBA
-    var cellBackground: RGBA
+    /// Nil: rows are clear (sidebars).
+    var cellBackground: RGBA?
   }
 
   /// The geometry of a section laid out with `list` and `contentInsets`.
@@ -42,7 +43,9 @@ public struct ListLayoutEngine {
     let safe = environment.safeArea
     let margin = ListMetrics.layoutMargin(
       width: environment.width, sideSafeArea: max(safe.left, safe.right))
-    var inset = ListMetrics.insetsSections(appearance) ? margin : 0
+    var inset =
+      ListMetrics.insetsSections(appearance)
+      ? margin : ListMetrics.isSidebar(appearance) ? ListMetrics.sidebarRowInset : 0
     // insetGrouped sections keep to the readable width on wide screens (iPad) (U).
     let safeWidth = environment.width - safe.left - safe.right
     if appearance == .insetGrouped,
@@ -64,7 +67,9 @@ public struct ListLayoutEngine {
       separatorThickness: ListMetrics.separatorThickness(displayScale: environment.displayScale),
       separatorColor: environment.resolve(
         list.separatorConfiguration.color ?? .system(ListMetrics.separatorColor)),
-      cellBackground: environment.resolve(.system(ListMetrics.cellBackground(appearance))))
+      cellBackground: ListMetrics.cellBackground(appearance).map {
+        environment.resolve(.system($0))
+      })
   }
 
   /// Lays out a validated spec. Each section is laid out with its own list configuration
@@ -96,6 +101,7 @@ public struct ListLayoutEngine {
         sectionRules.append(isFirst ? .firstSectionSpacing : .sectionSpacing)
       }
       if geometry.cornerRadius != nil { sectionRules += [.sectionInset, .sectionCornerRadius] }
+      if ListMetrics.isSidebar(sectionList.appearance) { sectionRules.append(.sidebarRows) }
       if geometry.safeLeading > 0 || geometry.safeTrailing > 0 { sectionRules.append(.safeArea) }
       if geometry.readableInset { sectionRules.append(.readableWidth) }
       if section.list?.contentInsets != nil { sectionRules.append(.sectionContentInsets) }
@@ -125,6 +131,11 @@ public struct ListLayoutEngine {
           let nextSelected =
             itemIndex + 1 < rows.count && environment.selectedItems.contains(rows[itemIndex + 1].id)
           cell = selected(cell, list: itemList, nextSelected: nextSelected)
+          // A sidebar's rounded highlight stands apart: the separator above it goes too (O).
+          if ListMetrics.isSidebar(itemList.appearance), var previous = cells.popLast() {
+            previous.children.removeAll { $0.kind == .separator && $0.name == "bottom" }
+            cells.append(previous)
+          }
         }
         if let swiped = environment.swiped, swiped.itemID == item.id,
           let actions = spec.swipeActions(for: item, edge: swiped.edge)
@@ -400,7 +411,7 @@ public struct ListLayoutEngine {
       indent: indent)
     var content: CellContent
     let backgroundConfiguration = template.backgroundConfiguration
-    var background =
+    var background: RGBA? =
       template.backgroundColor.map(environment.resolve)
       ?? backgroundConfiguration?.style.map(styleBackground) ?? geometry.cellBackground
     switch template.kind {
@@ -454,7 +465,11 @@ public struct ListLayoutEngine {
     children += separatorNodes
     var cellRules = content.heightRules + [.cellBackground]
     if item.depth > 0 { cellRules.append(.indentation) }
-    if geometry.sectionInset > 0 { cellRules.append(.sectionInset) }
+    if ListMetrics.isSidebar(list.appearance) {
+      cellRules.append(.sidebarRows)
+    } else if geometry.sectionInset > 0 {
+      cellRules.append(.sectionInset)
+    }
     var cellFill: RGBA? = background
     if let shaped = backgroundConfiguration, shaped.isShaped {
       // A shaped background is a node of its own, under the content.
@@ -483,12 +498,9 @@ public struct ListLayoutEngine {
   /// The colour a `UIBackgroundConfiguration` style starts with.
   private func styleBackground(_ style: BackgroundStyle) -> RGBA {
     switch style {
-    case .listPlainCell: return environment.resolve(.system(ListMetrics.cellBackground(.plain)))
-    case .listGroupedCell:
-      return environment.resolve(.system(ListMetrics.cellBackground(.insetGrouped)))
-    case .listSidebarCell:
-      return environment.resolve(.system(ListMetrics.cellBackground(.sidebar)))
-    case .clear: return environment.resolve(.system(.clear))
+    case .listPlainCell: return environment.resolve(.system(.systemBackground))
+    case .listGroupedCell: return environment.resolve(.system(.secondarySystemGroupedBackground))
+    case .listSidebarCell, .clear: return environment.resolve(.system(.clear))
     }
   }
 

@@ -61,18 +61,34 @@ public enum ListMetrics {
     }
   }
 
-  /// The cell background when the cell does not set one.
-  public static func cellBackground(_ appearance: ListAppearance) -> SystemColor {
+  /// The cell background when the cell does not set one; nil is clear: `listSidebarCell`
+  /// draws no background, so sidebar rows stand on the list's (D: "a clear background"…, see
+  /// specs/metrics.md, "sidebar rows").
+  public static func cellBackground(_ appearance: ListAppearance) -> SystemColor? {
     switch appearance {
-    case .plain, .sidebarPlain: return .systemBackground
-    case .grouped, .insetGrouped, .sidebar: return .secondarySystemGroupedBackground
+    case .plain: return .systemBackground
+    case .grouped, .insetGrouped: return .secondarySystemGroupedBackground
+    case .sidebar, .sidebarPlain: return nil
     }
   }
 
-  /// Whether sections are inset from the screen edges and rounded.
+  /// Whether sections are inset from the screen edges and rounded (insetGrouped). Sidebar
+  /// sections are not grouped on a card: their rows are inset by `sidebarRowInset`.
   public static func insetsSections(_ appearance: ListAppearance) -> Bool {
-    appearance == .insetGrouped || appearance == .sidebar
+    appearance == .insetGrouped
   }
+
+  /// Whether the appearance is a sidebar (`sidebar`, `sidebarPlain`).
+  public static func isSidebar(_ appearance: ListAppearance) -> Bool {
+    appearance == .sidebar || appearance == .sidebarPlain
+  }
+
+  /// Sidebar rows are inset this far from the list's edges, so a selected row's rounded
+  /// highlight stands clear of them (O: iPadOS sidebars; R: Apple's Emoji Explorer sample sets
+  /// 10-pt leading and trailing `contentInsets` on its sidebar section).
+  public static let sidebarRowInset = 10.0
+  /// A selected sidebar row's highlight is rounded by this radius (O).
+  public static let sidebarSelectionCornerRadius = 10.0
 
   /// Whether the appearance is one of the grouped family (section spacing, grouped headers).
   public static func isGrouped(_ appearance: ListAppearance) -> Bool {

@@ -12,6 +12,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case cellHorizontalMargin = "cell leading/trailing layout margin"
   case sectionInset = "insetGrouped / sidebar section inset"
   case sectionCornerRadius = "insetGrouped / sidebar corner radius"
+  case sidebarRows = "sidebar rows"
   case firstSectionSpacing = "space above the first section (grouped family, no header)"
   case sectionSpacing = "space between sections without headers"
   case lastSectionSpacing = "space after the last section (grouped family)"
@@ -80,6 +81,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case editingAccessories = "accessories in edit mode"
   case selectedBackground = "selected background"
   case multipleSelectionSeparator = "separator between selected rows"
+  case sidebarSelection = "sidebar selected row"
   // Swipe actions (UISwipeActionsConfiguration)
   case swipedRow = "swiped row"
   case swipeActionButton = "action button"
@@ -110,7 +112,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   public var heading: String {
     switch self {
     case .layoutMargin, .minimumRowHeight, .cellVerticalMargin, .cellHorizontalMargin,
-      .sectionInset, .sectionCornerRadius, .firstSectionSpacing, .sectionSpacing,
+      .sectionInset, .sectionCornerRadius, .sidebarRows, .firstSectionSpacing, .sectionSpacing,
       .lastSectionSpacing, .groupedHeaderTop, .groupedHeaderBottom, .groupedFooterPadding,
       .groupedHeaderText, .groupedFooterText, .plainHeaderHeight, .plainHeaderTopPadding,
       .plainHeaderText, .plainFooter, .prominentHeaderText, .sidebarHeaderText,
@@ -134,7 +136,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Accessories (UICellAccessory)"
     case .visibleRows, .indentation, .disclosureRotation, .outlineSeparator:
       return "Outlines (NSDiffableDataSourceSectionSnapshot)"
-    case .editingAccessories, .selectedBackground, .multipleSelectionSeparator:
+    case .editingAccessories, .selectedBackground, .multipleSelectionSeparator, .sidebarSelection:
       return "Editing and selection"
     case .swipedRow, .swipeActionButton, .swipeActionColor:
       return "Swipe actions (UISwipeActionsConfiguration)"

@@ -106,6 +106,20 @@ public enum LayoutDirection: String, Sendable, CaseIterable, Hashable {
   case leftToRight, rightToLeft
 }
 
+/// A setting of the preview environment that a spec's `preview:` also gives a default for.
+public enum PreviewSetting: Sendable, Hashable, CaseIterable {
+  /// The device or a width (`--device`, `--width`).
+  case device
+  /// Light or dark (`--dark`, `--light`).
+  case colorScheme
+  /// The Dynamic Type size (`--content-size`).
+  case contentSize
+  /// Portrait or landscape (`--landscape`, `--portrait`; a width is taken as given).
+  case orientation
+  /// The display scale (`--scale`), kept when the spec names another device.
+  case displayScale
+}
+
 /// The Dynamic Type content size categories (`UIContentSizeCategory`).
 public enum ContentSizeCategory: String, Sendable, CaseIterable, Hashable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
@@ -134,6 +148,9 @@ public struct PreviewEnvironment: Sendable, Hashable {
   public var safeArea: SafeAreaInsets = .zero
   /// Right-to-left mirrors the layout (`render --rtl`, or the spec's `preview:`).
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// What the command line (or another caller) chose, which a spec's `preview:` defaults do
+  /// not replace (`applying(_:rightToLeft:)`); what it leaves out, the spec may set.
+  public var chosenSettings: Set<PreviewSetting> = []
 
   public init(
     deviceName: String? = nil, width: Double, contentSizeCategory: ContentSizeCategory = .large,

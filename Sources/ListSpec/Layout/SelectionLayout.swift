@@ -11,6 +11,12 @@ extension ListLayoutEngine {
     let sidebar = list.appearance == .sidebar || list.appearance == .sidebarPlain
     result.fill = environment.resolve(
       .system(sidebar ? ListMetrics.sidebarSelectedBackground : ListMetrics.selectedBackground))
+    if sidebar {
+      // A rounded highlight inside the inset row, with no separators of its own (O).
+      result.cornerRadius = ListMetrics.sidebarSelectionCornerRadius
+      result.rules.append(.sidebarSelection)
+      result.children.removeAll { $0.kind == .separator }
+    }
     let white = environment.resolve(.system(.white))
     let multipleSelectionColor = list.separatorConfiguration.multipleSelectionColor.map(
       environment.resolve)

@@ -120,6 +120,8 @@ public struct VariantMatrix: Sendable, Hashable {
     var environment = PreviewEnvironment(
       device: device, contentSizeCategory: size, isDark: dark, landscape: landscape)
     environment.layoutDirection = layoutDirection
+    // Each variant is what the matrix asks for, whatever the spec's `preview:` says.
+    environment.chosenSettings = [.device, .colorScheme, .contentSize, .orientation]
     return environment
   }
 

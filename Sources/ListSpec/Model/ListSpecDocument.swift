@@ -322,21 +322,77 @@ public struct FeatureUse: Sendable, Hashable {
 
 /// `preview:` — how the spec asks to be previewed when the command line does not say.
 public struct PreviewDefaults: Sendable, Hashable {
-  /// `layoutDirection:`; nil when not written.
+  /// `layoutDirection:`; nil when not written (as every key below).
   public var layoutDirection: LayoutDirection?
+  /// `colorScheme:`.
+  public var colorScheme: PreviewColorScheme?
+  /// `device:`, a preset.
+  public var device: DevicePreset?
+  /// `contentSize:`.
+  public var contentSize: ContentSizeCategory?
+  /// `orientation:`.
+  public var orientation: PreviewOrientation?
 
-  public init(layoutDirection: LayoutDirection? = nil) {
+  public init(
+    layoutDirection: LayoutDirection? = nil, colorScheme: PreviewColorScheme? = nil,
+    device: DevicePreset? = nil, contentSize: ContentSizeCategory? = nil,
+    orientation: PreviewOrientation? = nil
+  ) {
     self.layoutDirection = layoutDirection
+    self.colorScheme = colorScheme
+    self.device = device
+    self.contentSize = contentSize
+    self.orientation = orientation
   }
+}
+
+/// `preview: colorScheme`: light or dark (`UIUserInterfaceStyle`).
+public enum PreviewColorScheme: String, Sendable, CaseIterable, Hashable {
+  case light, dark
+}
+
+/// `preview: orientation`: the device upright or turned.
+public enum PreviewOrientation: String, Sendable, CaseIterable, Hashable {
+  case portrait, landscape
 }
 
 extension PreviewEnvironment {
   /// This environment with the spec's `preview:` defaults where the command line gave none:
-  /// `rightToLeft` is the command line's `--rtl`, else the spec's `layoutDirection`.
+  /// `rightToLeft` is the command line's `--rtl`, else the spec's `layoutDirection`; the
+  /// device, colour scheme, Dynamic Type size and orientation are the spec's unless
+  /// `chosenSettings` holds them or, as a right-to-left one does, the environment already
+  /// differs from the default (dark, another size, landscape: what a caller asked for). A
+  /// device the spec names keeps the rows selected or swiped, edit mode and a chosen display
+  /// scale.
   public func applying(_ defaults: PreviewDefaults, rightToLeft: Bool) -> PreviewEnvironment {
     var environment = self
     environment.layoutDirection =
       rightToLeft ? .rightToLeft : defaults.layoutDirection ?? layoutDirection
+    if !chosenSettings.contains(.colorScheme), !isDark, let scheme = defaults.colorScheme {
+      environment.isDark = scheme == .dark
+    }
+    if !chosenSettings.contains(.contentSize), contentSizeCategory == .large,
+      let size = defaults.contentSize
+    {
+      environment.contentSizeCategory = size
+    }
+    let current = deviceName.flatMap(DevicePreset.named)
+    let device = chosenSettings.contains(.device) ? current : defaults.device ?? current
+    let landscape =
+      chosenSettings.contains(.orientation) || isLandscape
+      ? isLandscape : defaults.orientation.map { $0 == .landscape } ?? isLandscape
+    if let device, device.name != deviceName || landscape != isLandscape {
+      var turned = PreviewEnvironment(
+        device: device, contentSizeCategory: environment.contentSizeCategory,
+        isDark: environment.isDark, landscape: landscape)
+      turned.layoutDirection = environment.layoutDirection
+      turned.swiped = swiped
+      turned.isEditing = isEditing
+      turned.selectedItems = selectedItems
+      turned.chosenSettings = chosenSettings
+      if chosenSettings.contains(.displayScale) { turned.displayScale = displayScale }
+      environment = turned
+    }
     return environment
   }
 }

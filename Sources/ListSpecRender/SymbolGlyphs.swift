@@ -1,0 +1,108 @@
+import CPangoCairo
+import ListSpec
+
+/// The icon font SF Symbols are drawn in (`SymbolStandIns`), and how its glyphs are sized.
+enum SymbolFont {
+  /// Whether fontconfig resolves the icon family itself (without it every symbol is drawn as
+  /// the placeholder, and `render` says so).
+  static let isInstalled: Bool = {
+    let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    let description = pango_font_description_new()!
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, SymbolStandIns.fontFamily)
+    pango_font_description_set_absolute_size(description, 17 * Double(PANGO_SCALE))
+    guard let font = pango_context_load_font(context, description) else { return false }
+    defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+    let loaded = pango_font_describe(font)
+    defer { pango_font_description_free(loaded) }
+    guard let family = pango_font_description_get_family(loaded) else { return false }
+    return String(cString: family) == SymbolStandIns.fontFamily
+  }()
+
+  /// The icon font's em square against the symbol's frame (O: Material Icons draw in the
+  /// middle 20 of 24 units, so the ink is about 0.92 of the frame, as an SF Symbol's is).
+  static let emRatio = 1.1
+  /// The glyph inside a drawn enclosure, as a fraction of the symbol's side (O: SF Symbols'
+  /// `.circle` variants hold the glyph at about 0.6 of the circle).
+  static let enclosedGlyphRatio = 0.62
+  /// An outline enclosure's line at regular weight, as a fraction of the side (O: about
+  /// 1/14, the weight of `circle` at regular).
+  static let enclosureLineRatio = 0.07
+  /// A `.square` enclosure's corner radius, as a fraction of the side (O).
+  static let squareCornerRatio = 0.22
+
+  /// How much wider than the font's own (one weight, about SF's medium) a glyph is outlined at
+  /// `weight`, in points at an em of `em` (O: SF Symbols' bold strokes are about 1.5 times
+  /// their regular ones). Regular and lighter weights are drawn as the font has them.
+  static func outlineWidth(_ weight: FontWeight, em: Double) -> Double {
+    switch weight {
+    case .ultraLight, .thin, .light, .regular: return 0
+    case .medium: return em * 0.013
+    case .semibold: return em * 0.027
+    case .bold: return em * 0.04
+    case .heavy: return em * 0.055
+    case .black: return em * 0.07
+    }
+  }
+}
+
+/// SF Symbols drawn as the lettered placeholder: each is a `symbol-placeholder` note, so a
+/// picture never shows a stand-in's absence silently.
+public enum SymbolCoverage {
+  /// The notes for every symbol of `layout` drawn as a placeholder, in tree order, one per
+  /// name and place. `spec` is the document the layout was made from.
+  public static func diagnostics(
+    for layout: ListLayout, spec: ListSpecDocument, path: String = ""
+  ) -> [Diagnostic] {
+    let installed = SymbolFont.isInstalled
+    var itemsByID: [String: Item] = [:]
+    var sectionsByID: [String: Section] = [:]
+    var seen: Set<String> = []
+    var result: [Diagnostic] = []
+
+    func visit(_ node: LayoutNode, cell: LayoutNode?, section: LayoutNode?) {
+      let cell = node.kind == .cell ? node : cell
+      let section = node.kind == .header || node.kind == .footer ? node : section
+      if node.kind == .symbol, !node.isNamedImage, let name = node.symbol,
+        !installed || SymbolStandIns.glyph(for: name) == nil
+      {
+        if itemsByID.isEmpty, sectionsByID.isEmpty {
+          for item in spec.allItems where itemsByID[item.id] == nil { itemsByID[item.id] = item }
+          for found in spec.sections where sectionsByID[found.id] == nil {
+            sectionsByID[found.id] = found
+          }
+        }
+        var diagnostic: Diagnostic?
+        if let cell, let id = cell.id, let item = itemsByID[id] {
+          let template = spec.cell(named: item.cell)
+          let fromItem = item.fields.contains { $0.value == name }
+          if !fromItem, let literal = template?.templates.first(where: { $0.source == name }) {
+            diagnostic = .symbolPlaceholder(
+              name, fontInstalled: installed, range: literal.range, path: path,
+              producedBy: "cell template '\(item.cell)'")
+          } else {
+            var fromItemDiagnostic = Diagnostic.symbolPlaceholder(
+              name, fontInstalled: installed, range: item.range, path: path,
+              producedBy: "item '\(item.id)'")
+            fromItemDiagnostic.notes.append(
+              DiagnosticNote(
+                message: "drawn by cell template '\(item.cell)'", range: template?.nameRange))
+            diagnostic = fromItemDiagnostic
+          }
+        } else if let section, let id = section.id, let found = sectionsByID[id] {
+          diagnostic = .symbolPlaceholder(
+            name, fontInstalled: installed, range: found.range, path: path,
+            producedBy: "the \(section.kind.rawValue) of section '\(found.id)'")
+        }
+        if let diagnostic {
+          let key = "\(name)@\(diagnostic.range?.start.offset ?? -1)"
+          if seen.insert(key).inserted { result.append(diagnostic) }
+        }
+      }
+      for child in node.children { visit(child, cell: cell, section: section) }
+    }
+    visit(layout.root, cell: nil, section: nil)
+    return result
+  }
+}

@@ -1,0 +1,218 @@
+import CPangoCairo
+import Foundation
+import ListSpec
+import XCTest
+
+@testable import ListSpecRender
+
+/// SF Symbols are drawn with open stand-in glyphs (specs/symbols.md): every name of the table
+/// is one glyph of the icon font, twins differ, the pictures match the committed golden in
+/// every output, and a name with no stand-in is the placeholder and a located note.
+final class SymbolStandInTests: XCTestCase {
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Goldens")
+
+  override func setUpWithError() throws {
+    try XCTSkipUnless(
+      PangoTextMeasurer.interIsInstalled, "Inter is not installed (scripts/setup installs it)")
+    try XCTSkipUnless(
+      SymbolFont.isInstalled, "Material Icons is not installed (scripts/setup installs it)")
+  }
+
+  func testTheTableListsThreeHundredNamesEachOnce() {
+    XCTAssertGreaterThanOrEqual(SymbolStandIns.entries.count, 300)
+    XCTAssertEqual(
+      Set(SymbolStandIns.entries.map(\.name)).count, SymbolStandIns.entries.count,
+      "a name listed twice")
+    for (name, ligature) in SymbolStandIns.entries {
+      XCTAssertFalse(name.isEmpty || ligature.isEmpty)
+      XCTAssertEqual(SymbolStandIns.glyph(for: name)?.ligature, ligature, name)
+      XCTAssertEqual(SymbolStandIns.glyph(for: name)?.isListed, true, name)
+    }
+  }
+
+  /// A ligature the font lacks would be drawn as its letters: each must shape to one glyph
+  /// of the icon font, none unknown.
+  func testEveryLigatureIsOneGlyphOfTheIconFont() throws {
+    let session = PangoSession(
+      context: pango_font_map_create_context(pango_cairo_font_map_get_default())!)
+    let description = session.symbolDescription(em: 24)
+    for ligature in Set(SymbolStandIns.entries.map(\.ligature)).sorted() {
+      PangoText.prepare(
+        session.layout, text: ligature, font: description, maxWidth: nil, maxLines: 1)
+      XCTAssertEqual(pango_layout_get_unknown_glyphs_count(session.layout), 0, ligature)
+      let line = try XCTUnwrap(pango_layout_get_line_readonly(session.layout, 0))
+      var glyphs = 0
+      var run = line.pointee.runs
+      while let node = run {
+        let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+        glyphs += Int(item.pointee.glyphs.pointee.num_glyphs)
+        let font = pango_font_describe(item.pointee.item.pointee.analysis.font)
+        defer { pango_font_description_free(font) }
+        XCTAssertEqual(
+          String(cString: pango_font_description_get_family(font)), SymbolStandIns.fontFamily,
+          ligature)
+        run = node.pointee.next
+      }
+      XCTAssertEqual(glyphs, 1, "\(ligature) is not one glyph")
+    }
+  }
+
+  func testTwinsAndEnclosuresHaveTheirOwnGlyphs() throws {
+    func ligature(_ name: String) -> String? { SymbolStandIns.glyph(for: name)?.ligature }
+    XCTAssertNotEqual(ligature("star"), ligature("star.fill"))
+    XCTAssertNotEqual(ligature("circle"), ligature("checkmark.circle.fill"))
+    XCTAssertNotEqual(ligature("heart"), ligature("heart.fill"))
+    XCTAssertEqual(ligature("checkmark.circle.fill"), "check_circle")
+    // Not listed: the glyph of the name without its enclosure, drawn around.
+    let enclosed = try XCTUnwrap(SymbolStandIns.glyph(for: "trash.circle.fill"))
+    XCTAssertEqual(enclosed.ligature, "delete_outline")
+    XCTAssertEqual(enclosed.enclosure, .circleFill)
+    XCTAssertFalse(enclosed.isListed)
+    XCTAssertEqual(SymbolStandIns.glyph(for: "pencil.square")?.enclosure, .square)
+    // The font has one style: a `.fill` name not listed takes its outline twin.
+    XCTAssertEqual(SymbolStandIns.glyph(for: "pencil.fill")?.ligature, "edit")
+    XCTAssertNil(SymbolStandIns.glyph(for: "applelogo"))
+    XCTAssertNil(SymbolStandIns.glyph(for: "swift.circle"))
+    XCTAssertTrue(SymbolStandIns.isDirectional("chevron.forward"))
+    XCTAssertFalse(SymbolStandIns.isDirectional("chevron.right"))
+  }
+
+  func spec(symbol: String) throws -> ListSpecDocument {
+    try RenderFixtures.spec(
+      yaml: """
+        listspec: 1
+        list: { appearance: plain }
+        cells:
+          row: { content: { image: { systemName: "\(symbol)" }, text: Row } }
+        sections:
+          - { id: main, cell: row, items: [{ id: a }] }
+
+        """)
+  }
+
+  /// The placeholder drew one letter for both names; each output now tells them apart.
+  func testEveryOutputDrawsTheGlyph() throws {
+    let environment = PreviewEnvironment(device: .iPhone15)
+    let outline = ListRenderer.layout(try spec(symbol: "star"), environment: environment)
+    let filled = ListRenderer.layout(try spec(symbol: "star.fill"), environment: environment)
+    for format in ImageFormat.allCases {
+      XCTAssertNotEqual(
+        try CairoRenderer.render(outline, format: format),
+        try CairoRenderer.render(filled, format: format), format.rawValue)
+    }
+    let pane = { (layout: ListLayout) in
+      try HTMLPage.document(
+        title: "t", panes: [PreviewPane(title: "t", layout: layout, files: ["t.yaml"])],
+        version: 1, live: false)
+    }
+    XCTAssertNotEqual(try pane(outline), try pane(filled))
+    // The symbol's name stays on the picture for a viewer's hover.
+    let svg = String(decoding: try CairoRenderer.render(filled, format: .svg), as: UTF8.self)
+    XCTAssertTrue(svg.contains("<title>star.fill</title>"))
+  }
+
+  /// A filled star is drawn in the tint inside the symbol's frame; its outline twin leaves the
+  /// middle of the frame white.
+  func testTheGlyphIsDrawnInTheTintInsideTheFrame() throws {
+    let environment = PreviewEnvironment(device: .iPhone15)
+    for (name, inkedMiddle) in [("star.fill", true), ("star", false)] {
+      let layout = ListRenderer.layout(try spec(symbol: name), environment: environment)
+      let symbol = try XCTUnwrap(layout.root.first { $0.kind == .symbol })
+      let tint = try XCTUnwrap(symbol.fill)
+      let png = try CairoRenderer.render(layout, format: .png, scale: 2)
+      let pixels = try RGBAPicture(png: png)
+      let middle = pixels.pixel(x: Int(symbol.frame.midX * 2), y: Int(symbol.frame.midY * 2))
+      let tinted =
+        abs(Double(middle.red) - tint.red * 255) < 40
+        && abs(Double(middle.blue) - tint.blue * 255) < 40
+      XCTAssertEqual(tinted, inkedMiddle, "\(name): \(middle)")
+      // Nothing is drawn outside the frame (a row's width beside it stays white).
+      for x in stride(
+        from: Int(symbol.frame.maxX * 2) + 2, to: Int(symbol.frame.maxX * 2) + 8, by: 1)
+      {
+        let outside = pixels.pixel(x: x, y: Int(symbol.frame.midY * 2))
+        XCTAssertEqual(outside.red, 255, "\(name) at x \(x)")
+      }
+    }
+  }
+
+  func testASymbolWithNoStandInIsANoteAtItsItem() throws {
+    let yaml = """
+      listspec: 1
+      list: { appearance: insetGrouped }
+      cells:
+        row: { content: { image: { systemName: "{symbol}" }, text: "{name}" } }
+        fixed: { content: { image: { systemName: swift }, text: Fixed } }
+      sections:
+        - id: main
+          cell: row
+          items:
+            - { id: star, symbol: star.fill, name: Favourites }
+            - { id: code, symbol: swift, name: Swift }
+            - { id: again, symbol: swift, name: Again }
+            - { id: fixed1, cell: fixed }
+            - { id: fixed2, cell: fixed }
+
+      """
+    let spec = try RenderFixtures.spec(yaml: yaml)
+    let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
+    let notes = SymbolCoverage.diagnostics(for: layout, spec: spec, path: "test.yaml")
+    XCTAssertEqual(notes.map(\.id), [.symbolPlaceholder, .symbolPlaceholder, .symbolPlaceholder])
+    XCTAssertEqual(notes.map(\.severity), [.note, .note, .note])
+    XCTAssertEqual(notes.map { $0.location?.line }, [11, 12, 5])
+    XCTAssertEqual(notes.first?.location?.column, 9)
+    XCTAssertEqual(
+      notes.first?.message,
+      "SF Symbol 'swift' (item 'code') is drawn as a placeholder: the table of open stand-ins (specs/symbols.md) has no glyph for it"
+    )
+    XCTAssertEqual(notes.first?.notes.first?.message, "drawn by cell template 'row'")
+    // Written in the template: once, there, though two rows draw it.
+    XCTAssertTrue(notes[2].message.contains("cell template 'fixed'"), notes[2].message)
+    XCTAssertEqual(notes[2].location?.column, 44)
+  }
+}
+
+/// A PNG read back with cairo: straight 0…255 RGBA rows.
+struct RGBAPicture {
+  var width: Int
+  var height: Int
+  /// B, G, R, A per pixel (cairo's ARGB32 on a little-endian machine), premultiplied.
+  var bytes: [UInt8]
+
+  init(png: [UInt8]) throws {
+    final class ReadBox {
+      let bytes: [UInt8]
+      var offset = 0
+      init(bytes: [UInt8]) { self.bytes = bytes }
+    }
+    let box = ReadBox(bytes: png)
+    let surface = try XCTUnwrap(
+      cairo_image_surface_create_from_png_stream(
+        { closure, data, length in
+          let box = Unmanaged<ReadBox>.fromOpaque(closure!).takeUnretainedValue()
+          let count = Int(length)
+          guard box.offset + count <= box.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+          for index in 0..<count { data![index] = box.bytes[box.offset + index] }
+          box.offset += count
+          return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(box).toOpaque()))
+    defer { cairo_surface_destroy(surface) }
+    XCTAssertEqual(cairo_surface_status(surface), CAIRO_STATUS_SUCCESS)
+    cairo_surface_flush(surface)
+    width = Int(cairo_image_surface_get_width(surface))
+    height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<(width * 4) { bytes[y * width * 4 + x] = data[y * stride + x] }
+    }
+    self.bytes = bytes
+  }
+
+  func pixel(x: Int, y: Int) -> (red: Int, green: Int, blue: Int) {
+    let offset = (y * width + x) * 4
+    return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]))
+  }
+}
