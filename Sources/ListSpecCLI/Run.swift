@@ -12,6 +12,7 @@ import ListSpec
 /// The subcommands, in the order `--help` lists them.
 package nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   ValidateCommand.self,
+  FixCommand.self,
   RenderCommand.self,
   DiffCommand.self,
   GenerateCommand.self,
