@@ -47,7 +47,10 @@ let package = Package(
       name: "ListSpecPreview", dependencies: ["ListSpec", "ListSpecRender", "CMicroHTTPD"]),
     // The CLI's commands, option parsing, help and output, linked by both `listspec` and the
     // drawing library; nothing here loads cairo, Pango or libmicrohttpd.
-    .target(name: "ListSpecCLI", dependencies: ["ListSpec", "ListSpecCodegen"]),
+    .target(
+      name: "ListSpecCLI", dependencies: ["ListSpec", "ListSpecCodegen", "ListSpecLanguageServer"]),
+    // `listspec lsp`: the language server (JSON-RPC over stdio), on the core library only.
+    .target(name: "ListSpecLanguageServer", dependencies: ["ListSpec"]),
     // render, diff --format png|svg and preview: a dynamic library beside `listspec`.
     .target(
       name: "ListSpecDrawing",
@@ -77,5 +80,6 @@ let package = Package(
       name: "ListSpecCodegenTests", dependencies: ["ListSpecCodegen", "ListSpec"],
       exclude: ["StandIn"]),
     .testTarget(name: "CLITests", dependencies: ["listspec", "ListSpecDrawing"]),
+    .testTarget(name: "ListSpecLanguageServerTests", dependencies: ["ListSpecLanguageServer", "ListSpec"]),
   ]
 )

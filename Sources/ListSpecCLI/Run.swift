@@ -17,6 +17,7 @@ package nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   DiffCommand.self,
   GenerateCommand.self,
   PreviewCommand.self,
+  LanguageServerCommand.self,
   SchemaCommand.self,
   CompletionsCommand.self,
   HelpCommand.self,
