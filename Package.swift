@@ -61,7 +61,8 @@ let package = Package(
     .executableTarget(
       name: "listspec-bench",
       dependencies: [
-        "ListSpec", "ListSpecRender", "ListSpecCodegen", "CYAML", "CZlib", "CLibdeflate",
+        "ListSpec", "ListSpecRender", "ListSpecCodegen", "ListSpecLanguageServer", "CYAML",
+        "CZlib", "CLibdeflate",
       ],
       path: "Benchmarks/listspec-bench"),
     // The lean baseline of scripts/bench-validate and bench-memory: a raw libyaml event scan

@@ -21,7 +21,8 @@ struct CursorSpot {
   var isAlias = false
 
   static func isWordByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x61 && byte <= 0x7A)
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "#") || byte >= 0x80
   }
 
@@ -133,7 +134,8 @@ struct CursorSpot {
         index = line.endIndex
         continue
       case UInt8(ascii: ":")
-      where index + 1 == line.endIndex || line[index + 1] == 0x20 || line[index + 1] == UInt8(ascii: ","):
+      where index + 1 == line.endIndex || line[index + 1] == 0x20
+        || line[index + 1] == UInt8(ascii: ","):
         let key = String(decoding: line[tokenStart..<index], as: UTF8.self)
           .trimmingSpacesAndQuotes()
         shape.key = key

@@ -58,8 +58,10 @@ extension TextDocument {
 
   /// The cell template whose definition holds `offset`, if any.
   func template(at offset: Int) -> String? {
-    templates.first { $0.node.reportRange.start.offset <= offset && offset <= $0.node.reportRange.end.offset }?
-      .name
+    templates.first {
+      $0.node.reportRange.start.offset <= offset && offset <= $0.node.reportRange.end.offset
+    }?
+    .name
   }
 
   func location(_ range: SourceRange) -> JSONValue {
@@ -132,14 +134,17 @@ extension LanguageServer {
   }
 
   func fieldHover(_ name: String, _ document: TextDocument, template: String?) -> String {
-    let setters = (document.fields[name] ?? []).filter { template == nil || $0.template == template }
+    let setters = (document.fields[name] ?? []).filter {
+      template == nil || $0.template == template
+    }
     guard !setters.isEmpty else {
       return "**\(name)**: a field no item\(template.map { " of '\($0)'" } ?? "") sets"
     }
     let kinds = Set(setters.map(\.kind)).sorted().joined(separator: " | ")
     let ids = setters.prefix(10).map { "`\($0.itemID)`" }.joined(separator: ", ")
     let more = setters.count > 10 ? " and \(setters.count - 10) more" : ""
-    return "**\(name)**: \(kinds)\n\nSet by \(setters.count) item\(setters.count == 1 ? "" : "s"): \(ids)\(more)"
+    return
+      "**\(name)**: \(kinds)\n\nSet by \(setters.count) item\(setters.count == 1 ? "" : "s"): \(ids)\(more)"
   }
 
   // MARK: Completion
@@ -152,7 +157,8 @@ extension LanguageServer {
       var fields: [(String, JSONValue)] = [("label", .string(label)), ("kind", .integer(kind))]
       if let detail { fields.append(("detail", .string(detail))) }
       if let doc {
-        fields.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(doc))])))
+        fields.append(
+          ("documentation", .object([("kind", .string("markdown")), ("value", .string(doc))])))
       }
       items.append(.object(fields))
     }
@@ -169,7 +175,8 @@ extension LanguageServer {
         for color in SystemColor.allCases {
           add(color.rawValue, kind: 16, detail: Self.colorHover(.system(color)))
         }
-      case .name?: for template in document.templates { add(template.name, kind: 7, detail: "cell template") }
+      case .name?:
+        for template in document.templates { add(template.name, kind: 7, detail: "cell template") }
       case .boolean?: for name in ["true", "false"] { add(name, kind: 12) }
       default: break
       }
@@ -244,7 +251,8 @@ extension LanguageServer {
       return .object(fields)
     }
     func span(_ key: YAMLNode, _ value: YAMLNode) -> SourceRange {
-      SourceRange(start: key.reportRange.start, end: max(key.reportRange.end, value.reportRange.end))
+      SourceRange(
+        start: key.reportRange.start, end: max(key.reportRange.end, value.reportRange.end))
     }
     func items(_ node: YAMLNode?, depth: Int) -> [JSONValue] {
       guard depth < 64, let elements = node?.elements else { return [] }

@@ -90,7 +90,8 @@ public final class LanguageServer {
     default:
       return [
         Outgoing.error(
-          id: .null, code: JSONRPCError.invalidRequest, message: "an id must be a number or a string")
+          id: .null, code: JSONRPCError.invalidRequest,
+          message: "an id must be a number or a string")
       ]
     }
     if isShutDown, method != "shutdown" {
@@ -228,7 +229,8 @@ public final class LanguageServer {
     var params: [(String, JSONValue)] = [("uri", .string(uri))]
     if let document = documents[uri] {
       params.append(("version", .integer(document.version)))
-      params.append(("diagnostics", .array(document.diagnostics.map { lspDiagnostic($0, document) })))
+      params.append(
+        ("diagnostics", .array(document.diagnostics.map { lspDiagnostic($0, document) })))
     } else {
       params.append(("diagnostics", .array([])))
     }
@@ -409,8 +411,10 @@ final class TextDocument {
   private(set) lazy var diagnostics: [Diagnostic] = {
     var options = LoadOptions(limits: limits)
     options.keepsSpec = false
-    return ListSpecLoader.load(source: SourceFile(path: FileURI.path(uri) ?? uri, bytes: bytes), options: options)
-      .diagnostics
+    return ListSpecLoader.load(
+      source: SourceFile(path: FileURI.path(uri) ?? uri, bytes: bytes), options: options
+    )
+    .diagnostics
   }()
   /// The YAML tree, for hover, completion, definition and symbols (nil when it cannot be read).
   private(set) lazy var root: YAMLNode? = YAMLReader(limits: limits).read(

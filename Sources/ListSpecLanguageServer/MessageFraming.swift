@@ -120,17 +120,22 @@ public struct MessageReader: Sendable {
         .trimmingCharacters(in: " \t")
       if name == "content-length" {
         guard let number = Int(value), number >= 0 else {
-          return .failure(HeaderProblemText("Content-Length '\(printable(value.utf8))' is not a length"))
+          return .failure(
+            HeaderProblemText("Content-Length '\(printable(value.utf8))' is not a length"))
         }
         length = number
       }
     }
-    guard let length else { return .failure(HeaderProblemText("a header block without Content-Length")) }
+    guard let length else {
+      return .failure(HeaderProblemText("a header block without Content-Length"))
+    }
     return .success(length)
   }
 
   private static func printable(_ bytes: some Collection<UInt8>) -> String {
-    String(decoding: bytes.prefix(40).map { $0 < 0x20 || $0 > 0x7E ? UInt8(ascii: "?") : $0 }, as: UTF8.self)
+    String(
+      decoding: bytes.prefix(40).map { $0 < 0x20 || $0 > 0x7E ? UInt8(ascii: "?") : $0 },
+      as: UTF8.self)
   }
 }
 

@@ -22,17 +22,19 @@ final class MessageReaderTests: XCTestCase {
     for cut in 0...stream.utf8.count {
       let bytes = Array(stream.utf8)
       let pieces = [
-        String(decoding: bytes[..<cut], as: UTF8.self), String(decoding: bytes[cut...], as: UTF8.self),
+        String(decoding: bytes[..<cut], as: UTF8.self),
+        String(decoding: bytes[cut...], as: UTF8.self),
       ]
       XCTAssertEqual(frames(pieces), [message("{}"), message("[1,2,3]")], "cut at \(cut)")
     }
   }
 
   func testBadHeadersAndOversizedMessagesAreReportedAndSkipped() {
-    let result = frames([
-      "Content-Length: x\r\n\r\n", "No colon\r\n\r\n", "Content-Type: a\r\n\r\n",
-      "Content-Length: 20\r\n\r\n", "01234567890123456789", "Content-Length: 1\r\n\r\n1",
-    ], maximum: 10)
+    let result = frames(
+      [
+        "Content-Length: x\r\n\r\n", "No colon\r\n\r\n", "Content-Type: a\r\n\r\n",
+        "Content-Length: 20\r\n\r\n", "01234567890123456789", "Content-Length: 1\r\n\r\n1",
+      ], maximum: 10)
     XCTAssertEqual(result.count, 5)
     for frame in result.prefix(4) {
       guard case .invalid = frame else { return XCTFail("\(frame) should be invalid") }

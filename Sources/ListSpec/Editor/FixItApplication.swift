@@ -32,14 +32,13 @@ public enum FixItApplication {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var applied: [FixIt] = []
+    var seen: Set<FixIt> = []
     var skipped: [FixIt] = []
     var copied = 0
-    var lastEnd = -1
     for fixIt in fixIts.sorted(by: { $0.range.start.offset < $1.range.start.offset }) {
       let start = fixIt.range.start.offset
       let end = fixIt.range.end.offset
-      guard start >= 0, start <= end, end <= bytes.count, start >= copied,
-        !(start < lastEnd), !applied.contains(fixIt)
+      guard start >= 0, start <= end, end <= bytes.count, start >= copied, !seen.contains(fixIt)
       else {
         skipped.append(fixIt)
         continue
@@ -47,8 +46,8 @@ public enum FixItApplication {
       output.append(contentsOf: bytes[copied..<start])
       output.append(contentsOf: Array(fixIt.replacement.utf8))
       copied = end
-      lastEnd = end
       applied.append(fixIt)
+      seen.insert(fixIt)
     }
     output.append(contentsOf: bytes[copied...])
     return Result(bytes: output, applied: applied, skipped: skipped)

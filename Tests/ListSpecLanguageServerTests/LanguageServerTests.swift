@@ -1,0 +1,75 @@
+import ListSpec
+import XCTest
+
+@testable import ListSpecLanguageServer
+
+/// The server as a state machine: debounced diagnostics that are validate's, answers to
+/// requests before `initialize`, after `shutdown` and for documents never opened.
+final class LanguageServerTests: XCTestCase {
+  func send(_ server: LanguageServer, _ json: String, now: UInt64 = 0) -> [String] {
+    server.receive(Array(json.utf8), now: now).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  func open(_ server: LanguageServer, _ text: String) {
+    let escaped = String(decoding: JSONValue.string(text).serialized().utf8, as: UTF8.self)
+    _ = send(
+      server,
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.yaml","languageId":"yaml","version":1,"text":"#
+        + escaped + "}}}")
+  }
+
+  func testRequestsBeforeInitializeAndAfterShutdownAreRefused() {
+    let server = LanguageServer()
+    XCTAssertTrue(
+      send(server, #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#)[0].contains("-32002"))
+    XCTAssertTrue(
+      send(server, #"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}"#)[0].contains(
+        "capabilities"))
+    XCTAssertTrue(send(server, #"{"jsonrpc":"2.0","id":3,"method":"nope"}"#)[0].contains("-32601"))
+    XCTAssertTrue(send(server, #"[1,2]"#)[0].contains("-32600"))
+    XCTAssertTrue(
+      send(server, #"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#)[0].contains(#""result":null"#))
+    XCTAssertTrue(
+      send(server, #"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{}}"#)[0]
+        .contains("-32600"))
+    XCTAssertEqual(send(server, #"{"jsonrpc":"2.0","method":"exit"}"#), [])
+    XCTAssertEqual(server.exitStatus, 0)
+  }
+
+  func testDiagnosticsWaitForTheDebounceAndAreValidates() {
+    let server = LanguageServer(configuration: .init(debounceMilliseconds: 100))
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let text = "listspec: 1\nlist: {apperance: plain}\nsections: []\n"
+    open(server, text)
+    let opened = server.dueDiagnostics(now: 0)
+    XCTAssertEqual(opened.count, 1)
+    XCTAssertTrue(String(decoding: opened[0], as: UTF8.self).contains(#""code":"unknown-key""#))
+    _ = send(
+      server,
+      #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///a.yaml","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":7},"end":{"line":1,"character":16}},"text":"appearance"}]}}"#,
+      now: 1_000)
+    XCTAssertEqual(server.dueDiagnostics(now: 50_000_000), [])
+    XCTAssertEqual(server.nextDeadline, 100_001_000)
+    let changed = server.dueDiagnostics(now: 100_001_000)
+    XCTAssertEqual(changed.count, 1)
+    XCTAssertTrue(String(decoding: changed[0], as: UTF8.self).contains(#""diagnostics":[]"#))
+    XCTAssertEqual(
+      server.documents["file:///a.yaml"]?.bytes,
+      Array(text.replacingOccurrences(of: "apperance", with: "appearance").utf8))
+  }
+
+  func testANeverOpenedDocumentIsAnswered() {
+    let server = LanguageServer()
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let hover = send(
+      server,
+      #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"untitled:x"},"position":{"line":0,"character":0}}}"#
+    )
+    XCTAssertEqual(hover, [#"{"id":2,"jsonrpc":"2.0","result":null}"#])
+    let symbols = send(
+      server,
+      #"{"jsonrpc":"2.0","id":3,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///nonexistent/x.yaml"}}}"#
+    )
+    XCTAssertEqual(symbols, [#"{"id":3,"jsonrpc":"2.0","result":[]}"#])
+  }
+}
