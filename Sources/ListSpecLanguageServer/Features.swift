@@ -151,6 +151,12 @@ extension LanguageServer {
 
   func completion(_ document: TextDocument, _ offset: Int) -> JSONValue {
     let (spot, context) = spot(document, offset)
+    // Halfway through typing the document often does not parse: template and field names
+    // then come from the last version that did.
+    var names = document
+    if document.root == nil, let parsed = lastParsed[document.uri], parsed.root != nil {
+      names = parsed
+    }
     var items: [JSONValue] = []
     func add(_ label: String, kind: Int, detail: String? = nil, doc: String? = nil) {
       guard label.hasPrefix(spot.prefix) || spot.prefix.isEmpty else { return }
@@ -162,7 +168,7 @@ extension LanguageServer {
       }
       items.append(.object(fields))
     }
-    let fields = document.fields
+    let fields = names.fields
     if spot.placeholder != nil {
       for name in fields.keys.sorted() { add(name, kind: 5, detail: "field") }
     } else if let key = spot.valueOf {
@@ -176,7 +182,7 @@ extension LanguageServer {
           add(color.rawValue, kind: 16, detail: Self.colorHover(.system(color)))
         }
       case .name?:
-        for template in document.templates { add(template.name, kind: 7, detail: "cell template") }
+        for template in names.templates { add(template.name, kind: 7, detail: "cell template") }
       case .boolean?: for name in ["true", "false"] { add(name, kind: 12) }
       default: break
       }
@@ -192,7 +198,7 @@ extension LanguageServer {
         for name in fields.keys.sorted() { add(name, kind: 5, detail: "field") }
       }
       if case .templates = context {
-        for template in document.templates { add(template.name, kind: 7, detail: "cell template") }
+        for template in names.templates { add(template.name, kind: 7, detail: "cell template") }
       }
     }
     return .object([("isIncomplete", .bool(false)), ("items", .array(items))])

@@ -20,6 +20,8 @@ public final class LanguageServer {
 
   public var configuration: Configuration
   var documents: [String: TextDocument] = [:]
+  /// The last version of each open document that parsed, for completion while it does not.
+  var lastParsed: [String: TextDocument] = [:]
   /// Documents whose diagnostics are to be published, with when.
   var pending: [String: UInt64] = [:]
   var isInitialized = false
@@ -208,6 +210,7 @@ public final class LanguageServer {
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
       documents[uri] = nil
+      lastParsed[uri] = nil
       pending[uri] = nil
     default:
       // initialized, didSave, $/cancelRequest, $/setTrace…: nothing to do.
@@ -228,6 +231,10 @@ public final class LanguageServer {
   func publishDiagnostics(_ uri: String) -> JSONValue {
     var params: [(String, JSONValue)] = [("uri", .string(uri))]
     if let document = documents[uri] {
+      // A version without a YAML syntax error is read as a tree (if completion asks).
+      if !document.diagnostics.contains(where: { $0.id == .yamlSyntax }) {
+        lastParsed[uri] = document
+      }
       params.append(("version", .integer(document.version)))
       params.append(
         ("diagnostics", .array(document.diagnostics.map { lspDiagnostic($0, document) })))

@@ -16,7 +16,8 @@ final class LanguageServerCLITests: XCTestCase {
     XCTAssertNotEqual(result.status, 3, "pygls is missing (run scripts/setup): \(report)")
     XCTAssertEqual(result.status, 0, report)
     for check in [
-      "initialize", "open-diagnostics", "edit-diagnostics-utf16", "full-change", "hover-key",
+      "initialize", "open-diagnostics", "edit-diagnostics-utf16", "complete-while-broken",
+      "full-change", "hover-key",
       "hover-field", "hover-color", "complete-enum", "complete-keys", "complete-template",
       "complete-field", "define-cell", "define-field", "code-action", "symbols", "unknown-method",
       "never-opened", "shutdown", "malformed", "exit-status",

@@ -104,10 +104,31 @@ async def main(binary):
         codes == [("unknown-cell-template", 12, 37), ("unknown-cell-template", 13, 22)],
         str(codes),
     )
-    # Put it back (a full-text change), leaving the unknown template only.
+    # Halfway through typing an item the document does not parse; template names still come.
     client.text_document_did_change(
         t.DidChangeTextDocumentParams(
             text_document=t.VersionedTextDocumentIdentifier(uri=URI, version=3),
+            content_changes=[
+                t.TextDocumentContentChangePartial(
+                    range=t.Range(start=pos(14, 0), end=pos(14, 0)), text="      - {id: c, cell: "
+                )
+            ],
+        )
+    )
+    diagnostics = (await asyncio.wait_for(published.get(), 10)).diagnostics
+    completion = await client.text_document_completion_async(
+        t.CompletionParams(text_document=t.TextDocumentIdentifier(uri=URI), position=pos(14, 22))
+    )
+    labels = [item.label for item in completion.items]
+    check(
+        "complete-while-broken",
+        labels == ["row"] and any(d.code.startswith("yaml") for d in diagnostics),
+        f"{labels} {[d.code for d in diagnostics]}",
+    )
+    # Put it back (a full-text change), leaving the unknown template only.
+    client.text_document_did_change(
+        t.DidChangeTextDocumentParams(
+            text_document=t.VersionedTextDocumentIdentifier(uri=URI, version=4),
             content_changes=[t.TextDocumentContentChangeWholeDocument(text=SPEC)],
         )
     )
@@ -259,5 +280,5 @@ if __name__ == "__main__":
     arguments = parser.parse_args()
     asyncio.run(main(arguments.binary))
     asyncio.run(raw_robustness(arguments.binary))
-    print(f"{13 + 6 - len(failures)} checks passed, {len(failures)} failed")
+    print(f"{21 - len(failures)} checks passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)
