@@ -65,11 +65,11 @@ final class LanguageServerTests: XCTestCase {
       server,
       #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"untitled:x"},"position":{"line":0,"character":0}}}"#
     )
-    XCTAssertEqual(hover, [#"{"id":2,"jsonrpc":"2.0","result":null}"#])
+    XCTAssertEqual(hover, [#"{"jsonrpc":"2.0","id":2,"result":null}"#])
     let symbols = send(
       server,
       #"{"jsonrpc":"2.0","id":3,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///nonexistent/x.yaml"}}}"#
     )
-    XCTAssertEqual(symbols, [#"{"id":3,"jsonrpc":"2.0","result":[]}"#])
+    XCTAssertEqual(symbols, [#"{"jsonrpc":"2.0","id":3,"result":[]}"#])
   }
 }
