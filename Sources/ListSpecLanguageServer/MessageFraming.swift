@@ -1,6 +1,6 @@
 /// What the message reader makes of the bytes an editor sends: a message body, or a framing
 /// mistake to answer with a JSON-RPC error before reading on.
-public enum Frame: Equatable, Sendable {
+public enum MessageFrame: Equatable, Sendable {
   /// The body of one message (`Content-Length` bytes).
   case message([UInt8])
   /// A header block the reader could not use, or a message too large to read; the reader has
@@ -50,7 +50,7 @@ public struct MessageReader: Sendable {
   }
 
   /// The next complete frame, or nil until more bytes arrive.
-  public mutating func next() -> Frame? {
+  public mutating func next() -> MessageFrame? {
     while true {
       if skipping > 0 {
         let dropped = min(skipping, buffer.count - start)

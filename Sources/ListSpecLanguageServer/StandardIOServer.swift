@@ -1,3 +1,5 @@
+import ListSpec
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -58,11 +60,4 @@ public enum StandardIOServer {
       }
     }
   }
-}
-
-/// Monotonic time in nanoseconds.
-public func monotonicNanoseconds() -> UInt64 {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }

@@ -5,9 +5,9 @@ import XCTest
 /// The message reader cuts LSP's base protocol into messages, whatever the pieces the bytes
 /// arrive in, and skips bad frames without losing the next one.
 final class MessageReaderTests: XCTestCase {
-  func frames(_ pieces: [String], maximum: Int = 1 << 20) -> [Frame] {
+  func frames(_ pieces: [String], maximum: Int = 1 << 20) -> [MessageFrame] {
     var reader = MessageReader(maximumMessageBytes: maximum)
-    var result: [Frame] = []
+    var result: [MessageFrame] = []
     for piece in pieces {
       reader.append(Array(piece.utf8))
       while let frame = reader.next() { result.append(frame) }
@@ -15,7 +15,7 @@ final class MessageReaderTests: XCTestCase {
     return result
   }
 
-  func message(_ text: String) -> Frame { .message(Array(text.utf8)) }
+  func message(_ text: String) -> MessageFrame { .message(Array(text.utf8)) }
 
   func testMessagesSplitAnywhereAreReassembled() {
     let stream = "Content-Length: 2\r\n\r\n{}Content-Type: x\r\ncontent-length:  7\r\n\r\n[1,2,3]"
@@ -48,7 +48,7 @@ final class MessageReaderTests: XCTestCase {
     guard case .invalid? = reader.next() else { return XCTFail("expected a framing error") }
     XCTAssertLessThan(reader.bufferedByteCount, 4)
     reader.append(Array("\r\n\r\nContent-Length: 2\r\n\r\n{}".utf8))
-    var last: Frame?
+    var last: MessageFrame?
     while let frame = reader.next() { last = frame }
     XCTAssertEqual(last, message("{}"))
   }
