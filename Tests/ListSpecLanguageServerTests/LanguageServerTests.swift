@@ -72,4 +72,42 @@ final class LanguageServerTests: XCTestCase {
     )
     XCTAssertEqual(symbols, [#"{"jsonrpc":"2.0","id":3,"result":[]}"#])
   }
+
+  func testNotesBecomeRelatedInformationAndWarningsStayWarnings() throws {
+    let server = LanguageServer()
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let text = """
+      listspec: 1
+      list: {appearance: plain, headerMode: supplementary}
+      cells: {row: {content: {text: "{title}"}}}
+      sections:
+        - id: s
+          cell: row
+          items:
+            - {id: a, title: x}
+            - {id: a, title: y}
+
+      """
+    open(server, text)
+    let published = try XCTUnwrap(server.dueDiagnostics(now: 0).first)
+    let message = try XCTUnwrap(DecodedJSON.parse(published))
+    let diagnostics = try XCTUnwrap(message["params"]?["diagnostics"]?.arrayValue)
+    var options = LoadOptions()
+    options.keepsSpec = false
+    let validate = ListSpecLoader.load(
+      source: SourceFile(path: "/a.yaml", text: text), options: options
+    )
+    .diagnostics
+    XCTAssertEqual(diagnostics.map { $0["code"]?.stringValue }, validate.map(\.id.rawValue))
+    XCTAssertEqual(
+      diagnostics.map { $0["severity"]?.intValue }, validate.map { $0.severity == .error ? 1 : 2 })
+    let duplicate = try XCTUnwrap(
+      diagnostics.first { $0["code"]?.stringValue == "duplicate-item-id" })
+    let related = try XCTUnwrap(duplicate["relatedInformation"]?.arrayValue)
+    XCTAssertEqual(related.count, 1)
+    XCTAssertEqual(related[0]["location"]?["uri"]?.stringValue, "file:///a.yaml")
+    XCTAssertEqual(related[0]["location"]?["range"]?["start"]?["line"]?.intValue, 7)
+    XCTAssertTrue(
+      diagnostics.contains { $0["severity"]?.intValue == 2 }, "header-missing is a warning")
+  }
 }
