@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "ListSpec", targets: ["ListSpec"]),
     .library(name: "ListSpecRender", targets: ["ListSpecRender"]),
     .library(name: "ListSpecCodegen", targets: ["ListSpecCodegen"]),
+    .library(name: "ListSpecLanguageServer", targets: ["ListSpecLanguageServer"]),
     .executable(name: "listspec", targets: ["listspec"]),
     // The commands that draw, loaded by `listspec` (dlopen) only when one runs: see
     // Sources/ListSpecCLI/Drawing.swift.
@@ -81,6 +82,7 @@ let package = Package(
       name: "ListSpecCodegenTests", dependencies: ["ListSpecCodegen", "ListSpec"],
       exclude: ["StandIn"]),
     .testTarget(name: "CLITests", dependencies: ["listspec", "ListSpecDrawing"]),
-    .testTarget(name: "ListSpecLanguageServerTests", dependencies: ["ListSpecLanguageServer", "ListSpec"]),
+    .testTarget(
+      name: "ListSpecLanguageServerTests", dependencies: ["ListSpecLanguageServer", "ListSpec"]),
   ]
 )
