@@ -110,4 +110,49 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertTrue(
       diagnostics.contains { $0["severity"]?.intValue == 2 }, "header-missing is a warning")
   }
+
+  func testAnAliasLeadsToItsAnchorAndChildrenNestInTheOutline() throws {
+    let server = LanguageServer()
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let text = """
+      listspec: 1
+      list: {appearance: sidebar}
+      cells:
+        row: &base {content: {text: "{title}"}}
+        other: *base
+      sections:
+        - id: s
+          cell: row
+          items:
+            - id: parent
+              title: P
+              children:
+                - {id: child, title: C}
+
+      """
+    open(server, text)
+    let definition = send(
+      server,
+      #"{"jsonrpc":"2.0","id":2,"method":"textDocument/definition","params":{"textDocument":{"uri":"file:///a.yaml"},"position":{"line":4,"character":12}}}"#
+    )
+    XCTAssertEqual(
+      definition,
+      [
+        #"{"jsonrpc":"2.0","id":2,"result":{"uri":"file:///a.yaml","range":{"start":{"line":3,"character":7},"end":{"line":3,"character":12}}}}"#
+      ])
+    let symbols = try XCTUnwrap(
+      DecodedJSON.parse(
+        server.receive(
+          Array(
+            #"{"jsonrpc":"2.0","id":3,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///a.yaml"}}}"#
+              .utf8), now: 0)[0])?["result"]?.arrayValue)
+    let sections = try XCTUnwrap(symbols.first { $0["name"]?.stringValue == "sections" })
+    let parent = try XCTUnwrap(
+      sections["children"]?.arrayValue?.first?["children"]?.arrayValue?.first)
+    XCTAssertEqual(parent["name"]?.stringValue, "parent")
+    XCTAssertEqual(parent["children"]?.arrayValue?.first?["name"]?.stringValue, "child")
+    let cells = try XCTUnwrap(symbols.first { $0["name"]?.stringValue == "cells" })
+    XCTAssertEqual(
+      cells["children"]?.arrayValue?.map { $0["name"]?.stringValue }, ["row", "other"])
+  }
 }
