@@ -18,9 +18,22 @@ indirect enum KeyContext: Sendable {
   /// A value with no keys of its own.
   case none
 
-  static let document = KeyContext.tables([FormatTableReference(DocumentKey.self)])
+  // Made when asked, never kept in a global: a global holding declarations reads as a leak
+  // to LeakSanitizer (the lsp fuzz harness), as `Format.tables` did.
+  static var document: KeyContext { .tables([FormatTableReference(DocumentKey.self)]) }
 
-  static func table(_ name: String) -> FormatTableReference? { Format.table(named: name) }
+  /// The tables a `definition` value names, or a key context needs by name.
+  static func table(_ name: String) -> FormatTableReference? {
+    switch name {
+    case "cell": return FormatTableReference(CellKey.self)
+    case "view": return FormatTableReference(ViewName.self)
+    case "viewOptions": return FormatTableReference(ViewOptionKey.self)
+    case "stack": return FormatTableReference(StackKey.self)
+    case "accessory": return FormatTableReference(AccessoryKind.self)
+    case "modifier": return FormatTableReference(ModifierName.self)
+    default: return nil
+    }
+  }
 
   /// What the value of a key declared as `value` holds.
   static func of(_ value: FormatValue) -> KeyContext {

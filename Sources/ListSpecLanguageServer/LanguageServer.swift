@@ -244,38 +244,40 @@ public final class LanguageServer {
     return Outgoing.notification("textDocument/publishDiagnostics", .object(params))
   }
 
-  static let initializeResult: JSONValue = .object([
-    (
-      "capabilities",
-      .object([
-        (
-          "textDocumentSync",
-          .object([
-            ("openClose", .bool(true)), ("change", .integer(2)),
-            ("save", .object([("includeText", .bool(false))])),
-          ])
-        ),
-        ("hoverProvider", .bool(true)),
-        (
-          "completionProvider",
-          .object([
-            ("triggerCharacters", .array([":", " ", "{", "-"].map { .string($0) })),
-            ("resolveProvider", .bool(false)),
-          ])
-        ),
-        ("definitionProvider", .bool(true)),
-        (
-          "codeActionProvider",
-          .object([
-            ("codeActionKinds", .array([.string("quickfix"), .string("source.fixAll")]))
-          ])
-        ),
-        ("documentSymbolProvider", .bool(true)),
-        ("positionEncoding", .string("utf-16")),
-      ])
-    ),
-    ("serverInfo", .object([("name", .string("listspec")), ("version", .string("0.1.0"))])),
-  ])
+  static var initializeResult: JSONValue {
+    .object([
+      (
+        "capabilities",
+        .object([
+          (
+            "textDocumentSync",
+            .object([
+              ("openClose", .bool(true)), ("change", .integer(2)),
+              ("save", .object([("includeText", .bool(false))])),
+            ])
+          ),
+          ("hoverProvider", .bool(true)),
+          (
+            "completionProvider",
+            .object([
+              ("triggerCharacters", .array([":", " ", "{", "-"].map { .string($0) })),
+              ("resolveProvider", .bool(false)),
+            ])
+          ),
+          ("definitionProvider", .bool(true)),
+          (
+            "codeActionProvider",
+            .object([
+              ("codeActionKinds", .array([.string("quickfix"), .string("source.fixAll")]))
+            ])
+          ),
+          ("documentSymbolProvider", .bool(true)),
+          ("positionEncoding", .string("utf-16")),
+        ])
+      ),
+      ("serverInfo", .object([("name", .string("listspec")), ("version", .string("0.1.0"))])),
+    ])
+  }
 
   // MARK: Positions
 
