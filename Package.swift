@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "ListSpec", targets: ["ListSpec"]),
     .library(name: "ListSpecRender", targets: ["ListSpecRender"]),
     .library(name: "ListSpecCodegen", targets: ["ListSpecCodegen"]),
+    .library(name: "ListSpecLanguageServer", targets: ["ListSpecLanguageServer"]),
     .executable(name: "listspec", targets: ["listspec"]),
     // The commands that draw, loaded by `listspec` (dlopen) only when one runs: see
     // Sources/ListSpecCLI/Drawing.swift.
@@ -47,7 +48,10 @@ let package = Package(
       name: "ListSpecPreview", dependencies: ["ListSpec", "ListSpecRender", "CMicroHTTPD"]),
     // The CLI's commands, option parsing, help and output, linked by both `listspec` and the
     // drawing library; nothing here loads cairo, Pango or libmicrohttpd.
-    .target(name: "ListSpecCLI", dependencies: ["ListSpec", "ListSpecCodegen"]),
+    .target(
+      name: "ListSpecCLI", dependencies: ["ListSpec", "ListSpecCodegen", "ListSpecLanguageServer"]),
+    // `listspec lsp`: the language server (JSON-RPC over stdio), on the core library only.
+    .target(name: "ListSpecLanguageServer", dependencies: ["ListSpec"]),
     // render, diff --format png|svg and preview: a dynamic library beside `listspec`.
     .target(
       name: "ListSpecDrawing",
@@ -58,7 +62,8 @@ let package = Package(
     .executableTarget(
       name: "listspec-bench",
       dependencies: [
-        "ListSpec", "ListSpecRender", "ListSpecCodegen", "CYAML", "CZlib", "CLibdeflate",
+        "ListSpec", "ListSpecRender", "ListSpecCodegen", "ListSpecLanguageServer", "CYAML",
+        "CZlib", "CLibdeflate",
       ],
       path: "Benchmarks/listspec-bench"),
     // The lean baseline of scripts/bench-validate and bench-memory: a raw libyaml event scan
@@ -78,5 +83,7 @@ let package = Package(
       name: "ListSpecCodegenTests", dependencies: ["ListSpecCodegen", "ListSpec"],
       exclude: ["StandIn"]),
     .testTarget(name: "CLITests", dependencies: ["listspec", "ListSpecDrawing"]),
+    .testTarget(
+      name: "ListSpecLanguageServerTests", dependencies: ["ListSpecLanguageServer", "ListSpec"]),
   ]
 )

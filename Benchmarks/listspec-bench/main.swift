@@ -45,6 +45,10 @@ let benchmarks: [Benchmark] = [
     name: "outline",
     summary: "layout and diff of a 100,000-item outline, 6 levels, half expanded, vs a flat list",
     run: OutlineBenchmark.run),
+  Benchmark(
+    name: "lsp",
+    summary: "the language server's didChange -> publishDiagnostics on 1,000 items vs validate",
+    run: LanguageServerBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -12,10 +12,12 @@ import ListSpec
 /// The subcommands, in the order `--help` lists them.
 package nonisolated(unsafe) let commands: [any CLICommand.Type] = [
   ValidateCommand.self,
+  FixCommand.self,
   RenderCommand.self,
   DiffCommand.self,
   GenerateCommand.self,
   PreviewCommand.self,
+  LanguageServerCommand.self,
   SchemaCommand.self,
   CompletionsCommand.self,
   HelpCommand.self,

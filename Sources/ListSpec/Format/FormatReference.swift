@@ -139,7 +139,7 @@ public enum FormatReference {
   static let endMarker = "<!-- end generated -->"
 
   /// The type column: what may be written.
-  static func typeText(_ value: FormatValue) -> String {
+  package static func typeText(_ value: FormatValue) -> String {
     switch value {
     case .length: return "length"
     case .lengthOrInfinity: return "length or infinity"
@@ -162,7 +162,7 @@ public enum FormatReference {
 
   /// The mirrors column: the Swift spelling in code font (or as prose when it describes
   /// rather than spells), then the documentation line.
-  static func mirrorsText(_ declaration: KeyDeclaration) -> String {
+  package static func mirrorsText(_ declaration: KeyDeclaration) -> String {
     let swift = declaration.swift
     let isProse = swift.hasPrefix("the ") || swift.hasPrefix("which ")
     var text = isProse ? swift : "`\(swift)`"

@@ -26,9 +26,12 @@ public enum OutputFileError: Error, CustomStringConvertible, Equatable {
 /// Writes files atomically: into a temporary file in the same folder, then `rename(2)` over
 /// the destination, so a reader (or an interrupted run) never sees a partial file.
 public enum AtomicFile {
-  /// Writes `bytes` to `path`. Refuses when `path` is the same file as any of `inputs`
-  /// (compared after resolving symbolic links and `..`).
-  public static func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws {
+  /// Writes `bytes` to `path` with permissions `mode` (`fix` keeps a spec's own). Refuses
+  /// when `path` is the same file as any of `inputs` (compared after resolving symbolic links
+  /// and `..`).
+  public static func write(
+    _ bytes: [UInt8], to path: String, inputs: [String] = [], mode: mode_t = 0o644
+  ) throws {
     let destination = canonicalPath(path)
     for input in inputs where canonicalPath(input) == destination || sameFile(input, path) {
       throw OutputFileError.wouldOverwriteInput(path)
@@ -60,8 +63,8 @@ public enum AtomicFile {
       }
     }
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-    // mkstemp creates 0600; give the file the usual permissions.
-    fchmod(descriptor, 0o644)
+    // mkstemp creates 0600; give the file the usual (or the asked) permissions.
+    fchmod(descriptor, mode)
     close(descriptor)
     if failure == nil, rename(temporaryPath, path) != 0 {
       failure = String(cString: strerror(errno))

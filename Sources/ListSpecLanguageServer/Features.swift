@@ -1,0 +1,301 @@
+import ListSpec
+
+/// One field an item sets: for hover ("which items set it") and definition.
+struct ItemField {
+  var itemID: String
+  var template: String?
+  var keyRange: SourceRange
+  var kind: String
+}
+
+extension TextDocument {
+  /// The cell templates (`cells`), with where each name is written.
+  var templates: [(name: String, range: SourceRange, node: YAMLNode)] {
+    guard let cells = root?["cells"], let pairs = cells.pairs else { return [] }
+    return pairs.compactMap { pair in
+      pair.key.text.map { ($0, pair.key.reportRange, pair.value) }
+    }
+  }
+
+  /// Every field every item sets, in source order, by name.
+  var fields: [String: [ItemField]] {
+    var result: [String: [ItemField]] = [:]
+    let reserved = Set(ItemKey.names)
+    func visit(_ items: YAMLNode?, cell: String?, depth: Int) {
+      guard depth < 64, let elements = items?.elements else { return }
+      for item in elements where item.isMapping {
+        let id = item["id"]?.text ?? "?"
+        let template = item["cell"]?.text ?? cell
+        item.forEachPair { key, value, _ in
+          guard let name = key.text, !reserved.contains(name) else { return }
+          result[name, default: []].append(
+            ItemField(
+              itemID: id, template: template, keyRange: key.reportRange, kind: Self.kind(value)))
+        }
+        visit(item["children"], cell: cell, depth: depth + 1)
+      }
+    }
+    for section in root?["sections"]?.elements ?? [] where section.isMapping {
+      visit(section["items"], cell: section["cell"]?.text, depth: 0)
+    }
+    return result
+  }
+
+  static func kind(_ node: YAMLNode) -> String {
+    switch node.content {
+    case .mapping: return "mapping"
+    case .sequence: return "list"
+    case .scalar(let scalar):
+      switch scalar.resolved {
+      case .null: return "null"
+      case .bool: return "Bool"
+      case .int: return "Int"
+      case .float: return "Double"
+      case .string: return "String"
+      }
+    }
+  }
+
+  /// The cell template whose definition holds `offset`, if any.
+  func template(at offset: Int) -> String? {
+    templates.first {
+      $0.node.reportRange.start.offset <= offset && offset <= $0.node.reportRange.end.offset
+    }?
+    .name
+  }
+
+  func location(_ range: SourceRange) -> JSONValue {
+    .object([("uri", .string(uri)), ("range", LanguageServer.json(range, in: self))])
+  }
+
+  func range(bytes: Range<Int>) -> JSONValue {
+    .object([
+      ("start", LanguageServer.json(positions.position(ofByteOffset: bytes.lowerBound))),
+      ("end", LanguageServer.json(positions.position(ofByteOffset: bytes.upperBound))),
+    ])
+  }
+}
+
+extension LanguageServer {
+  func spot(_ document: TextDocument, _ offset: Int) -> (CursorSpot, KeyContext) {
+    let spot = CursorSpot(document.bytes, document.positions, offset: offset)
+    return (spot, KeyContext.document.following(spot.path))
+  }
+
+  // MARK: Hover
+
+  func hover(_ document: TextDocument, _ offset: Int) -> JSONValue? {
+    let (spot, context) = spot(document, offset)
+    guard !spot.word.isEmpty else { return nil }
+    var text: String?
+    if spot.placeholder != nil {
+      text = fieldHover(spot.word, document, template: document.template(at: offset))
+    } else if spot.isKey {
+      if let found = context.declaration(of: spot.word) {
+        text = Self.keyHover(spot.word, found.table, found.declaration)
+      } else if case .item = context {
+        text = fieldHover(spot.word, document, template: nil)
+      } else if case .templates = context {
+        text = "**\(spot.word)**: a cell template (`UICollectionView.CellRegistration`)"
+      }
+    } else if let key = spot.valueOf {
+      if let color = ColorValue(parsing: spot.word) {
+        text = Self.colorHover(color)
+      } else if let found = context.declaration(of: key) {
+        text = Self.keyHover(key, found.table, found.declaration)
+      }
+    }
+    guard let text else { return nil }
+    return .object([
+      ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
+      ("range", document.range(bytes: spot.wordRange)),
+    ])
+  }
+
+  static func keyHover(_ key: String, _ table: FormatTableReference, _ declaration: KeyDeclaration)
+    -> String
+  {
+    var lines = ["**\(key)** (\(table.table.name)): \(FormatReference.typeText(declaration.value))"]
+    lines.append("Default: \(declaration.defaultValue ?? "required")")
+    lines.append("Mirrors: \(FormatReference.mirrorsText(declaration))")
+    if let introduced = declaration.introduced {
+      lines.append("Available from iOS \(introduced)")
+    }
+    return lines.joined(separator: "\n\n")
+  }
+
+  static func colorHover(_ color: ColorValue) -> String {
+    let light = color.resolved(dark: false).hexString
+    let dark = color.resolved(dark: true).hexString
+    if case .system(let system) = color {
+      return "**\(system.rawValue)**: light `\(light)`, dark `\(dark)`"
+    }
+    return "**\(light)**"
+  }
+
+  func fieldHover(_ name: String, _ document: TextDocument, template: String?) -> String {
+    let setters = (document.fields[name] ?? []).filter {
+      template == nil || $0.template == template
+    }
+    guard !setters.isEmpty else {
+      return "**\(name)**: a field no item\(template.map { " of '\($0)'" } ?? "") sets"
+    }
+    let kinds = Set(setters.map(\.kind)).sorted().joined(separator: " | ")
+    let ids = setters.prefix(10).map { "`\($0.itemID)`" }.joined(separator: ", ")
+    let more = setters.count > 10 ? " and \(setters.count - 10) more" : ""
+    return
+      "**\(name)**: \(kinds)\n\nSet by \(setters.count) item\(setters.count == 1 ? "" : "s"): \(ids)\(more)"
+  }
+
+  // MARK: Completion
+
+  func completion(_ document: TextDocument, _ offset: Int) -> JSONValue {
+    let (spot, context) = spot(document, offset)
+    // Halfway through typing the document often does not parse: template and field names
+    // then come from the last version that did.
+    var names = document
+    if document.root == nil, let parsed = lastParsed[document.uri], parsed.root != nil {
+      names = parsed
+    }
+    var items: [JSONValue] = []
+    func add(_ label: String, kind: Int, detail: String? = nil, doc: String? = nil) {
+      guard label.hasPrefix(spot.prefix) || spot.prefix.isEmpty else { return }
+      var fields: [(String, JSONValue)] = [("label", .string(label)), ("kind", .integer(kind))]
+      if let detail { fields.append(("detail", .string(detail))) }
+      if let doc {
+        fields.append(
+          ("documentation", .object([("kind", .string("markdown")), ("value", .string(doc))])))
+      }
+      items.append(.object(fields))
+    }
+    let fields = names.fields
+    if spot.placeholder != nil {
+      for name in fields.keys.sorted() { add(name, kind: 5, detail: "field") }
+    } else if let key = spot.valueOf {
+      let declaration = context.declaration(of: key)?.declaration
+      var value = declaration?.value
+      if case .orExpression(let inner)? = value { value = inner }
+      switch value {
+      case .choice(let values)?: for name in values { add(name, kind: 20) }
+      case .color?:
+        for color in SystemColor.allCases {
+          add(color.rawValue, kind: 16, detail: Self.colorHover(.system(color)))
+        }
+      case .name?:
+        for template in names.templates { add(template.name, kind: 7, detail: "cell template") }
+      case .boolean?: for name in ["true", "false"] { add(name, kind: 12) }
+      default: break
+      }
+    } else {
+      for table in context.tables {
+        for (key, declaration) in table.declarations {
+          add(
+            key, kind: 10, detail: FormatReference.typeText(declaration.value),
+            doc: Self.keyHover(key, table, declaration))
+        }
+      }
+      if case .item = context {
+        for name in fields.keys.sorted() { add(name, kind: 5, detail: "field") }
+      }
+      if case .templates = context {
+        for template in names.templates { add(template.name, kind: 7, detail: "cell template") }
+      }
+    }
+    return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+  }
+
+  // MARK: Definition
+
+  func definition(_ document: TextDocument, _ offset: Int) -> JSONValue? {
+    let (spot, _) = spot(document, offset)
+    guard !spot.word.isEmpty else { return nil }
+    if spot.isAlias {
+      // The anchor `&name` the alias `*name` repeats.
+      let anchor = Array(("&" + spot.word).utf8)
+      let bytes = document.bytes
+      var index = 0
+      while index + anchor.count <= bytes.count {
+        if bytes[index] == anchor[0], bytes[index..<index + anchor.count].elementsEqual(anchor),
+          index + anchor.count == bytes.count
+            || !CursorSpot.isWordByte(bytes[index + anchor.count])
+        {
+          return .object([
+            ("uri", .string(document.uri)),
+            ("range", document.range(bytes: index..<index + anchor.count)),
+          ])
+        }
+        index += 1
+      }
+      return nil
+    }
+    if spot.placeholder != nil {
+      let template = document.template(at: offset)
+      let setters = document.fields[spot.word] ?? []
+      let first = setters.first { template == nil || $0.template == template } ?? setters.first
+      return first.map { document.location($0.keyRange) }
+    }
+    if spot.valueOf == "cell" {
+      return document.templates.first { $0.name == spot.word }.map { document.location($0.range) }
+    }
+    return nil
+  }
+
+  // MARK: Symbols
+
+  func documentSymbols(_ document: TextDocument) -> JSONValue {
+    guard let root = document.root, let pairs = root.pairs else { return .array([]) }
+    func symbol(
+      _ name: String, kind: Int, range: SourceRange, selection: SourceRange,
+      children: [JSONValue] = []
+    ) -> JSONValue {
+      var fields: [(String, JSONValue)] = [
+        ("name", .string(name.isEmpty ? "?" : name)), ("kind", .integer(kind)),
+        ("range", LanguageServer.json(range, in: document)),
+        ("selectionRange", LanguageServer.json(selection, in: document)),
+      ]
+      if !children.isEmpty { fields.append(("children", .array(children))) }
+      return .object(fields)
+    }
+    func span(_ key: YAMLNode, _ value: YAMLNode) -> SourceRange {
+      SourceRange(
+        start: key.reportRange.start, end: max(key.reportRange.end, value.reportRange.end))
+    }
+    func items(_ node: YAMLNode?, depth: Int) -> [JSONValue] {
+      guard depth < 64, let elements = node?.elements else { return [] }
+      return elements.map { item in
+        let id = item["id"]
+        return symbol(
+          id?.text ?? "item", kind: 13, range: item.reportRange,
+          selection: id?.reportRange ?? item.reportRange,
+          children: items(item["children"], depth: depth + 1))
+      }
+    }
+    var symbols: [JSONValue] = []
+    for pair in pairs {
+      guard let name = pair.key.text else { continue }
+      var children: [JSONValue] = []
+      if name == "cells" {
+        children = (pair.value.pairs ?? []).compactMap { template in
+          template.key.text.map {
+            symbol(
+              $0, kind: 5, range: span(template.key, template.value),
+              selection: template.key.reportRange)
+          }
+        }
+      } else if name == "sections" {
+        children = (pair.value.elements ?? []).enumerated().map { index, section in
+          let id = section["id"]
+          return symbol(
+            id?.text ?? "section \(index + 1)", kind: 3, range: section.reportRange,
+            selection: id?.reportRange ?? section.reportRange,
+            children: items(section["items"], depth: 0))
+        }
+      }
+      symbols.append(
+        symbol(
+          name, kind: 2, range: span(pair.key, pair.value), selection: pair.key.reportRange,
+          children: children))
+    }
+    return .array(symbols)
+  }
+}

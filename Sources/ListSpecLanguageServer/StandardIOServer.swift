@@ -1,0 +1,63 @@
+import ListSpec
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a ``LanguageServer`` over two file descriptors (the editor's pipe: standard input and
+/// output) with one thread: `poll` waits for bytes or for the next diagnostics to fall due.
+public enum StandardIOServer {
+  /// Serves until `exit` or the end of input; returns the exit status (0 after `shutdown`).
+  public static func run(
+    _ server: LanguageServer, input: Int32 = 0, output: Int32 = 1,
+    maximumMessageBytes: Int = 64 << 20
+  ) -> Int32 {
+    var reader = MessageReader(maximumMessageBytes: maximumMessageBytes)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      var timeout: Int32 = -1
+      if let deadline = server.nextDeadline {
+        let now = monotonicNanoseconds()
+        timeout = deadline <= now ? 0 : Int32(min((deadline - now + 999_999) / 1_000_000, 60_000))
+      }
+      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, timeout)
+      if ready < 0, errno != EINTR { return server.exitStatus ?? 1 }
+      if ready > 0 {
+        let count = read(input, &buffer, buffer.count)
+        if count < 0, errno == EINTR || errno == EAGAIN { continue }
+        // The editor closed the pipe: nothing more can come.
+        if count <= 0 { return server.exitStatus ?? (server.isShutDown ? 0 : 1) }
+        reader.append(buffer[0..<count])
+        while let frame = reader.next() {
+          let now = monotonicNanoseconds()
+          switch frame {
+          case .message(let body):
+            for message in server.receive(body, now: now) { send(message, to: output) }
+          case .invalid(let problem):
+            send(server.framingError(problem), to: output)
+          }
+          if let status = server.exitStatus { return status }
+        }
+      }
+      for message in server.dueDiagnostics(now: monotonicNanoseconds()) {
+        send(message, to: output)
+      }
+    }
+  }
+
+  static func send(_ body: [UInt8], to descriptor: Int32) {
+    let bytes = framed(body)
+    bytes.withUnsafeBytes { raw in
+      var written = 0
+      while written < raw.count {
+        let result = write(descriptor, raw.baseAddress! + written, raw.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        written += result
+      }
+    }
+  }
+}

@@ -1,0 +1,284 @@
+"""Drives `listspec lsp` as an editor does, with pygls's LanguageClient (pinned by
+scripts/setup): initialize, open, edit, hover, complete, go to definition, code actions,
+symbols, robustness, shutdown. Prints one line per check ("ok   NAME: ..." or
+"FAIL NAME: ..."); exits 0 when all pass, 1 otherwise, 3 when pygls is missing."""
+
+import argparse
+import asyncio
+import json
+import sys
+
+try:
+    from lsprotocol import types as t
+    from pygls.lsp.client import LanguageClient
+except ImportError as error:  # pragma: no cover
+    print(f"pygls is missing: {error}")
+    sys.exit(3)
+
+SPEC = """listspec: 1
+# é and 😀 before the error move UTF-16 columns
+list:
+  appearance: insetGrouped
+  headerMode: none
+cells:
+  row: &base
+    content: {text: "{title}", textProperties: {color: systemBlue}}
+sections:
+  - id: main
+    cell: row
+    items:
+      - {id: é😀, title: "Hi"}
+      - {id: b, cell: rwo, title: "Yo"}
+"""
+
+URI = "file:///virtual/list.listspec.yaml"
+failures = []
+
+
+def check(name, condition, detail=""):
+    print(("ok   " if condition else "FAIL ") + f"{name}: {detail}")
+    if not condition:
+        failures.append(name)
+
+
+def pos(line, character):
+    return t.Position(line=line, character=character)
+
+
+async def main(binary):
+    client = LanguageClient("listspec-tests", "1")
+    published = asyncio.Queue()
+
+    @client.feature(t.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def on_diagnostics(params):
+        published.put_nowait(params)
+
+    await client.start_io(binary, "lsp", "--debounce", "20")
+    result = await client.initialize_async(
+        t.InitializeParams(
+            capabilities=t.ClientCapabilities(),
+            initialization_options={"debounceMilliseconds": 20},
+        )
+    )
+    caps = result.capabilities
+    check(
+        "initialize",
+        caps.hover_provider and caps.definition_provider and caps.document_symbol_provider
+        and caps.completion_provider is not None and caps.code_action_provider
+        and caps.text_document_sync.change == t.TextDocumentSyncKind.Incremental,
+        str(caps.text_document_sync),
+    )
+    client.initialized(t.InitializedParams())
+
+    client.text_document_did_open(
+        t.DidOpenTextDocumentParams(
+            text_document=t.TextDocumentItem(uri=URI, language_id="yaml", version=1, text=SPEC)
+        )
+    )
+    diagnostics = (await asyncio.wait_for(published.get(), 10)).diagnostics
+    unknown = [d for d in diagnostics if d.code == "unknown-cell-template"]
+    check(
+        "open-diagnostics",
+        len(diagnostics) == 1 and unknown and unknown[0].range.start == pos(13, 22)
+        and unknown[0].severity == t.DiagnosticSeverity.Error and unknown[0].source == "listspec",
+        str([(d.code, d.range.start) for d in diagnostics]),
+    )
+
+    # An edit after an accent and an emoji: ", cell: rwx" inserted before the `}` of line 12,
+    # at character 29 in UTF-16 ("      - {id: é😀, title: \"Hi\"" is 29 units; 😀 counts 2,
+    # and is 4 bytes in UTF-8), so the unknown template is at character 37.
+    client.text_document_did_change(
+        t.DidChangeTextDocumentParams(
+            text_document=t.VersionedTextDocumentIdentifier(uri=URI, version=2),
+            content_changes=[
+                t.TextDocumentContentChangePartial(
+                    range=t.Range(start=pos(12, 29), end=pos(12, 29)), text=", cell: rwx"
+                )
+            ],
+        )
+    )
+    diagnostics = (await asyncio.wait_for(published.get(), 10)).diagnostics
+    codes = sorted((d.code, d.range.start.line, d.range.start.character) for d in diagnostics)
+    check(
+        "edit-diagnostics-utf16",
+        codes == [("unknown-cell-template", 12, 37), ("unknown-cell-template", 13, 22)],
+        str(codes),
+    )
+    # Halfway through typing an item the document does not parse; template names still come.
+    client.text_document_did_change(
+        t.DidChangeTextDocumentParams(
+            text_document=t.VersionedTextDocumentIdentifier(uri=URI, version=3),
+            content_changes=[
+                t.TextDocumentContentChangePartial(
+                    range=t.Range(start=pos(14, 0), end=pos(14, 0)), text="      - {id: c, cell: "
+                )
+            ],
+        )
+    )
+    diagnostics = (await asyncio.wait_for(published.get(), 10)).diagnostics
+    completion = await client.text_document_completion_async(
+        t.CompletionParams(text_document=t.TextDocumentIdentifier(uri=URI), position=pos(14, 22))
+    )
+    labels = [item.label for item in completion.items]
+    check(
+        "complete-while-broken",
+        labels == ["row"] and any(d.code.startswith("yaml") for d in diagnostics),
+        f"{labels} {[d.code for d in diagnostics]}",
+    )
+    # Put it back (a full-text change), leaving the unknown template only.
+    client.text_document_did_change(
+        t.DidChangeTextDocumentParams(
+            text_document=t.VersionedTextDocumentIdentifier(uri=URI, version=4),
+            content_changes=[t.TextDocumentContentChangeWholeDocument(text=SPEC)],
+        )
+    )
+    diagnostics = (await asyncio.wait_for(published.get(), 10)).diagnostics
+    check("full-change", [d.code for d in diagnostics] == ["unknown-cell-template"], "")
+
+    doc = t.TextDocumentIdentifier(uri=URI)
+    hover = await client.text_document_hover_async(t.HoverParams(text_document=doc, position=pos(3, 5)))
+    check(
+        "hover-key",
+        hover is not None and "appearance" in hover.contents.value
+        and "Mirrors" in hover.contents.value,
+        hover.contents.value if hover else "none",
+    )
+    hover = await client.text_document_hover_async(t.HoverParams(text_document=doc, position=pos(7, 24)))
+    check(
+        "hover-field",
+        hover is not None and "String" in hover.contents.value and "`é😀`" in hover.contents.value,
+        hover.contents.value if hover else "none",
+    )
+    hover = await client.text_document_hover_async(t.HoverParams(text_document=doc, position=pos(7, 60)))
+    check(
+        "hover-color",
+        hover is not None and "systemBlue" in hover.contents.value and "#" in hover.contents.value,
+        hover.contents.value if hover else "none",
+    )
+
+    completion = await client.text_document_completion_async(
+        t.CompletionParams(text_document=doc, position=pos(3, 14))
+    )
+    labels = [item.label for item in completion.items]
+    check("complete-enum", "plain" in labels and "insetGrouped" in labels, str(labels[:8]))
+    completion = await client.text_document_completion_async(
+        t.CompletionParams(text_document=doc, position=pos(4, 2))
+    )
+    labels = [item.label for item in completion.items]
+    check("complete-keys", "appearance" in labels and "headerMode" in labels, str(labels[:8]))
+    completion = await client.text_document_completion_async(
+        t.CompletionParams(text_document=doc, position=pos(10, 12))
+    )
+    labels = [item.label for item in completion.items]
+    check("complete-template", labels == ["row"], str(labels))
+    completion = await client.text_document_completion_async(
+        t.CompletionParams(text_document=doc, position=pos(7, 22))
+    )
+    labels = [item.label for item in completion.items]
+    check("complete-field", "title" in labels, str(labels))
+
+    definition = await client.text_document_definition_async(
+        t.DefinitionParams(text_document=doc, position=pos(10, 12))
+    )
+    location = definition[0] if isinstance(definition, list) else definition
+    check(
+        "define-cell",
+        location is not None and location.range.start == pos(6, 2),
+        str(location),
+    )
+    definition = await client.text_document_definition_async(
+        t.DefinitionParams(text_document=doc, position=pos(7, 23))
+    )
+    location = definition[0] if isinstance(definition, list) else definition
+    check(
+        "define-field",
+        location is not None and location.range.start == pos(12, 18),
+        str(location),
+    )
+
+    actions = await client.text_document_code_action_async(
+        t.CodeActionParams(
+            text_document=doc,
+            range=t.Range(start=pos(13, 22), end=pos(13, 25)),
+            context=t.CodeActionContext(diagnostics=[]),
+        )
+    )
+    quick = [a for a in actions if a.kind == t.CodeActionKind.QuickFix]
+    edits = quick[0].edit.changes[URI] if quick else []
+    check(
+        "code-action",
+        len(edits) == 1 and edits[0].new_text == "row" and edits[0].range.start == pos(13, 22),
+        str([a.title for a in actions]),
+    )
+
+    symbols = await client.text_document_document_symbol_async(
+        t.DocumentSymbolParams(text_document=doc)
+    )
+    names = [s.name for s in symbols]
+    sections = next((s for s in symbols if s.name == "sections"), None)
+    main_section = sections.children[0] if sections and sections.children else None
+    check(
+        "symbols",
+        names == ["listspec", "list", "cells", "sections"] and main_section is not None
+        and main_section.name == "main" and [c.name for c in main_section.children] == ["é😀", "b"],
+        str(names),
+    )
+
+    # Robustness: an unknown method gets MethodNotFound, a never-opened document an answer.
+    try:
+        await client.protocol.send_request_async("listspec/unknown", {})
+        check("unknown-method", False, "no error")
+    except Exception as error:  # JsonRpcMethodNotFound
+        check("unknown-method", "-32601" in repr(error) or "MethodNotFound" in type(error).__name__, repr(error))
+    hover = await client.text_document_hover_async(
+        t.HoverParams(text_document=t.TextDocumentIdentifier(uri="file:///never/opened.yaml"), position=pos(0, 0))
+    )
+    check("never-opened", hover is None, str(hover))
+
+    await client.shutdown_async(None)
+    client.exit(None)
+    await asyncio.sleep(0.2)
+    await client.stop()
+    check("shutdown", True, "")
+
+
+async def raw_robustness(binary):
+    """Malformed JSON and a bad frame, then a good request: the server answers each."""
+    process = await asyncio.create_subprocess_exec(
+        binary, "lsp", stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+    )
+
+    def frame(body):
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    async def read():
+        header = await process.stdout.readuntil(b"\r\n\r\n")
+        length = int(header.split(b":")[1].split(b"\r")[0])
+        return json.loads(await process.stdout.readexactly(length))
+
+    process.stdin.write(frame(b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'))
+    await read()
+    process.stdin.write(frame(b"{not json"))
+    process.stdin.write(b"Content-Length: oops\r\n\r\n")
+    process.stdin.write(frame(b'{"jsonrpc":"2.0","id":2,"method":"shutdown"}'))
+    await process.stdin.drain()
+    answers = [await asyncio.wait_for(read(), 10) for _ in range(3)]
+    check(
+        "malformed",
+        answers[0]["error"]["code"] == -32700 and answers[1]["error"]["code"] == -32700
+        and answers[2] == {"jsonrpc": "2.0", "id": 2, "result": None},
+        str(answers),
+    )
+    process.stdin.write(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
+    await process.stdin.drain()
+    check("exit-status", await asyncio.wait_for(process.wait(), 10) == 0, "")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", required=True)
+    arguments = parser.parse_args()
+    asyncio.run(main(arguments.binary))
+    asyncio.run(raw_robustness(arguments.binary))
+    print(f"{21 - len(failures)} checks passed, {len(failures)} failed")
+    sys.exit(1 if failures else 0)

@@ -1,0 +1,158 @@
+import ListSpec
+import XCTest
+
+@testable import ListSpecLanguageServer
+
+/// The server as a state machine: debounced diagnostics that are validate's, answers to
+/// requests before `initialize`, after `shutdown` and for documents never opened.
+final class LanguageServerTests: XCTestCase {
+  func send(_ server: LanguageServer, _ json: String, now: UInt64 = 0) -> [String] {
+    server.receive(Array(json.utf8), now: now).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  func open(_ server: LanguageServer, _ text: String) {
+    let escaped = String(decoding: JSONValue.string(text).serialized().utf8, as: UTF8.self)
+    _ = send(
+      server,
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.yaml","languageId":"yaml","version":1,"text":"#
+        + escaped + "}}}")
+  }
+
+  func testRequestsBeforeInitializeAndAfterShutdownAreRefused() {
+    let server = LanguageServer()
+    XCTAssertTrue(
+      send(server, #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#)[0].contains("-32002"))
+    XCTAssertTrue(
+      send(server, #"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}"#)[0].contains(
+        "capabilities"))
+    XCTAssertTrue(send(server, #"{"jsonrpc":"2.0","id":3,"method":"nope"}"#)[0].contains("-32601"))
+    XCTAssertTrue(send(server, #"[1,2]"#)[0].contains("-32600"))
+    XCTAssertTrue(
+      send(server, #"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#)[0].contains(#""result":null"#))
+    XCTAssertTrue(
+      send(server, #"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{}}"#)[0]
+        .contains("-32600"))
+    XCTAssertEqual(send(server, #"{"jsonrpc":"2.0","method":"exit"}"#), [])
+    XCTAssertEqual(server.exitStatus, 0)
+  }
+
+  func testDiagnosticsWaitForTheDebounceAndAreValidates() {
+    let server = LanguageServer(configuration: .init(debounceMilliseconds: 100))
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let text = "listspec: 1\nlist: {apperance: plain}\nsections: []\n"
+    open(server, text)
+    let opened = server.dueDiagnostics(now: 0)
+    XCTAssertEqual(opened.count, 1)
+    XCTAssertTrue(String(decoding: opened[0], as: UTF8.self).contains(#""code":"unknown-key""#))
+    _ = send(
+      server,
+      #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///a.yaml","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":7},"end":{"line":1,"character":16}},"text":"appearance"}]}}"#,
+      now: 1_000)
+    XCTAssertEqual(server.dueDiagnostics(now: 50_000_000), [])
+    XCTAssertEqual(server.nextDeadline, 100_001_000)
+    let changed = server.dueDiagnostics(now: 100_001_000)
+    XCTAssertEqual(changed.count, 1)
+    XCTAssertTrue(String(decoding: changed[0], as: UTF8.self).contains(#""diagnostics":[]"#))
+    XCTAssertEqual(
+      server.documents["file:///a.yaml"]?.bytes,
+      Array(text.replacingOccurrences(of: "apperance", with: "appearance").utf8))
+  }
+
+  func testANeverOpenedDocumentIsAnswered() {
+    let server = LanguageServer()
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let hover = send(
+      server,
+      #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"untitled:x"},"position":{"line":0,"character":0}}}"#
+    )
+    XCTAssertEqual(hover, [#"{"jsonrpc":"2.0","id":2,"result":null}"#])
+    let symbols = send(
+      server,
+      #"{"jsonrpc":"2.0","id":3,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///nonexistent/x.yaml"}}}"#
+    )
+    XCTAssertEqual(symbols, [#"{"jsonrpc":"2.0","id":3,"result":[]}"#])
+  }
+
+  func testNotesBecomeRelatedInformationAndWarningsStayWarnings() throws {
+    let server = LanguageServer()
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let text = """
+      listspec: 1
+      list: {appearance: plain, headerMode: supplementary}
+      cells: {row: {content: {text: "{title}"}}}
+      sections:
+        - id: s
+          cell: row
+          items:
+            - {id: a, title: x}
+            - {id: a, title: y}
+
+      """
+    open(server, text)
+    let published = try XCTUnwrap(server.dueDiagnostics(now: 0).first)
+    let message = try XCTUnwrap(DecodedJSON.parse(published))
+    let diagnostics = try XCTUnwrap(message["params"]?["diagnostics"]?.arrayValue)
+    var options = LoadOptions()
+    options.keepsSpec = false
+    let validate = ListSpecLoader.load(
+      source: SourceFile(path: "/a.yaml", text: text), options: options
+    )
+    .diagnostics
+    XCTAssertEqual(diagnostics.map { $0["code"]?.stringValue }, validate.map(\.id.rawValue))
+    XCTAssertEqual(
+      diagnostics.map { $0["severity"]?.intValue }, validate.map { $0.severity == .error ? 1 : 2 })
+    let duplicate = try XCTUnwrap(
+      diagnostics.first { $0["code"]?.stringValue == "duplicate-item-id" })
+    let related = try XCTUnwrap(duplicate["relatedInformation"]?.arrayValue)
+    XCTAssertEqual(related.count, 1)
+    XCTAssertEqual(related[0]["location"]?["uri"]?.stringValue, "file:///a.yaml")
+    XCTAssertEqual(related[0]["location"]?["range"]?["start"]?["line"]?.intValue, 7)
+    XCTAssertTrue(
+      diagnostics.contains { $0["severity"]?.intValue == 2 }, "header-missing is a warning")
+  }
+
+  func testAnAliasLeadsToItsAnchorAndChildrenNestInTheOutline() throws {
+    let server = LanguageServer()
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let text = """
+      listspec: 1
+      list: {appearance: sidebar}
+      cells:
+        row: &base {content: {text: "{title}"}}
+        other: *base
+      sections:
+        - id: s
+          cell: row
+          items:
+            - id: parent
+              title: P
+              children:
+                - {id: child, title: C}
+
+      """
+    open(server, text)
+    let definition = send(
+      server,
+      #"{"jsonrpc":"2.0","id":2,"method":"textDocument/definition","params":{"textDocument":{"uri":"file:///a.yaml"},"position":{"line":4,"character":12}}}"#
+    )
+    XCTAssertEqual(
+      definition,
+      [
+        #"{"jsonrpc":"2.0","id":2,"result":{"uri":"file:///a.yaml","range":{"start":{"line":3,"character":7},"end":{"line":3,"character":12}}}}"#
+      ])
+    let symbols = try XCTUnwrap(
+      DecodedJSON.parse(
+        server.receive(
+          Array(
+            #"{"jsonrpc":"2.0","id":3,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///a.yaml"}}}"#
+              .utf8), now: 0)[0])?["result"]?.arrayValue)
+    let sections = try XCTUnwrap(symbols.first { $0["name"]?.stringValue == "sections" })
+    let parent = try XCTUnwrap(
+      sections["children"]?.arrayValue?.first?["children"]?.arrayValue?.first)
+    XCTAssertEqual(parent["name"]?.stringValue, "parent")
+    XCTAssertEqual(parent["children"]?.arrayValue?.first?["name"]?.stringValue, "child")
+    let cells = try XCTUnwrap(symbols.first { $0["name"]?.stringValue == "cells" })
+    XCTAssertEqual(
+      cells["children"]?.arrayValue?.map { $0["name"]?.stringValue }, ["row", "other"])
+  }
+}
