@@ -148,10 +148,11 @@ extension SwiftEmitter {
   private func fieldAccess(_ name: String) -> (String, FieldType, Bool) {
     if name == "id" { return ("item.id", plan.itemIDType, false) }
     if name == "cell" {
-      if plan.hasCellProperty { return ("item.cell.rawValue", .string, false) }
-      return (SwiftStringLiteral.quoted(plan.templates.first?.template.name ?? ""), .string, false)
+      // Each template's items have their own type: the template is known where they are read.
+      let template = templateName ?? plan.templates.first?.template.name ?? ""
+      return (SwiftStringLiteral.quoted(template), .string, false)
     }
-    guard let field = plan.property(ofField: name) else {
+    guard let field = plan.property(ofField: name, inTemplate: templateName) else {
       return ("\"\"", .string, false)
     }
     return (

@@ -22,7 +22,7 @@ extension SwiftEmitter {
       var scoped = self
       scoped.templateName = template.name
       w.block("struct \(type)Cell: View {") { w in
-        w.line("let item: \(plan.itemType)")
+        w.line("let item: \(plan.itemType(ofTemplate: template.name))")
         w.blankLine()
         w.block("var body: some View {") { w in
           scoped.emitView(&w, hosting.content)

@@ -187,10 +187,10 @@ final class SwiftGeneratorTests: XCTestCase {
             - { id: b, cell: setting_row, is_on: true }
       """, path: "dir/my-games.yaml")
     for expected in [
-      "struct MyGamesItem:", "enum MyGamesList {", "enum MyGamesSection:",
-      "case moreGames = \"more-games\"", "case videoGame = \"video-game\"",
-      "case settingRow = \"setting_row\"", "let releaseYear: Int?", "let `default`: String?",
-      "let urlString: String?", "let isOn: Bool?", "let videoGameRegistration",
+      "enum MyGamesItem:", "enum MyGamesList {", "enum MyGamesSection:",
+      "case moreGames = \"more-games\"", "case videoGame(VideoGame)",
+      "case settingRow(SettingRow)", "let releaseYear: Int\n", "let `default`: String\n",
+      "let urlString: String\n", "let isOn: Bool\n", "let videoGameRegistration",
       "item.`default`",
     ] {
       XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
