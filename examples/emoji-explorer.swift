@@ -81,18 +81,21 @@ enum EmojiExplorerList {
   >
 
   /// The list layout: a list section per section, configured as the spec's `list:` and each
-  /// section's own `list:` set it (sections by their index in the initial snapshot).
-  static func makeLayout() -> UICollectionViewCompositionalLayout {
+  /// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index
+  /// (the data source's), so the layout follows a section wherever it is.
+  static func makeLayout(
+    sectionAt: @escaping (Int) -> EmojiExplorerSection?
+  ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
-      switch sectionIndex {
-      case 0:
+      switch sectionAt(sectionIndex) {
+      case .outline?:
         let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
         let section = NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 10, leading: 10, bottom: 0, trailing: 10)
         return section
-      case 1:
+      case .list?:
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         return NSCollectionLayoutSection.list(

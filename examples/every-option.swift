@@ -328,13 +328,16 @@ enum EveryOptionList {
   >
 
   /// The list layout: a list section per section, configured as the spec's `list:` and each
-  /// section's own `list:` set it (sections by their index in the initial snapshot).
+  /// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index
+  /// (the data source's), so the layout follows a section wherever it is.
   static func makeLayout(
-    itemAt: @escaping (IndexPath) -> EveryOptionItem? = { _ in nil }
+    sectionAt: @escaping (Int) -> EveryOptionSection?,
+    itemAt: @escaping (IndexPath) -> EveryOptionItem?,
+    performSwipeAction: @escaping SwipeActionHandler
   ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
-      switch sectionIndex {
-      case 1:
+      switch sectionAt(sectionIndex) {
+      case .sidebarStyles?:
         var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
         configuration.showsSeparators = true
         configuration.headerMode = .supplementary
@@ -346,6 +349,10 @@ enum EveryOptionList {
           guard let item = itemAt(indexPath) else { return separatorConfiguration }
           return Self.separatorConfiguration(for: item, separatorConfiguration)
         }
+        configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
+        configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
         let section = NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
@@ -368,6 +375,10 @@ enum EveryOptionList {
           guard let item = itemAt(indexPath) else { return separatorConfiguration }
           return Self.separatorConfiguration(for: item, separatorConfiguration)
         }
+        configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
+        configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
         return NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
       }

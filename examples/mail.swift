@@ -54,8 +54,14 @@ enum MailList {
   typealias CellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, MailItem>
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
-  static func makeLayout() -> UICollectionViewCompositionalLayout {
-    let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+  static func makeLayout(
+    itemAt: @escaping (IndexPath) -> MailItem?, performSwipeAction: @escaping SwipeActionHandler
+  ) -> UICollectionViewCompositionalLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+      itemAt: itemAt, perform: performSwipeAction)
+    configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
+      itemAt: itemAt, perform: performSwipeAction)
     return UICollectionViewCompositionalLayout.list(using: configuration)
   }
 
