@@ -945,6 +945,8 @@ enum EveryOptionList {
         Label(item.detail, systemImage: item.symbol)
         Button("Sign Out") {}
         Image(item.asset)
+          .resizable()
+          .frame(width: 29, height: 29)
       }
     }
   }

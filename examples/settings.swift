@@ -369,6 +369,8 @@ enum SettingsList {
     var body: some View {
       HStack(spacing: 12) {
         Image(item.photo)
+          .resizable()
+          .frame(width: 58, height: 58)
           .cornerRadius(29)
         VStack(alignment: .leading, spacing: 2) {
           Text(item.name)

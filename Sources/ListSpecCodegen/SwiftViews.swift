@@ -79,9 +79,18 @@ extension SwiftEmitter {
       w.expression(
         "", .call("Image", ("systemName", stringExpr(template, optional: false))))
       endsInBrace = false
-    case .namedImage(let template, _, _):
-      // The size is the asset's own; listspec only uses it for the placeholder.
+    case .namedImage(let template, let width, let height):
+      // The picture draws the image at the spec's size: resizable, in a frame of that size,
+      // before the spec's own modifiers.
       w.expression("", .call("Image", (nil, stringExpr(template, optional: false))))
+      modifiers.insert(
+        contentsOf: [
+          .call(.call("resizable", [])),
+          .call(
+            .call(
+              "frame", ("width", SwiftValues.number(width)),
+              ("height", SwiftValues.number(height)))),
+        ], at: 0)
       endsInBrace = false
     case .toggle(let title, let isOn):
       // The item is a value: the switch shows its state, the app binds it to its model.
@@ -164,6 +173,8 @@ extension SwiftEmitter {
     switch modifier {
     case .fill(let color):
       w.expression(".", .call("fill", (nil, SwiftValues.color(color))), inChain: true)
+    case .call(let call):
+      w.expression(".", call, inChain: true)
     case .modifier(let applied):
       guard let condition = applied.condition else {
         emitViewModifier(&w, applied)
@@ -250,5 +261,7 @@ extension SwiftEmitter {
 /// A modifier as written into the chain: the spec's modifiers plus a shape's `fill`.
 enum GeneratedModifier {
   case fill(ColorValue)
+  /// A call the view needs for what the picture shows (an image's `resizable()` and size).
+  case call(SwiftExpr)
   case modifier(AppliedModifier)
 }

@@ -226,7 +226,10 @@ final class GeneratorCoverageTests: XCTestCase {
       switch view {
       case .hStack, .vStack, .zStack: expect(["\(view.rawValue)(alignment: "], view.rawValue)
       case .text: expect(["Text(item.title)", "Text(verbatim: "], view.rawValue)
-      case .image: expect(["Image(systemName: ", "Image(item.asset"], view.rawValue)
+      case .image:
+        expect(
+          ["Image(systemName: ", "Image(item.asset", ".resizable()\n", ".frame(width: "],
+          view.rawValue)
       case .toggle:
         expect(["Toggle(item.title, isOn: .constant(item.enabled"], view.rawValue)
       case .label: expect(["Label(item.detail, systemImage: item.symbol"], view.rawValue)
