@@ -130,8 +130,7 @@ enum SettingsList {
       var accessories: [UICellAccessory] = []
       if !item.hasSwitch {
         accessories.append(.disclosureIndicator())
-      }
-      if item.hasSwitch {
+      } else {
         accessories.append(
           .customView(
             configuration: UICellAccessory.CustomViewConfiguration(

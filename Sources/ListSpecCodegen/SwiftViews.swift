@@ -31,6 +31,24 @@ extension SwiftEmitter {
     }
   }
 
+  /// True when one condition is the other negated (`isOn` and `!isOn`), so the two are one
+  /// `if`/`else`.
+  func areComplementary(_ first: SwiftExpression, _ second: SwiftExpression) -> Bool {
+    func negated(_ expression: SwiftExpression) -> SwiftExpression? {
+      var expression = expression
+      while case .parenthesized(let inner) = expression.kind { expression = inner }
+      guard case .prefix("!", let operand) = expression.kind else { return nil }
+      return operand
+    }
+    if let operand = negated(second), swiftCondition(operand) == swiftCondition(first) {
+      return true
+    }
+    if let operand = negated(first), swiftCondition(operand) == swiftCondition(second) {
+      return true
+    }
+    return false
+  }
+
   /// The view, then its modifiers in the spec's order, one per line; inside `if … { }` when
   /// it has a condition.
   private func emitView(_ w: inout SwiftWriter, _ node: ViewNode) {
@@ -69,7 +87,29 @@ extension SwiftEmitter {
       }
       let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
       w.block("\(node.kind.name)\(call) {") { w in
-        for child in stack.children { emitView(&w, child) }
+        var index = 0
+        let children = stack.children
+        while index < children.count {
+          // Two views whose conditions are each other's negation are one `if`/`else`.
+          if index + 1 < children.count, let first = children[index].condition,
+            let second = children[index + 1].condition,
+            areComplementary(first.expression, second.expression)
+          {
+            var then = children[index]
+            var otherwise = children[index + 1]
+            then.condition = nil
+            otherwise.condition = nil
+            w.block("if \(swiftCondition(first.expression)) {", footer: "} else {") { w in
+              emitView(&w, then)
+            }
+            w.indented { w in emitView(&w, otherwise) }
+            w.line("}")
+            index += 2
+            continue
+          }
+          emitView(&w, children[index])
+          index += 1
+        }
       }
       endsInBrace = true
     case .text(let template):

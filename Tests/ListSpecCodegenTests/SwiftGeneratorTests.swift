@@ -425,3 +425,43 @@ final class LargeSectionTests: XCTestCase {
     XCTAssertTrue(result.succeeded, result.diagnostics)
   }
 }
+
+extension SwiftGeneratorTests {
+  /// Two views (or accessories) whose conditions are each other's negation are one
+  /// `if`/`else`, which type-checks; unrelated conditions stay two `if`s.
+  func testComplementaryConditionsAreIfElse() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: insetGrouped }
+      cells:
+        row:
+          hosting:
+            content:
+              HStack:
+                children:
+                  - Image: { systemName: checkmark }
+                    if: isDone
+                  - Text: "{title}"
+                    if: "!(isDone)"
+                  - Text: "{count}"
+                    if: "count > 1"
+          accessories:
+            - checkmark: { if: "!isDone" }
+            - disclosureIndicator: { if: isDone }
+      sections:
+        - id: main
+          cell: row
+          items:
+            - { id: a, title: A, isDone: true, count: 1 }
+            - { id: b, title: B, isDone: false, count: 2 }
+      """, path: "tasks.yaml")
+    XCTAssertTrue(code.contains("if item.isDone {\n"), code)
+    XCTAssertEqual(code.components(separatedBy: "} else {").count - 1, 2, code)
+    XCTAssertTrue(code.contains("if item.count > 1 {"), code)
+    let result = try SwiftTypeChecker.typecheck(
+      code, deploymentTarget: "16.0", fileName: "Tasks.swift")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+  }
+}
