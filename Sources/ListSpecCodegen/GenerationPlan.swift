@@ -122,13 +122,24 @@ struct GenerationPlan {
       }
       return
     }
+    if let name = spec.name {
+      // The spec's `name:`: the same types whatever the file is called.
+      if let problem = SwiftName.problem(name) {
+        diagnostics.append(
+          .invalidSwiftName(name, what: "spec name", reason: problem, range: spec.nameRange))
+      } else if let typeName = SwiftName.upperCamel(name) {
+        prefix = typeName
+      }
+      return
+    }
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     let base = fileName.split(separator: ".").first.map(String.init) ?? fileName
     if let problem = SwiftName.problem(base) {
       diagnostics.append(
         .invalidSwiftName(
           base, what: "file name",
-          reason: problem + "; choose the type names with --name (GenerateOptions.typePrefix)",
+          reason: problem
+            + "; name the types with the spec's `name:` or --name (GenerateOptions.typePrefix)",
           range: nil))
     } else if let name = SwiftName.upperCamel(base) {
       prefix = name

@@ -23,9 +23,10 @@ extension SwiftEmitter {
     guard case .ternary(let condition, let then, let otherwise) = expression.kind else {
       return .atom(swiftSource(expression, swiftUI: swiftUI))
     }
+    // A ternary in the `:` branch (`a ? x : b ? y : z`) breaks again, as swift-format breaks it.
     return .ternary(
       .atom(swiftSource(condition, swiftUI: swiftUI)), .atom(swiftSource(then, swiftUI: swiftUI)),
-      .atom(swiftSource(otherwise, swiftUI: swiftUI)))
+      swiftExpr(otherwise, swiftUI: swiftUI))
   }
 
   /// A template as a Swift `String` (or `String?` when `optional` and the template is one

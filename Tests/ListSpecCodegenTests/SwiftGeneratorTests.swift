@@ -465,3 +465,73 @@ extension SwiftGeneratorTests {
     XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
   }
 }
+
+extension SwiftGeneratorTests {
+  /// A chain of ternaries (`a ? x : b ? y : z`) too long for a line breaks at each `:` that
+  /// does not fit, the next condition's branches one level in, as swift-format lays it out.
+  func testAChainOfTernariesBreaksAsSwiftFormatBreaksIt() throws {
+    let code = generatedCode(
+      #"""
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: insetGrouped }
+      cells:
+        order:
+          content:
+            text: "{status == \"shipped\" ? \"Your order is on its way\" : status == \"delivered\" ? \"Your order has been delivered\" : status == \"cancelled\" ? \"Your order was cancelled\" : \"Processing your order now\"}"
+      sections:
+        - id: s
+          cell: order
+          items:
+            - { id: a, status: shipped }
+      """#, path: "orders.yaml")
+    XCTAssertTrue(
+      code.contains(
+        """
+              content.text =
+                item.status == "shipped"
+                ? "Your order is on its way"
+                : item.status == "delivered"
+                  ? "Your order has been delivered"
+                  : item.status == "cancelled" ? "Your order was cancelled" : "Processing your order now"
+        """), code)
+    let folder = try temporaryFolder(self)
+    let file = folder.appendingPathComponent("Orders.swift")
+    try code.write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try lintProblems([file]), "")
+    let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "16.0")
+    XCTAssertTrue(result.succeeded, result.diagnostics)
+  }
+}
+
+extension SwiftGeneratorTests {
+  /// The spec's `name:` names the types whatever the file is called; `--name` wins over it;
+  /// a `name:` that cannot start a type name is an error located at its value.
+  func testTheSpecsNameNamesTheTypes() throws {
+    let yaml = """
+      listspec: 1
+      name: Inbox
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{title}" } } }
+      sections:
+        - id: main
+          cell: row
+          items: [{ id: a, title: Hello }]
+      """
+    for path in ["inbox-v1.yaml", "inbox-v2.yaml"] {
+      let code = generatedCode(yaml, path: path)
+      XCTAssertTrue(code.contains("struct InboxItem:"), code)
+      XCTAssertTrue(code.contains("enum InboxList {"), code)
+    }
+    let named = generatedCode(
+      yaml, path: "inbox-v1.yaml", options: GenerateOptions(typePrefix: "Mail"))
+    XCTAssertTrue(named.contains("struct MailItem:"), named)
+    let invalid = generate(
+      yaml.replacingOccurrences(of: "name: Inbox", with: "name: 2024"), path: "inbox.yaml")
+    XCTAssertNil(invalid.code)
+    let diagnostic = try XCTUnwrap(invalid.diagnostics.first { $0.id == .invalidSwiftName })
+    XCTAssertTrue(diagnostic.message.contains("spec name '2024'"), diagnostic.message)
+    XCTAssertEqual(diagnostic.range?.start.line, 2)
+    XCTAssertEqual(diagnostic.range?.start.column, 7)
+  }
+}
