@@ -760,7 +760,7 @@ enum EveryOptionList {
   }
 
   /// An item's own swipe actions (its `EveryOptionSwipeActions`) as a configuration.
-  private static func configuration(
+  private static func swipeActionsConfiguration(
     of swipeActions: EveryOptionSwipeActions, for item: EveryOptionItem,
     perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration {
@@ -795,7 +795,7 @@ enum EveryOptionList {
       return configuration
     case .value(let item):
       if let swipeActions = item.leadingSwipeActions {
-        return configuration(of: swipeActions, for: .value(item), perform: perform)
+        return swipeActionsConfiguration(of: swipeActions, for: .value(item), perform: perform)
       }
       return nil
     default:
@@ -834,7 +834,7 @@ enum EveryOptionList {
       return configuration
     case .value(let item):
       if let swipeActions = item.trailingSwipeActions {
-        return configuration(of: swipeActions, for: .value(item), perform: perform)
+        return swipeActionsConfiguration(of: swipeActions, for: .value(item), perform: perform)
       }
       return nil
     default:

@@ -120,7 +120,7 @@ enum MailList {
   }
 
   /// An item's own swipe actions (its `MailSwipeActions`) as a configuration.
-  private static func configuration(
+  private static func swipeActionsConfiguration(
     of swipeActions: MailSwipeActions, for item: MailItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration {
     let actions = swipeActions.actions.map { action in
@@ -168,7 +168,7 @@ enum MailList {
     for item: MailItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
     if let swipeActions = item.trailingSwipeActions {
-      return configuration(of: swipeActions, for: item, perform: perform)
+      return swipeActionsConfiguration(of: swipeActions, for: item, perform: perform)
     }
     let action1 = UIContextualAction(
       style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))

@@ -85,7 +85,7 @@ extension SwiftEmitter {
         w.expression(
           "return ",
           .call(
-            "configuration", ("of", .atom("swipeActions")), ("for", .atom(wholeItem)),
+            "swipeActionsConfiguration", ("of", .atom("swipeActions")), ("for", .atom(wholeItem)),
             ("perform", .atom("perform"))))
       }
     }
@@ -96,13 +96,13 @@ extension SwiftEmitter {
     }
   }
 
-  /// `configuration(of:for:perform:)`: swipe actions an item carries as data, made into
+  /// `swipeActionsConfiguration(of:for:perform:)`: swipe actions an item carries as data, made into
   /// contextual actions.
   private func emitSwipeActionsFromData(_ w: inout SwiftWriter) {
     w.blankLine()
     w.line("/// An item's own swipe actions (its `\(swipeActionsType)`) as a configuration.")
     signature(
-      &w, "private static func configuration(",
+      &w, "private static func swipeActionsConfiguration(",
       "of swipeActions: \(swipeActionsType), for item: \(plan.itemType), perform: @escaping SwipeActionHandler",
       ") -> UISwipeActionsConfiguration {")
     w.indented { w in
