@@ -32,6 +32,9 @@ struct GenerationPlan {
   /// The iOS version the code may assume: the spec's `platform.iOS`, else listspec's baseline
   /// (iOS 14, where `UICollectionLayoutListConfiguration` starts).
   let deploymentTarget: OSVersion
+  /// Whether a template or an item has swipe actions (every item looked at once, not by each
+  /// part of the file that asks).
+  let hasSwipeActions: Bool
 
   init(spec: ListSpecDocument, path: String, options: GenerateOptions) {
     self.spec = spec
@@ -43,6 +46,7 @@ struct GenerationPlan {
       ? ExpressionTyping.fields(of: spec) : [:]
     sectionIDType = spec.sectionIDType
     deploymentTarget = spec.platform.iOS ?? FormatAvailability.baseline
+    hasSwipeActions = spec.hasSwipeActions
   }
 
   var itemType: String { prefix + "Item" }
@@ -97,7 +101,7 @@ struct GenerationPlan {
   }
 
   private mutating func resolveSwipeOverrides() {
-    guard spec.hasSwipeActions else { return }
+    guard hasSwipeActions else { return }
     var edges: [String: Set<SwipeEdge>] = [:]
     for section in spec.sections {
       for item in section.items {
@@ -214,18 +218,28 @@ struct GenerationPlan {
     var itemCounts = Array(repeating: 0, count: templates.count)
     var carried = Array(
       repeating: Array(repeating: 0, count: optionalFields.count), count: templates.count)
-    for section in spec.sections {
+    // With no optional field only which templates have items matters: the pass stops once
+    // every template has one.
+    var templatesWithoutItems = templates.count
+    scan: for section in spec.sections {
       var lastCell = ""
       var last = -1
-      for item in section.items {
-        if item.cell != lastCell {
-          lastCell = item.cell
-          last = templateIndex[item.cell] ?? -1
+      for index in section.items.indices {
+        let cell = section.items[index].cell
+        if cell != lastCell {
+          lastCell = cell
+          last = templateIndex[cell] ?? -1
         }
         guard last >= 0 else { continue }
+        if itemCounts[last] == 0 { templatesWithoutItems -= 1 }
         itemCounts[last] += 1
+        if optionalFields.isEmpty {
+          if templatesWithoutItems == 0 { break scan }
+          continue
+        }
+        let itemFields = section.items[index].fields
         for (position, field) in optionalFields.enumerated()
-        where item.fields[fields[field].declaration.name] != nil {
+        where itemFields[fields[field].declaration.name] != nil {
           carried[last][position] += 1
         }
       }

@@ -13,6 +13,9 @@ struct ItemLineWriter {
   /// How an item of each template starts and the labels of its fields: one entry (key "")
   /// with one template.
   private let shapes: [String: Shape]
+  /// The same as a list: a template changes between items of a section often (every other
+  /// item), and a few templates are found faster by comparing names than by hashing them.
+  private let shapeList: [(template: String, shape: Shape)]
 
   private struct Shape {
     var opening: String
@@ -32,6 +35,7 @@ struct ItemLineWriter {
         })
     }
     self.shapes = shapes
+    shapeList = shapes.map { ($0.key, $0.value) }
   }
 
   /// The item lines of each large section (nil for the others), written on all cores when
@@ -71,7 +75,7 @@ struct ItemLineWriter {
     for item in items {
       if several, item.cell != lastCell {
         lastCell = item.cell
-        lastShape = shapes[item.cell]
+        lastShape = shapeList.first { $0.template == item.cell }?.shape
       }
       guard let shape = lastShape, item.swipeActions == nil else {
         // An item with its own swipe actions: nested values, laid out by the writer.

@@ -10,7 +10,7 @@ extension SwiftEmitter {
 
   /// The edges some item has swipe actions on (its own or its template's).
   var swipeEdges: [SwipeEdge] {
-    guard spec.hasSwipeActions else { return [] }
+    guard plan.hasSwipeActions else { return [] }
     return SwipeEdge.allCases.filter { edge in
       plan.templates.contains {
         $0.template.swipeActions?[edge] != nil

@@ -6,7 +6,7 @@ import ListSpec
 extension SwiftEmitter {
   func emitSwipeActions(_ w: inout SwiftWriter) {
     let spec = plan.spec
-    guard spec.hasSwipeActions else { return }
+    guard plan.hasSwipeActions else { return }
     emitSwipeHandler(&w)
     if plan.hasSwipeOverrides { emitSwipeActionsFromData(&w) }
     for edge in SwipeEdge.allCases {
@@ -128,7 +128,7 @@ extension SwiftEmitter {
 
   /// `typealias SwipeActionHandler`, when some item has swipe actions.
   func emitSwipeActionHandlerType(_ w: inout SwiftWriter) {
-    guard plan.spec.hasSwipeActions else { return }
+    guard plan.hasSwipeActions else { return }
     w.line(
       "/// Runs a swipe action (named by its title, else its image) on an item; returns whether")
     w.line("/// it was performed.")
