@@ -535,3 +535,38 @@ extension SwiftGeneratorTests {
     XCTAssertEqual(diagnostic.range?.start.column, 7)
   }
 }
+
+extension SwiftGeneratorTests {
+  /// With several templates, a field is optional only where some item of its own template
+  /// lacks it; a template holds the fields its items carry and those it reads; a template
+  /// without items has every field optional.
+  func testFieldsAreOptionalOnlyWhereTheirTemplatesItemsLackThem() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        message: { content: { text: "{title}" } }
+        counter: { content: { text: "{count}" } }
+        empty: { content: { text: "{title}" } }
+      sections:
+        - id: main
+          items:
+            - { id: a, cell: message, title: Hello, note: There }
+            - { id: b, cell: message, title: Bye }
+            - { id: c, cell: counter, count: 3 }
+      """, path: "mixed.yaml")
+    for expected in [
+      "enum MixedItem: Hashable, Sendable, Identifiable {",
+      "struct Message: Hashable, Sendable, Identifiable {\n    let id: String\n    let title: String\n    let note: String?\n",
+      "struct Counter: Hashable, Sendable, Identifiable {\n    let id: String\n    let count: Int\n\n",
+      "struct Empty: Hashable, Sendable, Identifiable {\n    let id: String\n    let title: String?\n\n",
+      ".message(id: \"b\", title: \"Bye\", note: nil)", ".counter(id: \"c\", count: 3)",
+      "CellRegistration<MixedItem.Message>", "content.text = item.title\n",
+    ] {
+      XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
+    }
+    let result = try SwiftTypeChecker.typecheck(code, fileName: "Mixed.swift")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+  }
+}
