@@ -12,31 +12,37 @@ let package = Package(
     // The commands that draw, loaded by `listspec` (dlopen) only when one runs: see
     // Sources/ListSpecCLI/Drawing.swift.
     .library(name: "ListSpecDrawing", type: .dynamic, targets: ["ListSpecDrawing"]),
+    // `listspec generate` for each `*.listspec.yaml` of a target, at build time.
+    .plugin(name: "ListSpecPlugin", targets: ["ListSpecPlugin"]),
   ],
   targets: [
+    // System libraries' providers: Debian packages (what CI installs) and Homebrew formulae
+    // (macOS, not verified there: see README.md).
     // libyaml, read through its event API (Sources/ListSpec/YAML).
     .systemLibrary(
       name: "CYAML",
       pkgConfig: "yaml-0.1",
-      providers: [.apt(["libyaml-dev"])]
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     // cairo + pango (with HarfBuzz and fontconfig) for text measurement and drawing.
     .systemLibrary(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
     ),
     // zlib: CRC-32 and Adler-32 for PNG chunks and streams, and a DEFLATE the PNG benchmark
     // compares.
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     // libdeflate, which the PNG benchmark compares with the own DEFLATE (specs/png.md).
     .systemLibrary(
-      name: "CLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+      name: "CLibdeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // libmicrohttpd, the embedded HTTP server of `listspec preview`.
     .systemLibrary(
       name: "CMicroHTTPD",
       pkgConfig: "libmicrohttpd",
-      providers: [.apt(["libmicrohttpd-dev"])]
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
     .target(name: "ListSpec", dependencies: ["CYAML"]),
     .target(
@@ -58,6 +64,10 @@ let package = Package(
       dependencies: ["ListSpecCLI", "ListSpec", "ListSpecRender", "ListSpecPreview"]),
     // The thin executable: links no drawing library, and dlopens ListSpecDrawing to draw.
     .executableTarget(name: "listspec", dependencies: ["ListSpecCLI"]),
+    // The build-tool plugin: runs the thin `listspec`, which generates without the drawing
+    // libraries (Plugins/ListSpecPlugin).
+    .plugin(
+      name: "ListSpecPlugin", capability: .buildTool(), dependencies: ["listspec"]),
     // Benchmarks: run with `swift run -c release listspec-bench`.
     .executableTarget(
       name: "listspec-bench",

@@ -5,21 +5,57 @@ import UIKit
 
 /// A row of the list: one item of the snapshot. Two items with the same `id` are the same
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
-struct EmojiExplorerItem: Hashable, Sendable, Identifiable {
-  /// The cell templates of the spec: which registration shows the item.
-  enum Cell: String, Hashable, Sendable, CaseIterable {
-    case category
-    case emoji
+enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
+  case category(Category)
+  case emoji(Emoji)
+
+  /// An item shown by the `category` cell template.
+  struct Category: Hashable, Sendable, Identifiable {
+    let id: String
+    let name: String
+    let symbol: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
   }
 
-  let id: String
-  let cell: Cell
-  let name: String
-  let symbol: String?
-  let emoji: String?
-  let category: String?
+  /// `.category(Category(…))` with the struct's fields as arguments.
+  static func category(id: String, name: String, symbol: String) -> Self {
+    .category(Category(id: id, name: name, symbol: symbol))
+  }
 
-  static func == (lhs: EmojiExplorerItem, rhs: EmojiExplorerItem) -> Bool { lhs.id == rhs.id }
+  /// An item shown by the `emoji` cell template.
+  struct Emoji: Hashable, Sendable, Identifiable {
+    let id: String
+    let name: String
+    let emoji: String
+    let category: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.emoji(Emoji(…))` with the struct's fields as arguments.
+  static func emoji(id: String, name: String, emoji: String, category: String) -> Self {
+    .emoji(Emoji(id: id, name: name, emoji: emoji, category: category))
+  }
+
+  var id: String {
+    switch self {
+    case .category(let item):
+      return item.id
+    case .emoji(let item):
+      return item.id
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
@@ -37,26 +73,29 @@ enum EmojiExplorerSection: String, Hashable, Sendable, CaseIterable {
 enum EmojiExplorerList {
   typealias DataSource = UICollectionViewDiffableDataSource<EmojiExplorerSection, EmojiExplorerItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<EmojiExplorerSection, EmojiExplorerItem>
-  typealias CellRegistration = UICollectionView.CellRegistration<
-    UICollectionViewListCell, EmojiExplorerItem
+  typealias CellRegistration<Template> = UICollectionView.CellRegistration<
+    UICollectionViewListCell, Template
   >
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
 
   /// The list layout: a list section per section, configured as the spec's `list:` and each
-  /// section's own `list:` set it (sections by their index in the initial snapshot).
-  static func makeLayout() -> UICollectionViewCompositionalLayout {
+  /// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index
+  /// (the data source's), so the layout follows a section wherever it is.
+  static func makeLayout(
+    sectionAt: @escaping (Int) -> EmojiExplorerSection?
+  ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
-      switch sectionIndex {
-      case 0:
+      switch sectionAt(sectionIndex) {
+      case .outline?:
         let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
         let section = NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 10, leading: 10, bottom: 0, trailing: 10)
         return section
-      case 1:
+      case .list?:
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         return NSCollectionLayoutSection.list(
@@ -71,19 +110,19 @@ enum EmojiExplorerList {
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
-    let categoryRegistration = CellRegistration { cell, _, item in
+    let categoryRegistration = CellRegistration<EmojiExplorerItem.Category> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
-      content.image = UIImage(systemName: item.symbol ?? "")
+      content.image = UIImage(systemName: item.symbol)
       content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
         textStyle: .headline, scale: .medium)
       content.textProperties.font = .preferredFont(forTextStyle: .headline)
       cell.contentConfiguration = content
       cell.accessories = [.outlineDisclosure()]
     }
-    let emojiRegistration = CellRegistration { cell, _, item in
+    let emojiRegistration = CellRegistration<EmojiExplorerItem.Emoji> { cell, _, item in
       var content = cell.defaultContentConfiguration()
-      content.text = "\(item.emoji ?? "") \(item.name)"
+      content.text = "\(item.emoji) \(item.name)"
       content.secondaryText = item.category
       content.directionalLayoutMargins = NSDirectionalEdgeInsets(
         top: 11, leading: 0, bottom: 11, trailing: 0)
@@ -91,11 +130,11 @@ enum EmojiExplorerList {
       cell.contentConfiguration = content
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-      switch item.cell {
-      case .category:
+      switch item {
+      case .category(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: categoryRegistration, for: indexPath, item: item)
-      case .emoji:
+      case .emoji(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: emojiRegistration, for: indexPath, item: item)
       }
@@ -131,46 +170,18 @@ enum EmojiExplorerList {
     snapshot.appendSections([.outline, .list])
     snapshot.appendItems(
       [
-        EmojiExplorerItem(
-          id: "recents",
-          cell: .category,
-          name: "Recents",
-          symbol: "clock",
-          emoji: nil,
-          category: nil),
-        EmojiExplorerItem(
-          id: "smileys",
-          cell: .category,
-          name: "Smileys",
-          symbol: "face.smiling",
-          emoji: nil,
-          category: nil),
-        EmojiExplorerItem(
-          id: "animals",
-          cell: .category,
-          name: "Animals",
-          symbol: "pawprint",
-          emoji: nil,
-          category: nil),
+        .category(id: "recents", name: "Recents", symbol: "clock"),
+        .category(id: "smileys", name: "Smileys", symbol: "face.smiling"),
+        .category(id: "animals", name: "Animals", symbol: "pawprint"),
       ],
       toSection: .outline)
     snapshot.appendItems(
       [
-        EmojiExplorerItem(
-          id: "grin", cell: .emoji, name: "Grinning", symbol: nil, emoji: "😀", category: "Smileys"),
-        EmojiExplorerItem(
-          id: "joy",
-          cell: .emoji,
-          name: "Tears of joy",
-          symbol: nil,
-          emoji: "😂",
-          category: "Smileys"),
-        EmojiExplorerItem(
-          id: "dog", cell: .emoji, name: "Dog", symbol: nil, emoji: "🐶", category: "Animals"),
-        EmojiExplorerItem(
-          id: "fox", cell: .emoji, name: "Fox", symbol: nil, emoji: "🦊", category: "Animals"),
-        EmojiExplorerItem(
-          id: "star", cell: .emoji, name: "Star", symbol: nil, emoji: "⭐️", category: "Symbols"),
+        .emoji(id: "grin", name: "Grinning", emoji: "😀", category: "Smileys"),
+        .emoji(id: "joy", name: "Tears of joy", emoji: "😂", category: "Smileys"),
+        .emoji(id: "dog", name: "Dog", emoji: "🐶", category: "Animals"),
+        .emoji(id: "fox", name: "Fox", emoji: "🦊", category: "Animals"),
+        .emoji(id: "star", name: "Star", emoji: "⭐️", category: "Symbols"),
       ],
       toSection: .list)
     return snapshot

@@ -6,36 +6,301 @@ import UIKit
 
 /// A row of the list: one item of the snapshot. Two items with the same `id` are the same
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
-struct EveryOptionItem: Hashable, Sendable, Identifiable {
-  /// The cell templates of the spec: which registration shows the item.
-  enum Cell: String, Hashable, Sendable, CaseIterable {
-    case everyContentKey
-    case subtitle
-    case value
-    case sidebar
-    case appearanceDefault
-    case sidebarSubtitle
-    case accompaniedSidebar
-    case accompaniedSidebarSubtitle
-    case everyView
-    case switchAccessory
-    case controls
+enum EveryOptionItem: Hashable, Sendable, Identifiable {
+  case everyContentKey(EveryContentKey)
+  case subtitle(Subtitle)
+  case value(Value)
+  case sidebar(Sidebar)
+  case appearanceDefault(AppearanceDefault)
+  case sidebarSubtitle(SidebarSubtitle)
+  case accompaniedSidebar(AccompaniedSidebar)
+  case accompaniedSidebarSubtitle(AccompaniedSidebarSubtitle)
+  case everyView(EveryView)
+  case switchAccessory(SwitchAccessory)
+  case controls(Controls)
+
+  /// An item shown by the `everyContentKey` cell template.
+  struct EveryContentKey: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+    let symbol: String
+    let count: Int
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
   }
 
-  let id: String
-  let cell: Cell
-  let title: String
-  let detail: String?
-  let symbol: String?
-  let count: Int?
-  let enabled: Bool?
-  let asset: String?
+  /// `.everyContentKey(EveryContentKey(…))` with the struct's fields as arguments.
+  static func everyContentKey(
+    id: String, title: String, detail: String, symbol: String, count: Int
+  ) -> Self {
+    .everyContentKey(
+      EveryContentKey(id: id, title: title, detail: detail, symbol: symbol, count: count))
+  }
 
-  static func == (lhs: EveryOptionItem, rhs: EveryOptionItem) -> Bool { lhs.id == rhs.id }
+  /// An item shown by the `subtitle` cell template.
+  struct Subtitle: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.subtitle(Subtitle(…))` with the struct's fields as arguments.
+  static func subtitle(id: String, title: String, detail: String) -> Self {
+    .subtitle(Subtitle(id: id, title: title, detail: detail))
+  }
+
+  /// An item shown by the `value` cell template.
+  struct Value: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+    /// This item's own actions, in place of its template's; nil: the template's.
+    var leadingSwipeActions: EveryOptionSwipeActions? = nil
+    /// This item's own actions, in place of its template's; nil: the template's.
+    var trailingSwipeActions: EveryOptionSwipeActions? = nil
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.value(Value(…))` with the struct's fields as arguments.
+  static func value(
+    id: String,
+    title: String,
+    detail: String,
+    leadingSwipeActions: EveryOptionSwipeActions? = nil,
+    trailingSwipeActions: EveryOptionSwipeActions? = nil
+  ) -> Self {
+    .value(
+      Value(
+        id: id,
+        title: title,
+        detail: detail,
+        leadingSwipeActions: leadingSwipeActions,
+        trailingSwipeActions: trailingSwipeActions)
+    )
+  }
+
+  /// An item shown by the `sidebar` cell template.
+  struct Sidebar: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.sidebar(Sidebar(…))` with the struct's fields as arguments.
+  static func sidebar(id: String, title: String) -> Self {
+    .sidebar(Sidebar(id: id, title: title))
+  }
+
+  /// An item shown by the `appearanceDefault` cell template.
+  struct AppearanceDefault: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.appearanceDefault(AppearanceDefault(…))` with the struct's fields as arguments.
+  static func appearanceDefault(id: String, title: String) -> Self {
+    .appearanceDefault(AppearanceDefault(id: id, title: title))
+  }
+
+  /// An item shown by the `sidebarSubtitle` cell template.
+  struct SidebarSubtitle: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.sidebarSubtitle(SidebarSubtitle(…))` with the struct's fields as arguments.
+  static func sidebarSubtitle(id: String, title: String, detail: String) -> Self {
+    .sidebarSubtitle(SidebarSubtitle(id: id, title: title, detail: detail))
+  }
+
+  /// An item shown by the `accompaniedSidebar` cell template.
+  struct AccompaniedSidebar: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.accompaniedSidebar(AccompaniedSidebar(…))` with the struct's fields as arguments.
+  static func accompaniedSidebar(id: String, title: String) -> Self {
+    .accompaniedSidebar(AccompaniedSidebar(id: id, title: title))
+  }
+
+  /// An item shown by the `accompaniedSidebarSubtitle` cell template.
+  struct AccompaniedSidebarSubtitle: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.accompaniedSidebarSubtitle(AccompaniedSidebarSubtitle(…))` with the struct's fields as arguments.
+  static func accompaniedSidebarSubtitle(id: String, title: String, detail: String) -> Self {
+    .accompaniedSidebarSubtitle(AccompaniedSidebarSubtitle(id: id, title: title, detail: detail))
+  }
+
+  /// An item shown by the `everyView` cell template.
+  struct EveryView: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+    let symbol: String
+    let count: Int
+    let enabled: Bool
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.everyView(EveryView(…))` with the struct's fields as arguments.
+  static func everyView(
+    id: String, title: String, detail: String, symbol: String, count: Int, enabled: Bool
+  ) -> Self {
+    .everyView(
+      EveryView(
+        id: id, title: title, detail: detail, symbol: symbol, count: count, enabled: enabled)
+    )
+  }
+
+  /// An item shown by the `switchAccessory` cell template.
+  struct SwitchAccessory: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let enabled: Bool
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.switchAccessory(SwitchAccessory(…))` with the struct's fields as arguments.
+  static func switchAccessory(id: String, title: String, enabled: Bool) -> Self {
+    .switchAccessory(SwitchAccessory(id: id, title: title, enabled: enabled))
+  }
+
+  /// An item shown by the `controls` cell template.
+  struct Controls: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+    let symbol: String
+    let enabled: Bool
+    let asset: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.controls(Controls(…))` with the struct's fields as arguments.
+  static func controls(
+    id: String, title: String, detail: String, symbol: String, enabled: Bool, asset: String
+  ) -> Self {
+    .controls(
+      Controls(id: id, title: title, detail: detail, symbol: symbol, enabled: enabled, asset: asset)
+    )
+  }
+
+  var id: String {
+    switch self {
+    case .everyContentKey(let item):
+      return item.id
+    case .subtitle(let item):
+      return item.id
+    case .value(let item):
+      return item.id
+    case .sidebar(let item):
+      return item.id
+    case .appearanceDefault(let item):
+      return item.id
+    case .sidebarSubtitle(let item):
+      return item.id
+    case .accompaniedSidebar(let item):
+      return item.id
+    case .accompaniedSidebarSubtitle(let item):
+      return item.id
+    case .everyView(let item):
+      return item.id
+    case .switchAccessory(let item):
+      return item.id
+    case .controls(let item):
+      return item.id
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
   }
+}
+
+/// Swipe actions an item carries as data (an item's `leadingSwipeActions` or
+/// `trailingSwipeActions`), in place of its template's: the list's swipe-actions providers
+/// make them a `UISwipeActionsConfiguration`.
+struct EveryOptionSwipeActions: Sendable {
+  /// One `UIContextualAction`.
+  struct Action: Sendable {
+    var style: UIContextualAction.Style = .normal
+    var title: String?
+    /// An SF Symbol name, shown with `UIImage(systemName:)`.
+    var image: String?
+    /// nil: the style's colour.
+    var backgroundColor: UIColor?
+  }
+
+  var actions: [Action]
+  var performsFirstActionWithFullSwipe = true
 }
 
 /// The sections of the list, in order.
@@ -55,21 +320,24 @@ enum EveryOptionList {
   /// Runs a swipe action (named by its title, else its image) on an item; returns whether
   /// it was performed.
   typealias SwipeActionHandler = (_ action: String, _ item: EveryOptionItem) -> Bool
-  typealias CellRegistration = UICollectionView.CellRegistration<
-    UICollectionViewListCell, EveryOptionItem
+  typealias CellRegistration<Template> = UICollectionView.CellRegistration<
+    UICollectionViewListCell, Template
   >
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
 
   /// The list layout: a list section per section, configured as the spec's `list:` and each
-  /// section's own `list:` set it (sections by their index in the initial snapshot).
+  /// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index
+  /// (the data source's), so the layout follows a section wherever it is.
   static func makeLayout(
-    itemAt: @escaping (IndexPath) -> EveryOptionItem? = { _ in nil }
+    sectionAt: @escaping (Int) -> EveryOptionSection?,
+    itemAt: @escaping (IndexPath) -> EveryOptionItem?,
+    performSwipeAction: @escaping SwipeActionHandler
   ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
-      switch sectionIndex {
-      case 1:
+      switch sectionAt(sectionIndex) {
+      case .sidebarStyles?:
         var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
         configuration.showsSeparators = true
         configuration.headerMode = .supplementary
@@ -81,6 +349,10 @@ enum EveryOptionList {
           guard let item = itemAt(indexPath) else { return separatorConfiguration }
           return Self.separatorConfiguration(for: item, separatorConfiguration)
         }
+        configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
+        configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
         let section = NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
@@ -103,6 +375,10 @@ enum EveryOptionList {
           guard let item = itemAt(indexPath) else { return separatorConfiguration }
           return Self.separatorConfiguration(for: item, separatorConfiguration)
         }
+        configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
+        configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
         return NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
       }
@@ -111,11 +387,12 @@ enum EveryOptionList {
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
-    let everyContentKeyRegistration = CellRegistration { cell, _, item in
+    let everyContentKeyRegistration = CellRegistration<EveryOptionItem.EveryContentKey> {
+      cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.title
       content.secondaryText = item.detail
-      content.image = UIImage(systemName: item.symbol ?? "")
+      content.image = UIImage(systemName: item.symbol)
       content.imageProperties.tintColor = .systemOrange
       content.imageProperties.cornerRadius = 4
       content.imageProperties.maximumSize = CGSize(width: 28, height: 28)
@@ -150,11 +427,10 @@ enum EveryOptionList {
       accessories.append(.insert(displayed: .always, options: .init(tintColor: .systemGreen)))
       accessories.append(.reorder())
       accessories.append(.multiselect(displayed: .whenNotEditing))
-      if (item.count ?? 0) > 0 {
+      if item.count > 0 {
         accessories.append(
           .label(
-            text:
-              "\(item.count.map { "\($0)" } ?? "") \((item.count ?? 0) == 1 ? "item" : "items")",
+            text: "\(item.count) \(item.count == 1 ? "item" : "items")",
             options: .init(tintColor: .secondaryLabel))
         )
       }
@@ -165,7 +441,7 @@ enum EveryOptionList {
       background.backgroundColor = .secondarySystemGroupedBackground
       cell.backgroundConfiguration = background
     }
-    let subtitleRegistration = CellRegistration { cell, _, item in
+    let subtitleRegistration = CellRegistration<EveryOptionItem.Subtitle> { cell, _, item in
       var content = UIListContentConfiguration.subtitleCell()
       content.text = item.title
       content.secondaryText = item.detail
@@ -176,7 +452,7 @@ enum EveryOptionList {
       content.textProperties.alignment = .natural
       cell.contentConfiguration = content
     }
-    let valueRegistration = CellRegistration { cell, _, item in
+    let valueRegistration = CellRegistration<EveryOptionItem.Value> { cell, _, item in
       var content = UIListContentConfiguration.valueCell()
       content.text = item.title
       content.secondaryText = item.detail
@@ -186,7 +462,7 @@ enum EveryOptionList {
       content.textProperties.alignment = .natural
       cell.contentConfiguration = content
     }
-    let sidebarRegistration = CellRegistration { cell, _, item in
+    let sidebarRegistration = CellRegistration<EveryOptionItem.Sidebar> { cell, _, item in
       var content = UIListContentConfiguration.sidebarCell()
       content.text = item.title
       content.image = UIImage(systemName: "folder")
@@ -194,23 +470,28 @@ enum EveryOptionList {
         pointSize: 15, weight: .regular, scale: .small)
       cell.contentConfiguration = content
     }
-    let appearanceDefaultRegistration = CellRegistration { cell, _, item in
+    let appearanceDefaultRegistration = CellRegistration<EveryOptionItem.AppearanceDefault> {
+      cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.title
       cell.contentConfiguration = content
     }
-    let sidebarSubtitleRegistration = CellRegistration { cell, _, item in
+    let sidebarSubtitleRegistration = CellRegistration<EveryOptionItem.SidebarSubtitle> {
+      cell, _, item in
       var content = UIListContentConfiguration.sidebarSubtitleCell()
       content.text = item.title
       content.secondaryText = item.detail
       cell.contentConfiguration = content
     }
-    let accompaniedSidebarRegistration = CellRegistration { cell, _, item in
+    let accompaniedSidebarRegistration = CellRegistration<EveryOptionItem.AccompaniedSidebar> {
+      cell, _, item in
       var content = UIListContentConfiguration.accompaniedSidebarCell()
       content.text = item.title
       cell.contentConfiguration = content
     }
-    let accompaniedSidebarSubtitleRegistration = CellRegistration { cell, _, item in
+    let accompaniedSidebarSubtitleRegistration = CellRegistration<
+      EveryOptionItem.AccompaniedSidebarSubtitle
+    > { cell, _, item in
       var content = UIListContentConfiguration.accompaniedSidebarSubtitleCell()
       content.text = item.title
       content.secondaryText = item.detail
@@ -218,7 +499,7 @@ enum EveryOptionList {
       content.secondaryTextProperties.font = .preferredFont(forTextStyle: .caption1)
       cell.contentConfiguration = content
     }
-    let everyViewRegistration = CellRegistration { cell, _, item in
+    let everyViewRegistration = CellRegistration<EveryOptionItem.EveryView> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         EveryViewCell(item: item)
       }
@@ -227,14 +508,15 @@ enum EveryOptionList {
       .minSize(width: 0, height: 60)
       .background(Color(.systemBackground))
     }
-    let switchAccessoryRegistration = CellRegistration { cell, _, item in
+    let switchAccessoryRegistration = CellRegistration<EveryOptionItem.SwitchAccessory> {
+      cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.title
       cell.contentConfiguration = content
       cell.accessories = [
         .customView(
           configuration: UICellAccessory.CustomViewConfiguration(
-            customView: UISwitch.listAccessory(isOn: item.enabled ?? false),
+            customView: UISwitch.listAccessory(isOn: item.enabled),
             placement: .trailing(displayed: .whenNotEditing),
             reservedLayoutWidth: .custom(60),
             tintColor: .systemGreen,
@@ -250,44 +532,44 @@ enum EveryOptionList {
         top: 2, leading: 8, bottom: 2, trailing: 8)
       cell.backgroundConfiguration = background
     }
-    let controlsRegistration = CellRegistration { cell, _, item in
+    let controlsRegistration = CellRegistration<EveryOptionItem.Controls> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         ControlsCell(item: item)
       }
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-      switch item.cell {
-      case .everyContentKey:
+      switch item {
+      case .everyContentKey(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: everyContentKeyRegistration, for: indexPath, item: item)
-      case .subtitle:
+      case .subtitle(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: subtitleRegistration, for: indexPath, item: item)
-      case .value:
+      case .value(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: valueRegistration, for: indexPath, item: item)
-      case .sidebar:
+      case .sidebar(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: sidebarRegistration, for: indexPath, item: item)
-      case .appearanceDefault:
+      case .appearanceDefault(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: appearanceDefaultRegistration, for: indexPath, item: item)
-      case .sidebarSubtitle:
+      case .sidebarSubtitle(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: sidebarSubtitleRegistration, for: indexPath, item: item)
-      case .accompaniedSidebar:
+      case .accompaniedSidebar(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: accompaniedSidebarRegistration, for: indexPath, item: item)
-      case .accompaniedSidebarSubtitle:
+      case .accompaniedSidebarSubtitle(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: accompaniedSidebarSubtitleRegistration, for: indexPath, item: item)
-      case .everyView:
+      case .everyView(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: everyViewRegistration, for: indexPath, item: item)
-      case .switchAccessory:
+      case .switchAccessory(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: switchAccessoryRegistration, for: indexPath, item: item)
-      case .controls:
+      case .controls(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: controlsRegistration, for: indexPath, item: item)
       }
@@ -400,68 +682,44 @@ enum EveryOptionList {
     snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls])
     snapshot.appendItems(
       [
-        EveryOptionItem(
+        .everyContentKey(
           id: "all-keys",
-          cell: .everyContentKey,
           title: "All keys",
           detail: "Every property",
           symbol: "star.fill",
-          count: 3,
-          enabled: nil,
-          asset: nil),
-        EveryOptionItem(
-          id: "subtitle",
-          cell: .subtitle,
-          title: "Subtitle",
-          detail: "subtitleCell",
-          symbol: nil,
-          count: nil,
-          enabled: nil,
-          asset: nil),
-        EveryOptionItem(
+          count: 3),
+        .subtitle(id: "subtitle", title: "Subtitle", detail: "subtitleCell"),
+        .value(
           id: "value",
-          cell: .value,
           title: "Value",
           detail: "valueCell",
-          symbol: nil,
-          count: nil,
-          enabled: nil,
-          asset: nil),
+          leadingSwipeActions: EveryOptionSwipeActions(actions: [.init(title: "Read")]),
+          trailingSwipeActions: EveryOptionSwipeActions(
+            actions: [.init(title: "Archive", image: "archivebox")])
+        ),
       ],
       toSection: .content)
     snapshot.appendItems(
       [
-        EveryOptionItem(
+        .everyView(
           id: "views",
-          cell: .everyView,
           title: "Views",
           detail: "and modifiers",
           symbol: "swift",
           count: 12,
-          enabled: true,
-          asset: nil)
+          enabled: true)
       ],
       toSection: .hosting)
     snapshot.appendItems(
       [
-        EveryOptionItem(
+        .controls(
           id: "switch",
-          cell: .controls,
           title: "Airplane Mode",
           detail: "General",
           symbol: "gear",
-          count: nil,
           enabled: true,
           asset: "avatar"),
-        EveryOptionItem(
-          id: "switch-accessory",
-          cell: .switchAccessory,
-          title: "Wi-Fi",
-          detail: nil,
-          symbol: nil,
-          count: nil,
-          enabled: false,
-          asset: nil),
+        .switchAccessory(id: "switch-accessory", title: "Wi-Fi", enabled: false),
       ],
       toSection: .controls)
     return snapshot
@@ -470,61 +728,14 @@ enum EveryOptionList {
   /// Section "sidebar-styles" as an outline: each parent's children appended to it.
   static func sidebarStylesSectionSnapshot() -> SectionSnapshot {
     // Every item of the section, parents before their children (pre-order).
-    let items = [
-      EveryOptionItem(
-        id: "appearance-default",
-        cell: .appearanceDefault,
-        title: "Default",
-        detail: nil,
-        symbol: nil,
-        count: nil,
-        enabled: nil,
-        asset: nil),
-      EveryOptionItem(
-        id: "sidebar",
-        cell: .sidebar,
-        title: "Sidebar",
-        detail: nil,
-        symbol: nil,
-        count: nil,
-        enabled: nil,
-        asset: nil),
-      EveryOptionItem(
-        id: "sidebar-child",
-        cell: .sidebar,
-        title: "Child",
-        detail: nil,
-        symbol: nil,
-        count: nil,
-        enabled: nil,
-        asset: nil),
-      EveryOptionItem(
-        id: "sidebar-subtitle",
-        cell: .sidebarSubtitle,
-        title: "Sidebar",
-        detail: "subtitle",
-        symbol: nil,
-        count: nil,
-        enabled: nil,
-        asset: nil),
-      EveryOptionItem(
-        id: "accompanied",
-        cell: .accompaniedSidebar,
-        title: "Accompanied",
-        detail: nil,
-        symbol: nil,
-        count: nil,
-        enabled: nil,
-        asset: nil),
-      EveryOptionItem(
-        id: "accompanied-subtitle",
-        cell: .accompaniedSidebarSubtitle,
-        title: "Accompanied",
-        detail: "subtitle",
-        symbol: nil,
-        count: nil,
-        enabled: nil,
-        asset: nil),
+    let items: [EveryOptionItem] = [
+      .appearanceDefault(id: "appearance-default", title: "Default"),
+      .sidebar(id: "sidebar", title: "Sidebar"),
+      .sidebar(id: "sidebar-child", title: "Child"),
+      .sidebarSubtitle(id: "sidebar-subtitle", title: "Sidebar", detail: "subtitle"),
+      .accompaniedSidebar(id: "accompanied", title: "Accompanied"),
+      .accompaniedSidebarSubtitle(
+        id: "accompanied-subtitle", title: "Accompanied", detail: "subtitle"),
     ]
     var snapshot = SectionSnapshot()
     snapshot.append([items[0], items[1], items[3], items[4], items[5]])
@@ -548,27 +759,45 @@ enum EveryOptionList {
     { _, _, completion in completion(perform(name, item)) }
   }
 
+  /// An item's own swipe actions (its `EveryOptionSwipeActions`) as a configuration.
+  private static func swipeActionsConfiguration(
+    of swipeActions: EveryOptionSwipeActions, for item: EveryOptionItem,
+    perform: @escaping SwipeActionHandler
+  ) -> UISwipeActionsConfiguration {
+    let actions = swipeActions.actions.map { action in
+      let contextualAction = UIContextualAction(
+        style: action.style, title: action.title,
+        handler: swipeHandler(action.title ?? action.image ?? "", item, perform))
+      contextualAction.image = action.image.flatMap { UIImage(systemName: $0) }
+      if let color = action.backgroundColor {
+        contextualAction.backgroundColor = color
+      }
+      return contextualAction
+    }
+    let configuration = UISwipeActionsConfiguration(actions: actions)
+    configuration.performsFirstActionWithFullSwipe =
+      swipeActions.performsFirstActionWithFullSwipe
+    return configuration
+  }
+
   /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
   /// template's. `perform` runs an action (named by its title, else its image) and returns
   /// whether it was performed, as the action's completion handler takes.
   static func leadingSwipeActions(
     for item: EveryOptionItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
-    switch item.id {
-    case "value":
+    switch item {
+    case .everyContentKey(let item):
       let action1 = UIContextualAction(
-        style: .normal, title: "Read", handler: swipeHandler("Read", item, perform))
-      let configuration = UISwipeActionsConfiguration(actions: [action1])
-      return configuration
-    default: break
-    }
-    switch item.cell {
-    case .everyContentKey:
-      let action1 = UIContextualAction(
-        style: .normal, title: "Pin", handler: swipeHandler("Pin", item, perform))
+        style: .normal, title: "Pin", handler: swipeHandler("Pin", .everyContentKey(item), perform))
       action1.image = UIImage(systemName: "pin")
       let configuration = UISwipeActionsConfiguration(actions: [action1])
       return configuration
+    case .value(let item):
+      if let swipeActions = item.leadingSwipeActions {
+        return swipeActionsConfiguration(of: swipeActions, for: .value(item), perform: perform)
+      }
+      return nil
     default:
       return nil
     }
@@ -588,37 +817,39 @@ enum EveryOptionList {
   static func trailingSwipeActions(
     for item: EveryOptionItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
-    switch item.id {
-    case "value":
-      let action1 = UIContextualAction(
-        style: .normal, title: "Archive", handler: swipeHandler("Archive", item, perform))
-      action1.image = UIImage(systemName: "archivebox")
-      let configuration = UISwipeActionsConfiguration(actions: [action1])
-      return configuration
-    default: break
-    }
-    switch item.cell {
-    case .everyContentKey:
+    switch item {
+    case .everyContentKey(let item):
       var actions: [UIContextualAction] = []
       let action1 = UIContextualAction(
-        style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))
+        style: .destructive,
+        title: "Delete",
+        handler: swipeHandler("Delete", .everyContentKey(item), perform))
       action1.image = UIImage(systemName: "trash")
       actions.append(action1)
       let action2 = UIContextualAction(
-        style: .normal, title: "Flag", handler: swipeHandler("Flag", item, perform))
+        style: .normal,
+        title: "Flag",
+        handler: swipeHandler("Flag", .everyContentKey(item), perform))
       action2.backgroundColor = .systemOrange
       actions.append(action2)
-      if (item.count ?? 0) > 0 {
+      if item.count > 0 {
         let action3 = UIContextualAction(
           style: .normal,
-          title: (item.count ?? 0) > 1 ? "Mark all" : "Mark",
-          handler: swipeHandler((item.count ?? 0) > 1 ? "Mark all" : "Mark", item, perform))
-        action3.backgroundColor = (item.count ?? 0) > 2 ? .systemIndigo : .systemGray
+          title: item.count > 1 ? "Mark all" : "Mark",
+          handler: swipeHandler(
+            item.count > 1 ? "Mark all" : "Mark", .everyContentKey(item), perform)
+        )
+        action3.backgroundColor = item.count > 2 ? .systemIndigo : .systemGray
         actions.append(action3)
       }
       let configuration = UISwipeActionsConfiguration(actions: actions)
       configuration.performsFirstActionWithFullSwipe = false
       return configuration
+    case .value(let item):
+      if let swipeActions = item.trailingSwipeActions {
+        return swipeActionsConfiguration(of: swipeActions, for: .value(item), perform: perform)
+      }
+      return nil
     default:
       return nil
     }
@@ -634,12 +865,12 @@ enum EveryOptionList {
 
   /// The SwiftUI view of the `everyView` cell template.
   struct EveryViewCell: View {
-    let item: EveryOptionItem
+    let item: EveryOptionItem.EveryView
 
     var body: some View {
       VStack(alignment: .leading, spacing: 6) {
         HStack(alignment: .firstTextBaseline, spacing: 8) {
-          Image(systemName: item.symbol ?? "")
+          Image(systemName: item.symbol)
             .padding()
             .imageScale(.large)
             .foregroundStyle(Color(.tintColor))
@@ -649,14 +880,14 @@ enum EveryOptionList {
           Spacer()
           Spacer()
           Spacer(minLength: 4)
-          if item.enabled ?? false {
-            Text(verbatim: "{\(item.count.map { "\($0)" } ?? "")}")
+          if item.enabled {
+            Text(verbatim: "{\(item.count)}")
               .font(.footnote)
               .fontWeight(.bold)
               .foregroundStyle(Color(.secondaryLabel))
-              .foregroundStyle((item.count ?? 0) > 10 ? Color(.systemRed) : Color(.secondaryLabel))
-              .applying(if: (item.count ?? 0) > 0) {
-                $0.opacity((item.enabled ?? false) ? 1 : 0.5)
+              .foregroundStyle(item.count > 10 ? Color(.systemRed) : Color(.secondaryLabel))
+              .applying(if: item.count > 0) {
+                $0.opacity(item.enabled ? 1 : 0.5)
               }
               .padding(.horizontal, 8)
               .padding(.vertical, 2)
@@ -683,7 +914,7 @@ enum EveryOptionList {
           Circle()
             .fill(Color(.systemMint))
           Divider()
-          Text(item.detail ?? "")
+          Text(item.detail)
             .padding(4)
             .padding(.leading)
             .padding()
@@ -711,7 +942,7 @@ enum EveryOptionList {
           .fill(Color(.systemYellow))
       }
       .background(Color(.systemFill))
-      .background((item.enabled ?? false) ? Color.clear : Color(.systemRed))
+      .background(item.enabled ? Color.clear : Color(.systemRed))
       .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
       .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
     }
@@ -719,14 +950,16 @@ enum EveryOptionList {
 
   /// The SwiftUI view of the `controls` cell template.
   struct ControlsCell: View {
-    let item: EveryOptionItem
+    let item: EveryOptionItem.Controls
 
     var body: some View {
       VStack(alignment: .leading) {
-        Toggle(item.title, isOn: .constant(item.enabled ?? false))
-        Label(item.detail ?? "", systemImage: item.symbol ?? "")
+        Toggle(item.title, isOn: .constant(item.enabled))
+        Label(item.detail, systemImage: item.symbol)
         Button("Sign Out") {}
-        Image(item.asset ?? "")
+        Image(item.asset)
+          .resizable()
+          .frame(width: 29, height: 29)
       }
     }
   }

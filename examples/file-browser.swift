@@ -5,19 +5,74 @@ import UIKit
 
 /// A row of the list: one item of the snapshot. Two items with the same `id` are the same
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
-struct FileBrowserItem: Hashable, Sendable, Identifiable {
-  /// The cell templates of the spec: which registration shows the item.
-  enum Cell: String, Hashable, Sendable, CaseIterable {
-    case header
-    case folder
-    case file
+enum FileBrowserItem: Hashable, Sendable, Identifiable {
+  case header(Header)
+  case folder(Folder)
+  case file(File)
+
+  /// An item shown by the `header` cell template.
+  struct Header: Hashable, Sendable, Identifiable {
+    let id: String
+    let name: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
   }
 
-  let id: String
-  let cell: Cell
-  let name: String
+  /// `.header(Header(…))` with the struct's fields as arguments.
+  static func header(id: String, name: String) -> Self {
+    .header(Header(id: id, name: name))
+  }
 
-  static func == (lhs: FileBrowserItem, rhs: FileBrowserItem) -> Bool { lhs.id == rhs.id }
+  /// An item shown by the `folder` cell template.
+  struct Folder: Hashable, Sendable, Identifiable {
+    let id: String
+    let name: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.folder(Folder(…))` with the struct's fields as arguments.
+  static func folder(id: String, name: String) -> Self {
+    .folder(Folder(id: id, name: name))
+  }
+
+  /// An item shown by the `file` cell template.
+  struct File: Hashable, Sendable, Identifiable {
+    let id: String
+    let name: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.file(File(…))` with the struct's fields as arguments.
+  static func file(id: String, name: String) -> Self {
+    .file(File(id: id, name: name))
+  }
+
+  var id: String {
+    switch self {
+    case .header(let item):
+      return item.id
+    case .folder(let item):
+      return item.id
+    case .file(let item):
+      return item.id
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
@@ -36,8 +91,8 @@ enum FileBrowserList {
   typealias DataSource = UICollectionViewDiffableDataSource<FileBrowserSection, FileBrowserItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<FileBrowserSection, FileBrowserItem>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<FileBrowserItem>
-  typealias CellRegistration = UICollectionView.CellRegistration<
-    UICollectionViewListCell, FileBrowserItem
+  typealias CellRegistration<Template> = UICollectionView.CellRegistration<
+    UICollectionViewListCell, Template
   >
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
@@ -49,35 +104,35 @@ enum FileBrowserList {
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
-    let headerRegistration = CellRegistration { cell, _, item in
+    let headerRegistration = CellRegistration<FileBrowserItem.Header> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
       content.textProperties.font = .preferredFont(forTextStyle: .headline)
       cell.contentConfiguration = content
       cell.accessories = [.outlineDisclosure()]
     }
-    let folderRegistration = CellRegistration { cell, _, item in
+    let folderRegistration = CellRegistration<FileBrowserItem.Folder> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
       content.image = UIImage(systemName: "folder")
       cell.contentConfiguration = content
       cell.accessories = [.outlineDisclosure()]
     }
-    let fileRegistration = CellRegistration { cell, _, item in
+    let fileRegistration = CellRegistration<FileBrowserItem.File> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
       content.image = UIImage(systemName: "doc")
       cell.contentConfiguration = content
     }
     return DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-      switch item.cell {
-      case .header:
+      switch item {
+      case .header(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: headerRegistration, for: indexPath, item: item)
-      case .folder:
+      case .folder(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: folderRegistration, for: indexPath, item: item)
-      case .file:
+      case .file(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: fileRegistration, for: indexPath, item: item)
       }
@@ -94,18 +149,18 @@ enum FileBrowserList {
   /// Section "locations" as an outline: each parent's children appended to it.
   static func locationsSectionSnapshot() -> SectionSnapshot {
     // Every item of the section, parents before their children (pre-order).
-    let items = [
-      FileBrowserItem(id: "on-my-iphone", cell: .header, name: "On My iPhone"),
-      FileBrowserItem(id: "documents", cell: .folder, name: "Documents"),
-      FileBrowserItem(id: "projects", cell: .folder, name: "Projects"),
-      FileBrowserItem(id: "listspec-md", cell: .file, name: "listspec.md"),
-      FileBrowserItem(id: "roadmap", cell: .file, name: "Roadmap.pages"),
-      FileBrowserItem(id: "archive", cell: .folder, name: "Archive"),
-      FileBrowserItem(id: "taxes-2024", cell: .file, name: "Taxes 2024.pdf"),
-      FileBrowserItem(id: "taxes-2025", cell: .file, name: "Taxes 2025.pdf"),
-      FileBrowserItem(id: "notes", cell: .file, name: "Notes.txt"),
-      FileBrowserItem(id: "downloads", cell: .folder, name: "Downloads"),
-      FileBrowserItem(id: "installer", cell: .file, name: "Installer.dmg"),
+    let items: [FileBrowserItem] = [
+      .header(id: "on-my-iphone", name: "On My iPhone"),
+      .folder(id: "documents", name: "Documents"),
+      .folder(id: "projects", name: "Projects"),
+      .file(id: "listspec-md", name: "listspec.md"),
+      .file(id: "roadmap", name: "Roadmap.pages"),
+      .folder(id: "archive", name: "Archive"),
+      .file(id: "taxes-2024", name: "Taxes 2024.pdf"),
+      .file(id: "taxes-2025", name: "Taxes 2025.pdf"),
+      .file(id: "notes", name: "Notes.txt"),
+      .folder(id: "downloads", name: "Downloads"),
+      .file(id: "installer", name: "Installer.dmg"),
     ]
     var snapshot = SectionSnapshot()
     snapshot.append([items[0]])
@@ -121,9 +176,9 @@ enum FileBrowserList {
   /// Section "favorites" as an outline: each parent's children appended to it.
   static func favoritesSectionSnapshot() -> SectionSnapshot {
     // Every item of the section, parents before their children (pre-order).
-    let items = [
-      FileBrowserItem(id: "favorites-header", cell: .header, name: "Favorites"),
-      FileBrowserItem(id: "desktop", cell: .folder, name: "Desktop"),
+    let items: [FileBrowserItem] = [
+      .header(id: "favorites-header", name: "Favorites"),
+      .folder(id: "desktop", name: "Desktop"),
     ]
     var snapshot = SectionSnapshot()
     snapshot.append([items[0]])

@@ -17,7 +17,7 @@ struct GameLibraryItem: Hashable, Sendable, Identifiable {
   let isFinished: Bool
   let achievements: Int
 
-  static func == (lhs: GameLibraryItem, rhs: GameLibraryItem) -> Bool { lhs.id == rhs.id }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)

@@ -5,22 +5,58 @@ import UIKit
 
 /// A row of the list: one item of the snapshot. Two items with the same `id` are the same
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
-struct HebrewSettingsItem: Hashable, Sendable, Identifiable {
-  /// The cell templates of the spec: which registration shows the item.
-  enum Cell: String, Hashable, Sendable, CaseIterable {
-    case setting
-    case language
+enum HebrewSettingsItem: Hashable, Sendable, Identifiable {
+  case setting(Setting)
+  case language(Language)
+
+  /// An item shown by the `setting` cell template.
+  struct Setting: Hashable, Sendable, Identifiable {
+    let id: String
+    let symbol: String
+    let name: String
+    let value: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
   }
 
-  let id: String
-  let cell: Cell
-  let symbol: String?
-  let name: String
-  let value: String?
-  let detail: String?
-  let isSelected: Bool?
+  /// `.setting(Setting(…))` with the struct's fields as arguments.
+  static func setting(id: String, symbol: String, name: String, value: String) -> Self {
+    .setting(Setting(id: id, symbol: symbol, name: name, value: value))
+  }
 
-  static func == (lhs: HebrewSettingsItem, rhs: HebrewSettingsItem) -> Bool { lhs.id == rhs.id }
+  /// An item shown by the `language` cell template.
+  struct Language: Hashable, Sendable, Identifiable {
+    let id: String
+    let name: String
+    let detail: String
+    let isSelected: Bool
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.language(Language(…))` with the struct's fields as arguments.
+  static func language(id: String, name: String, detail: String, isSelected: Bool) -> Self {
+    .language(Language(id: id, name: name, detail: detail, isSelected: isSelected))
+  }
+
+  var id: String {
+    switch self {
+    case .setting(let item):
+      return item.id
+    case .language(let item):
+      return item.id
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
@@ -40,8 +76,8 @@ enum HebrewSettingsList {
     HebrewSettingsSection, HebrewSettingsItem
   >
   typealias Snapshot = NSDiffableDataSourceSnapshot<HebrewSettingsSection, HebrewSettingsItem>
-  typealias CellRegistration = UICollectionView.CellRegistration<
-    UICollectionViewListCell, HebrewSettingsItem
+  typealias CellRegistration<Template> = UICollectionView.CellRegistration<
+    UICollectionViewListCell, Template
   >
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
@@ -57,30 +93,30 @@ enum HebrewSettingsList {
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
-    let settingRegistration = CellRegistration { cell, _, item in
+    let settingRegistration = CellRegistration<HebrewSettingsItem.Setting> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
-      content.image = UIImage(systemName: item.symbol ?? "")
+      content.image = UIImage(systemName: item.symbol)
       cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator(), .label(text: item.value ?? "")]
+      cell.accessories = [.disclosureIndicator(), .label(text: item.value)]
     }
-    let languageRegistration = CellRegistration { cell, _, item in
+    let languageRegistration = CellRegistration<HebrewSettingsItem.Language> { cell, _, item in
       var content = UIListContentConfiguration.subtitleCell()
       content.text = item.name
       content.secondaryText = item.detail
       cell.contentConfiguration = content
       var accessories: [UICellAccessory] = []
-      if item.isSelected ?? false {
+      if item.isSelected {
         accessories.append(.checkmark())
       }
       cell.accessories = accessories
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-      switch item.cell {
-      case .setting:
+      switch item {
+      case .setting(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: settingRegistration, for: indexPath, item: item)
-      case .language:
+      case .language(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: languageRegistration, for: indexPath, item: item)
       }
@@ -138,50 +174,16 @@ enum HebrewSettingsList {
     snapshot.appendSections([.connections, .languages])
     snapshot.appendItems(
       [
-        HebrewSettingsItem(
-          id: "wifi",
-          cell: .setting,
-          symbol: "wifi",
-          name: "רשת אלחוטית",
-          value: "בית",
-          detail: nil,
-          isSelected: nil),
-        HebrewSettingsItem(
-          id: "bluetooth",
-          cell: .setting,
-          symbol: "bluetooth",
-          name: "Bluetooth",
-          value: "מופעל",
-          detail: nil,
-          isSelected: nil),
-        HebrewSettingsItem(
-          id: "cellular",
-          cell: .setting,
-          symbol: "antenna.radiowaves.left.and.right",
-          name: "סלולרי",
-          value: "",
-          detail: nil,
-          isSelected: nil),
+        .setting(id: "wifi", symbol: "wifi", name: "רשת אלחוטית", value: "בית"),
+        .setting(id: "bluetooth", symbol: "bluetooth", name: "Bluetooth", value: "מופעל"),
+        .setting(
+          id: "cellular", symbol: "antenna.radiowaves.left.and.right", name: "סלולרי", value: ""),
       ],
       toSection: .connections)
     snapshot.appendItems(
       [
-        HebrewSettingsItem(
-          id: "he",
-          cell: .language,
-          symbol: nil,
-          name: "עברית",
-          value: nil,
-          detail: "שפת המכשיר",
-          isSelected: true),
-        HebrewSettingsItem(
-          id: "en",
-          cell: .language,
-          symbol: nil,
-          name: "English",
-          value: nil,
-          detail: "אנגלית",
-          isSelected: false),
+        .language(id: "he", name: "עברית", detail: "שפת המכשיר", isSelected: true),
+        .language(id: "en", name: "English", detail: "אנגלית", isSelected: false),
       ],
       toSection: .languages)
     return snapshot

@@ -10,12 +10,32 @@ struct MailItem: Hashable, Sendable, Identifiable {
   let sender: String
   let subject: String
   let time: String
+  /// This item's own actions, in place of its template's; nil: the template's.
+  var trailingSwipeActions: MailSwipeActions? = nil
 
-  static func == (lhs: MailItem, rhs: MailItem) -> Bool { lhs.id == rhs.id }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
   }
+}
+
+/// Swipe actions an item carries as data (an item's `leadingSwipeActions` or
+/// `trailingSwipeActions`), in place of its template's: the list's swipe-actions providers
+/// make them a `UISwipeActionsConfiguration`.
+struct MailSwipeActions: Sendable {
+  /// One `UIContextualAction`.
+  struct Action: Sendable {
+    var style: UIContextualAction.Style = .normal
+    var title: String?
+    /// An SF Symbol name, shown with `UIImage(systemName:)`.
+    var image: String?
+    /// nil: the style's colour.
+    var backgroundColor: UIColor?
+  }
+
+  var actions: [Action]
+  var performsFirstActionWithFullSwipe = true
 }
 
 /// The sections of the list, in order.
@@ -34,8 +54,14 @@ enum MailList {
   typealias CellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, MailItem>
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
-  static func makeLayout() -> UICollectionViewCompositionalLayout {
-    let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+  static func makeLayout(
+    itemAt: @escaping (IndexPath) -> MailItem?, performSwipeAction: @escaping SwipeActionHandler
+  ) -> UICollectionViewCompositionalLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+      itemAt: itemAt, perform: performSwipeAction)
+    configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
+      itemAt: itemAt, perform: performSwipeAction)
     return UICollectionViewCompositionalLayout.list(using: configuration)
   }
 
@@ -62,7 +88,13 @@ enum MailList {
     snapshot.appendItems(
       [
         MailItem(
-          id: "welcome", sender: "Apple", subject: "Welcome to your new inbox", time: "09:41"),
+          id: "welcome",
+          sender: "Apple",
+          subject: "Welcome to your new inbox",
+          time: "09:41",
+          trailingSwipeActions: MailSwipeActions(
+            actions: [.init(title: "Unpin", image: "pin.slash", backgroundColor: .systemYellow)])
+        ),
         MailItem(
           id: "lunch",
           sender: "Kate Bell",
@@ -85,6 +117,26 @@ enum MailList {
     _ name: String, _ item: MailItem, _ perform: @escaping SwipeActionHandler
   ) -> UIContextualAction.Handler {
     { _, _, completion in completion(perform(name, item)) }
+  }
+
+  /// An item's own swipe actions (its `MailSwipeActions`) as a configuration.
+  private static func swipeActionsConfiguration(
+    of swipeActions: MailSwipeActions, for item: MailItem, perform: @escaping SwipeActionHandler
+  ) -> UISwipeActionsConfiguration {
+    let actions = swipeActions.actions.map { action in
+      let contextualAction = UIContextualAction(
+        style: action.style, title: action.title,
+        handler: swipeHandler(action.title ?? action.image ?? "", item, perform))
+      contextualAction.image = action.image.flatMap { UIImage(systemName: $0) }
+      if let color = action.backgroundColor {
+        contextualAction.backgroundColor = color
+      }
+      return contextualAction
+    }
+    let configuration = UISwipeActionsConfiguration(actions: actions)
+    configuration.performsFirstActionWithFullSwipe =
+      swipeActions.performsFirstActionWithFullSwipe
+    return configuration
   }
 
   /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
@@ -115,15 +167,8 @@ enum MailList {
   static func trailingSwipeActions(
     for item: MailItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
-    switch item.id {
-    case "welcome":
-      let action1 = UIContextualAction(
-        style: .normal, title: "Unpin", handler: swipeHandler("Unpin", item, perform))
-      action1.image = UIImage(systemName: "pin.slash")
-      action1.backgroundColor = .systemYellow
-      let configuration = UISwipeActionsConfiguration(actions: [action1])
-      return configuration
-    default: break
+    if let swipeActions = item.trailingSwipeActions {
+      return swipeActionsConfiguration(of: swipeActions, for: item, perform: perform)
     }
     let action1 = UIContextualAction(
       style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))

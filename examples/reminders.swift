@@ -5,25 +5,77 @@ import UIKit
 
 /// A row of the list: one item of the snapshot. Two items with the same `id` are the same
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
-struct RemindersItem: Hashable, Sendable, Identifiable {
-  /// The cell templates of the spec: which registration shows the item.
-  enum Cell: String, Hashable, Sendable, CaseIterable {
-    case reminder
-    case summary
+enum RemindersItem: Hashable, Sendable, Identifiable {
+  case reminder(Reminder)
+  case summary(Summary)
+
+  /// An item shown by the `reminder` cell template.
+  struct Reminder: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let note: String?
+    let isDone: Bool
+    let isFlagged: Bool
+    let priority: Int
+    let tint: UIColor
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
   }
 
-  let id: String
-  let cell: Cell
-  let title: String?
-  let note: String?
-  let isDone: Bool?
-  let isFlagged: Bool?
-  let priority: Int?
-  let tint: UIColor?
-  let steps: Int?
-  let distance: Double?
+  /// `.reminder(Reminder(…))` with the struct's fields as arguments.
+  static func reminder(
+    id: String,
+    title: String,
+    note: String?,
+    isDone: Bool,
+    isFlagged: Bool,
+    priority: Int,
+    tint: UIColor
+  ) -> Self {
+    .reminder(
+      Reminder(
+        id: id,
+        title: title,
+        note: note,
+        isDone: isDone,
+        isFlagged: isFlagged,
+        priority: priority,
+        tint: tint)
+    )
+  }
 
-  static func == (lhs: RemindersItem, rhs: RemindersItem) -> Bool { lhs.id == rhs.id }
+  /// An item shown by the `summary` cell template.
+  struct Summary: Hashable, Sendable, Identifiable {
+    let id: String
+    let steps: Int
+    let distance: Double
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.summary(Summary(…))` with the struct's fields as arguments.
+  static func summary(id: String, steps: Int, distance: Double) -> Self {
+    .summary(Summary(id: id, steps: steps, distance: distance))
+  }
+
+  var id: String {
+    switch self {
+    case .reminder(let item):
+      return item.id
+    case .summary(let item):
+      return item.id
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
@@ -44,63 +96,64 @@ enum RemindersList {
   /// Runs a swipe action (named by its title, else its image) on an item; returns whether
   /// it was performed.
   typealias SwipeActionHandler = (_ action: String, _ item: RemindersItem) -> Bool
-  typealias CellRegistration = UICollectionView.CellRegistration<
-    UICollectionViewListCell, RemindersItem
+  typealias CellRegistration<Template> = UICollectionView.CellRegistration<
+    UICollectionViewListCell, Template
   >
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
-  static func makeLayout() -> UICollectionViewCompositionalLayout {
+  static func makeLayout(
+    itemAt: @escaping (IndexPath) -> RemindersItem?,
+    performSwipeAction: @escaping SwipeActionHandler
+  ) -> UICollectionViewCompositionalLayout {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
+    configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+      itemAt: itemAt, perform: performSwipeAction)
+    configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
+      itemAt: itemAt, perform: performSwipeAction)
     return UICollectionViewCompositionalLayout.list(using: configuration)
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
-    let reminderRegistration = CellRegistration { cell, _, item in
+    let reminderRegistration = CellRegistration<RemindersItem.Reminder> { cell, _, item in
       var content = UIListContentConfiguration.subtitleCell()
       content.text = item.title
       content.secondaryText = item.note ?? ""
-      content.image = UIImage(
-        systemName: (item.isDone ?? false) ? "checkmark.circle.fill" : "circle")
-      content.imageProperties.tintColor =
-        (item.isDone ?? false)
-        ? (item.tint ?? UIColor.clear) : .systemGray3
+      content.image = UIImage(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
+      content.imageProperties.tintColor = item.isDone ? item.tint : .systemGray3
       content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
         textStyle: .title2)
-      content.textProperties.color = (item.isDone ?? false) ? .secondaryLabel : .label
-      content.secondaryTextProperties.color =
-        (item.isDone ?? false)
-        ? .tertiaryLabel : .secondaryLabel
-      content.secondaryTextProperties.numberOfLines = (item.isDone ?? false) ? 1 : 2
+      content.textProperties.color = item.isDone ? .secondaryLabel : .label
+      content.secondaryTextProperties.color = item.isDone ? .tertiaryLabel : .secondaryLabel
+      content.secondaryTextProperties.numberOfLines = item.isDone ? 1 : 2
       cell.contentConfiguration = content
       var accessories: [UICellAccessory] = []
-      if (item.priority ?? 0) > 0 || (item.isFlagged ?? false) {
+      if item.priority > 0 || item.isFlagged {
         accessories.append(
           .label(
-            text:
-              "\(String("!!!".prefix((item.priority ?? 0))))\((item.isFlagged ?? false) ? " ⚑" : "")",
-            options: .init(tintColor: (item.priority ?? 0) > 0 ? .systemRed : .systemOrange))
+            text: "\(String("!!!".prefix(item.priority)))\(item.isFlagged ? " ⚑" : "")",
+            options: .init(tintColor: item.priority > 0 ? .systemRed : .systemOrange))
         )
       }
       cell.accessories = accessories
     }
-    let summaryRegistration = CellRegistration { cell, _, item in
+    let summaryRegistration = CellRegistration<RemindersItem.Summary> { cell, _, item in
       var content = cell.defaultContentConfiguration()
-      content.text = "\((item.steps ?? 0).formatted()) steps logged"
-      content.secondaryText = "\((item.distance ?? 0).formatted()) km"
+      content.text = "\(item.steps.formatted()) steps logged"
+      content.secondaryText = "\(item.distance.formatted()) km"
       content.textProperties.color = .secondaryLabel
       cell.contentConfiguration = content
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-      switch item.cell {
-      case .reminder:
+      switch item {
+      case .reminder(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: reminderRegistration, for: indexPath, item: item)
-      case .summary:
+      case .summary(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: summaryRegistration, for: indexPath, item: item)
       }
@@ -136,67 +189,41 @@ enum RemindersList {
     snapshot.appendSections([.today, .health])
     snapshot.appendItems(
       [
-        RemindersItem(
+        .reminder(
           id: "milk",
-          cell: .reminder,
           title: "Buy milk",
           note: "2 litres",
           isDone: true,
           isFlagged: false,
           priority: 0,
-          tint: .systemBlue,
-          steps: nil,
-          distance: nil),
-        RemindersItem(
+          tint: .systemBlue),
+        .reminder(
           id: "call-ana",
-          cell: .reminder,
           title: "Call Ana",
           note: "About the trip in June",
           isDone: false,
           isFlagged: true,
           priority: 2,
-          tint: .systemBlue,
-          steps: nil,
-          distance: nil),
-        RemindersItem(
+          tint: .systemBlue),
+        .reminder(
           id: "rent",
-          cell: .reminder,
           title: "Pay the rent",
           note: nil,
           isDone: false,
           isFlagged: false,
           priority: 3,
-          tint: .systemRed,
-          steps: nil,
-          distance: nil),
-        RemindersItem(
+          tint: .systemRed),
+        .reminder(
           id: "plants",
-          cell: .reminder,
           title: "Water the plants",
           note: "The ficus twice",
           isDone: true,
           isFlagged: false,
           priority: 0,
-          tint: UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1),
-          steps: nil,
-          distance: nil),
+          tint: UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)),
       ],
       toSection: .today)
-    snapshot.appendItems(
-      [
-        RemindersItem(
-          id: "walk",
-          cell: .summary,
-          title: nil,
-          note: nil,
-          isDone: nil,
-          isFlagged: nil,
-          priority: nil,
-          tint: nil,
-          steps: 15003,
-          distance: 11.5)
-      ],
-      toSection: .health)
+    snapshot.appendItems([.summary(id: "walk", steps: 15003, distance: 11.5)], toSection: .health)
     return snapshot
   }
 
@@ -213,13 +240,13 @@ enum RemindersList {
   static func leadingSwipeActions(
     for item: RemindersItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
-    switch item.cell {
-    case .reminder:
+    switch item {
+    case .reminder(let item):
       let action1 = UIContextualAction(
         style: .normal,
-        title: (item.isDone ?? false) ? "Not Done" : "Done",
-        handler: swipeHandler((item.isDone ?? false) ? "Not Done" : "Done", item, perform))
-      action1.backgroundColor = (item.isDone ?? false) ? .systemGray : (item.tint ?? UIColor.clear)
+        title: item.isDone ? "Not Done" : "Done",
+        handler: swipeHandler(item.isDone ? "Not Done" : "Done", .reminder(item), perform))
+      action1.backgroundColor = item.isDone ? .systemGray : item.tint
       let configuration = UISwipeActionsConfiguration(actions: [action1])
       return configuration
     default:
@@ -241,21 +268,25 @@ enum RemindersList {
   static func trailingSwipeActions(
     for item: RemindersItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
-    switch item.cell {
-    case .reminder:
+    switch item {
+    case .reminder(let item):
       var actions: [UIContextualAction] = []
       let action1 = UIContextualAction(
-        style: .destructive, title: "Delete", handler: swipeHandler("Delete", item, perform))
+        style: .destructive,
+        title: "Delete",
+        handler: swipeHandler("Delete", .reminder(item), perform))
       actions.append(action1)
       let action2 = UIContextualAction(
         style: .normal,
-        title: (item.isFlagged ?? false) ? "Unflag" : "Flag",
-        handler: swipeHandler((item.isFlagged ?? false) ? "Unflag" : "Flag", item, perform))
-      action2.backgroundColor = (item.isFlagged ?? false) ? .systemGray : .systemOrange
+        title: item.isFlagged ? "Unflag" : "Flag",
+        handler: swipeHandler(item.isFlagged ? "Unflag" : "Flag", .reminder(item), perform))
+      action2.backgroundColor = item.isFlagged ? .systemGray : .systemOrange
       actions.append(action2)
       if item.note != nil {
         let action3 = UIContextualAction(
-          style: .normal, title: "Details", handler: swipeHandler("Details", item, perform))
+          style: .normal,
+          title: "Details",
+          handler: swipeHandler("Details", .reminder(item), perform))
         action3.backgroundColor = .systemGray2
         actions.append(action3)
       }

@@ -6,26 +6,78 @@ import UIKit
 
 /// A row of the list: one item of the snapshot. Two items with the same `id` are the same
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
-struct SettingsItem: Hashable, Sendable, Identifiable {
-  /// The cell templates of the spec: which registration shows the item.
-  enum Cell: String, Hashable, Sendable, CaseIterable {
-    case account
-    case setting
+enum SettingsItem: Hashable, Sendable, Identifiable {
+  case account(Account)
+  case setting(Setting)
+
+  /// An item shown by the `account` cell template.
+  struct Account: Hashable, Sendable, Identifiable {
+    let id: String
+    let photo: String
+    let name: String
+    let detail: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
   }
 
-  let id: String
-  let cell: Cell
-  let photo: String?
-  let name: String?
-  let detail: String?
-  let title: String?
-  let symbol: String?
-  let tint: UIColor?
-  let hasSwitch: Bool?
-  let isOn: Bool?
-  let value: String?
+  /// `.account(Account(…))` with the struct's fields as arguments.
+  static func account(id: String, photo: String, name: String, detail: String) -> Self {
+    .account(Account(id: id, photo: photo, name: name, detail: detail))
+  }
 
-  static func == (lhs: SettingsItem, rhs: SettingsItem) -> Bool { lhs.id == rhs.id }
+  /// An item shown by the `setting` cell template.
+  struct Setting: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let symbol: String
+    let tint: UIColor
+    let hasSwitch: Bool
+    let isOn: Bool
+    let value: String?
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.setting(Setting(…))` with the struct's fields as arguments.
+  static func setting(
+    id: String,
+    title: String,
+    symbol: String,
+    tint: UIColor,
+    hasSwitch: Bool,
+    isOn: Bool,
+    value: String?
+  ) -> Self {
+    .setting(
+      Setting(
+        id: id,
+        title: title,
+        symbol: symbol,
+        tint: tint,
+        hasSwitch: hasSwitch,
+        isOn: isOn,
+        value: value)
+    )
+  }
+
+  var id: String {
+    switch self {
+    case .account(let item):
+      return item.id
+    case .setting(let item):
+      return item.id
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
@@ -45,8 +97,8 @@ enum SettingsSection: String, Hashable, Sendable, CaseIterable {
 enum SettingsList {
   typealias DataSource = UICollectionViewDiffableDataSource<SettingsSection, SettingsItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<SettingsSection, SettingsItem>
-  typealias CellRegistration = UICollectionView.CellRegistration<
-    UICollectionViewListCell, SettingsItem
+  typealias CellRegistration<Template> = UICollectionView.CellRegistration<
+    UICollectionViewListCell, Template
   >
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
@@ -62,39 +114,38 @@ enum SettingsList {
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
-    let accountRegistration = CellRegistration { cell, _, item in
+    let accountRegistration = CellRegistration<SettingsItem.Account> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         AccountCell(item: item)
       }
       .margins(.vertical, 10)
       cell.accessories = [.disclosureIndicator()]
     }
-    let settingRegistration = CellRegistration { cell, _, item in
+    let settingRegistration = CellRegistration<SettingsItem.Setting> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         SettingCell(item: item)
       }
       .margins(.vertical, 0)
       .minSize(height: 44)
       var accessories: [UICellAccessory] = []
-      if !(item.hasSwitch ?? false) {
+      if !item.hasSwitch {
         accessories.append(.disclosureIndicator())
-      }
-      if item.hasSwitch ?? false {
+      } else {
         accessories.append(
           .customView(
             configuration: UICellAccessory.CustomViewConfiguration(
-              customView: UISwitch.listAccessory(isOn: item.isOn ?? false), placement: .trailing())
+              customView: UISwitch.listAccessory(isOn: item.isOn), placement: .trailing())
           )
         )
       }
       cell.accessories = accessories
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-      switch item.cell {
-      case .account:
+      switch item {
+      case .account(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: accountRegistration, for: indexPath, item: item)
-      case .setting:
+      case .setting(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: settingRegistration, for: indexPath, item: item)
       }
@@ -184,88 +235,57 @@ enum SettingsList {
     snapshot.appendSections([.account, .connectivity, .attention, .general])
     snapshot.appendItems(
       [
-        SettingsItem(
+        .account(
           id: "apple-account",
-          cell: .account,
           photo: "avatar",
           name: "Ada Lovelace",
-          detail: "Apple Account, iCloud, and more",
-          title: nil,
-          symbol: nil,
-          tint: nil,
-          hasSwitch: nil,
-          isOn: nil,
-          value: nil)
+          detail: "Apple Account, iCloud, and more")
       ],
       toSection: .account)
     snapshot.appendItems(
       [
-        SettingsItem(
+        .setting(
           id: "airplane",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Airplane Mode",
           symbol: "airplane",
           tint: .systemOrange,
           hasSwitch: true,
           isOn: false,
           value: nil),
-        SettingsItem(
+        .setting(
           id: "wifi",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Wi-Fi",
           symbol: "wifi",
           tint: .systemBlue,
           hasSwitch: false,
           isOn: false,
           value: "HomeNetwork"),
-        SettingsItem(
+        .setting(
           id: "bluetooth",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Bluetooth",
           symbol: "bluetooth",
           tint: .systemBlue,
           hasSwitch: false,
           isOn: false,
           value: "On"),
-        SettingsItem(
+        .setting(
           id: "cellular",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Cellular",
           symbol: "antenna.radiowaves.left.and.right",
           tint: .systemGreen,
           hasSwitch: false,
           isOn: false,
           value: nil),
-        SettingsItem(
+        .setting(
           id: "hotspot",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Personal Hotspot",
           symbol: "personalhotspot",
           tint: .systemGreen,
           hasSwitch: false,
           isOn: false,
           value: "Off"),
-        SettingsItem(
+        .setting(
           id: "vpn",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "VPN",
           symbol: "network",
           tint: .systemIndigo,
@@ -276,48 +296,32 @@ enum SettingsList {
       toSection: .connectivity)
     snapshot.appendItems(
       [
-        SettingsItem(
+        .setting(
           id: "notifications",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Notifications",
           symbol: "bell.badge.fill",
           tint: .systemRed,
           hasSwitch: false,
           isOn: false,
           value: nil),
-        SettingsItem(
+        .setting(
           id: "sounds",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Sounds & Haptics",
           symbol: "speaker.wave.3.fill",
           tint: .systemPink,
           hasSwitch: false,
           isOn: false,
           value: nil),
-        SettingsItem(
+        .setting(
           id: "focus",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Focus",
           symbol: "moon.fill",
           tint: .systemIndigo,
           hasSwitch: false,
           isOn: false,
           value: "Work"),
-        SettingsItem(
+        .setting(
           id: "screen-time",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Screen Time",
           symbol: "hourglass",
           tint: .systemIndigo,
@@ -328,36 +332,24 @@ enum SettingsList {
       toSection: .attention)
     snapshot.appendItems(
       [
-        SettingsItem(
+        .setting(
           id: "general-settings",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "General",
           symbol: "gear",
           tint: .systemGray,
           hasSwitch: false,
           isOn: false,
           value: nil),
-        SettingsItem(
+        .setting(
           id: "auto-update",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Automatic Updates",
           symbol: "arrow.down.circle.fill",
           tint: .systemGray,
           hasSwitch: true,
           isOn: true,
           value: nil),
-        SettingsItem(
+        .setting(
           id: "display",
-          cell: .setting,
-          photo: nil,
-          name: nil,
-          detail: nil,
           title: "Display & Brightness",
           symbol: "sun.max.fill",
           tint: .systemBlue,
@@ -371,16 +363,18 @@ enum SettingsList {
 
   /// The SwiftUI view of the `account` cell template.
   struct AccountCell: View {
-    let item: SettingsItem
+    let item: SettingsItem.Account
 
     var body: some View {
       HStack(spacing: 12) {
-        Image(item.photo ?? "")
+        Image(item.photo)
+          .resizable()
+          .frame(width: 58, height: 58)
           .cornerRadius(29)
         VStack(alignment: .leading, spacing: 2) {
-          Text(item.name ?? "")
+          Text(item.name)
             .font(.title2)
-          Text(item.detail ?? "")
+          Text(item.detail)
             .font(.footnote)
         }
       }
@@ -389,17 +383,17 @@ enum SettingsList {
 
   /// The SwiftUI view of the `setting` cell template.
   struct SettingCell: View {
-    let item: SettingsItem
+    let item: SettingsItem.Setting
 
     var body: some View {
       HStack(spacing: 16) {
-        Image(systemName: item.symbol ?? "")
+        Image(systemName: item.symbol)
           .font(.system(size: 16, weight: .semibold))
           .foregroundStyle(Color.white)
           .frame(width: 29, height: 29)
-          .background(Color(uiColor: (item.tint ?? UIColor.clear)))
+          .background(Color(uiColor: item.tint))
           .cornerRadius(7)
-        Text(item.title ?? "")
+        Text(item.title)
           .lineLimit(1)
         Spacer()
         if item.value != nil {

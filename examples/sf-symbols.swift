@@ -10,7 +10,7 @@ struct SfSymbolsItem: Hashable, Sendable, Identifiable {
   let id: String
   let name: String
 
-  static func == (lhs: SfSymbolsItem, rhs: SfSymbolsItem) -> Bool { lhs.id == rhs.id }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)

@@ -9,7 +9,7 @@ struct VideoGamesItem: Hashable, Sendable, Identifiable {
   let id: String
   let name: String
 
-  static func == (lhs: VideoGamesItem, rhs: VideoGamesItem) -> Bool { lhs.id == rhs.id }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)

@@ -37,8 +37,8 @@ package enum GenerateCommand: CLICommand {
   package static let typePrefix = Option(
     name: "--name", valueName: "prefix",
     help:
-      "The start of the generated type names (default: from the file name, video-games.yaml "
-      + "gives VideoGamesItem and VideoGamesList).")
+      "The start of the generated type names (default: the spec's name:, else the file name; "
+      + "video-games.yaml gives VideoGamesItem and VideoGamesList).")
   package static let noItems = Option.flag(
     "--no-items",
     help: "Leave the spec's items out of the initial snapshot (for apps with their own data).")

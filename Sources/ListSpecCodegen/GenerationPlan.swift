@@ -15,6 +15,15 @@ struct GenerationPlan {
   var templates: [(template: CellTemplate, member: String, type: String)] = []
   /// Section ids with their enum case names (empty when sections are `Int`).
   var sectionCases: [String: String] = [:]
+  /// With several templates, the fields of each template's struct (by template name), in
+  /// the model's order: the fields its items carry and the fields it reads, optional where
+  /// some item of the template lacks one (every field of a template without items).
+  var templateFields: [String: [(declaration: FieldDeclaration, property: String)]] = [:]
+  /// With several templates, the name of each template's struct inside the item enum.
+  var templateStructs: [String: String] = [:]
+  /// The edges whose swipe actions some item of a template (by name; "" with one template)
+  /// writes itself: its struct carries them as data.
+  var swipeOverrides: [String: [SwipeEdge]] = [:]
 
   /// The fields each template's expressions see (ExpressionTyping).
   let expressionFields: [String: [String: ExpressionField]]
@@ -23,6 +32,9 @@ struct GenerationPlan {
   /// The iOS version the code may assume: the spec's `platform.iOS`, else listspec's baseline
   /// (iOS 14, where `UICollectionLayoutListConfiguration` starts).
   let deploymentTarget: OSVersion
+  /// Whether a template or an item has swipe actions (every item looked at once, not by each
+  /// part of the file that asks).
+  let hasSwipeActions: Bool
 
   init(spec: ListSpecDocument, path: String, options: GenerateOptions) {
     self.spec = spec
@@ -34,16 +46,41 @@ struct GenerationPlan {
       ? ExpressionTyping.fields(of: spec) : [:]
     sectionIDType = spec.sectionIDType
     deploymentTarget = spec.platform.iOS ?? FormatAvailability.baseline
+    hasSwipeActions = spec.hasSwipeActions
   }
 
   var itemType: String { prefix + "Item" }
   var sectionType: String { sectionIDType == .int ? "Int" : prefix + "Section" }
   var listType: String { prefix + "List" }
-  /// Items carry a `cell` property only when the spec has more than one template.
-  var hasCellProperty: Bool { templates.count > 1 }
+  /// With more than one template the item model is an enum with a case and a struct per
+  /// template; with one, a single struct.
+  var hasTemplateCases: Bool { templates.count > 1 }
 
-  func property(ofField name: String) -> (declaration: FieldDeclaration, property: String)? {
-    fields.first { $0.declaration.name == name }
+  /// The fields of a template's items: its struct's with several templates, else the model's.
+  func fields(ofTemplate name: String?) -> [(declaration: FieldDeclaration, property: String)] {
+    guard hasTemplateCases, let name else { return fields }
+    return templateFields[name] ?? []
+  }
+
+  /// A field as the items of `template` declare it (nil: the whole model's declaration).
+  func property(ofField name: String, inTemplate template: String? = nil) -> (
+    declaration: FieldDeclaration, property: String
+  )? {
+    fields(ofTemplate: template).first { $0.declaration.name == name }
+  }
+
+  /// The edges whose swipe actions the items of `template` may carry as data.
+  func swipeOverrideEdges(ofTemplate template: String?) -> [SwipeEdge] {
+    swipeOverrides[hasTemplateCases ? template ?? "" : ""] ?? []
+  }
+
+  /// True when some item writes its own swipe actions.
+  var hasSwipeOverrides: Bool { !swipeOverrides.isEmpty }
+
+  /// `MailItem.Message`: the struct of a template's items; the item type with one template.
+  func itemType(ofTemplate name: String?) -> String {
+    guard hasTemplateCases, let name, let type = templateStructs[name] else { return itemType }
+    return itemType + "." + type
   }
 
   /// True when `version` is newer than the deployment target, so its API needs a check.
@@ -58,7 +95,25 @@ struct GenerationPlan {
     resolvePrefix()
     resolveFields()
     resolveTemplates()
+    resolveTemplateFields()
+    resolveSwipeOverrides()
     resolveSections()
+  }
+
+  private mutating func resolveSwipeOverrides() {
+    guard hasSwipeActions else { return }
+    var edges: [String: Set<SwipeEdge>] = [:]
+    for section in spec.sections {
+      for item in section.items {
+        guard let actions = item.swipeActions else { continue }
+        for edge in SwipeEdge.allCases where actions[edge] != nil {
+          edges[hasTemplateCases ? item.cell : "", default: []].insert(edge)
+        }
+      }
+    }
+    for (template, set) in edges {
+      swipeOverrides[template] = SwipeEdge.allCases.filter(set.contains)
+    }
   }
 
   private mutating func resolvePrefix() {
@@ -71,13 +126,24 @@ struct GenerationPlan {
       }
       return
     }
+    if let name = spec.name {
+      // The spec's `name:`: the same types whatever the file is called.
+      if let problem = SwiftName.problem(name) {
+        diagnostics.append(
+          .invalidSwiftName(name, what: "spec name", reason: problem, range: spec.nameRange))
+      } else if let typeName = SwiftName.upperCamel(name) {
+        prefix = typeName
+      }
+      return
+    }
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     let base = fileName.split(separator: ".").first.map(String.init) ?? fileName
     if let problem = SwiftName.problem(base) {
       diagnostics.append(
         .invalidSwiftName(
           base, what: "file name",
-          reason: problem + "; choose the type names with --name (GenerateOptions.typePrefix)",
+          reason: problem
+            + "; name the types with the spec's `name:` or --name (GenerateOptions.typePrefix)",
           range: nil))
     } else if let name = SwiftName.upperCamel(base) {
       prefix = name
@@ -121,6 +187,85 @@ struct GenerationPlan {
         SwiftName.lowerCamel(template.name) == member
         ? SwiftName.upperCamel(template.name) ?? member : SwiftName.capitalized(member)
       templates.append((template, member, type))
+    }
+  }
+
+  /// Names a template's struct cannot take inside the item enum: the types its members
+  /// spell, which a nested type of that name would hide.
+  private static let itemEnumTypes: Set<String> = [
+    "String", "Int", "Double", "Bool", "Hashable", "Sendable", "Identifiable", "Hasher", "ID",
+    "Optional", "Swift", "UIColor", "UIContextualAction", "UIListSeparatorConfiguration",
+    "NSDirectionalEdgeInsets", "Self", "Any", "Type", "Protocol", "Never", "Void",
+  ]
+
+  /// Each template's struct and its fields (several templates only). Only the fields some
+  /// item lacks are looked up item by item: a field every item carries is carried by every
+  /// item of every template, so a 100,000-item list costs one pass with no look-ups.
+  private mutating func resolveTemplateFields() {
+    guard hasTemplateCases else { return }
+    var structNames: Set<String> = []
+    for (template, _, type) in templates {
+      var name = type
+      if Self.itemEnumTypes.contains(name) || name == itemType { name += "Row" }
+      while !structNames.insert(name).inserted { name += "Row" }
+      templateStructs[template.name] = name
+    }
+    var templateIndex: [String: Int] = [:]
+    for (index, entry) in templates.enumerated() where templateIndex[entry.template.name] == nil {
+      templateIndex[entry.template.name] = index
+    }
+    let optionalFields = fields.indices.filter { fields[$0].declaration.isOptional }
+    var itemCounts = Array(repeating: 0, count: templates.count)
+    var carried = Array(
+      repeating: Array(repeating: 0, count: optionalFields.count), count: templates.count)
+    // With no optional field only which templates have items matters: the pass stops once
+    // every template has one.
+    var templatesWithoutItems = templates.count
+    scan: for section in spec.sections {
+      var lastCell = ""
+      var last = -1
+      for index in section.items.indices {
+        let cell = section.items[index].cell
+        if cell != lastCell {
+          lastCell = cell
+          last = templateIndex[cell] ?? -1
+        }
+        guard last >= 0 else { continue }
+        if itemCounts[last] == 0 { templatesWithoutItems -= 1 }
+        itemCounts[last] += 1
+        if optionalFields.isEmpty {
+          if templatesWithoutItems == 0 { break scan }
+          continue
+        }
+        let itemFields = section.items[index].fields
+        for (position, field) in optionalFields.enumerated()
+        where itemFields[fields[field].declaration.name] != nil {
+          carried[last][position] += 1
+        }
+      }
+    }
+    for (index, entry) in templates.enumerated() {
+      let template = entry.template
+      var read = Set<String>()
+      for text in template.allTemplates {
+        read.formUnion(text.fieldNames)
+      }
+      for value in template.expressions { read.formUnion(value.expression.fieldNames) }
+      read.formUnion(template.declaredFields.map(\.name))
+      var own: [(declaration: FieldDeclaration, property: String)] = []
+      for (field, entry) in fields.enumerated() {
+        var declaration = entry.declaration
+        let count: Int
+        if let position = optionalFields.firstIndex(of: field) {
+          count = carried[index][position]
+        } else {
+          count = itemCounts[index]
+        }
+        guard count > 0 || read.contains(declaration.name) else { continue }
+        declaration.isOptional = itemCounts[index] == 0 || count < itemCounts[index]
+        own.append((declaration, entry.property))
+      }
+      templateFields[template.name] = own
     }
   }
 

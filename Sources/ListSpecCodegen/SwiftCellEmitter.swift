@@ -223,8 +223,28 @@ extension SwiftEmitter {
     if accessories.contains(where: { $0.condition != nil }) {
       // Built in order, each conditional one appended where its `if:` holds.
       w.line("var accessories: [UICellAccessory] = []")
-      for accessory in accessories {
+      var index = 0
+      while index < accessories.count {
+        let accessory = accessories[index]
+        index += 1
         let (expr, introduced) = accessoryExpression(accessory)
+        // Two accessories whose conditions are each other's negation are one `if`/`else`.
+        if index < accessories.count, let condition = accessory.condition,
+          let next = accessories[index].condition,
+          areComplementary(condition.expression, next.expression),
+          !plan.needsCheck(introduced)
+        {
+          let (otherwise, otherwiseIntroduced) = accessoryExpression(accessories[index])
+          if !plan.needsCheck(otherwiseIntroduced) {
+            index += 1
+            w.block("if \(swiftCondition(condition.expression)) {", footer: "} else {") { w in
+              w.expression("", .call("accessories.append", (nil, expr)))
+            }
+            w.indented { w in w.expression("", .call("accessories.append", (nil, otherwise))) }
+            w.line("}")
+            continue
+          }
+        }
         statement(&w, introduced: introduced) { w in
           if let condition = accessory.condition {
             w.block("if \(swiftCondition(condition.expression)) {") { w in

@@ -26,18 +26,37 @@ extension SwiftEmitter {
       for (template, member, type) in plan.templates {
         var scoped = self
         scoped.templateName = template.name
-        w.block("let \(member)Registration = CellRegistration { cell, _, item in") { w in
-          scoped.emitCellBody(&w, template, viewType: type + "Cell")
+        let registration =
+          plan.hasTemplateCases
+          ? "CellRegistration<\(plan.itemType(ofTemplate: template.name))>" : "CellRegistration"
+        let opening = "let \(member)Registration = \(registration) {"
+        if w.fits(opening + " cell, _, item in") {
+          w.block(opening + " cell, _, item in") { w in
+            scoped.emitCellBody(&w, template, viewType: type + "Cell")
+          }
+        } else if !w.fits(opening) {
+          // swift-format breaks the generic argument that does not fit onto its own line.
+          w.line("let \(member)Registration = CellRegistration<")
+          w.indented { $0.line(plan.itemType(ofTemplate: template.name)) }
+          w.block("> { cell, _, item in") { w in
+            scoped.emitCellBody(&w, template, viewType: type + "Cell")
+          }
+        } else {
+          // swift-format moves a closure's signature that does not fit to its own line.
+          w.block(opening) { w in
+            w.line("cell, _, item in")
+            scoped.emitCellBody(&w, template, viewType: type + "Cell")
+          }
         }
       }
       let create = headers || footers ? "let dataSource =" : "return"
       w.block(
         "\(create) DataSource(collectionView: collectionView) { collectionView, indexPath, item in"
       ) { w in
-        if plan.hasCellProperty {
-          w.line("switch item.cell {")
+        if plan.hasTemplateCases {
+          w.line("switch item {")
           for (_, member, _) in plan.templates {
-            w.line("case .\(SwiftName.escaped(member)):")
+            w.line("case .\(SwiftName.escaped(member))(let item):")
             w.indented { w in
               Self.dequeue(&w, member, returns: true)
             }

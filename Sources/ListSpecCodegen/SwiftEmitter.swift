@@ -32,6 +32,7 @@ struct SwiftEmitter {
     w.line("import UIKit")
     w.blankLine()
     emitItemModel(&w)
+    emitSwipeActionsType(&w)
     if plan.sectionIDType != .int {
       w.blankLine()
       emitSectionEnum(&w)
@@ -83,39 +84,7 @@ struct SwiftEmitter {
     }
   }
 
-  // MARK: Model
-
-  private func emitItemModel(_ w: inout SwiftWriter) {
-    let plan = self.plan
-    w.line(
-      "/// A row of the list: one item of the snapshot. Two items with the same `id` are the same")
-    w.line("/// row, as for listspec's differ; reconfigure a row whose other fields change.")
-    w.block("struct \(plan.itemType): Hashable, Sendable, Identifiable {") { w in
-      if plan.hasCellProperty {
-        w.line("/// The cell templates of the spec: which registration shows the item.")
-        w.block("enum Cell: String, Hashable, Sendable, CaseIterable {") { w in
-          for (template, member, _) in plan.templates {
-            w.line(Self.enumCase(member, rawValue: template.name))
-          }
-        }
-        w.blankLine()
-      }
-      w.line("let id: \(plan.itemIDType.rawValue)")
-      if plan.hasCellProperty { w.line("let cell: Cell") }
-      for (declaration, property) in plan.fields {
-        let optional = declaration.isOptional ? "?" : ""
-        w.line("let \(SwiftName.escaped(property)): \(declaration.type.swiftType)\(optional)")
-      }
-      w.blankLine()
-      w.line(
-        "static func == (lhs: \(plan.itemType), rhs: \(plan.itemType)) -> Bool { lhs.id == rhs.id }"
-      )
-      w.blankLine()
-      w.block("func hash(into hasher: inout Hasher) {") { w in
-        w.line("hasher.combine(id)")
-      }
-    }
-  }
+  // MARK: Sections
 
   private func emitSectionEnum(_ w: inout SwiftWriter) {
     let plan = self.plan
@@ -129,7 +98,7 @@ struct SwiftEmitter {
   }
 
   /// `case name` or `case name = "raw-value"`.
-  private static func enumCase(_ name: String, rawValue: String) -> String {
+  static func enumCase(_ name: String, rawValue: String) -> String {
     let escaped = SwiftName.escaped(name)
     return name == rawValue
       ? "case \(escaped)" : "case \(escaped) = \(SwiftStringLiteral.quoted(rawValue))"
@@ -157,9 +126,16 @@ struct SwiftEmitter {
         &w, "SectionSnapshot", "NSDiffableDataSourceSectionSnapshot", [plan.itemType])
     }
     emitSwipeActionHandlerType(&w)
-    Self.typealiasLine(
-      &w, "CellRegistration", "UICollectionView.CellRegistration",
-      ["UICollectionViewListCell", plan.itemType])
+    if plan.hasTemplateCases {
+      // One registration per template, each of its template's struct.
+      Self.typealiasLine(
+        &w, "CellRegistration<Template>", "UICollectionView.CellRegistration",
+        ["UICollectionViewListCell", "Template"])
+    } else {
+      Self.typealiasLine(
+        &w, "CellRegistration", "UICollectionView.CellRegistration",
+        ["UICollectionViewListCell", plan.itemType])
+    }
     if usesHeaders || usesFooters {
       Self.typealiasLine(
         &w, "SupplementaryRegistration", "UICollectionView.SupplementaryRegistration",

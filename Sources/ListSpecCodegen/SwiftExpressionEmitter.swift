@@ -23,9 +23,10 @@ extension SwiftEmitter {
     guard case .ternary(let condition, let then, let otherwise) = expression.kind else {
       return .atom(swiftSource(expression, swiftUI: swiftUI))
     }
+    // A ternary in the `:` branch (`a ? x : b ? y : z`) breaks again, as swift-format breaks it.
     return .ternary(
       .atom(swiftSource(condition, swiftUI: swiftUI)), .atom(swiftSource(then, swiftUI: swiftUI)),
-      .atom(swiftSource(otherwise, swiftUI: swiftUI)))
+      swiftExpr(otherwise, swiftUI: swiftUI))
   }
 
   /// A template as a Swift `String` (or `String?` when `optional` and the template is one
@@ -172,10 +173,11 @@ extension SwiftEmitter {
   private func fieldAccess(_ name: String) -> (String, FieldType, Bool) {
     if name == "id" { return ("item.id", plan.itemIDType, false) }
     if name == "cell" {
-      if plan.hasCellProperty { return ("item.cell.rawValue", .string, false) }
-      return (SwiftStringLiteral.quoted(plan.templates.first?.template.name ?? ""), .string, false)
+      // Each template's items have their own type: the template is known where they are read.
+      let template = templateName ?? plan.templates.first?.template.name ?? ""
+      return (SwiftStringLiteral.quoted(template), .string, false)
     }
-    guard let field = plan.property(ofField: name) else {
+    guard let field = plan.property(ofField: name, inTemplate: templateName) else {
       return ("\"\"", .string, false)
     }
     return (

@@ -10,24 +10,32 @@ struct ItemLineWriter {
   static let smallSection = 20
 
   let emitter: SwiftEmitter
-  private let opening: String
-  private let cellLabels: [String: String]
-  private let fieldLabels: [(name: String, label: String, type: FieldType)]
+  /// How an item of each template starts and the labels of its fields: one entry (key "")
+  /// with one template.
+  private let shapes: [String: Shape]
+  /// The same as a list: a template changes between items of a section often (every other
+  /// item), and a few templates are found faster by comparing names than by hashing them.
+  private let shapeList: [(template: String, shape: Shape)]
+
+  private struct Shape {
+    var opening: String
+    var fieldLabels: [(name: String, label: String, type: FieldType)]
+  }
 
   init(emitter: SwiftEmitter) {
     self.emitter = emitter
     let plan = emitter.plan
-    opening = plan.itemType + "("
-    var cellLabels: [String: String] = [:]
-    if plan.hasCellProperty {
-      for (template, member, _) in plan.templates {
-        cellLabels[template.name] = "cell: ." + SwiftName.escaped(member)
-      }
+    var shapes: [String: Shape] = [:]
+    for template in plan.hasTemplateCases ? plan.templates.map(\.template.name) : [""] {
+      let name = plan.hasTemplateCases ? template : nil
+      shapes[template] = Shape(
+        opening: emitter.itemCallee(ofTemplate: name) + "(",
+        fieldLabels: plan.fields(ofTemplate: name).map {
+          ($0.declaration.name, "\(SwiftName.argumentLabel($0.property)): ", $0.declaration.type)
+        })
     }
-    self.cellLabels = cellLabels
-    fieldLabels = plan.fields.map {
-      ($0.declaration.name, "\(SwiftName.argumentLabel($0.property)): ", $0.declaration.type)
-    }
+    self.shapes = shapes
+    shapeList = shapes.map { ($0.key, $0.value) }
   }
 
   /// The item lines of each large section (nil for the others), written on all cores when
@@ -57,12 +65,31 @@ struct ItemLineWriter {
   func block(_ items: [Item], depth: Int) -> String {
     let indentation = String(repeating: "  ", count: depth)
     var block = ""
-    block.reserveCapacity(items.count * (indentation.utf8.count + 24 + fieldLabels.count * 24))
+    let fieldCount = shapes.values.map(\.fieldLabels.count).max() ?? 0
+    block.reserveCapacity(items.count * (indentation.utf8.count + 24 + fieldCount * 24))
     var slow = SwiftWriter(depth: depth)
+    let several = emitter.plan.hasTemplateCases
+    // Items of a section usually share a template: its shape is looked up once per run.
+    var lastCell = ""
+    var lastShape = shapes[""]
     for item in items {
-      if !writeASCII(item, indentation: indentation, into: &block) {
+      if several, item.cell != lastCell {
+        lastCell = item.cell
+        lastShape = shapeList.first { $0.template == item.cell }?.shape
+      }
+      guard let shape = lastShape, item.swipeActions == nil else {
+        // An item with its own swipe actions: nested values, laid out by the writer.
+        slow.expression("", emitter.itemInitializer(item), ",")
+        for line in slow.lines {
+          block += line
+          block += "\n"
+        }
+        slow = SwiftWriter(depth: depth)
+        continue
+      }
+      if !writeASCII(item, shape, indentation: indentation, into: &block) {
         // Text that needs escaping or is not ASCII is measured in characters, the slow way.
-        write(item, into: &slow)
+        write(item, shape, into: &slow)
         for line in slow.lines {
           block += line
           block += "\n"
@@ -77,12 +104,14 @@ struct ItemLineWriter {
   /// The fast path: when every value is printable ASCII with nothing to escape (so bytes are
   /// characters), the layout is chosen from byte counts and written straight into `block`.
   /// Returns false, writing nothing, for any other item.
-  private func writeASCII(_ item: Item, indentation: String, into block: inout String) -> Bool {
+  private func writeASCII(
+    _ item: Item, _ shape: Shape, indentation: String, into block: inout String
+  ) -> Bool {
+    let opening = shape.opening
     var values: [(label: String, text: String, quoted: Bool)] = []
-    values.reserveCapacity(fieldLabels.count + 2)
+    values.reserveCapacity(shape.fieldLabels.count + 1)
     values.append(("id: ", item.id, emitter.plan.itemIDType == .string))
-    if let cell = cellLabels[item.cell] { values.append((cell, "", false)) }
-    for (name, label, type) in fieldLabels {
+    for (name, label, type) in shape.fieldLabels {
       if let value = item.fields[name] {
         values.append(
           (label, type == .string ? value : emitter.literal(value, type), type == .string))
@@ -154,15 +183,15 @@ struct ItemLineWriter {
   }
 
   /// One item in characters: the exact layout for any text.
-  private func write(_ item: Item, into w: inout SwiftWriter) {
+  private func write(_ item: Item, _ shape: Shape, into w: inout SwiftWriter) {
+    let opening = shape.opening
     // The arguments, then the three layouts of `SwiftWriter.expression` for a call whose
     // arguments are all atoms: one line, the arguments on one continuation line, or one
     // argument per line with `),` after the last when it fits.
     var arguments: [String] = []
-    arguments.reserveCapacity(fieldLabels.count + 2)
+    arguments.reserveCapacity(shape.fieldLabels.count + 1)
     arguments.append("id: " + emitter.literal(item.id, emitter.plan.itemIDType))
-    if let cell = cellLabels[item.cell] { arguments.append(cell) }
-    for (name, label, type) in fieldLabels {
+    for (name, label, type) in shape.fieldLabels {
       arguments.append(label + (item.fields[name].map { emitter.literal($0, type) } ?? "nil"))
     }
     let indentation = String(repeating: "  ", count: w.depth)

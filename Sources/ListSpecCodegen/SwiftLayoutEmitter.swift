@@ -4,21 +4,57 @@ import ListSpec
 /// separators and the item separator handler.
 extension SwiftEmitter {
   /// True when a section changes some items' separators (`itemSeparators`).
-  private var usesItemSeparators: Bool {
+  var usesItemSeparators: Bool {
     spec.sections.contains { !$0.itemSeparators.isEmpty }
   }
 
-  /// `makeLayout()`; with `itemSeparators` it takes the item at an index path, which
-  /// `itemSeparatorHandler` needs to know whose separators it is asked for.
-  private var makeLayoutSignature: String {
-    guard usesItemSeparators else {
-      return "static func makeLayout() -> UICollectionViewCompositionalLayout"
+  /// The edges some item has swipe actions on (its own or its template's).
+  var swipeEdges: [SwipeEdge] {
+    guard plan.hasSwipeActions else { return [] }
+    return SwipeEdge.allCases.filter { edge in
+      plan.templates.contains {
+        $0.template.swipeActions?[edge] != nil
+          || plan.swipeOverrideEdges(ofTemplate: $0.template.name).contains(edge)
+      }
     }
-    return """
-      static func makeLayout(
-          itemAt: @escaping (IndexPath) -> \(plan.itemType)? = { _ in nil }
-        ) -> UICollectionViewCompositionalLayout
-      """
+  }
+
+  /// The parameters of `makeLayout`: `sectionAt` when sections have layouts of their own
+  /// (found by identifier, so a reordered list keeps each section's layout), `itemAt` when the
+  /// item separators or the swipe actions need the item at an index path, and the swipe
+  /// action handler.
+  private var makeLayoutParameters: String {
+    var parameters: [String] = []
+    if spec.hasSectionLayouts {
+      parameters.append("sectionAt: @escaping (Int) -> \(plan.sectionType)?")
+    }
+    let swipes = !swipeEdges.isEmpty
+    if swipes || usesItemSeparators {
+      // Without swipe actions the separators can do without items: they then keep the
+      // section's configuration.
+      parameters.append(
+        "itemAt: @escaping (IndexPath) -> \(plan.itemType)?" + (swipes ? "" : " = { _ in nil }"))
+    }
+    if swipes { parameters.append("performSwipeAction: @escaping SwipeActionHandler") }
+    return parameters.joined(separator: ", ")
+  }
+
+  /// `static func makeLayout(…) -> UICollectionViewCompositionalLayout {`.
+  private func emitMakeLayoutSignature(_ w: inout SwiftWriter) {
+    signature(
+      &w, "static func makeLayout(", makeLayoutParameters,
+      ") -> UICollectionViewCompositionalLayout {")
+  }
+
+  /// The swipe-actions providers of a list configuration.
+  private func emitSwipeActionsProviders(_ w: inout SwiftWriter) {
+    for edge in swipeEdges {
+      w.expression(
+        "configuration.\(edge.rawValue)SwipeActionsConfigurationProvider = ",
+        .call(
+          "Self.\(edge.rawValue)SwipeActionsProvider", ("itemAt", .atom("itemAt")),
+          ("perform", .atom("performSwipeAction"))))
+    }
   }
 
   /// `configuration.itemSeparatorHandler`, reading `separatorConfiguration(for:_:)`.
@@ -95,32 +131,40 @@ extension SwiftEmitter {
       w.line(
         "/// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it."
       )
-      w.block("\(makeLayoutSignature) {") { w in
+      emitMakeLayoutSignature(&w)
+      w.indented { w in
         emitConfiguration(&w, list)
         w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
       }
+      w.line("}")
       return
     }
-    // Sections with a `list:` of their own: a section provider, one list section each.
-    var groups: [(indices: [Int], layout: SectionLayout)] = []
-    for (index, section) in spec.sections.enumerated() where section.list != nil {
+    // Sections with a `list:` of their own: a section provider, one list section each,
+    // chosen by the section's identifier.
+    var groups: [(sections: [Section], layout: SectionLayout)] = []
+    for section in spec.sections where section.list != nil {
       var layout = spec.layout(of: section)
       layout.list.range = nil
       if let existing = groups.firstIndex(where: { $0.layout == layout }) {
-        groups[existing].indices.append(index)
+        groups[existing].sections.append(section)
       } else {
-        groups.append(([index], layout))
+        groups.append(([section], layout))
       }
     }
     w.line(
       "/// The list layout: a list section per section, configured as the spec's `list:` and each"
     )
-    w.line("/// section's own `list:` set it (sections by their index in the initial snapshot).")
-    w.block("\(makeLayoutSignature) {") { w in
+    w.line(
+      "/// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index"
+    )
+    w.line("/// (the data source's), so the layout follows a section wherever it is.")
+    emitMakeLayoutSignature(&w)
+    w.indented { w in
       w.block("UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in") { w in
-        w.line("switch sectionIndex {")
+        w.line("switch sectionAt(sectionIndex) {")
         for group in groups {
-          w.line("case \(group.indices.map(String.init).joined(separator: ", ")):")
+          let patterns = group.sections.map { sectionValue($0) + "?" }
+          w.expression("case ", .atom(patterns.joined(separator: ", ")), ":")
           w.indented { w in emitSection(&w, group.layout) }
         }
         w.line("default:")
@@ -130,6 +174,7 @@ extension SwiftEmitter {
         w.line("}")
       }
     }
+    w.line("}")
   }
 
   /// `configuration`: a `UICollectionLayoutListConfiguration` with every key of `list` set.
@@ -181,6 +226,7 @@ extension SwiftEmitter {
       }
       emitSeparatorConfiguration(&w, list.separatorConfiguration)
       emitItemSeparatorHandler(&w)
+      emitSwipeActionsProviders(&w)
     }
   }
 

@@ -64,7 +64,8 @@ extension SwiftEmitter {
       )
       w.block("static func \(sectionSnapshotName(section))() -> SectionSnapshot {") { w in
         w.line("// Every item of the section, parents before their children (pre-order).")
-        w.expression("let items = ", .array(section.items.map(itemInitializer)))
+        w.expression(
+          "let items: [\(plan.itemType)] = ", .array(section.items.map(itemInitializer)))
         w.line("var snapshot = SectionSnapshot()")
         var childrenOf: [Int?: [Int]] = [:]
         var parentOrder: [Int?] = []
@@ -117,18 +118,71 @@ extension SwiftEmitter {
     return SwiftName.escaped(name + "SectionSnapshot")
   }
 
+  /// `PrefixItem(id: …, …)`, or `.template(id: …, …)` with several templates; an item's own
+  /// swipe actions are written as data after its fields.
   func itemInitializer(_ item: Item) -> SwiftExpr {
+    let template = plan.hasTemplateCases ? item.cell : nil
     var arguments = [SwiftArgument(label: "id", value: .atom(literal(item.id, plan.itemIDType)))]
-    if plan.hasCellProperty,
-      let member = plan.templates.first(where: { $0.template.name == item.cell })?.member
-    {
-      arguments.append(SwiftArgument(label: "cell", value: .atom("." + SwiftName.escaped(member))))
-    }
-    for (declaration, property) in plan.fields {
+    for (declaration, property) in plan.fields(ofTemplate: template) {
       let value = item.fields[declaration.name].map { literal($0, declaration.type) } ?? "nil"
       arguments.append(SwiftArgument(label: SwiftName.argumentLabel(property), value: .atom(value)))
     }
-    return .call(plan.itemType, arguments)
+    if let swipeActions = item.swipeActions {
+      for edge in SwipeEdge.allCases {
+        guard let configuration = swipeActions[edge] else { continue }
+        arguments.append(
+          SwiftArgument(
+            label: "\(edge.rawValue)SwipeActions", value: swipeActionsValue(configuration)))
+      }
+    }
+    return .call(itemCallee(ofTemplate: template), arguments)
+  }
+
+  /// What an item's initializer calls: `PrefixItem`, or `.message` with several templates.
+  func itemCallee(ofTemplate template: String?) -> String {
+    guard let template,
+      let member = plan.templates.first(where: { $0.template.name == template })?.member
+    else { return plan.itemType }
+    return "." + SwiftName.escaped(member)
+  }
+
+  /// An item's own swipe actions as `PrefixSwipeActions(actions: [.init(…)])`.
+  private func swipeActionsValue(_ configuration: SwipeActionsConfiguration) -> SwiftExpr {
+    let actions = configuration.actions.map { action -> SwiftExpr in
+      var arguments: [SwiftArgument] = []
+      if action.style != .normal {
+        arguments.append(SwiftArgument(label: "style", value: .atom("." + action.style.rawValue)))
+      }
+      // An item's own actions are plain text (no item is in scope for a template there).
+      if let title = action.title?.source {
+        arguments.append(
+          SwiftArgument(label: "title", value: .atom(SwiftStringLiteral.quoted(title))))
+      }
+      if let image = action.systemImage?.source {
+        arguments.append(
+          SwiftArgument(label: "image", value: .atom(SwiftStringLiteral.quoted(image))))
+      }
+      if let color = action.backgroundColor {
+        arguments.append(SwiftArgument(label: "backgroundColor", value: itemColor(color)))
+      }
+      return .call(".init", arguments)
+    }
+    var arguments = [SwiftArgument(label: "actions", value: .array(actions))]
+    if !configuration.performsFirstActionWithFullSwipe {
+      arguments.append(
+        SwiftArgument(label: "performsFirstActionWithFullSwipe", value: .atom("false")))
+    }
+    return .call(swipeActionsType, arguments)
+  }
+
+  /// A colour an item carries: a `UIColor`, or one newer than the deployment target through
+  /// ``colorWhereAvailable(_:)``.
+  private func itemColor(_ color: ColorValue) -> SwiftExpr {
+    let (expr, introduced) = SwiftValues.uiColor(color)
+    guard let introduced, plan.needsCheck(introduced), case .atom(let name) = expr else {
+      return expr
+    }
+    return .atom("\(swipeActionsType).Action.\(name.dropFirst())WhereAvailable")
   }
 
   /// A field value as a Swift literal of its type. Inferred types are written as Swift prints

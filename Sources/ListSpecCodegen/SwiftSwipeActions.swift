@@ -6,12 +6,15 @@ import ListSpec
 extension SwiftEmitter {
   func emitSwipeActions(_ w: inout SwiftWriter) {
     let spec = plan.spec
-    guard spec.hasSwipeActions else { return }
+    guard plan.hasSwipeActions else { return }
     emitSwipeHandler(&w)
+    if plan.hasSwipeOverrides { emitSwipeActionsFromData(&w) }
     for edge in SwipeEdge.allCases {
-      let templates = plan.templates.filter { $0.template.swipeActions?[edge] != nil }
-      let items = spec.allItems.filter { $0.swipeActions?[edge] != nil }
-      guard !templates.isEmpty || !items.isEmpty else { continue }
+      let templates = plan.templates.filter {
+        $0.template.swipeActions?[edge] != nil
+          || plan.swipeOverrideEdges(ofTemplate: $0.template.name).contains(edge)
+      }
+      guard !templates.isEmpty else { continue }
       let name = "\(edge.rawValue)SwipeActions"
       w.blankLine()
       w.line(
@@ -24,39 +27,27 @@ extension SwiftEmitter {
         "for item: \(plan.itemType), perform: @escaping SwipeActionHandler",
         ") -> UISwipeActionsConfiguration? {")
       w.indented { w in
-        if !items.isEmpty {
-          w.line("switch item.id {")
-          for item in items {
-            guard let configuration = item.swipeActions?[edge] else { continue }
-            w.line("case \(literal(item.id, plan.itemIDType)):")
-            w.indented { w in emitConfiguration(&w, configuration) }
-          }
-          w.line("default: break")
-          w.line("}")
+        guard plan.hasTemplateCases else {
+          emitTemplateSwipeActions(&w, templates[0].template, edge: edge, wholeItem: "item")
+          return
         }
-        if templates.isEmpty {
-          w.line("return nil")
-        } else if plan.hasCellProperty {
-          w.line("switch item.cell {")
-          for (template, member, _) in templates {
-            guard let configuration = template.swipeActions?[edge] else { continue }
-            w.line("case .\(SwiftName.escaped(member)):")
+        // Each case reads its template's struct as `item`; the handler gets the whole item.
+        w.line("switch item {")
+        for (template, member, _) in templates {
+          let escaped = SwiftName.escaped(member)
+          w.line("case .\(escaped)(let item):")
+          w.indented { w in
             var scoped = self
             scoped.templateName = template.name
-            w.indented { w in scoped.emitConfiguration(&w, configuration) }
+            scoped.emitTemplateSwipeActions(
+              &w, template, edge: edge, wholeItem: ".\(escaped)(item)")
           }
-          if templates.count < plan.templates.count {
-            w.line("default:")
-            w.indented { $0.line("return nil") }
-          }
-          w.line("}")
-        } else if let template = templates.first?.template,
-          let configuration = template.swipeActions?[edge]
-        {
-          var scoped = self
-          scoped.templateName = template.name
-          scoped.emitConfiguration(&w, configuration)
         }
+        if templates.count < plan.templates.count {
+          w.line("default:")
+          w.indented { $0.line("return nil") }
+        }
+        w.line("}")
       }
       w.line("}")
       w.blankLine()
@@ -83,9 +74,61 @@ extension SwiftEmitter {
     }
   }
 
+  /// The actions of one template's items for `edge`: the item's own when its struct carries
+  /// them, else the template's (or none).
+  private func emitTemplateSwipeActions(
+    _ w: inout SwiftWriter, _ template: CellTemplate, edge: SwipeEdge, wholeItem: String
+  ) {
+    let property = "\(edge.rawValue)SwipeActions"
+    if plan.swipeOverrideEdges(ofTemplate: template.name).contains(edge) {
+      w.block("if let swipeActions = item.\(property) {") { w in
+        w.expression(
+          "return ",
+          .call(
+            "swipeActionsConfiguration", ("of", .atom("swipeActions")), ("for", .atom(wholeItem)),
+            ("perform", .atom("perform"))))
+      }
+    }
+    if let configuration = template.swipeActions?[edge] {
+      emitConfiguration(&w, configuration, wholeItem: wholeItem)
+    } else {
+      w.line("return nil")
+    }
+  }
+
+  /// `swipeActionsConfiguration(of:for:perform:)`: swipe actions an item carries as data, made into
+  /// contextual actions.
+  private func emitSwipeActionsFromData(_ w: inout SwiftWriter) {
+    w.blankLine()
+    w.line("/// An item's own swipe actions (its `\(swipeActionsType)`) as a configuration.")
+    signature(
+      &w, "private static func swipeActionsConfiguration(",
+      "of swipeActions: \(swipeActionsType), for item: \(plan.itemType), perform: @escaping SwipeActionHandler",
+      ") -> UISwipeActionsConfiguration {")
+    w.indented { w in
+      w.block("let actions = swipeActions.actions.map { action in") { w in
+        w.line("let contextualAction = UIContextualAction(")
+        w.indented { w in
+          w.line("style: action.style, title: action.title,")
+          w.line("handler: swipeHandler(action.title ?? action.image ?? \"\", item, perform))")
+        }
+        w.line("contextualAction.image = action.image.flatMap { UIImage(systemName: $0) }")
+        w.block("if let color = action.backgroundColor {") { w in
+          w.line("contextualAction.backgroundColor = color")
+        }
+        w.line("return contextualAction")
+      }
+      w.line("let configuration = UISwipeActionsConfiguration(actions: actions)")
+      w.line("configuration.performsFirstActionWithFullSwipe =")
+      w.indented { $0.line("swipeActions.performsFirstActionWithFullSwipe") }
+      w.line("return configuration")
+    }
+    w.line("}")
+  }
+
   /// `typealias SwipeActionHandler`, when some item has swipe actions.
   func emitSwipeActionHandlerType(_ w: inout SwiftWriter) {
-    guard plan.spec.hasSwipeActions else { return }
+    guard plan.hasSwipeActions else { return }
     w.line(
       "/// Runs a swipe action (named by its title, else its image) on an item; returns whether")
     w.line("/// it was performed.")
@@ -104,25 +147,66 @@ extension SwiftEmitter {
     w.line("}")
   }
 
-  /// `head` + `parameters` + `tail` on one line, or the parameters on a line of their own, as
-  /// swift-format breaks a declaration that is too long.
-  private func signature(
+  /// `head` + `parameters` + `tail` on one line, or the parameters on lines of their own,
+  /// filled as swift-format fills a declaration's parameters that are too long for one line.
+  func signature(
     _ w: inout SwiftWriter, _ head: String, _ parameters: String, _ tail: String
   ) {
     let flat = head + parameters + tail
     if w.fits(flat) {
       w.line(flat)
-    } else {
-      w.line(head)
-      w.indented { $0.line(parameters) }
-      w.line(tail)
+      return
     }
+    w.line(head)
+    w.indented { w in
+      var line = ""
+      for parameter in Self.splitParameters(parameters) {
+        let candidate = line.isEmpty ? parameter : line + " " + parameter
+        if line.isEmpty || w.fits(candidate) {
+          line = candidate
+        } else {
+          w.line(line)
+          line = parameter
+        }
+      }
+      if !line.isEmpty { w.line(line) }
+    }
+    w.line(tail)
+  }
+
+  /// `a: A, b: (B, C) -> D` as `["a: A,", "b: (B, C) -> D"]`: split at the commas outside
+  /// brackets, each but the last keeping its comma.
+  private static func splitParameters(_ parameters: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in parameters {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      default: break
+      }
+      previous = character
+      if character == ",", depth == 0 {
+        result.append(current + ",")
+        current = ""
+        continue
+      }
+      if current.isEmpty, character == " " { continue }
+      current.append(character)
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
   }
 
   /// `let actions = [...]`, each action configured, then `return configuration`. An action with
-  /// an `if:` is appended only where its condition holds.
-  private func emitConfiguration(_ w: inout SwiftWriter, _ configuration: SwipeActionsConfiguration)
-  {
+  /// an `if:` is appended only where its condition holds; `wholeItem` is what the handler is
+  /// given.
+  private func emitConfiguration(
+    _ w: inout SwiftWriter, _ configuration: SwipeActionsConfiguration, wholeItem: String
+  ) {
     let conditional = configuration.actions.contains { $0.condition != nil }
     if conditional { w.line("var actions: [UIContextualAction] = []") }
     var names: [String] = []
@@ -142,7 +226,8 @@ extension SwiftEmitter {
             (
               "handler",
               .call(
-                "swipeHandler", (nil, identifier), (nil, .atom("item")), (nil, .atom("perform")))
+                "swipeHandler", (nil, identifier), (nil, .atom(wholeItem)),
+                (nil, .atom("perform")))
             )))
         if let image = action.systemImage {
           w.expression(

@@ -22,13 +22,31 @@ extension SwiftEmitter {
       var scoped = self
       scoped.templateName = template.name
       w.block("struct \(type)Cell: View {") { w in
-        w.line("let item: \(plan.itemType)")
+        w.line("let item: \(plan.itemType(ofTemplate: template.name))")
         w.blankLine()
         w.block("var body: some View {") { w in
           scoped.emitView(&w, hosting.content)
         }
       }
     }
+  }
+
+  /// True when one condition is the other negated (`isOn` and `!isOn`), so the two are one
+  /// `if`/`else`.
+  func areComplementary(_ first: SwiftExpression, _ second: SwiftExpression) -> Bool {
+    func negated(_ expression: SwiftExpression) -> SwiftExpression? {
+      var expression = expression
+      while case .parenthesized(let inner) = expression.kind { expression = inner }
+      guard case .prefix("!", let operand) = expression.kind else { return nil }
+      return operand
+    }
+    if let operand = negated(second), swiftCondition(operand) == swiftCondition(first) {
+      return true
+    }
+    if let operand = negated(first), swiftCondition(operand) == swiftCondition(second) {
+      return true
+    }
+    return false
   }
 
   /// The view, then its modifiers in the spec's order, one per line; inside `if … { }` when
@@ -69,7 +87,29 @@ extension SwiftEmitter {
       }
       let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
       w.block("\(node.kind.name)\(call) {") { w in
-        for child in stack.children { emitView(&w, child) }
+        var index = 0
+        let children = stack.children
+        while index < children.count {
+          // Two views whose conditions are each other's negation are one `if`/`else`.
+          if index + 1 < children.count, let first = children[index].condition,
+            let second = children[index + 1].condition,
+            areComplementary(first.expression, second.expression)
+          {
+            var then = children[index]
+            var otherwise = children[index + 1]
+            then.condition = nil
+            otherwise.condition = nil
+            w.block("if \(swiftCondition(first.expression)) {", footer: "} else {") { w in
+              emitView(&w, then)
+            }
+            w.indented { w in emitView(&w, otherwise) }
+            w.line("}")
+            index += 2
+            continue
+          }
+          emitView(&w, children[index])
+          index += 1
+        }
       }
       endsInBrace = true
     case .text(let template):
@@ -79,9 +119,18 @@ extension SwiftEmitter {
       w.expression(
         "", .call("Image", ("systemName", stringExpr(template, optional: false))))
       endsInBrace = false
-    case .namedImage(let template, _, _):
-      // The size is the asset's own; listspec only uses it for the placeholder.
+    case .namedImage(let template, let width, let height):
+      // The picture draws the image at the spec's size: resizable, in a frame of that size,
+      // before the spec's own modifiers.
       w.expression("", .call("Image", (nil, stringExpr(template, optional: false))))
+      modifiers.insert(
+        contentsOf: [
+          .call(.call("resizable", [])),
+          .call(
+            .call(
+              "frame", ("width", SwiftValues.number(width)),
+              ("height", SwiftValues.number(height)))),
+        ], at: 0)
       endsInBrace = false
     case .toggle(let title, let isOn):
       // The item is a value: the switch shows its state, the app binds it to its model.
@@ -164,6 +213,8 @@ extension SwiftEmitter {
     switch modifier {
     case .fill(let color):
       w.expression(".", .call("fill", (nil, color)), inChain: true)
+    case .call(let call):
+      w.expression(".", call, inChain: true)
     case .modifier(let applied):
       guard let condition = applied.condition else {
         emitViewModifier(&w, applied)
@@ -251,5 +302,7 @@ extension SwiftEmitter {
 enum GeneratedModifier {
   /// `.fill(…)`: a `Color` constant or expression.
   case fill(SwiftExpr)
+  /// A call the view needs for what the picture shows (an image's `resizable()` and size).
+  case call(SwiftExpr)
   case modifier(AppliedModifier)
 }

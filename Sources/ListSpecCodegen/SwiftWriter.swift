@@ -244,13 +244,7 @@ struct SwiftWriter {
         first = indentation + "  " + condition.flat
       }
       lines.append(first)
-      let branches = branchIndentation + "? " + then.flat + " : " + otherwise.flat + suffix
-      if width(branches) <= lineLength {
-        lines.append(branches)
-      } else {
-        lines.append(branchIndentation + "? " + then.flat)
-        lines.append(branchIndentation + ": " + otherwise.flat + suffix)
-      }
+      ternaryBranches(then, otherwise, indentation: branchIndentation, suffix: suffix, into: &lines)
     case .array(let elements):
       if elements.isEmpty {
         lines.append(indentation + prefix + "[]" + suffix)
@@ -272,6 +266,29 @@ struct SwiftWriter {
 }
 
 extension SwiftWriter {
+  /// `? then : otherwise` on one line, or `? then` and `: otherwise` on a line each; an
+  /// `otherwise` that is a ternary and does not fit is `: condition` with its own branches
+  /// one level in, as swift-format lays out a chain of ternaries.
+  fileprivate static func ternaryBranches(
+    _ then: SwiftExpr, _ otherwise: SwiftExpr, indentation: String, suffix: String,
+    into lines: inout [String]
+  ) {
+    let branches = indentation + "? " + then.flat + " : " + otherwise.flat + suffix
+    if width(branches) <= lineLength {
+      lines.append(branches)
+      return
+    }
+    lines.append(indentation + "? " + then.flat)
+    let last = indentation + ": " + otherwise.flat + suffix
+    guard width(last) > lineLength, case .ternary(let condition, let nextThen, let next) = otherwise
+    else {
+      lines.append(last)
+      return
+    }
+    lines.append(indentation + ": " + condition.flat)
+    ternaryBranches(nextThen, next, indentation: indentation + "  ", suffix: suffix, into: &lines)
+  }
+
   /// True when `text` fits on a line at the current indentation.
   func fits(_ text: String) -> Bool {
     SwiftWriter.width(String(repeating: "  ", count: depth) + text) <= SwiftWriter.lineLength

@@ -19,6 +19,20 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
     }
   }
 
+  /// Apps not yet in Swift 6 language mode build the same files: every example type-checks in
+  /// Swift 5 mode too (the test above is Swift 6 with strict concurrency).
+  func testTheExamplesTypeCheckInSwift5Mode() throws {
+    for name in exampleNames {
+      let loaded = ListSpecLoader.load(
+        path: packageRoot.appendingPathComponent("examples/\(name).yaml").path)
+      let code = try XCTUnwrap(SwiftGenerator().generate(loaded).code)
+      let target = loaded.spec?.platform.iOS?.description ?? "14.0"
+      let result = try SwiftTypeChecker.typecheck(
+        code, deploymentTarget: target, fileName: "\(name).swift", languageMode: "5")
+      XCTAssertTrue(result.succeeded, "\(name) in Swift 5 mode:\n\(result.diagnostics)")
+    }
+  }
+
   /// The check is real: a wrong label, a wrong type or a missing availability check in the
   /// generated file fails it.
   func testMistakesInGeneratedCodeFail() throws {

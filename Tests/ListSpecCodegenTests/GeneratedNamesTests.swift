@@ -96,13 +96,16 @@ final class GeneratedNamesTests: XCTestCase {
       "case `self`\n", "case `default`\n", "case section = \"-\"", "case sectionGrE = \"größe\"",
       "case `init`\n", "case type = \"Type\"", "case sectionAllCases = \"allCases\"",
       "case rawValue\n", "case hashValue\n", "case `protocol` = \"Protocol\"",
-      // Cell templates: the user's `cell2fa` keeps its name.
-      "case cell2fa2 = \"2fa\"", "case cell = \"名前\"", "case cell2fa\n",
-      "let cell2fa2Registration", "let selfRegistration", "case cellAllCases = \"all-cases\"",
-      // Fields: `field` is the user's, so the derived `名前` is numbered.
-      "let field2x: Int?", "let fieldGrE: Int?", "let field2: String?", "let field: String?",
-      "let fieldID: Int?", "let fieldCell: String?", "let `default`: String?",
-      "let `self`: String?", "let `init`: String?",
+      // Cell templates: the user's `cell2fa` keeps its name; a struct named `Self` is
+      // `SelfRow`.
+      "case cell2fa2(Cell2fa2)", "case cell(Cell)", "case cell2fa(Cell2fa)",
+      "case `self`(SelfRow)", "struct SelfRow: Hashable",
+      "let cell2fa2Registration", "let selfRegistration", "case cellAllCases(CellAllCases)",
+      // Fields: `field` is the user's, so the derived `名前` is numbered. Every item of its
+      // template carries each, so none is optional.
+      "let field2x: Int\n", "let fieldGrE: Int\n", "let field2: String\n", "let field: String\n",
+      "let fieldID: Int\n", "let fieldCell: String\n", "let `default`: String\n",
+      "let `self`: String\n", "let `init`: String\n",
       "field2x: 1,", "fieldGrE: 2,", "field2: \"n\",", "field: \"f\"",
     ] {
       XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")

@@ -47,7 +47,7 @@ final class GeneratorCoverageTests: XCTestCase {
       case .backgroundConfiguration:
         expect(["var background = UIBackgroundConfiguration.listGroupedCell()"], key.rawValue)
       // Declared non-optional for the template, optional in the model: unwrapped in place.
-      case .fields: expect(["(item.count ?? 0) > 10"], key.rawValue)
+      case .fields: expect(["item.count > 10"], key.rawValue)
       case .leadingSwipeActions, .trailingSwipeActions:
         expect(
           ["static func \(key.rawValue)(", "static func \(key.rawValue)Provider("], key.rawValue)
@@ -63,8 +63,9 @@ final class GeneratorCoverageTests: XCTestCase {
     for key in ContextualActionKey.allCases {
       switch key {
       case .style:
-        expect(["style: .destructive, title:", "style: .normal, title:"], key.rawValue)
-      case .title: expect(["title: \"Delete\", handler: swipeHandler("], key.rawValue)
+        expect(["style: .destructive,", "style: .normal,"], key.rawValue)
+      case .title:
+        expect(["title: \"Delete\",\n", "handler: swipeHandler(\"Delete\""], key.rawValue)
       case .image: expect([".image = UIImage(systemName: \"trash\")"], key.rawValue)
       case .backgroundColor:
         expect(
@@ -80,7 +81,12 @@ final class GeneratorCoverageTests: XCTestCase {
       case .children: expect(["snapshot.append([items[2]], to: items[1])"], key.rawValue)
       case .expanded: expect(["snapshot.expand([items[1]])"], key.rawValue)
       case .leadingSwipeActions, .trailingSwipeActions:
-        expect(["switch item.id {"], key.rawValue)
+        // Data the item carries, never a switch over the spec's item ids.
+        expect(
+          [
+            "\(key.rawValue): EveryOptionSwipeActions(",
+            "if let swipeActions = item.\(key.rawValue) {",
+          ], key.rawValue)
       }
     }
     for key in ContentKey.allCases {
@@ -212,7 +218,7 @@ final class GeneratorCoverageTests: XCTestCase {
       case .displayed: expect(["displayed: .whenNotEditing"], key.rawValue)
       case .tintColor: expect(["tintColor: .systemGreen"], key.rawValue)
       case .text: expect([".label("], key.rawValue)
-      case .if: expect(["if (item.count ?? 0) > 0 {"], key.rawValue)
+      case .if: expect(["if item.count > 0 {"], key.rawValue)
       case .view: expect(["customView: UISwitch.listAccessory("], key.rawValue)
       case .isOn: expect(["UISwitch.listAccessory(isOn: item.enabled"], key.rawValue)
       case .placement: expect(["placement: .trailing("], key.rawValue)
@@ -224,10 +230,13 @@ final class GeneratorCoverageTests: XCTestCase {
       switch view {
       case .hStack, .vStack, .zStack: expect(["\(view.rawValue)(alignment: "], view.rawValue)
       case .text: expect(["Text(item.title)", "Text(verbatim: "], view.rawValue)
-      case .image: expect(["Image(systemName: ", "Image(item.asset"], view.rawValue)
+      case .image:
+        expect(
+          ["Image(systemName: ", "Image(item.asset", ".resizable()\n", ".frame(width: "],
+          view.rawValue)
       case .toggle:
         expect(["Toggle(item.title, isOn: .constant(item.enabled"], view.rawValue)
-      case .label: expect(["Label(item.detail ?? \"\", systemImage: item.symbol"], view.rawValue)
+      case .label: expect(["Label(item.detail, systemImage: item.symbol"], view.rawValue)
       case .button: expect(["Button(\"Sign Out\") {}"], view.rawValue)
       case .spacer: expect(["Spacer()", "Spacer(minLength: 4)"], view.rawValue)
       case .color: expect(["Color(.systemTeal)"], view.rawValue)

@@ -188,10 +188,10 @@ final class SwiftGeneratorTests: XCTestCase {
             - { id: b, cell: setting_row, is_on: true }
       """, path: "dir/my-games.yaml")
     for expected in [
-      "struct MyGamesItem:", "enum MyGamesList {", "enum MyGamesSection:",
-      "case moreGames = \"more-games\"", "case videoGame = \"video-game\"",
-      "case settingRow = \"setting_row\"", "let releaseYear: Int?", "let `default`: String?",
-      "let urlString: String?", "let isOn: Bool?", "let videoGameRegistration",
+      "enum MyGamesItem:", "enum MyGamesList {", "enum MyGamesSection:",
+      "case moreGames = \"more-games\"", "case videoGame(VideoGame)",
+      "case settingRow(SettingRow)", "let releaseYear: Int\n", "let `default`: String\n",
+      "let urlString: String\n", "let isOn: Bool\n", "let videoGameRegistration",
       "item.`default`",
     ] {
       XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
@@ -424,5 +424,150 @@ final class LargeSectionTests: XCTestCase {
     XCTAssertEqual(try lintProblems([file]), "")
     let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "17.0")
     XCTAssertTrue(result.succeeded, result.diagnostics)
+  }
+}
+
+extension SwiftGeneratorTests {
+  /// Two views (or accessories) whose conditions are each other's negation are one
+  /// `if`/`else`, which type-checks; unrelated conditions stay two `if`s.
+  func testComplementaryConditionsAreIfElse() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: insetGrouped }
+      cells:
+        row:
+          hosting:
+            content:
+              HStack:
+                children:
+                  - Image: { systemName: checkmark }
+                    if: isDone
+                  - Text: "{title}"
+                    if: "!(isDone)"
+                  - Text: "{count}"
+                    if: "count > 1"
+          accessories:
+            - checkmark: { if: "!isDone" }
+            - disclosureIndicator: { if: isDone }
+      sections:
+        - id: main
+          cell: row
+          items:
+            - { id: a, title: A, isDone: true, count: 1 }
+            - { id: b, title: B, isDone: false, count: 2 }
+      """, path: "tasks.yaml")
+    XCTAssertTrue(code.contains("if item.isDone {\n"), code)
+    XCTAssertEqual(code.components(separatedBy: "} else {").count - 1, 2, code)
+    XCTAssertTrue(code.contains("if item.count > 1 {"), code)
+    let result = try SwiftTypeChecker.typecheck(
+      code, deploymentTarget: "16.0", fileName: "Tasks.swift")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+  }
+}
+
+extension SwiftGeneratorTests {
+  /// A chain of ternaries (`a ? x : b ? y : z`) too long for a line breaks at each `:` that
+  /// does not fit, the next condition's branches one level in, as swift-format lays it out.
+  func testAChainOfTernariesBreaksAsSwiftFormatBreaksIt() throws {
+    let code = generatedCode(
+      #"""
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: insetGrouped }
+      cells:
+        order:
+          content:
+            text: "{status == \"shipped\" ? \"Your order is on its way\" : status == \"delivered\" ? \"Your order has been delivered\" : status == \"cancelled\" ? \"Your order was cancelled\" : \"Processing your order now\"}"
+      sections:
+        - id: s
+          cell: order
+          items:
+            - { id: a, status: shipped }
+      """#, path: "orders.yaml")
+    XCTAssertTrue(
+      code.contains(
+        """
+              content.text =
+                item.status == "shipped"
+                ? "Your order is on its way"
+                : item.status == "delivered"
+                  ? "Your order has been delivered"
+                  : item.status == "cancelled" ? "Your order was cancelled" : "Processing your order now"
+        """), code)
+    let folder = try temporaryFolder(self)
+    let file = folder.appendingPathComponent("Orders.swift")
+    try code.write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try lintProblems([file]), "")
+    let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "16.0")
+    XCTAssertTrue(result.succeeded, result.diagnostics)
+  }
+}
+
+extension SwiftGeneratorTests {
+  /// The spec's `name:` names the types whatever the file is called; `--name` wins over it;
+  /// a `name:` that cannot start a type name is an error located at its value.
+  func testTheSpecsNameNamesTheTypes() throws {
+    let yaml = """
+      listspec: 1
+      name: Inbox
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{title}" } } }
+      sections:
+        - id: main
+          cell: row
+          items: [{ id: a, title: Hello }]
+      """
+    for path in ["inbox-v1.yaml", "inbox-v2.yaml"] {
+      let code = generatedCode(yaml, path: path)
+      XCTAssertTrue(code.contains("struct InboxItem:"), code)
+      XCTAssertTrue(code.contains("enum InboxList {"), code)
+    }
+    let named = generatedCode(
+      yaml, path: "inbox-v1.yaml", options: GenerateOptions(typePrefix: "Mail"))
+    XCTAssertTrue(named.contains("struct MailItem:"), named)
+    let invalid = generate(
+      yaml.replacingOccurrences(of: "name: Inbox", with: "name: 2024"), path: "inbox.yaml")
+    XCTAssertNil(invalid.code)
+    let diagnostic = try XCTUnwrap(invalid.diagnostics.first { $0.id == .invalidSwiftName })
+    XCTAssertTrue(diagnostic.message.contains("spec name '2024'"), diagnostic.message)
+    XCTAssertEqual(diagnostic.range?.start.line, 2)
+    XCTAssertEqual(diagnostic.range?.start.column, 7)
+  }
+}
+
+extension SwiftGeneratorTests {
+  /// With several templates, a field is optional only where some item of its own template
+  /// lacks it; a template holds the fields its items carry and those it reads; a template
+  /// without items has every field optional.
+  func testFieldsAreOptionalOnlyWhereTheirTemplatesItemsLackThem() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        message: { content: { text: "{title}" } }
+        counter: { content: { text: "{count}" } }
+        empty: { content: { text: "{title}" } }
+      sections:
+        - id: main
+          items:
+            - { id: a, cell: message, title: Hello, note: There }
+            - { id: b, cell: message, title: Bye }
+            - { id: c, cell: counter, count: 3 }
+      """, path: "mixed.yaml")
+    for expected in [
+      "enum MixedItem: Hashable, Sendable, Identifiable {",
+      "struct Message: Hashable, Sendable, Identifiable {\n    let id: String\n    let title: String\n    let note: String?\n",
+      "struct Counter: Hashable, Sendable, Identifiable {\n    let id: String\n    let count: Int\n\n",
+      "struct Empty: Hashable, Sendable, Identifiable {\n    let id: String\n    let title: String?\n\n",
+      ".message(id: \"b\", title: \"Bye\", note: nil)", ".counter(id: \"c\", count: 3)",
+      "CellRegistration<MixedItem.Message>", "content.text = item.title\n",
+    ] {
+      XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
+    }
+    let result = try SwiftTypeChecker.typecheck(code, fileName: "Mixed.swift")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
   }
 }

@@ -44,9 +44,11 @@ enum SwiftTypeCheckerError: Error, CustomStringConvertible {
 /// `-define-…-availability-domain` cannot be read back from a built module), which both the
 /// stand-in modules and the checked file import implicitly.
 struct SwiftTypeChecker {
-  /// Type-checks `source` (which imports UIKit and/or SwiftUI) in Swift 6 language mode.
+  /// Type-checks `source` (which imports UIKit and/or SwiftUI) in Swift 6 language mode
+  /// (strict concurrency), or in the `languageMode` given (`"5"`).
   static func typecheck(
-    _ source: String, deploymentTarget: String = "14.0", fileName: String = "Generated.swift"
+    _ source: String, deploymentTarget: String = "14.0", fileName: String = "Generated.swift",
+    languageMode: String = "6"
   ) throws -> TypeCheckResult {
     let target = try IOSVersion(deploymentTarget)
     let fileVersions = try IOSVersion.mentioned(in: source)
@@ -56,9 +58,12 @@ struct SwiftTypeChecker {
       AvailabilityDomains(deploymentTarget: target, versions: known), sources: standIn)
     let rewritten = try modules.domains.rewrite(source)
     return try withScratchFile(named: fileName, contents: rewritten) { file in
+      var arguments = modules.domains.compilerArguments(moduleCache: modules.moduleCache)
+      if let version = arguments.firstIndex(of: "-swift-version") {
+        arguments[version + 1] = languageMode
+      }
       let run = try runSwiftc(
-        ["-typecheck"] + modules.domains.compilerArguments(moduleCache: modules.moduleCache)
-          + ["-I", modules.directory.path, file.path])
+        ["-typecheck"] + arguments + ["-I", modules.directory.path, file.path])
       return TypeCheckResult(
         succeeded: run.status == 0,
         diagnostics: modules.domains.restore(

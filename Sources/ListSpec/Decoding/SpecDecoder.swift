@@ -121,9 +121,12 @@ struct SpecDecoder {
     var cells: [CellTemplate] = []
     var undecodedCells: Set<String> = []
     var sections: [Section] = []
+    var name: (text: String, range: SourceRange)?
     for (key, value) in keys.entries {
       switch key {
       case .listspec: break
+      case .name:
+        if let text = string(value, key: key.rawValue) { name = (text, value.range) }
       case .platform: platform = decodePlatform(value)
       case .preview: preview = decodePreview(value)
       case .list: list = decodeList(value) ?? list
@@ -148,6 +151,8 @@ struct SpecDecoder {
       root: root)
     document.featureUses = featureUses
     document.preview = preview
+    document.name = name?.text
+    document.nameRange = name?.range
     document.undecodedCellTemplates = undecodedCells
     return document
   }

@@ -10,7 +10,7 @@ private let sizeDocs = "`{ width, height }`"
 
 /// The top level of a spec.
 public enum DocumentKey: String, FormatKey {
-  case listspec, platform, preview, list, cells, sections
+  case listspec, name, platform, preview, list, cells, sections
 
   public static let table = FormatTable("document")
   public var declaration: KeyDeclaration {
@@ -21,6 +21,13 @@ public enum DocumentKey: String, FormatKey {
         swift: "the format version",
         doc:
           "A missing key is `missing-format-version` (with a fix-it), another number `unsupported-format-version`, `\"1\"` quoted is `type-mismatch`."
+      )
+    case .name:
+      return KeyDeclaration(
+        .scalar, default: "the file name without its extension",
+        swift: "the start of the generated type names (`name: Inbox` → `InboxItem`, `InboxList`)",
+        doc:
+          "What `listspec generate` names the types after, so `inbox-v1.yaml` and `inbox-v2.yaml` give the same ones; `--name` wins over it. A name that cannot start a Swift type name is `invalid-swift-name`."
       )
     case .platform:
       return KeyDeclaration(

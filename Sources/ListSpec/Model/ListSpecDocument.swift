@@ -9,6 +9,10 @@ public struct ListSpecDocument: Sendable {
   public var platform: Platform
   /// `preview:` — defaults for the preview environment (not app code).
   public var preview: PreviewDefaults = PreviewDefaults()
+  /// `name:` — what generated types are named after (nil: the file name), and where it is
+  /// written.
+  public var name: String?
+  public var nameRange: SourceRange?
   /// `list:` — `UICollectionLayoutListConfiguration`.
   public var list: ListConfiguration
   /// `cells:` — reusable cell templates in source order.

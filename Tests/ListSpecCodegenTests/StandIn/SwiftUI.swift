@@ -236,6 +236,14 @@ public struct Image: Equatable, Sendable {
   public enum Scale: Hashable, Sendable {
     case small, medium, large
   }
+  // https://developer.apple.com/documentation/swiftui/image/resizingmode
+  public enum ResizingMode: Hashable, Sendable {
+    case tile, stretch
+  }
+  // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  ) -> Image { fatalError() }
 }
 
 // Apple declares the View conformance in an extension, which keeps the type itself

@@ -1205,6 +1205,11 @@ where
     completion: (() -> Void)? = nil
   ) { fatalError() }
 
+  // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
+  @MainActor @preconcurrency public func itemIdentifier(for indexPath: IndexPath)
+    -> ItemIdentifierType?
+  { fatalError() }
+
   // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
   @available(iOS 15.0, *)
   @MainActor @preconcurrency public func sectionIdentifier(for index: Int)
