@@ -175,6 +175,29 @@ extension LanguageServer {
       let declaration = context.declaration(of: key)?.declaration
       var value = declaration?.value
       if case .orExpression(let inner)? = value { value = inner }
+      // SF Symbol names: those listspec draws with a stand-in glyph (specs/symbols.md). A
+      // name holds dots, which end a word, so the typed part is read back to the value's start
+      // and replaced whole.
+      if key == "systemName" || key == "systemImage" {
+        let bytes = document.bytes
+        let end = min(offset, bytes.count)
+        var start = end
+        while start > 0,
+          CursorSpot.isWordByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")
+        {
+          start -= 1
+        }
+        let typed = String(decoding: bytes[start..<end], as: UTF8.self)
+        let range = document.range(bytes: start..<end)
+        for entry in SymbolStandIns.entries where entry.name.hasPrefix(typed) {
+          items.append(
+            .object([
+              ("label", .string(entry.name)), ("kind", .integer(20)),
+              ("detail", .string("SF Symbol, drawn as Material Icons '\(entry.ligature)'")),
+              ("textEdit", .object([("range", range), ("newText", .string(entry.name))])),
+            ]))
+        }
+      }
       switch value {
       case .choice(let values)?: for name in values { add(name, kind: 20) }
       case .color?:

@@ -69,9 +69,9 @@ final class GeneratorCoverageTests: XCTestCase {
       case .image: expect([".image = UIImage(systemName: \"trash\")"], key.rawValue)
       case .backgroundColor:
         expect(
-          [".backgroundColor = .systemOrange", ".backgroundColor = (item.count ?? 0) > 2 ? "],
+          [".backgroundColor = .systemOrange", ".backgroundColor = item.count > 2 ? "],
           key.rawValue)
-      case .if: expect(["if (item.count ?? 0) > 0 {", "actions.append(action3)"], key.rawValue)
+      case .if: expect(["if item.count > 0 {", "actions.append(action3)"], key.rawValue)
       }
     }
     // Items: outline children and per-item swipe actions.

@@ -58,6 +58,22 @@ final class LanguageServerTests: XCTestCase {
       Array(text.replacingOccurrences(of: "apperance", with: "appearance").utf8))
   }
 
+  /// A symbol name completes from the stand-in table, the names the pictures draw.
+  func testSymbolNamesCompleteFromTheStandInTable() {
+    let server = LanguageServer()
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    open(
+      server,
+      "listspec: 1\nlist: {appearance: plain}\ncells:\n  row:\n    content:\n      image: {systemName: star.f}\nsections: []\n"
+    )
+    let answer = send(
+      server,
+      #"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///a.yaml"},"position":{"line":5,"character":32}}}"#
+    ).joined()
+    XCTAssertTrue(answer.contains(#""label":"star.fill""#), answer)
+    XCTAssertFalse(answer.contains(#""label":"heart""#), "only names with the typed prefix")
+  }
+
   func testANeverOpenedDocumentIsAnswered() {
     let server = LanguageServer()
     _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
