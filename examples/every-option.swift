@@ -213,6 +213,8 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
     let id: String
     let title: String
     let enabled: Bool
+    /// This item's own separators, over its section's; nil: the section's.
+    var separators: EveryOptionItemSeparators? = nil
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
@@ -222,8 +224,11 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
   }
 
   /// `.switchAccessory(SwitchAccessory(…))` with the struct's fields as arguments.
-  static func switchAccessory(id: String, title: String, enabled: Bool) -> Self {
-    .switchAccessory(SwitchAccessory(id: id, title: title, enabled: enabled))
+  static func switchAccessory(
+    id: String, title: String, enabled: Bool, separators: EveryOptionItemSeparators? = nil
+  ) -> Self {
+    .switchAccessory(
+      SwitchAccessory(id: id, title: title, enabled: enabled, separators: separators))
   }
 
   /// An item shown by the `controls` cell template.
@@ -234,6 +239,8 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
     let symbol: String
     let enabled: Bool
     let asset: String
+    /// This item's own separators, over its section's; nil: the section's.
+    var separators: EveryOptionItemSeparators? = nil
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
@@ -244,10 +251,23 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
 
   /// `.controls(Controls(…))` with the struct's fields as arguments.
   static func controls(
-    id: String, title: String, detail: String, symbol: String, enabled: Bool, asset: String
+    id: String,
+    title: String,
+    detail: String,
+    symbol: String,
+    enabled: Bool,
+    asset: String,
+    separators: EveryOptionItemSeparators? = nil
   ) -> Self {
     .controls(
-      Controls(id: id, title: title, detail: detail, symbol: symbol, enabled: enabled, asset: asset)
+      Controls(
+        id: id,
+        title: title,
+        detail: detail,
+        symbol: symbol,
+        enabled: enabled,
+        asset: asset,
+        separators: separators)
     )
   }
 
@@ -301,6 +321,59 @@ struct EveryOptionSwipeActions: Sendable {
 
   var actions: [Action]
   var performsFirstActionWithFullSwipe = true
+}
+
+/// Separators an item carries as data (`sections[].itemSeparators`): each value set
+/// replaces its section's in the list's `itemSeparatorHandler`; nil keeps the section's.
+struct EveryOptionItemSeparators: Sendable {
+  /// `UIListSeparatorConfiguration.Visibility`.
+  enum Visibility: Sendable {
+    case automatic, visible, hidden
+  }
+
+  /// A separator's insets: `automatic` is `UIListSeparatorConfiguration.automaticInsets`.
+  enum Insets: Sendable {
+    case automatic
+    case custom(NSDirectionalEdgeInsets)
+  }
+
+  var topSeparatorVisibility: Visibility? = nil
+  var bottomSeparatorVisibility: Visibility? = nil
+  var topSeparatorInsets: Insets? = nil
+  var bottomSeparatorInsets: Insets? = nil
+
+  /// `configuration` (the section's) with the values set here.
+  func applied(to configuration: UIListSeparatorConfiguration) -> UIListSeparatorConfiguration {
+    var configuration = configuration
+    if let topSeparatorVisibility {
+      configuration.topSeparatorVisibility = Self.uiKit(topSeparatorVisibility)
+    }
+    if let bottomSeparatorVisibility {
+      configuration.bottomSeparatorVisibility = Self.uiKit(bottomSeparatorVisibility)
+    }
+    if let topSeparatorInsets {
+      configuration.topSeparatorInsets = Self.uiKit(topSeparatorInsets)
+    }
+    if let bottomSeparatorInsets {
+      configuration.bottomSeparatorInsets = Self.uiKit(bottomSeparatorInsets)
+    }
+    return configuration
+  }
+
+  private static func uiKit(_ visibility: Visibility) -> UIListSeparatorConfiguration.Visibility {
+    switch visibility {
+    case .automatic: return .automatic
+    case .visible: return .visible
+    case .hidden: return .hidden
+    }
+  }
+
+  private static func uiKit(_ insets: Insets) -> NSDirectionalEdgeInsets {
+    switch insets {
+    case .automatic: return UIListSeparatorConfiguration.automaticInsets
+    case .custom(let insets): return insets
+    }
+  }
 }
 
 /// The sections of the list, in order.
@@ -656,24 +729,22 @@ enum EveryOptionList {
     }
   }
 
-  /// The separators of items that change them (`sections[].itemSeparators`), over their
-  /// section's configuration; `itemSeparatorHandler` asks for them.
+  /// The separators of `item`: the ones it carries (`EveryOptionItemSeparators`, from
+  /// `sections[].itemSeparators`) over its section's configuration; `itemSeparatorHandler`
+  /// asks for them.
   nonisolated static func separatorConfiguration(
     for item: EveryOptionItem, _ configuration: UIListSeparatorConfiguration
   ) -> UIListSeparatorConfiguration {
-    var configuration = configuration
-    switch item.id {
-    case "switch":
-      configuration.topSeparatorVisibility = .visible
-      configuration.topSeparatorInsets = NSDirectionalEdgeInsets(
-        top: 0, leading: 16, bottom: 0, trailing: 16)
-    case "switch-accessory":
-      configuration.bottomSeparatorVisibility = .hidden
-      configuration.bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    let separators: EveryOptionItemSeparators?
+    switch item {
+    case .switchAccessory(let item):
+      separators = item.separators
+    case .controls(let item):
+      separators = item.separators
     default:
-      break
+      separators = nil
     }
-    return configuration
+    return separators?.applied(to: configuration) ?? configuration
   }
 
   /// The spec's sections and items.
@@ -718,8 +789,20 @@ enum EveryOptionList {
           detail: "General",
           symbol: "gear",
           enabled: true,
-          asset: "avatar"),
-        .switchAccessory(id: "switch-accessory", title: "Wi-Fi", enabled: false),
+          asset: "avatar",
+          separators: EveryOptionItemSeparators(
+            topSeparatorVisibility: .visible,
+            topSeparatorInsets: .custom(
+              NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+          )
+        ),
+        .switchAccessory(
+          id: "switch-accessory",
+          title: "Wi-Fi",
+          enabled: false,
+          separators: EveryOptionItemSeparators(
+            bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: .automatic)
+        ),
       ],
       toSection: .controls)
     return snapshot

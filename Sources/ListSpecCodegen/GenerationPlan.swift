@@ -24,6 +24,12 @@ struct GenerationPlan {
   /// The edges whose swipe actions some item of a template (by name; "" with one template)
   /// writes itself: its struct carries them as data.
   var swipeOverrides: [String: [SwipeEdge]] = [:]
+  /// Each item's own separators (`sections[].itemSeparators`), by item id: the item's
+  /// struct carries them as data.
+  var itemSeparators: [String: ItemSeparators] = [:]
+  /// The property carrying an item's own separators, by the template of items that have
+  /// entries ("" with one template): `separators`, unless a field of that struct is called so.
+  var separatorProperties: [String: String] = [:]
 
   /// The fields each template's expressions see (ExpressionTyping).
   let expressionFields: [String: [String: ExpressionField]]
@@ -77,6 +83,12 @@ struct GenerationPlan {
   /// True when some item writes its own swipe actions.
   var hasSwipeOverrides: Bool { !swipeOverrides.isEmpty }
 
+  /// The property of `template`'s struct carrying its items' own separators; nil when no
+  /// item of the template has any.
+  func separatorProperty(ofTemplate template: String?) -> String? {
+    separatorProperties[hasTemplateCases ? template ?? "" : ""]
+  }
+
   /// `MailItem.Message`: the struct of a template's items; the item type with one template.
   func itemType(ofTemplate name: String?) -> String {
     guard hasTemplateCases, let name, let type = templateStructs[name] else { return itemType }
@@ -97,6 +109,7 @@ struct GenerationPlan {
     resolveTemplates()
     resolveTemplateFields()
     resolveSwipeOverrides()
+    resolveItemSeparators()
     resolveSections()
   }
 
@@ -113,6 +126,32 @@ struct GenerationPlan {
     }
     for (template, set) in edges {
       swipeOverrides[template] = SwipeEdge.allCases.filter(set.contains)
+    }
+  }
+
+  /// Finds the item (so its template) of each `itemSeparators` entry, in its own section.
+  private mutating func resolveItemSeparators() {
+    for section in spec.sections where !section.itemSeparators.isEmpty {
+      var entries: [String: ItemSeparators] = [:]
+      for entry in section.itemSeparators where entries[entry.itemID] == nil {
+        entries[entry.itemID] = entry
+      }
+      for item in section.items {
+        guard let entry = entries[item.id], itemSeparators[item.id] == nil else { continue }
+        itemSeparators[item.id] = entry
+        let template = hasTemplateCases ? item.cell : ""
+        guard separatorProperties[template] == nil else { continue }
+        // A field of the struct may already be called `separators`.
+        let taken = Set(fields(ofTemplate: hasTemplateCases ? template : nil).map(\.property))
+          .union(swipeOverrideEdges(ofTemplate: template).map { "\($0.rawValue)SwipeActions" })
+        var name = "separators"
+        var number = 2
+        while taken.contains(name) {
+          name = "separators\(number)"
+          number += 1
+        }
+        separatorProperties[template] = name
+      }
     }
   }
 

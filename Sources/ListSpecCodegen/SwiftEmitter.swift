@@ -33,6 +33,7 @@ struct SwiftEmitter {
     w.blankLine()
     emitItemModel(&w)
     emitSwipeActionsType(&w)
+    emitItemSeparatorsType(&w)
     if plan.sectionIDType != .int {
       w.blankLine()
       emitSectionEnum(&w)

@@ -68,6 +68,7 @@ struct ItemLineWriter {
     let fieldCount = shapes.values.map(\.fieldLabels.count).max() ?? 0
     block.reserveCapacity(items.count * (indentation.utf8.count + 24 + fieldCount * 24))
     var slow = SwiftWriter(depth: depth)
+    let separatorItems = emitter.plan.itemSeparators
     let several = emitter.plan.hasTemplateCases
     // Items of a section usually share a template: its shape is looked up once per run.
     var lastCell = ""
@@ -77,8 +78,11 @@ struct ItemLineWriter {
         lastCell = item.cell
         lastShape = shapeList.first { $0.template == item.cell }?.shape
       }
-      guard let shape = lastShape, item.swipeActions == nil else {
-        // An item with its own swipe actions: nested values, laid out by the writer.
+      guard let shape = lastShape, item.swipeActions == nil,
+        separatorItems.isEmpty || separatorItems[item.id] == nil
+      else {
+        // An item with its own swipe actions or separators: nested values, laid out by the
+        // writer.
         slow.expression("", emitter.itemInitializer(item), ",")
         for line in slow.lines {
           block += line

@@ -2,7 +2,7 @@ import ListSpec
 
 /// The item model: one struct with one template; with several, an enum with a case and a
 /// struct per template, so every field is non-optional where every item of its template
-/// carries it. Per-item overrides (swipe actions) are fields of the struct, as data.
+/// carries it. Per-item overrides (swipe actions, separators) are fields of the struct, as data.
 extension SwiftEmitter {
   func emitItemModel(_ w: inout SwiftWriter) {
     let plan = self.plan
@@ -59,26 +59,39 @@ extension SwiftEmitter {
   }
 
   /// The parameters (and stored properties) of a template's items, in order: `id`, the
-  /// fields, then the overrides, which default to nil (the template's).
-  private func itemParameters(template: String?) -> [(name: String, type: String, isOverride: Bool)]
-  {
-    var parameters: [(name: String, type: String, isOverride: Bool)] = [
-      ("id", plan.itemIDType.rawValue, false)
+  /// fields, then the overrides, which default to nil (the template's or the section's) and
+  /// carry their doc comment.
+  private func itemParameters(template: String?) -> [(
+    name: String, type: String, override: String?
+  )] {
+    var parameters: [(name: String, type: String, override: String?)] = [
+      ("id", plan.itemIDType.rawValue, nil)
     ]
     for (declaration, property) in plan.fields(ofTemplate: template) {
       let optional = declaration.isOptional ? "?" : ""
-      parameters.append((property, declaration.type.swiftType + optional, false))
+      parameters.append((property, declaration.type.swiftType + optional, nil))
     }
     for edge in plan.swipeOverrideEdges(ofTemplate: template) {
-      parameters.append(("\(edge.rawValue)SwipeActions", swipeActionsType + "?", true))
+      parameters.append(
+        (
+          "\(edge.rawValue)SwipeActions", swipeActionsType + "?",
+          "This item's own actions, in place of its template's; nil: the template's."
+        ))
+    }
+    if let property = plan.separatorProperty(ofTemplate: template) {
+      parameters.append(
+        (
+          property, itemSeparatorsType + "?",
+          "This item's own separators, over its section's; nil: the section's."
+        ))
     }
     return parameters
   }
 
   private func emitStoredProperties(_ w: inout SwiftWriter, template: String?) {
-    for (name, type, isOverride) in itemParameters(template: template) {
-      if isOverride {
-        w.line("/// This item's own actions, in place of its template's; nil: the template's.")
+    for (name, type, override) in itemParameters(template: template) {
+      if let override {
+        w.line("/// \(override)")
         w.line("var \(SwiftName.escaped(name)): \(type) = nil")
       } else {
         w.line("let \(SwiftName.escaped(name)): \(type)")
@@ -95,7 +108,7 @@ extension SwiftEmitter {
     w.line("/// `.\(member)(\(type)(…))` with the struct's fields as arguments.")
     let declarations = parameters.map { parameter in
       "\(SwiftName.escaped(parameter.name)): \(parameter.type)"
-        + (parameter.isOverride ? " = nil" : "")
+        + (parameter.override != nil ? " = nil" : "")
     }
     let head = "static func \(SwiftName.escaped(member))("
     let tail = ") -> Self {"
@@ -188,6 +201,90 @@ extension SwiftEmitter {
       w.blankLine()
       w.line("var actions: [Action]")
       w.line("var performsFirstActionWithFullSwipe = true")
+    }
+  }
+
+  /// The type of an `itemSeparators` key's value in `PrefixItemSeparators`.
+  private static func itemSeparatorsValueType(_ key: ItemSeparatorKey) -> String {
+    switch key {
+    case .topSeparatorVisibility, .bottomSeparatorVisibility: return "Visibility"
+    case .topSeparatorInsets, .bottomSeparatorInsets: return "Insets"
+    }
+  }
+
+  /// `PrefixItemSeparators`, the type of an item's own separators.
+  var itemSeparatorsType: String { plan.itemType + "Separators" }
+
+  /// The separators an item carries as data, when some item has its own: the app's own
+  /// types, since `UIListSeparatorConfiguration` (iOS 14.5) cannot be a stored property's
+  /// type below it; `applied(to:)` maps them to UIKit.
+  func emitItemSeparatorsType(_ w: inout SwiftWriter) {
+    guard !plan.separatorProperties.isEmpty else { return }
+    let availability =
+      SectionKey.itemSeparators.declaration.introduced.flatMap {
+        plan.needsCheck($0) ? "@available(iOS \($0), *)" : nil
+      }
+    w.blankLine()
+    w.line("/// Separators an item carries as data (`sections[].itemSeparators`): each value set")
+    w.line(
+      "/// replaces its section's in the list's `itemSeparatorHandler`; nil keeps the section's.")
+    w.block("struct \(itemSeparatorsType): Sendable {") { w in
+      w.line("/// `UIListSeparatorConfiguration.Visibility`.")
+      w.block("enum Visibility: Sendable {") { w in
+        w.line("case " + SeparatorVisibility.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      w.blankLine()
+      w.line(
+        "/// A separator's insets: `automatic` is `UIListSeparatorConfiguration.automaticInsets`.")
+      w.block("enum Insets: Sendable {") { w in
+        w.line("case automatic")
+        w.line("case custom(NSDirectionalEdgeInsets)")
+      }
+      w.blankLine()
+      for key in ItemSeparatorKey.allCases {
+        w.line("var \(key.declaration.swift): \(Self.itemSeparatorsValueType(key))? = nil")
+      }
+      w.blankLine()
+      w.line("/// `configuration` (the section's) with the values set here.")
+      if let availability { w.line(availability) }
+      signature(
+        &w, "func applied(", "to configuration: UIListSeparatorConfiguration",
+        ") -> UIListSeparatorConfiguration {")
+      w.indented { w in
+        w.line("var configuration = configuration")
+        for key in ItemSeparatorKey.allCases {
+          let property = key.declaration.swift
+          w.block("if let \(property) {") { w in
+            w.line("configuration.\(property) = Self.uiKit(\(property))")
+          }
+        }
+        w.line("return configuration")
+      }
+      w.line("}")
+      w.blankLine()
+      if let availability { w.line(availability) }
+      signature(
+        &w, "private static func uiKit(", "_ visibility: Visibility",
+        ") -> UIListSeparatorConfiguration.Visibility {")
+      w.indented { w in
+        w.line("switch visibility {")
+        for visibility in SeparatorVisibility.allCases {
+          w.line("case .\(visibility.rawValue): return .\(visibility.rawValue)")
+        }
+        w.line("}")
+      }
+      w.line("}")
+      w.blankLine()
+      if let availability { w.line(availability) }
+      signature(
+        &w, "private static func uiKit(", "_ insets: Insets", ") -> NSDirectionalEdgeInsets {")
+      w.indented { w in
+        w.line("switch insets {")
+        w.line("case .automatic: return UIListSeparatorConfiguration.automaticInsets")
+        w.line("case .custom(let insets): return insets")
+        w.line("}")
+      }
+      w.line("}")
     }
   }
 }

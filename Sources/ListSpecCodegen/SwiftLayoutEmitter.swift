@@ -3,10 +3,8 @@ import ListSpec
 /// `makeLayout()`: the list configuration of the whole list and of each section, its
 /// separators and the item separator handler.
 extension SwiftEmitter {
-  /// True when a section changes some items' separators (`itemSeparators`).
-  var usesItemSeparators: Bool {
-    spec.sections.contains { !$0.itemSeparators.isEmpty }
-  }
+  /// True when some item carries its own separators (a section's `itemSeparators`).
+  var usesItemSeparators: Bool { !plan.separatorProperties.isEmpty }
 
   /// The edges some item has swipe actions on (its own or its template's).
   var swipeEdges: [SwipeEdge] {
@@ -69,59 +67,49 @@ extension SwiftEmitter {
     }
   }
 
-  /// `separatorConfiguration(for:_:)`: each `itemSeparators` entry, by item id.
+  /// `separatorConfiguration(for:_:)`: the separators the item carries (its struct's
+  /// `separators`) over its section's, so an app's own items can carry theirs too.
   func emitItemSeparators(_ w: inout SwiftWriter) {
     guard usesItemSeparators else { return }
     let plan = self.plan
     w.blankLine()
-    w.line("/// The separators of items that change them (`sections[].itemSeparators`), over their")
-    w.line("/// section's configuration; `itemSeparatorHandler` asks for them.")
+    w.line("/// The separators of `item`: the ones it carries (`\(itemSeparatorsType)`, from")
+    w.line(
+      "/// `sections[].itemSeparators`) over its section's configuration; `itemSeparatorHandler`")
+    w.line("/// asks for them.")
     if let introduced = SectionKey.itemSeparators.declaration.introduced,
       plan.needsCheck(introduced)
     {
       w.line("@available(iOS \(introduced), *)")
     }
-    w.line("nonisolated static func separatorConfiguration(")
+    signature(
+      &w, "nonisolated static func separatorConfiguration(",
+      "for item: \(plan.itemType), _ configuration: UIListSeparatorConfiguration",
+      ") -> UIListSeparatorConfiguration {")
     w.indented { w in
-      w.line("for item: \(plan.itemType), _ configuration: UIListSeparatorConfiguration")
-    }
-    w.block(") -> UIListSeparatorConfiguration {") { w in
-      w.line("var configuration = configuration")
-      w.line("switch item.id {")
-      for section in plan.spec.sections {
-        for entry in section.itemSeparators {
-          w.line("case \(literal(entry.itemID, plan.itemIDType)):")
-          w.indented { w in
-            if let visibility = entry.topSeparatorVisibility {
-              w.line("configuration.topSeparatorVisibility = .\(visibility.rawValue)")
-            }
-            if let visibility = entry.bottomSeparatorVisibility {
-              w.line("configuration.bottomSeparatorVisibility = .\(visibility.rawValue)")
-            }
-            for (name, insets) in [
-              ("topSeparatorInsets", entry.topSeparatorInsets),
-              ("bottomSeparatorInsets", entry.bottomSeparatorInsets),
-            ] {
-              guard let insets else { continue }
-              if let insets {
-                w.expression("configuration.\(name) = ", SwiftValues.insets(insets))
-              } else {
-                w.line("configuration.\(name) = UIListSeparatorConfiguration.automaticInsets")
-              }
-            }
-            if entry.topSeparatorVisibility == nil, entry.bottomSeparatorVisibility == nil,
-              entry.topSeparatorInsets == nil, entry.bottomSeparatorInsets == nil
-            {
-              w.line("break")
-            }
-          }
-        }
+      guard plan.hasTemplateCases else {
+        let property = SwiftName.escaped(plan.separatorProperty(ofTemplate: nil) ?? "")
+        w.line("item.\(property)?.applied(to: configuration) ?? configuration")
+        return
       }
-      w.line("default:")
-      w.indented { $0.line("break") }
+      // Only the structs of templates whose items have entries carry separators.
+      let carrying = plan.templates.compactMap { entry in
+        plan.separatorProperty(ofTemplate: entry.template.name).map { (entry.member, $0) }
+      }
+      w.line("let separators: \(itemSeparatorsType)?")
+      w.line("switch item {")
+      for (member, property) in carrying {
+        w.line("case .\(SwiftName.escaped(member))(let item):")
+        w.indented { $0.line("separators = item.\(SwiftName.escaped(property))") }
+      }
+      if carrying.count < plan.templates.count {
+        w.line("default:")
+        w.indented { $0.line("separators = nil") }
+      }
       w.line("}")
-      w.line("return configuration")
+      w.line("return separators?.applied(to: configuration) ?? configuration")
     }
+    w.line("}")
   }
 
   func emitLayout(_ w: inout SwiftWriter) {

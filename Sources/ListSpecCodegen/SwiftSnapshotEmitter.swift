@@ -119,7 +119,7 @@ extension SwiftEmitter {
   }
 
   /// `PrefixItem(id: …, …)`, or `.template(id: …, …)` with several templates; an item's own
-  /// swipe actions are written as data after its fields.
+  /// swipe actions and separators are written as data after its fields.
   func itemInitializer(_ item: Item) -> SwiftExpr {
     let template = plan.hasTemplateCases ? item.cell : nil
     var arguments = [SwiftArgument(label: "id", value: .atom(literal(item.id, plan.itemIDType)))]
@@ -134,6 +134,13 @@ extension SwiftEmitter {
           SwiftArgument(
             label: "\(edge.rawValue)SwipeActions", value: swipeActionsValue(configuration)))
       }
+    }
+    if !plan.itemSeparators.isEmpty, let separators = plan.itemSeparators[item.id],
+      let property = plan.separatorProperty(ofTemplate: template)
+    {
+      arguments.append(
+        SwiftArgument(
+          label: SwiftName.argumentLabel(property), value: itemSeparatorsValue(separators)))
     }
     return .call(itemCallee(ofTemplate: template), arguments)
   }
@@ -173,6 +180,31 @@ extension SwiftEmitter {
         SwiftArgument(label: "performsFirstActionWithFullSwipe", value: .atom("false")))
     }
     return .call(swipeActionsType, arguments)
+  }
+
+  /// An item's own separators as `PrefixItemSeparators(topSeparatorVisibility: .visible, …)`.
+  private func itemSeparatorsValue(_ separators: ItemSeparators) -> SwiftExpr {
+    var arguments: [SwiftArgument] = []
+    for key in ItemSeparatorKey.allCases {
+      let value: SwiftExpr?
+      switch key {
+      case .topSeparatorVisibility, .bottomSeparatorVisibility:
+        let visibility =
+          key == .topSeparatorVisibility
+          ? separators.topSeparatorVisibility : separators.bottomSeparatorVisibility
+        value = visibility.map { .atom("." + $0.rawValue) }
+      case .topSeparatorInsets, .bottomSeparatorInsets:
+        let insets =
+          key == .topSeparatorInsets
+          ? separators.topSeparatorInsets : separators.bottomSeparatorInsets
+        // `.some(nil)`: `automatic` written out.
+        value = insets.map { insets in
+          insets.map { .call(".custom", (nil, SwiftValues.insets($0))) } ?? .atom(".automatic")
+        }
+      }
+      if let value { arguments.append(SwiftArgument(label: key.declaration.swift, value: value)) }
+    }
+    return .call(itemSeparatorsType, arguments)
   }
 
   /// A colour an item carries: a `UIColor`, or one newer than the deployment target through

@@ -172,23 +172,28 @@ final class GeneratorCoverageTests: XCTestCase {
     for kind in AccessoryKind.allCases {
       expect([".\(kind.rawValue)("], kind.rawValue)
     }
-    // SectionKey's itemSeparators: the handler and the function it calls.
+    // SectionKey's itemSeparators: the handler and the function it calls, which reads the
+    // separators the item carries.
     expect(
       [
         "configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in",
         "nonisolated static func separatorConfiguration(",
+        "return separators?.applied(to: configuration) ?? configuration",
       ], SectionKey.itemSeparators.rawValue)
+    // Each key: a property of the items' separators, set in the snapshot, applied to UIKit's.
     for key in ItemSeparatorKey.allCases {
+      var expected = [
+        "var \(key.rawValue): ", "configuration.\(key.rawValue) = Self.uiKit(\(key.rawValue))",
+      ]
       switch key {
       case .topSeparatorVisibility, .bottomSeparatorVisibility:
-        expect(["configuration.\(key.rawValue) = ."], key.rawValue)
+        expected.append("\(key.rawValue): .")
       case .topSeparatorInsets:
-        expect(["configuration.topSeparatorInsets = NSDirectionalEdgeInsets("], key.rawValue)
+        expected.append("topSeparatorInsets: .custom(\n              NSDirectionalEdgeInsets(")
       case .bottomSeparatorInsets:
-        expect(
-          ["configuration.bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets"],
-          key.rawValue)
+        expected.append("bottomSeparatorInsets: .automatic")
       }
+      expect(expected, key.rawValue)
     }
     for key in BackgroundConfigurationKey.allCases {
       switch key {

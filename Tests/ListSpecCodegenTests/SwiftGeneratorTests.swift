@@ -571,3 +571,82 @@ extension SwiftGeneratorTests {
     XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
   }
 }
+
+extension SwiftGeneratorTests {
+  /// `itemSeparators` entries name sample items; the generated code carries them as data on
+  /// the items' own structs, so an app's items can carry separators too, and the handler's
+  /// function reads the item rather than switching over sample ids.
+  func testItemSeparatorsAreDataTheItemCarries() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: insetGrouped }
+      cells:
+        message: { content: { text: "{title}" } }
+        counter: { content: { text: "{count}" } }
+      sections:
+        - id: main
+          itemSeparators:
+            b: { topSeparatorVisibility: hidden, bottomSeparatorInsets: { leading: 20 } }
+            a: { bottomSeparatorInsets: automatic }
+          items:
+            - { id: a, cell: message, title: Hello }
+            - { id: b, cell: message, title: Bye }
+            - { id: c, cell: counter, count: 3 }
+      """, path: "separated.yaml")
+    for expected in [
+      "struct Message: Hashable, Sendable, Identifiable {\n    let id: String\n    let title: String\n    /// This item's own separators, over its section's; nil: the section's.\n    var separators: SeparatedItemSeparators? = nil\n",
+      "struct Counter: Hashable, Sendable, Identifiable {\n    let id: String\n    let count: Int\n\n",
+      "id: \"a\",\n          title: \"Hello\",\n          separators: SeparatedItemSeparators(bottomSeparatorInsets: .automatic)),",
+      "topSeparatorVisibility: .hidden,\n            bottomSeparatorInsets: .custom(\n              NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0))",
+      ".counter(id: \"c\", count: 3)",
+      "case .message(let item):\n      separators = item.separators\n    default:\n      separators = nil\n",
+      "return separators?.applied(to: configuration) ?? configuration",
+    ] {
+      XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
+    }
+    let function = try XCTUnwrap(
+      code.range(of: "static func separatorConfiguration(").map {
+        code[$0.lowerBound...].prefix { $0 != "}" }
+      })
+    XCTAssertFalse(function.contains("item.id"), String(function))
+    XCTAssertFalse(code.contains("switch item.id"), code)
+    let result = try SwiftTypeChecker.typecheck(code, fileName: "Separated.swift")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+    // Checked above for iOS 14 (no `UIListSeparatorConfiguration`, so the data is the app's
+    // own types); here in Swift 5 mode for a target that has it.
+    let swift5 = try SwiftTypeChecker.typecheck(
+      code, deploymentTarget: "15.0", fileName: "Separated.swift", languageMode: "5")
+    XCTAssertTrue(swift5.succeeded, "\(swift5.diagnostics)\n\(code)")
+  }
+
+  /// With one template the single struct carries them, under another name when a field is
+  /// already called `separators`.
+  func testOneTemplatesStructCarriesItemSeparators() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{title}", secondaryText: "{separators}" } }
+      sections:
+        - id: main
+          cell: row
+          itemSeparators:
+            a: { bottomSeparatorVisibility: visible }
+          items:
+            - { id: a, title: Hello, separators: dashed }
+            - { id: b, title: Bye, separators: none }
+      """, path: "single.yaml")
+    for expected in [
+      "struct SingleItem: Hashable, Sendable, Identifiable {\n  let id: String\n  let title: String\n  let separators: String\n  /// This item's own separators, over its section's; nil: the section's.\n  var separators2: SingleItemSeparators? = nil\n",
+      "separators2: SingleItemSeparators(bottomSeparatorVisibility: .visible)",
+      "item.separators2?.applied(to: configuration) ?? configuration",
+    ] {
+      XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
+    }
+    XCTAssertFalse(code.contains("switch item"), code)
+    let result = try SwiftTypeChecker.typecheck(code, fileName: "Single.swift")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+  }
+}
