@@ -134,6 +134,12 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
       byTarget[target, default: []].append(("Random\(index).swift", code))
     }
     XCTAssertGreaterThan(generated, 160, "most random specs should be valid")
+    // Items' own separators are among what is checked, below iOS 14.5 too.
+    let separated = byTarget.flatMap { target, files in
+      files.filter { $0.source.contains("ItemSeparators(") }.map { _ in target }
+    }
+    XCTAssertGreaterThan(separated.count, 10)
+    XCTAssertTrue(separated.contains("14.0"), "\(separated)")
     for (target, files) in byTarget.sorted(by: { $0.key < $1.key }) {
       let result = try SwiftTypeChecker.typecheck(files: files, deploymentTarget: target)
       XCTAssertTrue(

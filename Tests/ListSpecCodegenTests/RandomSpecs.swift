@@ -148,11 +148,13 @@ struct RandomSpecs {
       if headerMode == "supplementary" { yaml += "    header: \(quoted(text()))\n" }
       if footerMode == "supplementary" { yaml += "    footer: \(quoted(text()))\n" }
       yaml += "    items:\n"
+      var itemIDs: [String] = []
       for _ in 0..<int(1...4) {
         let template = pick(templates)
         itemNumber += 1
-        var line =
-          "      - { id: \(chance(20) ? "\(itemNumber)" : "item-\(itemNumber)"), cell: \(template.name)"
+        let itemID = chance(20) ? "\(itemNumber)" : "item-\(itemNumber)"
+        itemIDs.append(itemID)
+        var line = "      - { id: \(itemID), cell: \(template.name)"
         if template.name == "expressive" {
           line +=
             ", n: \(int(-3...12)), flag: \(chance(50)), label: \(pick(["Halo", "\"\"", "Émoji 🎮"]))"
@@ -177,8 +179,33 @@ struct RandomSpecs {
         }
         yaml += line + " }\n"
       }
+      // Some items' own separators (data their structs carry).
+      if chance(30) {
+        yaml += "    itemSeparators:\n"
+        var entries = itemIDs.filter { _ in chance(60) }
+        if entries.isEmpty { entries = [itemIDs[0]] }
+        for itemID in entries {
+          yaml += "      \(quoted(itemID)): \(itemSeparators())\n"
+        }
+      }
     }
     return yaml
+  }
+
+  /// One `itemSeparators` entry: some of its keys, `{}` when none.
+  private mutating func itemSeparators() -> String {
+    var keys: [String] = []
+    for edge in ["top", "bottom"] {
+      if chance(50) {
+        keys.append("\(edge)SeparatorVisibility: \(pick(["automatic", "visible", "hidden"]))")
+      }
+      if chance(40) {
+        keys.append(
+          "\(edge)SeparatorInsets: "
+            + (chance(50) ? "automatic" : "{ leading: \(int(0...40)), trailing: \(int(0...16)) }"))
+      }
+    }
+    return "{ " + keys.joined(separator: ", ") + " }"
   }
 
   /// A `UISwipeActionsConfiguration` mapping, indented under a template key.
