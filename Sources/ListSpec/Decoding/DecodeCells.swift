@@ -133,11 +133,7 @@ extension SpecDecoder {
     var name: Template?
     for (key, value) in keys.entries {
       switch key {
-      case .systemName:
-        name =
-          perItem
-          ? template(value, key: key.rawValue)
-          : string(value, key: key.rawValue).map { Template(literal: $0, range: value.reportRange) }
+      case .systemName: name = template(value, key: key.rawValue, perItem: perItem)
       }
     }
     return name

@@ -442,10 +442,7 @@ extension SpecDecoder {
     }
     guard let id = fields[ItemKey.id.rawValue], !reservedFieldInvalid else { return nil }
     // An id names the item; a `{…}` in it is no template (no item is in scope for it).
-    if id.utf8.contains(UInt8(ascii: "{")),
-      case .success(let template) = TemplateParser.parse(id, range: idNode.reportRange),
-      template.hasPlaceholders
-    {
+    if let template = Self.strayTemplate(id, range: idNode.reportRange) {
       report(
         .templateNotAllowed(key: ItemKey.id.rawValue, template: template, range: idNode.reportRange)
       )

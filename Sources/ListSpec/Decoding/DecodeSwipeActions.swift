@@ -29,10 +29,7 @@ extension SpecDecoder {
       // A template's actions are made per item, so they may read its fields; an item's own
       // actions are written for that item, so their text is plain.
       case .title:
-        action.title =
-          perItem
-          ? template(value, key: key.rawValue)
-          : string(value, key: key.rawValue).map { Template(literal: $0, range: value.reportRange) }
+        action.title = template(value, key: key.rawValue, perItem: perItem)
       case .image: action.systemImage = systemImage(value, key: key.rawValue, perItem: perItem)
       case .backgroundColor:
         if perItem {

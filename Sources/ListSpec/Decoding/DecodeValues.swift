@@ -72,29 +72,25 @@ extension SpecDecoder {
     return nil
   }
 
+  /// The text of a key that takes no template: it is shown as written, so a `{…}` there would
+  /// be drawn literally; it is reported rather than left as a surprise in the picture.
   mutating func string(_ node: YAMLNode, key: String) -> String? {
-    guard let scalar = node.scalar else {
-      if isUnquotedPlaceholder(node) {
-        report(.unquotedPlaceholder(key: key, range: node.reportRange))
-      } else {
-        report(.typeMismatch(key: key, expected: "a string", found: node))
-      }
+    guard let text = templateText(node, key: key) else { return nil }
+    if let template = Self.strayTemplate(text, range: node.reportRange) {
+      report(.templateNotAllowed(key: key, template: template, range: node.reportRange))
       return nil
     }
-    if case .null = scalar.resolved, scalar.style == .plain {
-      report(.typeMismatch(key: key, expected: "a string", found: node))
-      return nil
-    }
-    // A key that takes no template shows its text as written: a `{…}` there would be drawn
-    // literally, so it is an error rather than a surprise in the picture.
-    if scalar.text.utf8.contains(UInt8(ascii: "{")),
-      case .success(let parsed) = TemplateParser.parse(scalar.text, range: node.reportRange),
-      parsed.hasPlaceholders
-    {
-      report(.templateNotAllowed(key: key, template: parsed, range: node.reportRange))
-      return nil
-    }
-    return scalar.text
+    return text
+  }
+
+  /// `text` as a template when it holds a `{…}` placeholder: what a key without an item in
+  /// scope (`string(_:key:)`, an item's id) must not hold.
+  static func strayTemplate(_ text: String, range: SourceRange) -> Template? {
+    guard text.utf8.contains(UInt8(ascii: "{")),
+      case .success(let template) = TemplateParser.parse(text, range: range),
+      template.hasPlaceholders
+    else { return nil }
+    return template
   }
 
   /// Text that may hold `{…}` templates, for the keys that take one.
@@ -119,7 +115,12 @@ extension SpecDecoder {
     string(node, key: key)
   }
 
-  mutating func template(_ node: YAMLNode, key: String) -> Template? {
+  /// A template; with `perItem` false (no item in scope: a header's symbol, an item's own
+  /// swipe action) plain text, where a `{…}` is reported.
+  mutating func template(_ node: YAMLNode, key: String, perItem: Bool = true) -> Template? {
+    guard perItem else {
+      return string(node, key: key).map { Template(literal: $0, range: node.reportRange) }
+    }
     guard let text = templateText(node, key: key) else { return nil }
     switch TemplateParser.parse(text, range: node.reportRange) {
     case .success(var template):

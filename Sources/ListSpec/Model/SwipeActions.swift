@@ -123,9 +123,7 @@ extension SwipeActionsConfiguration {
           literal: image.evaluate(fields: fields), range: image.range)
       }
       if let expression = action.backgroundColorExpression {
-        if case .color(let color) = expression.value(for: fields) {
-          resolved.backgroundColor = color
-        }
+        resolved.backgroundColor = expression.color(for: fields)
         resolved.backgroundColorExpression = nil
       }
       return resolved

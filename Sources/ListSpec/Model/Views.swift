@@ -357,7 +357,7 @@ extension ViewNode {
     guard hasExpressions else { return self }
     var view = self
     view.condition = nil
-    if let fill = fillExpression?.value(for: fields), case .color(let color) = fill {
+    if let color = fillExpression?.color(for: fields) {
       switch kind {
       case .color: view.kind = .color(color)
       case .shape(let shape, _): view.kind = .shape(shape, fill: color)
