@@ -38,32 +38,12 @@ final class EmojiRenderTests: XCTestCase {
 
   /// The most colourful pixel (largest max − min channel) in a rectangle of a PNG, in points.
   func mostSaturated(_ png: [UInt8], in rect: LayoutRect, scale: Double) throws -> Int {
-    final class ReadBox {
-      let bytes: [UInt8]
-      var offset = 0
-      init(bytes: [UInt8]) { self.bytes = bytes }
-    }
-    let box = ReadBox(bytes: png)
-    let surface = try XCTUnwrap(
-      cairo_image_surface_create_from_png_stream(
-        { closure, data, length in
-          let box = Unmanaged<ReadBox>.fromOpaque(closure!).takeUnretainedValue()
-          let count = Int(length)
-          guard box.offset + count <= box.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-          for index in 0..<count { data![index] = box.bytes[box.offset + index] }
-          box.offset += count
-          return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(box).toOpaque()))
-    defer { cairo_surface_destroy(surface) }
-    XCTAssertEqual(cairo_surface_status(surface), CAIRO_STATUS_SUCCESS)
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+    let picture = try RGBAPicture(png: png)
     var best = 0
     for y in Int(rect.y * scale)..<Int(rect.maxY * scale) {
       for x in Int(rect.x * scale)..<Int((rect.x + rect.width) * scale) {
-        let offset = y * stride + x * 4
-        let channels = [Int(data[offset]), Int(data[offset + 1]), Int(data[offset + 2])]
+        let pixel = picture.pixel(x: x, y: y)
+        let channels = [pixel.red, pixel.green, pixel.blue]
         best = max(best, channels.max()! - channels.min()!)
       }
     }

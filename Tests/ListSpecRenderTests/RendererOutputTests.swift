@@ -15,31 +15,8 @@ final class RendererOutputTests: XCTestCase {
 
   /// Reads a PNG back with cairo and returns the pixel at (x, y) as 0…255 RGB.
   func pixel(_ png: [UInt8], x: Int, y: Int) throws -> (Int, Int, Int) {
-    let box = ReadBox(bytes: png)
-    let surface = try XCTUnwrap(
-      cairo_image_surface_create_from_png_stream(
-        { closure, data, length in
-          let box = Unmanaged<ReadBox>.fromOpaque(closure!).takeUnretainedValue()
-          let count = Int(length)
-          guard box.offset + count <= box.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-          for index in 0..<count { data![index] = box.bytes[box.offset + index] }
-          box.offset += count
-          return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(box).toOpaque()))
-    defer { cairo_surface_destroy(surface) }
-    XCTAssertEqual(cairo_surface_status(surface), CAIRO_STATUS_SUCCESS)
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
-    let offset = y * stride + x * 4
-    // ARGB32 in native (little-endian) order: B, G, R, A.
-    return (Int(data[offset + 2]), Int(data[offset + 1]), Int(data[offset]))
-  }
-
-  final class ReadBox {
-    let bytes: [UInt8]
-    var offset = 0
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    let pixel = try RGBAPicture(png: png).pixel(x: x, y: y)
+    return (pixel.red, pixel.green, pixel.blue)
   }
 
   func testPNGHasTheLayoutSizeTimesTheScaleAndItsColours() throws {
