@@ -18,12 +18,7 @@ public enum GlyphCoverage {
     for layout: ListLayout, spec: ListSpecDocument, path: String = ""
   ) -> [Diagnostic] {
     let measurer = PangoTextMeasurer()
-    var itemsByID: [String: Item] = [:]
-    for item in spec.allItems where itemsByID[item.id] == nil { itemsByID[item.id] = item }
-    var sectionsByID: [String: Section] = [:]
-    for section in spec.sections where sectionsByID[section.id] == nil {
-      sectionsByID[section.id] = section
-    }
+    var sources = DrawnSources(spec: spec)
     var seen: Set<String> = []
     var result: [Diagnostic] = []
 
@@ -33,32 +28,16 @@ public enum GlyphCoverage {
       if let run = node.text {
         for character in measurer.missingCharacters(in: run.string, font: run.font) {
           let family = PangoText.familyName(pointSize: run.font.pointSize)
-          var diagnostic: Diagnostic?
-          if let cell, let id = cell.id, let item = itemsByID[id] {
-            let template = spec.cell(named: item.cell)
-            let fromItem = item.fields.contains { $0.value.unicodeScalars.contains(character) }
-            let literal = template?.templates.first {
-              $0.source.unicodeScalars.contains(character)
-            }
-            if !fromItem, let literal {
-              diagnostic = .missingGlyph(
-                character, family: family, range: literal.range, path: path,
-                producedBy: "cell template '\(item.cell)'")
-            } else {
-              var fromItemDiagnostic = Diagnostic.missingGlyph(
-                character, family: family, range: item.range, path: path,
-                producedBy: "item '\(item.id)'")
-              fromItemDiagnostic.notes.append(
-                DiagnosticNote(
-                  message: "drawn by cell template '\(item.cell)'", range: template?.nameRange))
-              diagnostic = fromItemDiagnostic
-            }
-          } else if let section, let id = section.id, let found = sectionsByID[id] {
-            diagnostic = .missingGlyph(
-              character, family: family, range: found.range, path: path,
-              producedBy: "the \(section.kind.rawValue) of section '\(found.id)'")
-          }
-          guard let diagnostic else { continue }
+          guard
+            let source = sources.source(
+              cell: cell, section: section,
+              isInItem: { $0.fields.contains { $0.value.unicodeScalars.contains(character) } },
+              isLiteral: { $0.source.unicodeScalars.contains(character) })
+          else { continue }
+          let diagnostic = source.noted(
+            .missingGlyph(
+              character, family: family, range: source.range, path: path,
+              producedBy: source.producedBy))
           let key = "\(character.value)@\(diagnostic.range?.start.offset ?? -1)"
           if seen.insert(key).inserted { result.append(diagnostic) }
         }

@@ -56,8 +56,7 @@ public enum SymbolCoverage {
     for layout: ListLayout, spec: ListSpecDocument, path: String = ""
   ) -> [Diagnostic] {
     let installed = SymbolFont.isInstalled
-    var itemsByID: [String: Item] = [:]
-    var sectionsByID: [String: Section] = [:]
+    var sources = DrawnSources(spec: spec)
     var seen: Set<String> = []
     var result: [Diagnostic] = []
 
@@ -67,35 +66,14 @@ public enum SymbolCoverage {
       if node.kind == .symbol, !node.isNamedImage, let name = node.symbol,
         !installed || SymbolStandIns.glyph(for: name) == nil
       {
-        if itemsByID.isEmpty, sectionsByID.isEmpty {
-          for item in spec.allItems where itemsByID[item.id] == nil { itemsByID[item.id] = item }
-          for found in spec.sections where sectionsByID[found.id] == nil {
-            sectionsByID[found.id] = found
-          }
-        }
-        var diagnostic: Diagnostic?
-        if let cell, let id = cell.id, let item = itemsByID[id] {
-          let template = spec.cell(named: item.cell)
-          let fromItem = item.fields.contains { $0.value == name }
-          if !fromItem, let literal = template?.templates.first(where: { $0.source == name }) {
-            diagnostic = .symbolPlaceholder(
-              name, fontInstalled: installed, range: literal.range, path: path,
-              producedBy: "cell template '\(item.cell)'")
-          } else {
-            var fromItemDiagnostic = Diagnostic.symbolPlaceholder(
-              name, fontInstalled: installed, range: item.range, path: path,
-              producedBy: "item '\(item.id)'")
-            fromItemDiagnostic.notes.append(
-              DiagnosticNote(
-                message: "drawn by cell template '\(item.cell)'", range: template?.nameRange))
-            diagnostic = fromItemDiagnostic
-          }
-        } else if let section, let id = section.id, let found = sectionsByID[id] {
-          diagnostic = .symbolPlaceholder(
-            name, fontInstalled: installed, range: found.range, path: path,
-            producedBy: "the \(section.kind.rawValue) of section '\(found.id)'")
-        }
-        if let diagnostic {
+        let source = sources.source(
+          cell: cell, section: section, isInItem: { $0.fields.contains { $0.value == name } },
+          isLiteral: { $0.source == name })
+        if let source {
+          let diagnostic = source.noted(
+            .symbolPlaceholder(
+              name, fontInstalled: installed, range: source.range, path: path,
+              producedBy: source.producedBy))
           let key = "\(name)@\(diagnostic.range?.start.offset ?? -1)"
           if seen.insert(key).inserted { result.append(diagnostic) }
         }
