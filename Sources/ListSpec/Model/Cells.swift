@@ -373,41 +373,26 @@ extension CellTemplate {
   /// symbol names, view texts and images, accessory labels — in source order (the typing pass
   /// stores each expression's checked form this way).
   public mutating func updateTemplates(_ transform: (inout Template) -> Void) {
+    func update(_ value: inout Template?) {
+      guard var template = value else { return }
+      transform(&template)
+      value = template
+    }
     switch kind {
     case .content(var content):
-      if var text = content.text {
-        transform(&text)
-        content.text = text
-      }
-      if var text = content.secondaryText {
-        transform(&text)
-        content.secondaryText = text
-      }
-      if var image = content.image {
-        transform(&image)
-        content.image = image
-      }
+      update(&content.text)
+      update(&content.secondaryText)
+      update(&content.image)
       kind = .content(content)
     case .hosting(var hosting):
       hosting.content.updateTemplates(transform)
       kind = .hosting(hosting)
     }
-    for index in accessories.indices {
-      if var text = accessories[index].text {
-        transform(&text)
-        accessories[index].text = text
-      }
-    }
+    for index in accessories.indices { update(&accessories[index].text) }
     if let swipeActions {
       self.swipeActions = swipeActions.updatingActions { action in
-        if var title = action.title {
-          transform(&title)
-          action.title = title
-        }
-        if var image = action.systemImage {
-          transform(&image)
-          action.systemImage = image
-        }
+        update(&action.title)
+        update(&action.systemImage)
       }
     }
   }
