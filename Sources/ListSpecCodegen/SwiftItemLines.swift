@@ -20,6 +20,40 @@ struct ItemLineWriter {
   private struct Shape {
     var opening: String
     var fieldLabels: [(name: String, label: String, type: FieldType)]
+    /// `opening` and the labels (`id: ` first, then `fieldLabels`') as bytes, for the fast path.
+    var openingBytes: [UInt8]
+    var labelBytes: [[UInt8]]
+
+    init(opening: String, fieldLabels: [(name: String, label: String, type: FieldType)]) {
+      self.opening = opening
+      self.fieldLabels = fieldLabels
+      openingBytes = Array(opening.utf8)
+      labelBytes = [Array("id: ".utf8)] + fieldLabels.map { Array($0.label.utf8) }
+    }
+  }
+
+  /// One item's argument values as bytes, reused from item to item so that writing an item
+  /// allocates nothing.
+  private struct ArgumentBytes {
+    var text: [UInt8] = []
+    /// Where each value ends in `text`.
+    var ends: [Int] = []
+    /// Whether each value is written between quotes.
+    var quoted: [Bool] = []
+
+    mutating func removeAll() {
+      text.removeAll(keepingCapacity: true)
+      ends.removeAll(keepingCapacity: true)
+      quoted.removeAll(keepingCapacity: true)
+    }
+
+    mutating func append(_ value: some Sequence<UInt8>, quoted isQuoted: Bool) {
+      text.append(contentsOf: value)
+      ends.append(text.count)
+      quoted.append(isQuoted)
+    }
+
+    func range(_ index: Int) -> Range<Int> { (index == 0 ? 0 : ends[index - 1])..<ends[index] }
   }
 
   init(emitter: SwiftEmitter) {
@@ -61,13 +95,23 @@ struct ItemLineWriter {
     return blocks
   }
 
-  /// Every item, one initializer each, as one block of lines.
+  /// Every item, one initializer each, as one block of lines. Written as bytes: a 100,000-item
+  /// list appends a few million pieces, and appending each to a `String` cost more than all
+  /// the rest of generation.
   func block(_ items: [Item], depth: Int) -> String {
-    let indentation = String(repeating: "  ", count: depth)
-    var block = ""
+    let indentation = Array(String(repeating: "  ", count: depth).utf8)
+    var block: [UInt8] = []
     let fieldCount = shapes.values.map(\.fieldLabels.count).max() ?? 0
-    block.reserveCapacity(items.count * (indentation.utf8.count + 24 + fieldCount * 24))
+    block.reserveCapacity(items.count * (indentation.count + 24 + fieldCount * 24))
+    var arguments = ArgumentBytes()
     var slow = SwiftWriter(depth: depth)
+    func appendSlowLines() {
+      for line in slow.lines {
+        block.append(contentsOf: line.utf8)
+        block.append(UInt8(ascii: "\n"))
+      }
+      slow = SwiftWriter(depth: depth)
+    }
     let separatorItems = emitter.plan.itemSeparators
     let several = emitter.plan.hasTemplateCases
     // Items of a section usually share a template: its shape is looked up once per run.
@@ -84,105 +128,103 @@ struct ItemLineWriter {
         // An item with its own swipe actions or separators: nested values, laid out by the
         // writer.
         slow.expression("", emitter.itemInitializer(item), ",")
-        for line in slow.lines {
-          block += line
-          block += "\n"
-        }
-        slow = SwiftWriter(depth: depth)
+        appendSlowLines()
         continue
       }
-      if !writeASCII(item, shape, indentation: indentation, into: &block) {
+      if !writeASCII(item, shape, indentation: indentation, arguments: &arguments, into: &block) {
         // Text that needs escaping or is not ASCII is measured in characters, the slow way.
         write(item, shape, into: &slow)
-        for line in slow.lines {
-          block += line
-          block += "\n"
-        }
-        slow = SwiftWriter(depth: depth)
+        appendSlowLines()
       }
     }
-    if block.hasSuffix("\n") { block.removeLast() }
-    return block
+    if block.last == UInt8(ascii: "\n") { block.removeLast() }
+    return String(decoding: block, as: UTF8.self)
   }
 
   /// The fast path: when every value is printable ASCII with nothing to escape (so bytes are
   /// characters), the layout is chosen from byte counts and written straight into `block`.
   /// Returns false, writing nothing, for any other item.
   private func writeASCII(
-    _ item: Item, _ shape: Shape, indentation: String, into block: inout String
+    _ item: Item, _ shape: Shape, indentation: [UInt8], arguments: inout ArgumentBytes,
+    into block: inout [UInt8]
   ) -> Bool {
-    let opening = shape.opening
-    var values: [(label: String, text: String, quoted: Bool)] = []
-    values.reserveCapacity(shape.fieldLabels.count + 1)
-    values.append(("id: ", item.id, emitter.plan.itemIDType == .string))
-    for (name, label, type) in shape.fieldLabels {
-      if let value = item.fields[name] {
-        values.append(
-          (label, type == .string ? value : emitter.literal(value, type), type == .string))
+    arguments.removeAll()
+    let idIsString = emitter.plan.itemIDType == .string
+    if idIsString, !SwiftStringLiteral.isPlainASCII(item.id) { return false }
+    arguments.append(item.id.utf8, quoted: idIsString)
+    for (name, _, type) in shape.fieldLabels {
+      if type == .string {
+        let isPlain = item.fields.withValueUTF8(of: name) { value in
+          guard SwiftStringLiteral.isPlainASCII(value) else { return false }
+          arguments.append(value, quoted: true)
+          return true
+        }
+        switch isPlain {
+        case true?: continue
+        case false?: return false
+        case nil: arguments.append("nil".utf8, quoted: false)
+        }
+      } else if let value = item.fields[name] {
+        arguments.append(emitter.literal(value, type).utf8, quoted: false)
       } else {
-        values.append((label, "nil", false))
+        arguments.append("nil".utf8, quoted: false)
       }
     }
-    var joined = 2 * (values.count - 1)
-    var lastLength = 0
-    for value in values {
-      if value.quoted, !SwiftStringLiteral.isPlainASCII(value.text) { return false }
-      lastLength = value.label.utf8.count + value.text.utf8.count + (value.quoted ? 2 : 0)
-      joined += lastLength
+    let labels = shape.labelBytes
+    let count = arguments.ends.count
+    func length(_ index: Int) -> Int {
+      labels[index].count + arguments.range(index).count + (arguments.quoted[index] ? 2 : 0)
     }
+    var joined = 2 * (count - 1)
+    for index in 0..<count { joined += length(index) }
+    let lastLength = length(count - 1)
     func append(_ index: Int, withLabel: Bool = true) {
-      let value = values[index]
-      if withLabel { block += value.label }
-      if value.quoted { block += "\"" }
-      block += value.text
-      if value.quoted { block += "\"" }
+      if withLabel { block.append(contentsOf: labels[index]) }
+      let quoted = arguments.quoted[index]
+      if quoted { block.append(UInt8(ascii: "\"")) }
+      block.append(contentsOf: arguments.text[arguments.range(index)])
+      if quoted { block.append(UInt8(ascii: "\"")) }
     }
+    func appendLineStart(extra: Int) {
+      block.append(UInt8(ascii: "\n"))
+      block.append(contentsOf: indentation)
+      for _ in 0..<extra { block.append(UInt8(ascii: " ")) }
+    }
+    let closing = Array("),\n".utf8)
     let limit = SwiftWriter.lineLength
-    let indent = indentation.utf8.count
-    let onOneLine = indent + opening.utf8.count + joined + 2 <= limit
+    let indent = indentation.count
+    let onOneLine = indent + shape.openingBytes.count + joined + 2 <= limit
     let onContinuation = indent + 2 + joined + 2 <= limit
-    block += indentation
-    block += opening
+    block.append(contentsOf: indentation)
+    block.append(contentsOf: shape.openingBytes)
     if onOneLine || onContinuation {
-      if !onOneLine {
-        block += "\n"
-        block += indentation
-        block += "  "
-      }
-      for index in values.indices {
-        if index > 0 { block += ", " }
+      if !onOneLine { appendLineStart(extra: 2) }
+      for index in 0..<count {
+        if index > 0 { block.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
         append(index)
       }
-      block += "),\n"
+      block.append(contentsOf: closing)
       return true
     }
     var lastIsBroken = false
-    for (index, value) in values.enumerated() {
-      let isLast = index == values.count - 1
-      let length = value.label.utf8.count + value.text.utf8.count + (value.quoted ? 2 : 0)
-      block += "\n"
-      block += indentation
-      block += "  "
-      if indent + 2 + length + (isLast ? 0 : 1) > limit, !value.text.isEmpty {
+    for index in 0..<count {
+      let isLast = index == count - 1
+      appendLineStart(extra: 2)
+      if indent + 2 + length(index) + (isLast ? 0 : 1) > limit, !arguments.range(index).isEmpty {
         // A value too long for its line goes under its label, as swift-format puts it.
-        block += value.label.dropLast()
-        block += "\n"
-        block += indentation
-        block += "    "
+        block.append(contentsOf: labels[index].dropLast())
+        appendLineStart(extra: 4)
         append(index, withLabel: false)
         lastIsBroken = isLast
       } else {
         append(index)
       }
-      if !isLast { block += "," }
+      if !isLast { block.append(UInt8(ascii: ",")) }
     }
-    if !lastIsBroken, indent + 2 + lastLength + 2 <= limit {
-      block += "),\n"
-    } else {
-      block += "\n"
-      block += indentation
-      block += "),\n"
+    if lastIsBroken || indent + 2 + lastLength + 2 > limit {
+      appendLineStart(extra: 0)
     }
+    block.append(contentsOf: closing)
     return true
   }
 

@@ -40,7 +40,18 @@ public enum SwiftStringLiteral {
   /// True when `text` is printable ASCII without quotes or backslashes: its literal is the
   /// text itself between quotes.
   public static func isPlainASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+    text.utf8.withContiguousStorageIfAvailable(isPlainASCII)
+      ?? text.utf8.allSatisfy(isPlainASCII)
+  }
+
+  /// True when the UTF-8 bytes `text` are a string literal's contents as they are.
+  public static func isPlainASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in text where !isPlainASCII(byte) { return false }
+    return true
+  }
+
+  private static func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
   }
 
   private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -81,6 +81,7 @@ extension ListSpecDocument {
   public func inferredFields() -> [FieldDeclaration] {
     struct Entry {
       var name: String
+      var nameBytes: [UInt8]
       var type: FieldType
       var count: Int
       var itemID: String
@@ -94,16 +95,30 @@ extension ListSpecDocument {
     var declaredTypes: Set<String> = []
     var index: [String: Int] = [:]
     var itemCount = 0
+    var hasNonASCIIName = false
+    let id = Array("id".utf8)
+    let cell = Array("cell".utf8)
     for section in sections {
       for item in section.items {
         itemCount += 1
-        for (key, value) in item.fields where key != "id" && key != "cell" {
-          let type = FieldType.exact(value, kind: item.fields.kind(of: key) ?? .string)
-          let position: Int?
+        item.fields.forEachUTF8 { keyBytes, valueBytes, kind in
+          if keyBytes.elementsEqual(id) || keyBytes.elementsEqual(cell) { return }
+          // Only a value written as a number or a boolean is read as text: strings, nearly
+          // every value, are `String` whatever they hold.
+          let type =
+            kind == .string
+            ? FieldType.string
+            : FieldType.exact(String(decoding: valueBytes, as: UTF8.self), kind: kind)
+          var position: Int?
           if entries.count > 16 {
-            position = index[key]
+            position = index[String(decoding: keyBytes, as: UTF8.self)]
           } else {
-            position = entries.firstIndex { $0.name == key }
+            position = entries.firstIndex { $0.nameBytes.elementsEqual(keyBytes) }
+            if position == nil, hasNonASCIIName || keyBytes.contains(where: { $0 >= 0x80 }) {
+              // Keys equal as Swift strings (canonical equivalence) but not byte for byte.
+              let key = String(decoding: keyBytes, as: UTF8.self)
+              position = entries.firstIndex { $0.name == key }
+            }
           }
           if let position {
             entries[position].count += 1
@@ -118,16 +133,21 @@ extension ListSpecDocument {
               if mixed == .double { entries[position].hasWholeNumbers = true }
               if mixed != old {
                 entries[position].reason = FieldTypeReason(
-                  itemID: item.id, itemRange: item.range, value: value, valueType: type,
+                  itemID: item.id, itemRange: item.range,
+                  value: String(decoding: valueBytes, as: UTF8.self), valueType: type,
                   mixedWith: old)
               }
             }
           } else {
+            let key = String(decoding: keyBytes, as: UTF8.self)
+            if keyBytes.contains(where: { $0 >= 0x80 }) { hasNonASCIIName = true }
             entries.append(
               Entry(
-                name: key, type: type, count: 1, itemID: item.id, range: item.range,
+                name: key, nameBytes: Array(keyBytes), type: type, count: 1, itemID: item.id,
+                range: item.range,
                 reason: FieldTypeReason(
-                  itemID: item.id, itemRange: item.range, value: value, valueType: type)))
+                  itemID: item.id, itemRange: item.range,
+                  value: String(decoding: valueBytes, as: UTF8.self), valueType: type)))
             if entries.count > 16 {
               if index.isEmpty {
                 for (offset, entry) in entries.enumerated() { index[entry.name] = offset }
@@ -152,8 +172,8 @@ extension ListSpecDocument {
         } else {
           entries.append(
             Entry(
-              name: declared.name, type: declared.type, count: 0, itemID: "",
-              range: declared.range))
+              name: declared.name, nameBytes: Array(declared.name.utf8), type: declared.type,
+              count: 0, itemID: "", range: declared.range))
         }
         declaredTypes.insert(declared.name)
       }
