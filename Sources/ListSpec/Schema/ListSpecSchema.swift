@@ -277,6 +277,7 @@ struct SchemaBuilder {
       ItemKey.table.name, ViewName.table.name, ViewOptionKey.table.name, StackKey.table.name,
       ModifierName.table.name, FontKey.table.name, SpacerKey.table.name, ShapeKey.table.name,
       CellKey.table.name, FrameKey.table.name, SeparatorGuide.table.name,
+      AspectRatioKey.table.name, ToggleKey.table.name,
     ]
     for table in Format.tables where !composed.contains(table.table.name) {
       result.append((table.table.name, object(table)))
@@ -321,6 +322,9 @@ struct SchemaBuilder {
       ("padding", padding()),
       ("frame", frame()),
       ("alignmentGuide", alignmentGuide()),
+      ("aspectRatio", aspectRatio()),
+      ("clipShape", clipShape()),
+      ("toggle", toggle()),
       ("background", anyOf([ref("color"), ref("view"), ref("expressionValue")])),
       ("font", font()),
       ("color", color()),
@@ -708,6 +712,48 @@ struct SchemaBuilder {
           "then",
           .object([("propertyNames", .object([("not", enumeration(flexible.map(\.rawValue)))]))])
         ),
+      ])
+  }
+
+  /// A content mode, or `{ ratio, contentMode }`.
+  mutating func aspectRatio() -> JSONValue {
+    byType(
+      [("string", enumeration(ContentMode.self))],
+      otherwise: object(AspectRatioKey.self))
+  }
+
+  /// A bare shape name, or a one-shape mapping (`RoundedRectangle` with its radius, no fill).
+  mutating func clipShape() -> JSONValue {
+    let bare = ViewName.allCases.filter { $0.isShape && $0.isBare }.map(\.rawValue)
+    var properties: [(String, JSONValue)] = bare.map { ($0, null) }
+    properties.append(
+      (
+        ViewName.roundedRectangle.rawValue,
+        .object([
+          ("type", .string("object")),
+          ("properties", .object([(RoundedRectangleKey.cornerRadius.rawValue, ref("length"))])),
+          ("required", .array([.string(RoundedRectangleKey.cornerRadius.rawValue)])),
+          ("additionalProperties", .bool(false)),
+        ])
+      ))
+    return byType(
+      [("string", enumeration(bare))],
+      otherwise: .object([
+        ("type", .string("object")), ("properties", .object(properties)),
+        ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
+        ("additionalProperties", .bool(false)),
+      ]))
+  }
+
+  /// A title or a label view, not both.
+  mutating func toggle() -> JSONValue {
+    object(
+      ToggleKey.self,
+      extra: [
+        (
+          "oneOf",
+          .array([required([ToggleKey.title.rawValue]), required([ToggleKey.label.rawValue])])
+        )
       ])
   }
 
