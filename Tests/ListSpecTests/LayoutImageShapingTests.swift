@@ -212,7 +212,7 @@ final class LayoutImageShapingTests: XCTestCase {
                 - padding
                 - resizable
       """)
-    XCTAssertEqual(summaries(loaded), ["10:11 error invalid-modifier"])
+    XCTAssertEqual(summaries(loaded), ["10:13 error invalid-modifier"])
     let message = try XCTUnwrap(loaded.diagnostics.first?.message)
     XCTAssertTrue(message.contains("first modifier"), message)
     XCTAssertTrue(message.contains("'padding'"), message)
@@ -238,7 +238,7 @@ final class LayoutImageShapingTests: XCTestCase {
 
   func testUnknownContentModeSuggestsTheNearest() throws {
     let loaded = diagnostics(
-      "        Image: { systemName: star }\n        modifiers: [resizable, { aspectRatio: fil }]")
+      "        Image: { systemName: star }\n        modifiers: [resizable, { aspectRatio: fll }]")
     XCTAssertEqual(summaries(loaded), ["8:47 error unknown-value"])
     let diagnostic = try XCTUnwrap(loaded.diagnostics.first)
     XCTAssertTrue(diagnostic.message.contains("'fill'"), diagnostic.message)
@@ -251,30 +251,30 @@ final class LayoutImageShapingTests: XCTestCase {
         diagnostics(
           "        Color: red\n        modifiers: [{ aspectRatio: { ratio: 0, contentMode: fit } }]"
         )),
-      ["8:44 error invalid-number"])
+      ["8:45 error invalid-number"])
     XCTAssertEqual(
       summaries(
         diagnostics("        Color: red\n        modifiers: [{ aspectRatio: { ratio: 2 } }]")),
-      ["8:35 error missing-key"])
+      ["8:36 error missing-key"])
   }
 
   func testClipShapeTakesOnlyTheFormatsShapesWithoutAFill() throws {
     let unknown = diagnostics("        Color: red\n        modifiers: [{ clipShape: Circel }]")
-    XCTAssertEqual(summaries(unknown), ["8:35 error unknown-value"])
+    XCTAssertEqual(summaries(unknown), ["8:34 error unknown-value"])
     XCTAssertEqual(unknown.diagnostics.first?.fixIts.first?.replacement, "Circle")
     XCTAssertEqual(
       summaries(
         diagnostics(
           "        Color: red\n        modifiers: [{ clipShape: { RoundedRectangle: { cornerRadius: 4, fill: red } } }]"
-        )), ["8:87 error invalid-modifier"])
+        )), ["8:79 error invalid-modifier"])
     XCTAssertEqual(
       summaries(
         diagnostics("        Color: red\n        modifiers: [{ clipShape: RoundedRectangle }]")),
-      ["8:35 error invalid-modifier"])
+      ["8:34 error invalid-modifier"])
     XCTAssertEqual(
       summaries(
         diagnostics("        Color: red\n        modifiers: [{ clipShape: { Circle: 3 } }]")),
-      ["8:45 error invalid-modifier"])
+      ["8:44 error invalid-modifier"])
   }
 
   func testToggleTakesATitleOrALabelNotBoth() {
@@ -282,7 +282,7 @@ final class LayoutImageShapingTests: XCTestCase {
       summaries(
         diagnostics(
           "        Toggle: { title: x, isOn: \"true\", label: { Text: y } }")),
-      ["7:49 error invalid-view"])
+      ["7:50 error invalid-view"])
     XCTAssertEqual(
       summaries(diagnostics("        Toggle: { isOn: \"true\" }")), ["7:17 error missing-key"])
   }

@@ -724,17 +724,28 @@ struct SchemaBuilder {
 
   /// A bare shape name, or a one-shape mapping (`RoundedRectangle` with its radius, no fill).
   mutating func clipShape() -> JSONValue {
-    let bare = ViewName.allCases.filter { $0.isShape && $0.isBare }.map(\.rawValue)
-    var properties: [(String, JSONValue)] = bare.map { ($0, null) }
+    let bareShapes = ViewName.allCases.filter { $0.isShape && $0.isBare }
+    let bare = bareShapes.map(\.rawValue)
+    var properties: [(String, JSONValue)] = bareShapes.map { shape in
+      (shape.rawValue, describe(description(shape.declaration), null))
+    }
+    let radius = RoundedRectangleKey.cornerRadius
     properties.append(
       (
         ViewName.roundedRectangle.rawValue,
-        .object([
-          ("type", .string("object")),
-          ("properties", .object([(RoundedRectangleKey.cornerRadius.rawValue, ref("length"))])),
-          ("required", .array([.string(RoundedRectangleKey.cornerRadius.rawValue)])),
-          ("additionalProperties", .bool(false)),
-        ])
+        describe(
+          description(ViewName.roundedRectangle.declaration),
+          .object([
+            ("type", .string("object")),
+            (
+              "properties",
+              .object([
+                (radius.rawValue, describe(description(radius.declaration), ref("length")))
+              ])
+            ),
+            ("required", .array([.string(radius.rawValue)])),
+            ("additionalProperties", .bool(false)),
+          ]))
       ))
     return byType(
       [("string", enumeration(bare))],
