@@ -629,6 +629,43 @@ struct SchemaBuilder {
           ])
         )
       ]))
+    // `Image.resizable()` returns an `Image`, the other modifiers `some View`: `resizable` is
+    // an `Image`'s first modifier, without `if`.
+    let resizable = ModifierName.resizable.rawValue
+    let isResizable = anyOf([
+      .object([("const", .string(resizable))]),
+      .object([("type", .string("object")), ("required", .array([.string(resizable)]))]),
+    ])
+    let notResizable = JSONValue.object([("not", isResizable)])
+    func modifiers(_ schema: JSONValue) -> JSONValue {
+      .object([("properties", .object([(ViewOptionKey.modifiers.rawValue, schema)]))])
+    }
+    rules.append(
+      modifiers(
+        .object([
+          (
+            "items",
+            .array([
+              .object([
+                (
+                  "not",
+                  .object([
+                    ("type", .string("object")),
+                    ("required", .array([.string(resizable), .string(ViewOptionKey.if.rawValue)])),
+                  ])
+                )
+              ])
+            ])
+          ),
+          ("additionalItems", notResizable),
+        ])))
+    for name in ViewName.allCases where name != .image {
+      rules.append(
+        .object([
+          ("if", required([name.rawValue])),
+          ("then", modifiers(.object([("items", notResizable)]))),
+        ]))
+    }
     let someView = ViewName.allCases.map { required([$0.rawValue]) }
     return describe(
       "A SwiftUI view: a one-view mapping such as { Text: \"{name}\" } with optional 'modifiers', or a bare \(ViewName.allCases.filter(\.isBare).map(\.rawValue).joined(separator: ", ")).",
