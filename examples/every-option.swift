@@ -1038,6 +1038,26 @@ enum EveryOptionList {
     var body: some View {
       VStack(alignment: .leading) {
         Toggle(item.title, isOn: .constant(item.enabled))
+        Toggle(isOn: .constant(!item.enabled)) {
+          Label(item.detail, systemImage: item.symbol)
+        }
+        HStack {
+          Image(item.asset)
+            .resizable()
+            .aspectRatio(contentMode: .fill)
+            .frame(width: 29, height: 29)
+            .clipShape(RoundedRectangle(cornerRadius: 6))
+          Image(systemName: item.symbol)
+            .resizable()
+            .aspectRatio(1.5, contentMode: .fit)
+            .frame(width: 44, height: 22)
+            .clipShape(Capsule())
+          Circle()
+            .fill(Color(.systemOrange))
+            .frame(width: 22, height: 22)
+            .clipShape(Rectangle())
+            .clipShape(Circle())
+        }
         Label(item.detail, systemImage: item.symbol)
         Button("Sign Out") {}
         Image(item.asset)

@@ -6,16 +6,85 @@ import UIKit
 
 /// A row of the list: one item of the snapshot. Two items with the same `id` are the same
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
-struct GameLibraryItem: Hashable, Sendable, Identifiable {
-  let id: String
-  let title: String
-  let publisher: String?
-  let hours: Int
-  let rating: Double
-  let isFavorite: Bool
-  let isInstalled: Bool
-  let isFinished: Bool
-  let achievements: Int
+enum GameLibraryItem: Hashable, Sendable, Identifiable {
+  case game(Game)
+  case setting(Setting)
+
+  /// An item shown by the `game` cell template.
+  struct Game: Hashable, Sendable, Identifiable {
+    let id: String
+    let artwork: String
+    let title: String
+    let publisher: String?
+    let hours: Int
+    let rating: Double
+    let isFavorite: Bool
+    let isInstalled: Bool
+    let isFinished: Bool
+    let achievements: Int
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.game(Game(…))` with the struct's fields as arguments.
+  static func game(
+    id: String,
+    artwork: String,
+    title: String,
+    publisher: String?,
+    hours: Int,
+    rating: Double,
+    isFavorite: Bool,
+    isInstalled: Bool,
+    isFinished: Bool,
+    achievements: Int
+  ) -> Self {
+    .game(
+      Game(
+        id: id,
+        artwork: artwork,
+        title: title,
+        publisher: publisher,
+        hours: hours,
+        rating: rating,
+        isFavorite: isFavorite,
+        isInstalled: isInstalled,
+        isFinished: isFinished,
+        achievements: achievements)
+    )
+  }
+
+  /// An item shown by the `setting` cell template.
+  struct Setting: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let symbol: String
+    let isOn: Bool
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.setting(Setting(…))` with the struct's fields as arguments.
+  static func setting(id: String, title: String, symbol: String, isOn: Bool) -> Self {
+    .setting(Setting(id: id, title: title, symbol: symbol, isOn: isOn))
+  }
+
+  var id: String {
+    switch self {
+    case .game(let item):
+      return item.id
+    case .setting(let item):
+      return item.id
+    }
+  }
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
@@ -28,6 +97,7 @@ struct GameLibraryItem: Hashable, Sendable, Identifiable {
 enum GameLibrarySection: String, Hashable, Sendable, CaseIterable {
   case playing
   case backlog
+  case settings
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
@@ -35,8 +105,8 @@ enum GameLibrarySection: String, Hashable, Sendable, CaseIterable {
 enum GameLibraryList {
   typealias DataSource = UICollectionViewDiffableDataSource<GameLibrarySection, GameLibraryItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<GameLibrarySection, GameLibraryItem>
-  typealias CellRegistration = UICollectionView.CellRegistration<
-    UICollectionViewListCell, GameLibraryItem
+  typealias CellRegistration<Template> = UICollectionView.CellRegistration<
+    UICollectionViewListCell, Template
   >
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
@@ -51,7 +121,7 @@ enum GameLibraryList {
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
-    let gameRegistration = CellRegistration { cell, _, item in
+    let gameRegistration = CellRegistration<GameLibraryItem.Game> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         GameCell(item: item)
       }
@@ -63,9 +133,20 @@ enum GameLibraryList {
       accessories.append(.label(text: item.achievements == 0 ? "" : "\(item.achievements) 🏆"))
       cell.accessories = accessories
     }
+    let settingRegistration = CellRegistration<GameLibraryItem.Setting> { cell, _, item in
+      cell.contentConfiguration = UIHostingConfiguration {
+        SettingCell(item: item)
+      }
+    }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(
-        using: gameRegistration, for: indexPath, item: item)
+      switch item {
+      case .game(let item):
+        return collectionView.dequeueConfiguredReusableCell(
+          using: gameRegistration, for: indexPath, item: item)
+      case .setting(let item):
+        return collectionView.dequeueConfiguredReusableCell(
+          using: settingRegistration, for: indexPath, item: item)
+      }
     }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
@@ -89,17 +170,20 @@ enum GameLibraryList {
       return "Playing"
     case .backlog:
       return "Backlog"
+    case .settings:
+      return "Library"
     }
   }
 
   /// The spec's sections and items.
   static func initialSnapshot() -> Snapshot {
     var snapshot = Snapshot()
-    snapshot.appendSections([.playing, .backlog])
+    snapshot.appendSections([.playing, .backlog, .settings])
     snapshot.appendItems(
       [
-        GameLibraryItem(
+        .game(
           id: "hades",
+          artwork: "hades-cover",
           title: "Hades",
           publisher: "Supergiant",
           hours: 41,
@@ -108,8 +192,9 @@ enum GameLibraryList {
           isInstalled: true,
           isFinished: true,
           achievements: 39),
-        GameLibraryItem(
+        .game(
           id: "outer-wilds",
+          artwork: "outer-wilds-cover",
           title: "Outer Wilds",
           publisher: "Annapurna",
           hours: 1,
@@ -118,8 +203,9 @@ enum GameLibraryList {
           isInstalled: true,
           isFinished: false,
           achievements: 0),
-        GameLibraryItem(
+        .game(
           id: "celeste",
+          artwork: "celeste-cover",
           title: "Celeste",
           publisher: nil,
           hours: 12,
@@ -132,8 +218,9 @@ enum GameLibraryList {
       toSection: .playing)
     snapshot.appendItems(
       [
-        GameLibraryItem(
+        .game(
           id: "hollow-knight",
+          artwork: "hollow-knight-cover",
           title: "Hollow Knight",
           publisher: "Team Cherry",
           hours: 0,
@@ -144,15 +231,30 @@ enum GameLibraryList {
           achievements: 0)
       ],
       toSection: .backlog)
+    snapshot.appendItems(
+      [
+        .setting(
+          id: "cellular",
+          title: "Download over Cellular",
+          symbol: "antenna.radiowaves.left.and.right",
+          isOn: false),
+        .setting(id: "cloud-saves", title: "Cloud Saves", symbol: "icloud", isOn: true),
+      ],
+      toSection: .settings)
     return snapshot
   }
 
   /// The SwiftUI view of the `game` cell template.
   struct GameCell: View {
-    let item: GameLibraryItem
+    let item: GameLibraryItem.Game
 
     var body: some View {
       HStack(spacing: 12) {
+        Image(item.artwork)
+          .resizable()
+          .aspectRatio(contentMode: .fill)
+          .frame(width: 44, height: 44)
+          .clipShape(RoundedRectangle(cornerRadius: 8))
         VStack(alignment: .leading, spacing: 2) {
           Text(item.title)
             .font(.headline)
@@ -171,6 +273,17 @@ enum GameLibraryList {
       }
       .applying(if: !item.isInstalled) {
         $0.opacity(0.4)
+      }
+    }
+  }
+
+  /// The SwiftUI view of the `setting` cell template.
+  struct SettingCell: View {
+    let item: GameLibraryItem.Setting
+
+    var body: some View {
+      Toggle(isOn: .constant(item.isOn)) {
+        Label(item.title, systemImage: item.symbol)
       }
     }
   }

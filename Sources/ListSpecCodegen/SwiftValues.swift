@@ -137,6 +137,18 @@ enum SwiftValues {
 
   static func number(_ value: Double) -> SwiftExpr { .atom(SwiftLiteral.number(value)) }
 
+  /// A shape view: `Circle()`, `RoundedRectangle(cornerRadius: 8)`. The initializers
+  /// rather than iOS 17's `.circle` and `.rect(cornerRadius:)`, which every target has.
+  static func shape(_ shape: ShapeKind) -> String {
+    switch shape {
+    case .rectangle: return "Rectangle()"
+    case .roundedRectangle(let radius):
+      return "RoundedRectangle(cornerRadius: \(SwiftLiteral.number(radius)))"
+    case .capsule: return "Capsule()"
+    case .circle: return "Circle()"
+    }
+  }
+
   /// `Edge.Set` as SwiftUI writes it: `.horizontal`, `[.top, .leading]`.
   static func edges(_ edges: EdgeSet) -> String {
     if let name = EdgeSet.names.first(where: { $0.1 == edges })?.0 { return "." + name }

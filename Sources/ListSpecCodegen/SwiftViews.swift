@@ -120,24 +120,33 @@ extension SwiftEmitter {
         "", .call("Image", ("systemName", stringExpr(template, optional: false))))
       endsInBrace = false
     case .namedImage(let template, let width, let height):
-      // The picture draws the image at the spec's size: resizable, in a frame of that size,
-      // before the spec's own modifiers.
       w.expression("", .call("Image", (nil, stringExpr(template, optional: false))))
-      modifiers.insert(
-        contentsOf: [
-          .call(.call("resizable", [])),
-          .call(
+      // The picture draws the image at the spec's size: unless the spec makes it resizable
+      // itself, it is pinned there (resizable, in a frame of that size) before the spec's
+      // own modifiers, whatever the asset's own size.
+      if node.modifiers.first?.modifier != .resizable {
+        modifiers.insert(
+          contentsOf: [
+            .call(.call("resizable", [])),
             .call(
-              "frame", ("width", SwiftValues.number(width)),
-              ("height", SwiftValues.number(height)))),
-        ], at: 0)
+              .call(
+                "frame", ("width", SwiftValues.number(width)),
+                ("height", SwiftValues.number(height)))),
+          ], at: 0)
+      }
       endsInBrace = false
-    case .toggle(let title, let isOn):
+    case .toggle(let label, let isOn):
       // The item is a value: the switch shows its state, the app binds it to its model.
       let binding = ".constant(\(swiftCondition(isOn.expression, swiftUI: true)))"
-      w.expression(
-        "", .call("Toggle", (nil, .atom(titleArgument(title))), ("isOn", .atom(binding))))
-      endsInBrace = false
+      switch label {
+      case .title(let title):
+        w.expression(
+          "", .call("Toggle", (nil, .atom(titleArgument(title))), ("isOn", .atom(binding))))
+        endsInBrace = false
+      case .view(let view):
+        w.block("Toggle(isOn: \(binding)) {") { w in emitView(&w, view) }
+        endsInBrace = true
+      }
     case .label(let title, let systemImage):
       w.expression(
         "",
@@ -155,13 +164,7 @@ extension SwiftEmitter {
       w.expression("", colorValue(color, node.fillExpression, swiftUI: true)?.expr ?? .atom(""))
       endsInBrace = false
     case .shape(let shape, let fill):
-      switch shape {
-      case .rectangle: w.line("Rectangle()")
-      case .roundedRectangle(let radius):
-        w.line("RoundedRectangle(cornerRadius: \(SwiftLiteral.number(radius)))")
-      case .capsule: w.line("Capsule()")
-      case .circle: w.line("Circle()")
-      }
+      w.line(SwiftValues.shape(shape))
       if let (fill, _) = colorValue(fill, node.fillExpression, swiftUI: true) {
         modifiers.insert(.fill(fill), at: 0)
       }
@@ -288,6 +291,18 @@ extension SwiftEmitter {
       chain(.call("lineLimit", (nil, .atom("\(lines)"))))
     case .imageScale(let scale):
       chain(.call("imageScale", (nil, .atom("." + scale.rawValue))))
+    case .resizable:
+      chain(.atom("resizable()"))
+    case .aspectRatio(let aspect):
+      var arguments: [SwiftArgument] = []
+      if let ratio = aspect.ratio {
+        arguments.append(SwiftArgument(label: nil, value: SwiftValues.number(ratio)))
+      }
+      arguments.append(
+        SwiftArgument(label: "contentMode", value: .atom("." + aspect.contentMode.rawValue)))
+      chain(.call("aspectRatio", arguments))
+    case .decoration(.clipShape(let shape)):
+      chain(.call("clipShape", (nil, .atom(SwiftValues.shape(shape)))))
     case .decoration(.alignmentGuide(let guide, let edge)):
       w.line(".alignmentGuide(.\(guide.rawValue)) { $0[.\(edge.rawValue)] }")
     case .decoration(.cornerRadius(let radius)):

@@ -324,11 +324,13 @@ final class Painter {
     // A decoration draws around the node's children: begun here, finished below.
     var groupOpacity: Double?
     var clipRadius: Double?
+    var clipShape: ShapeKind?
     switch node.decoration {
     case .opacity(let opacity) where opacity < 1:
       groupOpacity = opacity
       cairo_push_group(cr)
     case .cornerRadius(let radius): clipRadius = radius
+    case .clipShape(let shape): clipShape = shape
     case .opacity, .alignmentGuide, nil: break
     }
     switch node.kind {
@@ -337,25 +339,36 @@ final class Painter {
     case .text:
       if let text = node.text { drawText(text, in: node.frame) }
     case .symbol:
+      // A resizable symbol is drawn as its square, stretched to its frame; an asset's
+      // placeholder fills its frame whatever its size.
+      let stretch = node.isResizable && !node.isNamedImage ? beginStretch(node.frame) : nil
+      var drawn = node
+      if let stretch { drawn.frame = stretch }
       if let name = node.symbol, !node.isNamedImage, SymbolFont.isInstalled,
         let glyph = SymbolStandIns.glyph(for: name)
       {
-        drawSymbol(node, glyph: glyph, name: name)
+        drawSymbol(drawn, glyph: glyph, name: name)
       } else {
-        drawSymbolPlaceholder(node)
+        drawSymbolPlaceholder(drawn)
       }
+      if stretch != nil { cairo_restore(cr) }
     case .accessory:
       drawAccessory(node)
     case .section, .header, .footer, .content, .view:
       break
     }
-    if node.clipsChildren || clipRadius != nil {
+    let clips = node.clipsChildren || clipRadius != nil || clipShape != nil
+    if clips {
       cairo_save(cr)
-      roundedRect(node.frame, radius: clipRadius ?? node.cornerRadius ?? 0)
+      if let clipShape {
+        shapePath(clipShape, in: node.frame)
+      } else {
+        roundedRect(node.frame, radius: clipRadius ?? node.cornerRadius ?? 0)
+      }
       cairo_clip(cr)
     }
     for child in node.children { draw(child) }
-    if node.clipsChildren || clipRadius != nil { cairo_restore(cr) }
+    if clips { cairo_restore(cr) }
     if let opacity = groupOpacity {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, opacity)
@@ -380,13 +393,36 @@ final class Painter {
     cairo_close_path(cr)
   }
 
+  /// A SwiftUI shape's path in `rect`, as the shape view draws it there: a circle of the
+  /// shorter side, centred; a capsule's ends of that diameter.
+  private func shapePath(_ shape: ShapeKind, in rect: LayoutRect) {
+    switch shape {
+    case .rectangle: roundedRect(rect, radius: 0)
+    case .roundedRectangle(let radius): roundedRect(rect, radius: radius)
+    case .capsule: roundedRect(rect, radius: min(rect.width, rect.height) / 2)
+    case .circle:
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, rect.midX, rect.midY, min(rect.width, rect.height) / 2, 0, 2 * Double.pi)
+    }
+  }
+
+  /// Saves the state and scales a square of `frame`'s shorter side, centred, to the whole
+  /// frame; returns that square, which the image is then drawn in. The caller restores.
+  private func beginStretch(_ frame: LayoutRect) -> LayoutRect? {
+    let side = min(frame.width, frame.height)
+    guard side > 0, frame.width != frame.height else { return nil }
+    cairo_save(cr)
+    cairo_translate(cr, frame.midX, frame.midY)
+    cairo_scale(cr, frame.width / side, frame.height / side)
+    cairo_translate(cr, -frame.midX, -frame.midY)
+    return LayoutRect(
+      x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+  }
+
   private func fillShape(_ node: LayoutNode, color: RGBA) {
     let rect = node.frame
     switch node.shape {
-    case .capsule?: roundedRect(rect, radius: min(rect.width, rect.height) / 2)
-    case .circle?:
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, rect.midX, rect.midY, min(rect.width, rect.height) / 2, 0, 2 * Double.pi)
+    case .some(let shape) where shape == .capsule || shape == .circle: shapePath(shape, in: rect)
     default: roundedRect(rect, radius: node.cornerRadius ?? 0)
     }
     setColor(color)
@@ -513,9 +549,12 @@ final class Painter {
     let rect = node.frame
     let tint = node.fill ?? RGBA(red: 0, green: 0.48, blue: 1)
     let side = min(rect.width, rect.height)
+    // An asset's placeholder is the image's rectangle; a symbol's, its square.
+    let width = node.isNamedImage ? rect.width : side
+    let height = node.isNamedImage ? rect.height : side
     let inset = LayoutRect(
-      x: rect.midX - side / 2 + 0.75, y: rect.midY - side / 2 + 0.75, width: side - 1.5,
-      height: side - 1.5)
+      x: rect.midX - width / 2 + 0.75, y: rect.midY - height / 2 + 0.75,
+      width: max(0, width - 1.5), height: max(0, height - 1.5))
     roundedRect(inset, radius: side * 0.25)
     setColor(RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.15))
     cairo_fill_preserve(cr)

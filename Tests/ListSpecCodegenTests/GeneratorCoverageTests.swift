@@ -240,7 +240,11 @@ final class GeneratorCoverageTests: XCTestCase {
           ["Image(systemName: ", "Image(item.asset", ".resizable()\n", ".frame(width: "],
           view.rawValue)
       case .toggle:
-        expect(["Toggle(item.title, isOn: .constant(item.enabled"], view.rawValue)
+        expect(
+          [
+            "Toggle(item.title, isOn: .constant(item.enabled",
+            "Toggle(isOn: .constant(!item.enabled)) {\n          Label(item.detail",
+          ], view.rawValue)
       case .label: expect(["Label(item.detail, systemImage: item.symbol"], view.rawValue)
       case .button: expect(["Button(\"Sign Out\") {}"], view.rawValue)
       case .spacer: expect(["Spacer()", "Spacer(minLength: 4)"], view.rawValue)
@@ -259,6 +263,20 @@ final class GeneratorCoverageTests: XCTestCase {
       case .padding, .frame, .foregroundStyle, .font, .fontWeight, .cornerRadius, .opacity,
         .lineLimit, .imageScale:
         expect([".\(modifier.rawValue)("], modifier.rawValue)
+      case .resizable:
+        // The spec's own, with no frame of the asset's size after it.
+        expect(
+          ["Image(item.asset)\n            .resizable()\n            .aspectRatio("], "resizable")
+      case .aspectRatio:
+        expect(
+          [".aspectRatio(contentMode: .fill)", ".aspectRatio(1.5, contentMode: .fit)"],
+          "aspectRatio")
+      case .clipShape:
+        expect(
+          [
+            ".clipShape(RoundedRectangle(cornerRadius: 6))", ".clipShape(Capsule())",
+            ".clipShape(Rectangle())", ".clipShape(Circle())",
+          ], "clipShape")
       }
     }
   }

@@ -80,6 +80,7 @@ extension SpecDecoder {
         viewCondition = condition(value, key: key.rawValue)
       }
     }
+    checkResizable(modifiers, of: kind)
     var decoded = ViewNode(kind: kind, modifiers: modifiers, range: node.reportRange)
     decoded.condition = viewCondition
     decoded.fillExpression = fillExpression
@@ -111,15 +112,30 @@ extension SpecDecoder {
       }
       reportMissing(keys, in: "'Toggle'", at: value.reportRange)
       var title: Template?
+      var label: ViewNode?
       var isOn: SpecExpression?
       for (key, value) in keys.entries {
         switch key {
         case .title: title = template(value, key: key.rawValue)
         case .isOn: isOn = condition(value, key: key.rawValue)
+        case .label: label = decodeView(value)
         }
       }
-      guard let title, let isOn else { return nil }
-      return .toggle(title: title, isOn: isOn)
+      switch (keys[.title], keys[.label]) {
+      case (nil, nil):
+        report(.missingKey(key: "title", in: "'Toggle'", range: value.reportRange))
+        return nil
+      case (_?, let labelNode?):
+        report(
+          .invalidView(
+            "'Toggle' takes a 'title' or a 'label' view, not both", range: labelNode.reportRange))
+        return nil
+      default: break
+      }
+      guard let isOn else { return nil }
+      if let label { return .toggle(.view(label), isOn: isOn) }
+      guard let title else { return nil }
+      return .toggle(.title(title), isOn: isOn)
     case .label:
       guard let value, let keys = mapping(value, LabelKey.self, context: "'Label'") else {
         return nil
@@ -231,6 +247,29 @@ extension SpecDecoder {
       }
       guard let name, let width, let height else { return nil }
       return .namedImage(name, width: width, height: height)
+    }
+  }
+
+  /// `Image.resizable()` returns an `Image`, the other modifiers `some View`: it is an
+  /// image's first modifier, once, and unconditional.
+  mutating func checkResizable(_ modifiers: [AppliedModifier], of kind: ViewKind) {
+    for (index, applied) in modifiers.enumerated() where applied.modifier == .resizable {
+      let problem: String?
+      switch kind {
+      case .image, .namedImage:
+        if index > 0 {
+          problem =
+            "'resizable' must be the image's first modifier: Image.resizable() returns an Image, and '\(modifiers[index - 1].modifier.name)' before it makes some View; move 'resizable' to the top of 'modifiers'"
+        } else if applied.condition != nil {
+          problem =
+            "'resizable' cannot have an 'if': an image is resizable or not for every item; size it with a conditional frame instead"
+        } else {
+          problem = nil
+        }
+      default:
+        problem = "'resizable' applies to an Image, not to \(kind.name)"
+      }
+      if let problem { report(.invalidModifier(problem, range: applied.range)) }
     }
   }
 
@@ -383,6 +422,18 @@ extension SpecDecoder {
       modifier = value.flatMap { integer($0, key: key, minimum: 1) }.map(ViewModifier.lineLimit)
     case .imageScale:
       modifier = value.flatMap { enumValue($0, key: key) }.map(ViewModifier.imageScale)
+    case .resizable:
+      if let value, value.scalar?.resolved != .null {
+        report(
+          .invalidModifier(
+            "'resizable' takes no value; write it as a bare '- resizable'",
+            range: value.reportRange))
+      }
+      modifier = .resizable
+    case .aspectRatio:
+      modifier = value.flatMap { decodeAspectRatio($0) }.map(ViewModifier.aspectRatio)
+    case .clipShape:
+      modifier = value.flatMap { decodeClipShape($0) }.map { .decoration(.clipShape($0)) }
     }
     return modifier.map { [AppliedModifier($0, range: range)] } ?? []
   }
@@ -430,6 +481,96 @@ extension SpecDecoder {
           key: "minHeight", problem: "is larger than maxHeight", range: node.reportRange))
     }
     return frame
+  }
+
+  /// `aspectRatio: fill` or `{ ratio: 1.5, contentMode: fit }`.
+  mutating func decodeAspectRatio(_ node: YAMLNode) -> AspectRatio? {
+    if node.scalar != nil {
+      return enumValue(node, key: "aspectRatio").map { AspectRatio(contentMode: $0) }
+    }
+    guard
+      let keys = mapping(
+        node, AspectRatioKey.self, context: "'aspectRatio'",
+        expected: "a content mode (fit, fill) or { ratio, contentMode }")
+    else { return nil }
+    reportMissing(keys, in: "'aspectRatio'", at: node.reportRange)
+    var ratio: Double?
+    var contentMode: ContentMode?
+    for (key, value) in keys.entries {
+      switch key {
+      case .ratio:
+        guard let number = length(value, key: key.rawValue) else { continue }
+        guard number > 0 else {
+          report(
+            .invalidNumber(
+              key: key.rawValue, problem: "must be greater than 0 (width ÷ height)",
+              range: value.reportRange))
+          continue
+        }
+        ratio = number
+      case .contentMode: contentMode = enumValue(value, key: key.rawValue)
+      }
+    }
+    return contentMode.map { AspectRatio(ratio: ratio, contentMode: $0) }
+  }
+
+  /// `clipShape: Circle` or `{ RoundedRectangle: { cornerRadius: 8 } }`: a shape of the
+  /// format, without a fill.
+  mutating func decodeClipShape(_ node: YAMLNode) -> ShapeKind? {
+    let shapeNames = ViewName.allCases.filter(\.isShape).map(\.rawValue)
+    let nameNode: YAMLNode
+    let argument: YAMLNode?
+    if node.scalar != nil {
+      (nameNode, argument) = (node, nil)
+    } else if let pairs = node.pairs, pairs.count == 1 {
+      (nameNode, argument) = (pairs[0].key, pairs[0].value)
+    } else {
+      report(
+        .typeMismatch(
+          key: "clipShape",
+          expected: "a shape such as Circle or { RoundedRectangle: { cornerRadius: 8 } }",
+          found: node))
+      return nil
+    }
+    guard let text = nameNode.text, let name = ViewName(rawValue: text), name.isShape else {
+      report(
+        .unknownValue(
+          value: nameNode.text ?? "", key: "clipShape", known: shapeNames,
+          range: nameNode.reportRange, what: "shape"))
+      return nil
+    }
+    switch name {
+    case .roundedRectangle:
+      guard let argument,
+        let keys = mapping(argument, RoundedRectangleKey.self, context: "'RoundedRectangle'")
+      else {
+        if argument == nil {
+          report(
+            .invalidModifier(
+              "'RoundedRectangle' needs a corner radius; write { RoundedRectangle: { cornerRadius: 8 } }",
+              range: nameNode.reportRange))
+        }
+        return nil
+      }
+      reportMissing(keys, in: "'RoundedRectangle'", at: argument.reportRange)
+      if let fill = keys[.fill] {
+        report(
+          .invalidModifier(
+            "a clip shape is not drawn, so it takes no 'fill'; remove it", range: fill.reportRange))
+      }
+      guard let radius = keys[.cornerRadius].flatMap({ length($0, key: "cornerRadius") }) else {
+        return nil
+      }
+      return .roundedRectangle(cornerRadius: radius)
+    default:
+      if let argument, argument.scalar?.resolved != .null {
+        report(
+          .invalidModifier(
+            "a clip shape takes no arguments; write 'clipShape: \(text)'",
+            range: argument.reportRange))
+      }
+      return name == .rectangle ? .rectangle : name == .capsule ? .capsule : .circle
+    }
   }
 
   mutating func decodeBackground(_ node: YAMLNode) -> Background? {

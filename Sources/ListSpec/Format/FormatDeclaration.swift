@@ -179,6 +179,7 @@ public enum Format {
     FormatTableReference(StackKey.self), FormatTableReference(SpacerKey.self),
     FormatTableReference(ShapeKey.self), FormatTableReference(RoundedRectangleKey.self),
     FormatTableReference(ModifierName.self), FormatTableReference(FrameKey.self),
+    FormatTableReference(AspectRatioKey.self),
     FormatTableReference(SeparatorGuide.self), FormatTableReference(FontKey.self),
   ]
 

@@ -446,18 +446,28 @@ public enum ImageViewKey: String, FormatKey {
   }
 }
 
-/// `Toggle: { title, isOn }`.
+/// `Toggle: { title, isOn }` or `Toggle: { isOn, label }`.
 public enum ToggleKey: String, FormatKey {
-  case title, isOn
+  case title, isOn, label
 
   public static let table = FormatTable("toggle")
   public var declaration: KeyDeclaration {
     switch self {
-    case .title: return KeyDeclaration(.template, default: nil, swift: "titleKey")
+    case .title:
+      return KeyDeclaration(
+        .template, default: "none", swift: "titleKey",
+        doc: "The title beside the switch; `title` or `label` is required, not both.")
     case .isOn:
       return KeyDeclaration(
         .condition, default: nil, swift: "isOn: .constant(…)",
         doc: "A Swift `Bool` expression of the item's fields, e.g. `isEnabled`.")
+    case .label:
+      return KeyDeclaration(
+        .definition("view", docs: "a [view](#views)"), default: "none",
+        swift: "Toggle(isOn:label:)",
+        doc:
+          "A view in place of the title (`Toggle(isOn: …) { Label(\"Wi-Fi\", systemImage: \"wifi\") }`), laid out where the title would be."
+      )
     }
   }
 }
@@ -1022,10 +1032,12 @@ public enum ViewName: String, FormatKey {
         doc: "Any argument is `invalid-view`.")
     case .toggle:
       return KeyDeclaration(
-        .table(ToggleKey.self, docs: "`{ title: template, isOn: expression }`"), default: "—",
-        swift: "Toggle(_:isOn:)",
+        .table(
+          ToggleKey.self,
+          docs: "`{ title: template, isOn: expression }` or `{ isOn: expression, label: view }`"),
+        default: "—", swift: "Toggle(_:isOn:)",
         doc:
-          "As a list row shows it: the title leading, a `UISwitch`-sized switch (51 × 31) at the trailing edge (M). `isOn` is read from the item (`.constant(…)` in generated Swift)."
+          "Or `Toggle(isOn:label:)` with a `label` view. As a list row shows it: the title or label leading, a `UISwitch`-sized switch (51 × 31) at the trailing edge (M). `isOn` is read from the item (`.constant(…)` in generated Swift)."
       )
     case .label:
       return KeyDeclaration(
@@ -1130,11 +1142,12 @@ public enum RoundedRectangleKey: String, FormatKey {
 public enum ModifierName: String, FormatKey {
   case padding, frame, background, foregroundStyle, foregroundColor, font, fontWeight
   case alignmentGuide, cornerRadius, opacity, lineLimit, imageScale
+  case resizable, aspectRatio, clipShape
 
   public static let table = FormatTable("modifier", keyColumn: "modifier")
 
   /// Modifiers that may be written as a bare string (`- padding`).
-  public var isBare: Bool { self == .padding }
+  public var isBare: Bool { self == .padding || self == .resizable }
 
   public var declaration: KeyDeclaration {
     switch self {
@@ -1205,6 +1218,49 @@ public enum ModifierName: String, FormatKey {
         doc:
           "`medium` is the default, `small` ≈ −20 %, `large` ≈ +30 % (Apple documentation: NSImage.SymbolScale, D)."
       )
+    case .resizable:
+      return KeyDeclaration(
+        .definition("nothing", docs: "bare `resizable` (or nothing)"), default: "—",
+        swift: ".resizable()",
+        doc:
+          "`Image` only, and its first modifier (`Image.resizable()` returns an `Image`; `invalid-modifier` otherwise). The image takes the size it is offered; without it an image keeps its natural size, centred in a larger frame. An asset's `width` and `height` are then its natural size (its aspect ratio); an SF Symbol's is its square."
+      )
+    case .aspectRatio:
+      return KeyDeclaration(
+        .definition(
+          "aspectRatio",
+          docs: "`fit` · `fill`, or `{ ratio: number, contentMode: fit · fill }`"),
+        default: "—", swift: ".aspectRatio(_:contentMode:)",
+        doc:
+          "Offers the view the largest size of the ratio inside what it is offered (`fit`) or the smallest that covers it (`fill`, which overflows unless clipped). `ratio` is width ÷ height; without it, the view's own (an image's natural size)."
+      )
+    case .clipShape:
+      return KeyDeclaration(
+        .definition(
+          "clipShape",
+          docs:
+            "`Rectangle` · `Capsule` · `Circle`, or `{ RoundedRectangle: { cornerRadius: length } }`"
+        ), default: "—", swift: ".clipShape(_:style:)",
+        doc:
+          "Clips the view to the shape fitted to its frame, as the shape view would be drawn there (a circle of the shorter side, centred)."
+      )
+    }
+  }
+}
+
+/// `aspectRatio` as a mapping.
+public enum AspectRatioKey: String, FormatKey {
+  case ratio, contentMode
+
+  public static let table = FormatTable("aspectRatioAttributes")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .ratio:
+      return KeyDeclaration(
+        .positiveLength, default: "the view's own", swift: "aspectRatio:",
+        doc: "Width ÷ height, e.g. `1.5` for 3 : 2.")
+    case .contentMode:
+      return KeyDeclaration(.choice(ContentMode.self), default: nil, swift: "contentMode:")
     }
   }
 }

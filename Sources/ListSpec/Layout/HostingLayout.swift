@@ -22,7 +22,7 @@ struct ViewEnvironment {
       case .lineLimit(let lines): result.lineLimit = lines
       case .imageScale(let scale): result.imageScale = scale
       // Layout and decoration, not inherited by the views below.
-      case .padding, .frame, .background, .decoration: break
+      case .padding, .frame, .background, .decoration, .resizable, .aspectRatio: break
       }
     }
     return result
@@ -57,6 +57,8 @@ final class HostedView {
     case background(HostedView, content: HostedView)
     /// Decorative modifiers: the child's size and baselines, drawn differently.
     case decorated(Decoration, HostedView)
+    /// `.aspectRatio`: offers the child a size of the ratio fitted to (or filling) the offer.
+    case aspectRatio(AspectRatio, HostedView)
   }
 
   enum StackKind {
@@ -74,6 +76,9 @@ final class HostedView {
   /// The layout tree's name for a view built from simpler ones (`Toggle` is an HStack of its
   /// title, a spacer and a switch); nil keeps the name of its kind.
   var displayName: String?
+  /// An image with `.resizable()`: it takes the size it is offered (its natural size where
+  /// none is offered) and is drawn stretched to it.
+  var isResizable = false
   private var sizeCache: [ProposedSize: Size] = [:]
 
   init(_ kind: Kind, axis: Axis?, context: HostingContext) {
@@ -124,11 +129,15 @@ final class HostedView {
         .asset(
           name: template.evaluate(fields: fields), size: Size(width: width, height: height),
           tint: tint), axis: axis, context: context)
-    case .toggle(let title, let isOn):
-      // A list row lays a Toggle out as an HStack: the title, space, the switch (M).
+    case .toggle(let label, let isOn):
+      // A list row lays a Toggle out as an HStack: the title or label, space, the switch (M).
+      let labelNode: ViewNode
+      switch label {
+      case .title(let title): labelNode = ViewNode(kind: .text(title), range: node.range)
+      case .view(let view): labelNode = view
+      }
       let titleView = build(
-        ViewNode(kind: .text(title), range: node.range), fields: fields, environment: inner,
-        axis: .horizontal, context: context)
+        labelNode, fields: fields, environment: inner, axis: .horizontal, context: context)
       let spacer = HostedView(
         .spacer(minLength: ListMetrics.defaultSpacerMinLength), axis: .horizontal,
         context: context)
@@ -221,6 +230,14 @@ final class HostedView {
           backgroundNode, fields: fields, environment: inner, axis: nil, context: context)
         wrapped = .background(background, content: view)
       case .decoration(let decoration): wrapped = .decorated(decoration, view)
+      case .aspectRatio(let aspectRatio): wrapped = .aspectRatio(aspectRatio, view)
+      case .resizable:
+        // The decoder keeps it to an image's first modifier: the image itself changes.
+        if view.naturalImageSize != nil {
+          view.isResizable = true
+          view.rules.append(.resizableImage)
+        }
+        continue
       case .font, .fontWeight, .foregroundStyle, .lineLimit, .imageScale: continue
       }
       view = HostedView(wrapped, axis: axis, context: context)
@@ -243,6 +260,7 @@ final class HostedView {
     case .divider: return [.divider]
     case .stack: return [.stackSpacing, .stackDistribution, .stackCrossAxis]
     case .padding, .decorated: return []
+    case .aspectRatio: return [.aspectRatio]
     case .frame(let frame, _):
       let flexible = [
         frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight,
@@ -254,6 +272,47 @@ final class HostedView {
   }
 
   // MARK: Sizing
+
+  /// An image's size when nothing resizes it: an SF Symbol's square, an asset's size; nil for
+  /// other views.
+  var naturalImageSize: Size? {
+    switch kind {
+    case .symbol(_, let side, _, _, _): return Size(width: side, height: side)
+    case .asset(_, let size, _): return size
+    default: return nil
+    }
+  }
+
+  /// The size `.aspectRatio` offers its child for `proposal`: of width ÷ height `ratio`, the
+  /// largest inside the offer (`fit`) or the smallest covering it (`fill`). An axis offered
+  /// nothing follows the other; offered nothing at all, the ratio is fitted to `ideal` (U).
+  static func aspectProposal(
+    _ proposal: ProposedSize, ratio: Double, mode: ContentMode, ideal: Size
+  ) -> ProposedSize {
+    switch (proposal.width, proposal.height) {
+    case (let width?, let height?):
+      if width.isInfinite || height.isInfinite {
+        // Fit keeps to the finite axis; fill covers an infinite one.
+        if mode == .fill || (width.isInfinite && height.isInfinite) {
+          return ProposedSize(width: .infinity, height: .infinity)
+        }
+        return width.isInfinite
+          ? ProposedSize(width: height * ratio, height: height)
+          : ProposedSize(width: width, height: width / ratio)
+      }
+      let widerThanRatio = width > height * ratio
+      if widerThanRatio == (mode == .fit) {
+        return ProposedSize(width: height * ratio, height: height)
+      }
+      return ProposedSize(width: width, height: width / ratio)
+    case (let width?, nil): return ProposedSize(width: width, height: width / ratio)
+    case (nil, let height?): return ProposedSize(width: height * ratio, height: height)
+    case (nil, nil):
+      return aspectProposal(
+        ProposedSize(width: ideal.width, height: ideal.height), ratio: ratio, mode: mode,
+        ideal: ideal)
+    }
+  }
 
   /// The size this view chooses for a proposal (cached: stacks ask the same child repeatedly).
   func size(for proposal: ProposedSize) -> Size {
@@ -274,10 +333,11 @@ final class HostedView {
       }
       let measured = fittedText(run, width: proposal.width, height: proposal.height).measured
       return Size(width: measured.width, height: measured.height)
-    case .symbol(_, let side, _, _, _):
-      return Size(width: side, height: side)
-    case .asset(_, let size, _):
-      return size
+    case .symbol, .asset:
+      let natural = naturalImageSize ?? Size(width: 0, height: 0)
+      guard isResizable else { return natural }
+      return Size(
+        width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     case .switchControl:
       return ListMetrics.switchSize
     case .spacer(let minLength):
@@ -313,6 +373,13 @@ final class HostedView {
       return content.size(for: proposal)
     case .decorated(_, let child):
       return child.size(for: proposal)
+    case .aspectRatio(let aspect, let child):
+      let ideal = child.size(for: ProposedSize(width: nil, height: nil))
+      guard let ratio = aspect.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : nil),
+        ratio > 0, ratio.isFinite
+      else { return child.size(for: proposal) }
+      return child.size(
+        for: Self.aspectProposal(proposal, ratio: ratio, mode: aspect.contentMode, ideal: ideal))
     }
   }
 
@@ -538,8 +605,10 @@ final class HostedView {
     case .text(let run):
       let measured = fittedText(run, width: size.width, height: size.height).measured
       return (measured.firstBaseline, measured.lastBaseline)
-    case .symbol(_, _, let baseline, _, _):
-      return (baseline, baseline)
+    case .symbol(_, let side, let baseline, _, _):
+      // A stretched symbol's baseline stretches with it (U).
+      let shown = isResizable && side > 0 ? baseline * size.height / side : baseline
+      return (shown, shown)
     case .spacer, .fill, .divider, .asset, .switchControl:
       return (nil, nil)
     case .stack(let stackKind, let stack, let children):
@@ -564,7 +633,7 @@ final class HostedView {
         frame, child, in: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
       let inner = child.baselines(in: Size(width: childFrame.width, height: childFrame.height))
       return (inner.first.map { $0 + childFrame.y }, inner.last.map { $0 + childFrame.y })
-    case .background(_, let child), .decorated(_, let child):
+    case .background(_, let child), .decorated(_, let child), .aspectRatio(_, let child):
       return child.baselines(in: size)
     }
   }
@@ -625,15 +694,18 @@ final class HostedView {
       return LayoutNode(
         kind: .text, frame: rect, name: "Text", text: shown,
         baseline: rect.y + measured.firstBaseline)
-    case .symbol(let name, _, let baseline, let tint, let weight):
+    case .symbol(let name, _, _, let tint, let weight):
+      let baseline = baselines(in: Size(width: rect.width, height: rect.height)).first ?? 0
       var node = LayoutNode(
         kind: .symbol, frame: rect, name: "Image", fill: tint, baseline: rect.y + baseline,
         symbol: name)
       node.symbolWeight = weight == .regular ? nil : weight
+      node.isResizable = isResizable
       return node
     case .asset(let name, _, let tint):
       var node = LayoutNode(kind: .symbol, frame: rect, name: "Image", fill: tint, symbol: name)
       node.isNamedImage = true
+      node.isResizable = isResizable
       return node
     case .switchControl(let isOn):
       return SwitchLayout.node(in: rect, isOn: isOn, environment: context.environment)
@@ -685,6 +757,10 @@ final class HostedView {
       return LayoutNode(
         kind: .view, frame: rect, name: "." + decoration.name, decoration: decoration,
         children: [inner])
+    case .aspectRatio(_, let child):
+      // The modifier takes its child's size: the child fills it.
+      let inner = child.place(in: rect, placement: &placement)
+      return LayoutNode(kind: .view, frame: rect, name: ".aspectRatio", children: [inner])
     }
   }
 }

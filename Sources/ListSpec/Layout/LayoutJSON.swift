@@ -135,12 +135,16 @@ public enum LayoutJSON {
           number(value)
         case .flag(let key):
           raw(", \"\(key)\": true")
+        case .text(let key, let value):
+          raw(", \"\(key)\": ")
+          string(value)
         }
       }
       if let symbol = node.symbol {
         raw(", \"symbol\": ")
         string(symbol)
       }
+      if node.isResizable { raw(", \"resizable\": true") }
       if node.isSelected { raw(", \"selected\": true") }
       if let rotation = node.rotation {
         raw(", \"rotation\": ")

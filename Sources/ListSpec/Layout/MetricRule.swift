@@ -104,6 +104,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case swiftUIText = "Text"
   case swiftUIImage = "`Image(systemName:)`"
   case assetImage = "`Image(_:)` (an asset)"
+  case resizableImage = "`resizable()`"
+  case aspectRatio = "`aspectRatio`"
   case toggle = "`Toggle`"
   case swiftUILabel = "`Label`"
   case button = "`Button`"
@@ -142,8 +144,9 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Swipe actions (UISwipeActionsConfiguration)"
     case .hostingMargins, .hostingMinSize, .defaultPadding, .stackSpacing, .spacerMinLength,
       .stackDistribution, .stackCrossAxis, .fixedFrame, .flexibleFrame, .background,
-      .shapesAndColor, .divider, .swiftUIText, .swiftUIImage, .assetImage, .toggle, .swiftUILabel,
-      .button:
+      .shapesAndColor, .divider, .swiftUIText, .swiftUIImage, .assetImage, .resizableImage,
+      .aspectRatio, .toggle,
+      .swiftUILabel, .button:
       return "SwiftUI layout (UIHostingConfiguration)"
     }
   }

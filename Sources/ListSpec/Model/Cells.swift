@@ -412,9 +412,12 @@ extension ViewNode {
     case .namedImage(var template, let width, let height):
       transform(&template)
       kind = .namedImage(template, width: width, height: height)
-    case .toggle(var title, let isOn):
+    case .toggle(.title(var title), let isOn):
       transform(&title)
-      kind = .toggle(title: title, isOn: isOn)
+      kind = .toggle(.title(title), isOn: isOn)
+    case .toggle(.view(var label), let isOn):
+      label.updateTemplates(transform)
+      kind = .toggle(.view(label), isOn: isOn)
     case .label(var title, var systemImage):
       transform(&title)
       transform(&systemImage)
@@ -516,9 +519,13 @@ extension ViewNode {
     case .zStack(var stack):
       for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
       kind = .zStack(stack)
-    case .toggle(let title, var isOn):
+    case .toggle(var label, var isOn):
       transform(&isOn)
-      kind = .toggle(title: title, isOn: isOn)
+      if case .view(var view) = label {
+        view.updateExpressions(transform)
+        label = .view(view)
+      }
+      kind = .toggle(label, isOn: isOn)
     default: break
     }
     for index in modifiers.indices {

@@ -25,7 +25,7 @@ public struct ViewNode: Sendable, Hashable {
       case .text(let template), .image(let template), .button(let template):
         result.append(template)
       case .namedImage(let name, _, _): result.append(name)
-      case .toggle(let title, _): result.append(title)
+      case .toggle(.title(let title), _): result.append(title)
       case .label(let title, let systemImage): result += [title, systemImage]
       default: break
       }
@@ -41,6 +41,7 @@ public struct ViewNode: Sendable, Hashable {
     switch kind {
     case .hStack(let stack), .vStack(let stack), .zStack(let stack):
       for child in stack.children { child.forEachView(body) }
+    case .toggle(.view(let label), _): label.forEachView(body)
     default: break
     }
     for applied in modifiers {
@@ -71,8 +72,9 @@ public enum ViewKind: Sendable, Hashable {
   /// `Image("…")`: an asset of the app's catalog, drawn as a placeholder of the size the spec
   /// gives (listspec cannot read the asset).
   case namedImage(Template, width: Double, height: Double)
-  /// `Toggle("…", isOn: …)` as a list row shows it: title leading, switch trailing.
-  case toggle(title: Template, isOn: SpecExpression)
+  /// `Toggle("…", isOn: …)` or `Toggle(isOn: …) { label }` as a list row shows it: the
+  /// title or label view leading, the switch trailing.
+  case toggle(ToggleLabel, isOn: SpecExpression)
   /// `Label("…", systemImage: "…")`
   case label(title: Template, systemImage: Template)
   /// `Button("…") { }` as a list row shows it: the title in the tint color.
@@ -95,6 +97,12 @@ public enum ViewKind: Sendable, Hashable {
     case .divider: return "Divider"
     }
   }
+}
+
+/// What a `Toggle` shows beside its switch: a title, or a view (`Toggle(isOn:) { Label(…) }`).
+public enum ToggleLabel: Sendable, Hashable {
+  case title(Template)
+  indirect case view(ViewNode)
 }
 
 /// A stack's alignment, spacing and children. Which alignment applies depends on the stack:
@@ -207,6 +215,11 @@ public enum ViewModifier: Sendable, Hashable {
   /// `.lineLimit(n)`
   case lineLimit(Int)
   case imageScale(ImageScale)
+  /// `Image.resizable()`: the image takes the size it is offered instead of its natural
+  /// size. Only an `Image`'s first modifier (the decoder checks), as it returns an `Image`.
+  case resizable
+  /// `.aspectRatio(_:contentMode:)`
+  case aspectRatio(AspectRatio)
   /// A modifier that changes how the view is drawn, not its size or place.
   case decoration(Decoration)
 
@@ -230,6 +243,8 @@ public enum ViewModifier: Sendable, Hashable {
     case .fontWeight: return "fontWeight"
     case .lineLimit: return "lineLimit"
     case .imageScale: return "imageScale"
+    case .resizable: return "resizable"
+    case .aspectRatio: return "aspectRatio"
     case .decoration(let decoration): return decoration.name
     }
   }
@@ -247,6 +262,9 @@ public enum Decoration: Sendable, Hashable {
   case cornerRadius(Double)
   /// `.opacity(_:)`
   case opacity(Double)
+  /// `.clipShape(_:)`: clips the view to the shape, fitted to its frame as the shape view
+  /// would be (a circle of the shorter side, centred).
+  case clipShape(ShapeKind)
 
   /// The SwiftUI name ("cornerRadius"), for messages.
   public var name: String {
@@ -254,6 +272,7 @@ public enum Decoration: Sendable, Hashable {
     case .alignmentGuide: return "alignmentGuide"
     case .cornerRadius: return "cornerRadius"
     case .opacity: return "opacity"
+    case .clipShape: return "clipShape"
     }
   }
 
@@ -265,6 +284,12 @@ public enum Decoration: Sendable, Hashable {
     case .cornerRadius(let radius):
       return [.number("cornerRadius", radius), .flag("clipsChildren")]
     case .opacity(let opacity): return [.number("opacity", opacity)]
+    case .clipShape(let shape):
+      var fields: [DecorationField] = [.text("clipShape", shape.name)]
+      if case .roundedRectangle(let radius) = shape {
+        fields.append(.number("cornerRadius", radius))
+      }
+      return fields + [.flag("clipsChildren")]
     }
   }
 }
@@ -273,6 +298,27 @@ public enum Decoration: Sendable, Hashable {
 public enum DecorationField: Sendable, Hashable {
   case number(String, Double)
   case flag(String)
+  case text(String, String)
+}
+
+/// SwiftUI `ContentMode`: how `aspectRatio` sizes a view to what it is offered.
+public enum ContentMode: String, Sendable, CaseIterable, Hashable {
+  /// The largest size of the ratio inside the offer.
+  case fit
+  /// The smallest size of the ratio that covers the offer (larger than it on one axis).
+  case fill
+}
+
+/// `.aspectRatio(_:contentMode:)`: `ratio` is width over height; nil is the view's own
+/// (its ideal size's).
+public struct AspectRatio: Sendable, Hashable {
+  public var ratio: Double?
+  public var contentMode: ContentMode
+
+  public init(ratio: Double? = nil, contentMode: ContentMode) {
+    self.ratio = ratio
+    self.contentMode = contentMode
+  }
 }
 
 /// SwiftUI `Edge.Set`.
@@ -375,6 +421,12 @@ extension ViewNode {
     case .zStack(var stack):
       stack.children = stack.children.compactMap { $0.resolved(for: fields) }
       view.kind = .zStack(stack)
+    case .toggle(.view(let label), let isOn):
+      // A label left out by its `if:` leaves the switch alone, as an empty view builder.
+      let shown =
+        label.resolved(for: fields)
+        ?? ViewNode(kind: .hStack(Stack(children: [])), range: label.range)
+      view.kind = .toggle(.view(shown), isOn: isOn)
     default: break
     }
     view.modifiers = modifiers.compactMap { applied in

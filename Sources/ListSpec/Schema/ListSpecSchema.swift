@@ -277,6 +277,7 @@ struct SchemaBuilder {
       ItemKey.table.name, ViewName.table.name, ViewOptionKey.table.name, StackKey.table.name,
       ModifierName.table.name, FontKey.table.name, SpacerKey.table.name, ShapeKey.table.name,
       CellKey.table.name, FrameKey.table.name, SeparatorGuide.table.name,
+      AspectRatioKey.table.name, ToggleKey.table.name,
     ]
     for table in Format.tables where !composed.contains(table.table.name) {
       result.append((table.table.name, object(table)))
@@ -321,6 +322,9 @@ struct SchemaBuilder {
       ("padding", padding()),
       ("frame", frame()),
       ("alignmentGuide", alignmentGuide()),
+      ("aspectRatio", aspectRatio()),
+      ("clipShape", clipShape()),
+      ("toggle", toggle()),
       ("background", anyOf([ref("color"), ref("view"), ref("expressionValue")])),
       ("font", font()),
       ("color", color()),
@@ -625,6 +629,43 @@ struct SchemaBuilder {
           ])
         )
       ]))
+    // `Image.resizable()` returns an `Image`, the other modifiers `some View`: `resizable` is
+    // an `Image`'s first modifier, without `if`.
+    let resizable = ModifierName.resizable.rawValue
+    let isResizable = anyOf([
+      .object([("const", .string(resizable))]),
+      .object([("type", .string("object")), ("required", .array([.string(resizable)]))]),
+    ])
+    let notResizable = JSONValue.object([("not", isResizable)])
+    func modifiers(_ schema: JSONValue) -> JSONValue {
+      .object([("properties", .object([(ViewOptionKey.modifiers.rawValue, schema)]))])
+    }
+    rules.append(
+      modifiers(
+        .object([
+          (
+            "items",
+            .array([
+              .object([
+                (
+                  "not",
+                  .object([
+                    ("type", .string("object")),
+                    ("required", .array([.string(resizable), .string(ViewOptionKey.if.rawValue)])),
+                  ])
+                )
+              ])
+            ])
+          ),
+          ("additionalItems", notResizable),
+        ])))
+    for name in ViewName.allCases where name != .image {
+      rules.append(
+        .object([
+          ("if", required([name.rawValue])),
+          ("then", modifiers(.object([("items", notResizable)]))),
+        ]))
+    }
     let someView = ViewName.allCases.map { required([$0.rawValue]) }
     return describe(
       "A SwiftUI view: a one-view mapping such as { Text: \"{name}\" } with optional 'modifiers', or a bare \(ViewName.allCases.filter(\.isBare).map(\.rawValue).joined(separator: ", ")).",
@@ -708,6 +749,59 @@ struct SchemaBuilder {
           "then",
           .object([("propertyNames", .object([("not", enumeration(flexible.map(\.rawValue)))]))])
         ),
+      ])
+  }
+
+  /// A content mode, or `{ ratio, contentMode }`.
+  mutating func aspectRatio() -> JSONValue {
+    byType(
+      [("string", enumeration(ContentMode.self))],
+      otherwise: object(AspectRatioKey.self))
+  }
+
+  /// A bare shape name, or a one-shape mapping (`RoundedRectangle` with its radius, no fill).
+  mutating func clipShape() -> JSONValue {
+    let bareShapes = ViewName.allCases.filter { $0.isShape && $0.isBare }
+    let bare = bareShapes.map(\.rawValue)
+    var properties: [(String, JSONValue)] = bareShapes.map { shape in
+      (shape.rawValue, describe(description(shape.declaration), null))
+    }
+    let radius = RoundedRectangleKey.cornerRadius
+    properties.append(
+      (
+        ViewName.roundedRectangle.rawValue,
+        describe(
+          description(ViewName.roundedRectangle.declaration),
+          .object([
+            ("type", .string("object")),
+            (
+              "properties",
+              .object([
+                (radius.rawValue, describe(description(radius.declaration), ref("length")))
+              ])
+            ),
+            ("required", .array([.string(radius.rawValue)])),
+            ("additionalProperties", .bool(false)),
+          ]))
+      ))
+    return byType(
+      [("string", enumeration(bare))],
+      otherwise: .object([
+        ("type", .string("object")), ("properties", .object(properties)),
+        ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
+        ("additionalProperties", .bool(false)),
+      ]))
+  }
+
+  /// A title or a label view, not both.
+  mutating func toggle() -> JSONValue {
+    object(
+      ToggleKey.self,
+      extra: [
+        (
+          "oneOf",
+          .array([required([ToggleKey.title.rawValue]), required([ToggleKey.label.rawValue])])
+        )
       ])
   }
 

@@ -276,6 +276,13 @@ public struct Toggle<Label>: View where Label: View {
   public var body: Never { fatalError() }
 }
 
+extension Toggle {
+  // https://developer.apple.com/documentation/swiftui/toggle/init(ison:label:)
+  // The current page marks `label` `@ContentBuilder`; earlier SDKs `@ViewBuilder`, which is
+  // what this stand-in has.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { fatalError() }
+}
+
 extension Toggle where Label == Text {
   // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8qx3l
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
@@ -661,6 +668,19 @@ extension View {
   }
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   public func opacity(_ opacity: Double) -> some View { fatalError() }
+
+  // https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    fatalError()
+  }
+  // https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
+  public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View
+  where S: Shape { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/contentmode
+public enum ContentMode: CaseIterable, Hashable, Sendable {
+  case fit, fill
 }
 
 // MARK: - Hosting configuration
