@@ -346,7 +346,7 @@ final class Painter {
       }
     case .accessory:
       drawAccessory(node)
-    case .section, .header, .footer, .content, .view:
+    case .section, .header, .footer, .content, .view, .navigationBar:
       break
     }
     if node.clipsChildren || clipRadius != nil {

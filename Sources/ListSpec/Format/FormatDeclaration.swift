@@ -180,6 +180,7 @@ public enum Format {
     FormatTableReference(ShapeKey.self), FormatTableReference(RoundedRectangleKey.self),
     FormatTableReference(ModifierName.self), FormatTableReference(FrameKey.self),
     FormatTableReference(SeparatorGuide.self), FormatTableReference(FontKey.self),
+    FormatTableReference(NavigationBarKey.self), FormatTableReference(SearchBarKey.self),
   ]
 
   /// The table named `name`.

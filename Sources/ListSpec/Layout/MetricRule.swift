@@ -107,6 +107,12 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case toggle = "`Toggle`"
   case swiftUILabel = "`Label`"
   case button = "`Button`"
+  // Navigation bar (UINavigationBar)
+  case statusBar = "status bar"
+  case navigationBar = "navigation bar"
+  case inlineTitle = "inline title"
+  case largeTitle = "large title"
+  case searchField = "search field"
 
   /// The `##` heading of `specs/metrics.md` the rule's row is under.
   public var heading: String {
@@ -145,6 +151,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .shapesAndColor, .divider, .swiftUIText, .swiftUIImage, .assetImage, .toggle, .swiftUILabel,
       .button:
       return "SwiftUI layout (UIHostingConfiguration)"
+    case .statusBar, .navigationBar, .inlineTitle, .largeTitle, .searchField:
+      return "Navigation bar (UINavigationBar)"
     }
   }
 
