@@ -82,25 +82,27 @@ public enum NavigationBarKey: String, FormatKey {
     switch self {
     case .title:
       return KeyDeclaration(
-        .scalar, default: "none", swift: "title",
-        doc: "Plain text (no `{…}`: the bar is not an item's). Inline or large, as below.")
+        .scalar, default: "none", swift: "navigationItem.title",
+        doc:
+          "Plain text (a `{…}` is an error: no item is in scope), inline or large as `prefersLargeTitles` says."
+      )
     case .prefersLargeTitles:
       return KeyDeclaration(
-        .boolean, default: "`false`", swift: "prefersLargeTitles",
+        .boolean, default: "`false`", swift: "navigationBar.prefersLargeTitles",
         doc:
-          "`UINavigationBar.prefersLargeTitles`: the title 34-pt bold under the bar, at the layout margin; `false` centres it 17-pt semibold in the bar."
+          "The title 34-pt bold under the bar, at the layout margin; `false` centres it 17-pt semibold in the bar."
       )
     case .largeTitleDisplayMode:
       return KeyDeclaration(
         .choice(LargeTitleDisplayMode.self), default: "`automatic`",
-        swift: "largeTitleDisplayMode",
+        swift: "navigationItem.largeTitleDisplayMode",
         doc:
           "`never` keeps this screen's title inline; `automatic` and `always` show it large when `prefersLargeTitles` is `true` (without it, no effect)."
       )
     case .searchBar:
       return KeyDeclaration(
         .table(SearchBarKey.self, docs: "[searchBar](#searchbar)"),
-        default: "none: no search field", swift: "searchController",
+        default: "none: no search field", swift: "navigationItem.searchController",
         doc:
           "A `UISearchController`'s search field under the title, shown as at scroll top (`hidesSearchBarWhenScrolling` hides it only once scrolled)."
       )
