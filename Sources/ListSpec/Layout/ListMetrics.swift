@@ -300,13 +300,14 @@ public enum ListMetrics {
   /// What a large title adds under the bar (R: 52 pt).
   public static let largeTitleAreaHeight = 52.0
   /// The large title: 34-pt bold (O: the largeTitle text style's size, bold as the bar sets
-  /// it), its baseline this far below the top of its area (U: measured on a screenshot).
+  /// it), its baseline this far below the top of its area (U: chosen, compared by eye with
+  /// iOS 17 Settings).
   public static let largeTitleFont = ResolvedFont(pointSize: 34, weight: .bold)
   public static let largeTitleBaseline = 41.0
   /// The inline title: 17-pt semibold (O: the headline style), centred in the bar.
   public static let inlineTitleFont = ResolvedFont(pointSize: 17, weight: .semibold)
-  /// The search controller's bar under the title (U: measured on screenshots): its area,
-  /// the field's height, the space above it, and its corner radius.
+  /// The search controller's bar under the title (U: chosen, compared by eye with iOS 17
+  /// Settings): its area, the field's height, the space above it, and its corner radius.
   public static let searchBarAreaHeight = 52.0
   public static let searchFieldHeight = 36.0
   public static let searchFieldTop = 8.0
@@ -318,7 +319,7 @@ public enum ListMetrics {
   public static let searchFieldFill = SystemColor.tertiarySystemFill
   public static let searchFieldText = SystemColor.secondaryLabel
   /// The status bar's time on a phone with a notch or Dynamic Island: 17-pt semibold (O),
-  /// centred on a sixth of the width (U: measured on screenshots).
+  /// centred on a sixth of the width (U: chosen, as above).
   public static let statusBarTimeFont = ResolvedFont(pointSize: 17, weight: .semibold)
   public static let statusBarTimeCentre = 1.0 / 6
   /// The time shown, as in Apple's marketing pictures.
