@@ -458,6 +458,20 @@ enum EveryOptionList {
     }
   }
 
+  /// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list
+  /// view controller's `viewDidLoad()`, inside its navigation controller; set the
+  /// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).
+  @discardableResult
+  static func configureNavigationBar(of viewController: UIViewController) -> UISearchController? {
+    viewController.navigationItem.title = "Every Option"
+    viewController.navigationController?.navigationBar.prefersLargeTitles = true
+    viewController.navigationItem.largeTitleDisplayMode = .always
+    let searchController = UISearchController(searchResultsController: nil)
+    searchController.searchBar.placeholder = "Search options"
+    viewController.navigationItem.searchController = searchController
+    return searchController
+  }
+
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
     let everyContentKeyRegistration = CellRegistration<EveryOptionItem.EveryContentKey> {

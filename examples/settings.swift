@@ -112,6 +112,19 @@ enum SettingsList {
     return UICollectionViewCompositionalLayout.list(using: configuration)
   }
 
+  /// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list
+  /// view controller's `viewDidLoad()`, inside its navigation controller; set the
+  /// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).
+  @discardableResult
+  static func configureNavigationBar(of viewController: UIViewController) -> UISearchController? {
+    viewController.navigationItem.title = "Settings"
+    viewController.navigationController?.navigationBar.prefersLargeTitles = true
+    let searchController = UISearchController(searchResultsController: nil)
+    searchController.searchBar.placeholder = "Search"
+    viewController.navigationItem.searchController = searchController
+    return searchController
+  }
+
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
     let accountRegistration = CellRegistration<SettingsItem.Account> { cell, _, item in
@@ -154,8 +167,7 @@ enum SettingsList {
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
-      var content =
-        Self.headerConfiguration(for: section) ?? UIListContentConfiguration.groupedHeader()
+      var content = UIListContentConfiguration.groupedHeader()
       content.text = Self.header(for: section)
       headerView.contentConfiguration = content
     }
@@ -183,24 +195,13 @@ enum SettingsList {
   static func header(for section: SettingsSection) -> String? {
     switch section {
     case .account:
-      return "Settings"
+      return ""
     case .connectivity:
       return "Connectivity"
     case .attention:
       return "Notifications and Focus"
     case .general:
       return "General"
-    }
-  }
-
-  /// The header content configuration of sections whose header names a style, secondary
-  /// text or image (`sections[].header: { style, … }`); nil: the list's default.
-  static func headerConfiguration(for section: SettingsSection) -> UIListContentConfiguration? {
-    switch section {
-    case .account:
-      return UIListContentConfiguration.extraProminentInsetGroupedHeader()
-    default:
-      return nil
     }
   }
 

@@ -143,6 +143,7 @@ struct SwiftEmitter {
         ["UICollectionViewListCell"])
     }
     emitLayout(&w)
+    emitNavigationBar(&w)
     emitDataSource(&w)
     emitSectionTexts(&w)
     emitItemSeparators(&w)

@@ -270,10 +270,15 @@ public enum CairoRenderer {
   private static func draw(
     _ root: LayoutNode, visible: Range<Double>, on surface: OpaquePointer, scale: Double
   ) throws {
+    // The band's top is the surface's device offset, in whole pixels, and the context's
+    // matrix is the scale alone, the same for every band: a translation in the matrix made
+    // its inverse (which Pango's current point goes through) round differently per band, and
+    // a glyph outline could land a 1/256 pixel apart from where one band draws it.
+    cairo_surface_set_device_offset(surface, 0, -(visible.lowerBound * scale).rounded())
+    defer { cairo_surface_set_device_offset(surface, 0, 0) }
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     cairo_scale(cr, scale, scale)
-    cairo_translate(cr, 0, -visible.lowerBound)
     let painter = Painter(cr: cr)
     let bandPoints = Double(cairo_image_surface_get_height(surface)) / scale
     painter.visible = visible.lowerBound..<min(visible.upperBound, visible.lowerBound + bandPoints)
@@ -354,7 +359,7 @@ final class Painter {
       if stretch != nil { cairo_restore(cr) }
     case .accessory:
       drawAccessory(node)
-    case .section, .header, .footer, .content, .view:
+    case .section, .header, .footer, .content, .view, .navigationBar:
       break
     }
     let clips = node.clipsChildren || clipRadius != nil || clipShape != nil

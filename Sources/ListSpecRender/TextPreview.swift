@@ -36,6 +36,26 @@ public enum TextPreview {
     let rightToLeft = layout.environment.layoutDirection == .rightToLeft
     for node in layout.root.children {
       switch node.kind {
+      case .navigationBar:
+        // The title at its column; the search field as a bracketed line across its width.
+        for child in node.children {
+          var line = blank()
+          if child.kind == .text, child.name == "title", let text = child.text {
+            put(text.string, at: column(child.frame.x), limit: width, in: &line, color: text.color)
+          } else if child.kind == .shape {
+            let from = column(child.frame.minX)
+            let to = max(from + 2, column(child.frame.maxX) - 1)
+            line[from].character = "["
+            line[min(width - 1, to)].character = "]"
+            let placeholder = child.first { $0.kind == .text }?.text
+            put(
+              "⌕ " + (placeholder?.string ?? ""), at: from + 1, limit: to, in: &line,
+              color: placeholder?.color)
+          } else {
+            continue
+          }
+          lines.append(line)
+        }
       case .header, .footer:
         for textNode in node.allNodes() where textNode.kind == .text {
           var line = blank()

@@ -27,6 +27,28 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(["configuration.\(key.declaration.swift)."], key.rawValue)
       }
     }
+    for key in NavigationBarKey.allCases {
+      switch key {
+      case .title: expect(["viewController.navigationItem.title = \"Every Option\""], key.rawValue)
+      case .prefersLargeTitles:
+        expect(["navigationBar.prefersLargeTitles = true"], key.rawValue)
+      case .largeTitleDisplayMode:
+        expect(["viewController.navigationItem.largeTitleDisplayMode = .always"], key.rawValue)
+      case .searchBar:
+        expect(
+          [
+            "UISearchController(searchResultsController: nil)",
+            "navigationItem.searchController = ",
+          ],
+          key.rawValue)
+      }
+    }
+    for key in SearchBarKey.allCases {
+      switch key {
+      case .placeholder:
+        expect(["searchController.searchBar.placeholder = \"Search options\""], key.rawValue)
+      }
+    }
     for key in SeparatorConfigurationKey.allCases {
       switch key {
       // `automatic` is the default, so it is not written.

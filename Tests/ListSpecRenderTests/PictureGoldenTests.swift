@@ -5,7 +5,9 @@ import XCTest
 @testable import ListSpecRender
 
 /// Each `Goldens/NAME.yaml` rendered to PNG at 2x (iPhone 15) matches the committed
-/// `Goldens/NAME.png`: the SF Symbol stand-ins (`icons`), a sidebar (`sidebar`). A
+/// `Goldens/NAME.png`: the SF Symbol stand-ins (`icons`), a sidebar (`sidebar`), the
+/// navigation bar with a large title and search field and with an inline title in dark mode
+/// (`navigation-bar-large`, `navigation-bar-inline`). A
 /// `# selected: a,b` or `# dark: true` comment line sets the environment. Re-record on
 /// purpose with `RECORD_SNAPSHOTS=1 swift test --filter PictureGoldenTests`, and look at the
 /// pictures.
@@ -23,7 +25,9 @@ final class PictureGoldenTests: XCTestCase {
   func testEveryGoldenPictureMatches() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
       .filter { $0.hasSuffix(".yaml") }.sorted()
-    XCTAssertEqual(names, ["icons.yaml", "sidebar.yaml"])
+    XCTAssertEqual(
+      names,
+      ["icons.yaml", "navigation-bar-inline.yaml", "navigation-bar-large.yaml", "sidebar.yaml"])
     for name in names {
       let specURL = Self.folder.appendingPathComponent(name)
       let text = try String(contentsOf: specURL, encoding: .utf8)

@@ -26,6 +26,30 @@ final class TextPreviewTests: XCTestCase {
     }
   }
 
+  func testTheNavigationBarShowsItsTitleAndSearchFieldAboveTheList() throws {
+    let spec = try RenderFixtures.spec(
+      yaml: """
+        listspec: 1
+        navigationBar: { title: Settings, prefersLargeTitles: true, searchBar: {} }
+        list: { appearance: insetGrouped }
+        cells:
+          row: { content: { text: "{name}" } }
+        sections:
+          - id: s
+            cell: row
+            items: [{ id: a, name: General }]
+        """)
+    let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
+    let lines = TextPreview.render(layout, columns: 60, colors: false)
+      .split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first?.trimmingCharacters(in: .whitespaces), "Settings")
+    let field = try XCTUnwrap(lines.dropFirst().first)
+    XCTAssertTrue(field.contains("[⌕ Search"), field)
+    XCTAssertTrue(field.hasSuffix("]"), field)
+    let general = try XCTUnwrap(lines.firstIndex { $0.contains("General") })
+    XCTAssertGreaterThan(general, 1, "the list is below the bar")
+  }
+
   func testTextTheLayoutWrapsWrapsInThePreview() throws {
     let spec = try RenderFixtures.spec(
       yaml: """

@@ -122,6 +122,7 @@ struct SpecDecoder {
     var undecodedCells: Set<String> = []
     var sections: [Section] = []
     var name: (text: String, range: SourceRange)?
+    var navigationBar: NavigationBar?
     for (key, value) in keys.entries {
       switch key {
       case .listspec: break
@@ -129,6 +130,7 @@ struct SpecDecoder {
         if let text = string(value, key: key.rawValue) { name = (text, value.range) }
       case .platform: platform = decodePlatform(value)
       case .preview: preview = decodePreview(value)
+      case .navigationBar: navigationBar = decodeNavigationBar(value)
       case .list: list = decodeList(value) ?? list
       case .cells:
         (cells, undecodedCells) = decodeCells(value)
@@ -151,6 +153,7 @@ struct SpecDecoder {
       root: root)
     document.featureUses = featureUses
     document.preview = preview
+    document.navigationBar = navigationBar
     document.name = name?.text
     document.nameRange = name?.range
     document.undecodedCellTemplates = undecodedCells
@@ -232,6 +235,37 @@ struct SpecDecoder {
       }
     }
     return preview
+  }
+
+  /// `navigationBar:`; its texts are plain (a `{…}` is reported: no item is in scope).
+  mutating func decodeNavigationBar(_ node: YAMLNode) -> NavigationBar? {
+    guard let keys = mapping(node, NavigationBarKey.self, context: "'navigationBar'") else {
+      return nil
+    }
+    var bar = NavigationBar(range: node.range)
+    for (key, value) in keys.entries {
+      switch key {
+      case .title: bar.title = string(value, key: key.rawValue)
+      case .prefersLargeTitles:
+        bar.prefersLargeTitles = bool(value, key: key.rawValue) ?? bar.prefersLargeTitles
+      case .largeTitleDisplayMode:
+        bar.largeTitleDisplayMode =
+          enumValue(value, key: key.rawValue) ?? bar.largeTitleDisplayMode
+      case .searchBar:
+        guard let search = mapping(value, SearchBarKey.self, context: "'searchBar'") else {
+          continue
+        }
+        var searchBar = SearchBar()
+        for (searchKey, searchValue) in search.entries {
+          switch searchKey {
+          case .placeholder:
+            searchBar.placeholder = string(searchValue, key: searchKey.rawValue)
+          }
+        }
+        bar.searchBar = searchBar
+      }
+    }
+    return bar
   }
 
   mutating func decodePlatform(_ node: YAMLNode) -> Platform {

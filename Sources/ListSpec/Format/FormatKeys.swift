@@ -11,6 +11,7 @@ private let sizeDocs = "`{ width, height }`"
 /// The top level of a spec.
 public enum DocumentKey: String, FormatKey {
   case listspec, name, platform, preview, list, cells, sections
+  case navigationBar
 
   public static let table = FormatTable("document")
   public var declaration: KeyDeclaration {
@@ -59,6 +60,67 @@ public enum DocumentKey: String, FormatKey {
         .list(.table(SectionKey.self, docs: "[sections](#sections)")), default: nil,
         swift: "NSDiffableDataSourceSnapshot",
         doc: "The snapshot: sections in order, each with its items. May be `[]`.")
+    case .navigationBar:
+      return KeyDeclaration(
+        .table(NavigationBarKey.self, docs: "[navigationBar](#navigationbar)"),
+        default: "none: the list is drawn without a bar",
+        swift: "UINavigationItem",
+        doc:
+          "The navigation bar above the list: status bar, title (large or inline) and search field, as `UINavigationBar` draws it at scroll top; the list starts below it."
+      )
+    }
+  }
+}
+
+/// `navigationBar`: the bar of the list's view controller (`UINavigationItem`, and the
+/// navigation controller's `UINavigationBar`).
+public enum NavigationBarKey: String, FormatKey {
+  case title, prefersLargeTitles, largeTitleDisplayMode, searchBar
+
+  public static let table = FormatTable("navigationBar")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .title:
+      return KeyDeclaration(
+        .scalar, default: "none", swift: "navigationItem.title",
+        doc:
+          "Plain text (a `{…}` is an error: no item is in scope), inline or large as `prefersLargeTitles` says."
+      )
+    case .prefersLargeTitles:
+      return KeyDeclaration(
+        .boolean, default: "`false`", swift: "navigationBar.prefersLargeTitles",
+        doc:
+          "The title 34-pt bold under the bar, at the layout margin; `false` centres it 17-pt semibold in the bar."
+      )
+    case .largeTitleDisplayMode:
+      return KeyDeclaration(
+        .choice(LargeTitleDisplayMode.self), default: "`automatic`",
+        swift: "navigationItem.largeTitleDisplayMode",
+        doc:
+          "`never` keeps this screen's title inline; `automatic` and `always` show it large when `prefersLargeTitles` is `true` (without it, no effect)."
+      )
+    case .searchBar:
+      return KeyDeclaration(
+        .table(SearchBarKey.self, docs: "[searchBar](#searchbar)"),
+        default: "none: no search field", swift: "navigationItem.searchController",
+        doc:
+          "A `UISearchController`'s search field under the title, shown as at scroll top (`hidesSearchBarWhenScrolling` hides it only once scrolled)."
+      )
+    }
+  }
+}
+
+/// `navigationBar.searchBar`: the search controller's bar.
+public enum SearchBarKey: String, FormatKey {
+  case placeholder
+
+  public static let table = FormatTable("searchBar")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .placeholder:
+      return KeyDeclaration(
+        .scalar, default: "`Search`", swift: "searchBar.placeholder",
+        doc: "Plain text in the empty field, in `secondaryLabel`.")
     }
   }
 }

@@ -21,6 +21,9 @@ public enum LayoutNodeKind: String, Sendable, Hashable {
   case separator
   /// A cell accessory; `name` is the `UICellAccessory` kind.
   case accessory
+  /// The navigation bar above the list, from the top of the screen: status bar, bar, large
+  /// title and search field (`navigationBar:`); its children are texts and shapes.
+  case navigationBar
 }
 
 /// A text run as the renderer must set it, matching how it was measured.

@@ -80,6 +80,12 @@ public struct ListLayoutEngine {
     let list = spec.list
     var y = 0.0
     var nodes: [LayoutNode] = []
+    // The navigation bar is above the list: the first row starts below it.
+    if let bar = spec.navigationBar {
+      let node = navigationBarNode(bar)
+      y = node.frame.maxY
+      nodes.append(node)
+    }
     var lastIsGrouped = ListMetrics.isGrouped(list.appearance)
     for (sectionIndex, section) in spec.sections.enumerated() {
       let sectionLayout = spec.layout(of: section)

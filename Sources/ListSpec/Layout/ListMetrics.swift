@@ -289,6 +289,41 @@ public enum ListMetrics {
   public static let unspecifiedShapeLength = 10.0
   /// `UIHostingConfiguration.minSize` height when not given (U: the list row minimum).
   public static let hostingMinimumHeight = minimumRowHeight
+
+  // MARK: Navigation bar (specs/metrics.md, "Navigation bar")
+
+  /// The bar under the status bar: 44 pt on iPhone in portrait (R), 50 on iPad since
+  /// iOS 12 (R), 32 on an iPhone in landscape, where the height class is compact (O).
+  public static func navigationBarHeight(idiom: DevicePreset.Idiom, landscape: Bool) -> Double {
+    idiom == .pad ? 50 : landscape ? 32 : 44
+  }
+  /// What a large title adds under the bar (R: 52 pt).
+  public static let largeTitleAreaHeight = 52.0
+  /// The large title: 34-pt bold (O: the largeTitle text style's size, bold as the bar sets
+  /// it), its baseline this far below the top of its area (U: chosen, compared by eye with
+  /// iOS 17 Settings).
+  public static let largeTitleFont = ResolvedFont(pointSize: 34, weight: .bold)
+  public static let largeTitleBaseline = 41.0
+  /// The inline title: 17-pt semibold (O: the headline style), centred in the bar.
+  public static let inlineTitleFont = ResolvedFont(pointSize: 17, weight: .semibold)
+  /// The search controller's bar under the title (U: chosen, compared by eye with iOS 17
+  /// Settings): its area, the field's height, the space above it, and its corner radius.
+  public static let searchBarAreaHeight = 52.0
+  public static let searchFieldHeight = 36.0
+  public static let searchFieldTop = 8.0
+  public static let searchFieldCornerRadius = 10.0
+  /// The magnifying glass at this inset from the field's leading edge, the placeholder this
+  /// far from the glass (U); the placeholder is 17-pt regular (O: body).
+  public static let searchGlassInset = 8.0
+  public static let searchGlassToText = 6.0
+  public static let searchFieldFill = SystemColor.tertiarySystemFill
+  public static let searchFieldText = SystemColor.secondaryLabel
+  /// The status bar's time on a phone with a notch or Dynamic Island: 17-pt semibold (O),
+  /// centred on a sixth of the width (U: chosen, as above).
+  public static let statusBarTimeFont = ResolvedFont(pointSize: 17, weight: .semibold)
+  public static let statusBarTimeCentre = 1.0 / 6
+  /// The time shown, as in Apple's marketing pictures.
+  public static let statusBarTime = "9:41"
 }
 
 /// Dynamic Type point sizes per text style and content size category (part of the metric

@@ -109,6 +109,12 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case toggle = "`Toggle`"
   case swiftUILabel = "`Label`"
   case button = "`Button`"
+  // Navigation bar (UINavigationBar)
+  case statusBar = "status bar"
+  case navigationBar = "navigation bar"
+  case inlineTitle = "inline title"
+  case largeTitle = "large title"
+  case searchField = "search field"
 
   /// The `##` heading of `specs/metrics.md` the rule's row is under.
   public var heading: String {
@@ -148,6 +154,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .aspectRatio, .toggle,
       .swiftUILabel, .button:
       return "SwiftUI layout (UIHostingConfiguration)"
+    case .statusBar, .navigationBar, .inlineTitle, .largeTitle, .searchField:
+      return "Navigation bar (UINavigationBar)"
     }
   }
 

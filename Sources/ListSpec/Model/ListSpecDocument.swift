@@ -15,6 +15,8 @@ public struct ListSpecDocument: Sendable {
   public var nameRange: SourceRange?
   /// `list:` — `UICollectionLayoutListConfiguration`.
   public var list: ListConfiguration
+  /// `navigationBar:` — the bar above the list; nil draws none.
+  public var navigationBar: NavigationBar?
   /// `cells:` — reusable cell templates in source order.
   public var cells: [CellTemplate]
   /// `sections:` — the snapshot: sections with their items, in order.

@@ -53,6 +53,74 @@
   }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   open func viewDidLoad() {}
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+  open var navigationItem: UINavigationItem { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+  open var navigationController: UINavigationController? { fatalError() }
+}
+
+// MARK: - Navigation bar
+
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor open class UINavigationController: UIViewController {
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
+  open var navigationBar: UINavigationBar { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uinavigationbar
+@MainActor open class UINavigationBar: UIView {
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
+  // (iOS 11.0, below the baseline: no availability written.)
+  open var prefersLargeTitles: Bool {
+    get { fatalError() }
+    set {}
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uinavigationitem
+@MainActor open class UINavigationItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/title
+  open var title: String? {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property
+  open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller
+  open var searchController: UISearchController? {
+    get { fatalError() }
+    set {}
+  }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
+  // (`inline`, iOS 17, is omitted: the generator does not write it.)
+  public enum LargeTitleDisplayMode: Int, @unchecked Sendable {
+    case automatic = 0
+    case always = 1
+    case never = 2
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uisearchcontroller
+@MainActor open class UISearchController: UIViewController {
+  // https://developer.apple.com/documentation/uikit/uisearchcontroller/init(searchresultscontroller:)
+  public init(searchResultsController: UIViewController?) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uisearchcontroller/init(coder:)
+  public required init?(coder: NSCoder) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uisearchcontroller/searchbar
+  open var searchBar: UISearchBar { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uisearchbar
+@MainActor open class UISearchBar: UIView {
+  // https://developer.apple.com/documentation/uikit/uisearchbar/placeholder
+  open var placeholder: String? {
+    get { fatalError() }
+    set {}
+  }
 }
 
 // MARK: - Colors, fonts, images, menus

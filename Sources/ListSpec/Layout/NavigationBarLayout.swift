@@ -1,0 +1,120 @@
+/// The navigation bar above the list (`navigationBar:`), as `UINavigationBar` draws it at
+/// scroll top: the status bar (the window's top safe area), the bar with an inline title,
+/// the large title under it, and the search controller's field under that. Its background is
+/// the scroll-edge appearance's, transparent since iOS 15: the list's background shows
+/// through, so the bar draws no fill of its own. Metrics in `specs/metrics.md`,
+/// "Navigation bar".
+extension ListLayoutEngine {
+  /// The bar's node, from the top of the screen; its height is where the list starts.
+  func navigationBarNode(_ bar: NavigationBar) -> LayoutNode {
+    let width = environment.width
+    let safe = environment.safeArea
+    let idiom = environment.deviceName.flatMap(DevicePreset.named)?.idiom ?? .phone
+    let margin = ListMetrics.layoutMargin(width: width, sideSafeArea: max(safe.left, safe.right))
+    let leading = safe.left + margin
+    let trailing = width - safe.right - margin
+    let label = environment.resolve(.system(.label))
+    let source = bar.range?.start
+    var children: [LayoutNode] = []
+    var rules: [MetricRule] = [.navigationBar]
+
+    // The status bar: the time, on a phone whose top inset is a notch's or an island's.
+    let statusHeight = safe.top
+    if statusHeight > 0 { rules.append(.statusBar) }
+    if idiom == .phone, statusHeight >= 44 {
+      let font = ListMetrics.statusBarTimeFont
+      let measured = measurer.measure(
+        ListMetrics.statusBarTime, font: font, maxWidth: nil, maxLines: 1)
+      let frame = LayoutRect(
+        x: width * ListMetrics.statusBarTimeCentre - measured.width / 2,
+        y: (statusHeight - measured.height) / 2, width: measured.width, height: measured.height)
+      children.append(
+        LayoutNode(
+          kind: .text, frame: frame, name: "time",
+          text: TextRun(string: ListMetrics.statusBarTime, font: font, color: label, maxLines: 1),
+          baseline: frame.y + measured.firstBaseline, rules: [.statusBar]))
+    }
+
+    // The bar itself, with the inline title centred in it.
+    let barTop = statusHeight
+    let barHeight = ListMetrics.navigationBarHeight(
+      idiom: idiom, landscape: environment.isLandscape)
+    var y = barTop + barHeight
+    // An iPhone in landscape has no large titles: the height class is compact (O).
+    let large = bar.showsLargeTitle && !(idiom == .phone && environment.isLandscape)
+    if let title = bar.title, !large {
+      let font = ListMetrics.inlineTitleFont
+      let room = max(0, trailing - leading)
+      let measured = measurer.measure(title, font: font, maxWidth: room, maxLines: 1)
+      let frame = LayoutRect(
+        x: (width - measured.width) / 2, y: barTop + (barHeight - measured.height) / 2,
+        width: measured.width, height: measured.height)
+      children.append(
+        LayoutNode(
+          kind: .text, frame: frame, name: "title",
+          text: TextRun(
+            string: title, font: font, color: label, maxLines: 1, alignment: .center),
+          baseline: frame.y + measured.firstBaseline, source: source, rules: [.inlineTitle]))
+    }
+    if large {
+      let font = ListMetrics.largeTitleFont
+      if let title = bar.title {
+        let measured = measurer.measure(
+          title, font: font, maxWidth: max(0, trailing - leading), maxLines: 1)
+        let baseline = y + ListMetrics.largeTitleBaseline
+        let frame = LayoutRect(
+          x: leading, y: baseline - measured.firstBaseline, width: measured.width,
+          height: measured.height)
+        children.append(
+          LayoutNode(
+            kind: .text, frame: frame, name: "title",
+            text: TextRun(string: title, font: font, color: label, maxLines: 1),
+            baseline: baseline, source: source, rules: [.largeTitle, .layoutMargin]))
+      }
+      y += ListMetrics.largeTitleAreaHeight
+    }
+
+    // The search field: a rounded field at the layout margins, the glass and the placeholder.
+    if let search = bar.searchBar {
+      let field = LayoutRect(
+        x: leading, y: y + ListMetrics.searchFieldTop, width: max(0, trailing - leading),
+        height: ListMetrics.searchFieldHeight)
+      let textColor = environment.resolve(.system(ListMetrics.searchFieldText))
+      let font = ResolvedFont(pointSize: 17, weight: .regular)
+      let side = font.pointSize * ListMetrics.symbolSizeRatio
+      let glass = LayoutRect(
+        x: field.x + ListMetrics.searchGlassInset, y: field.midY - side / 2, width: side,
+        height: side)
+      let textX = glass.maxX + ListMetrics.searchGlassToText
+      let measured = measurer.measure(
+        search.shownPlaceholder, font: font, maxWidth: max(0, field.maxX - textX - 8),
+        maxLines: 1)
+      let text = LayoutRect(
+        x: textX, y: field.midY - measured.height / 2, width: measured.width,
+        height: measured.height)
+      var glassNode = LayoutNode(
+        kind: .symbol, frame: glass, name: "magnifyingglass", fill: textColor,
+        baseline: glass.midY + font.pointSize * ListMetrics.capHeightRatio / 2,
+        symbol: "magnifyingglass", rules: [.searchField])
+      glassNode.symbolWeight = .medium
+      children.append(
+        LayoutNode(
+          kind: .shape, frame: field, name: "searchField",
+          fill: environment.resolve(.system(ListMetrics.searchFieldFill)),
+          cornerRadius: ListMetrics.searchFieldCornerRadius, source: source,
+          rules: [.searchField, .layoutMargin],
+          children: [
+            glassNode,
+            LayoutNode(
+              kind: .text, frame: text, name: "placeholder",
+              text: TextRun(
+                string: search.shownPlaceholder, font: font, color: textColor, maxLines: 1),
+              baseline: text.y + measured.firstBaseline, source: source, rules: [.searchField]),
+          ]))
+      y += ListMetrics.searchBarAreaHeight
+    }
+    return LayoutNode(
+      kind: .navigationBar, frame: LayoutRect(x: 0, y: 0, width: width, height: y),
+      source: source, rules: rules, children: children)
+  }
+}

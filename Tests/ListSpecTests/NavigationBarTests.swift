@@ -1,0 +1,190 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// `navigationBar:`: decoding, its errors, and the layout of the bar above the list (the
+/// pictures are goldens in ListSpecRenderTests).
+final class NavigationBarTests: XCTestCase {
+  static func spec(_ bar: String) -> String {
+    """
+    listspec: 1
+    \(bar)
+    list: { appearance: insetGrouped }
+    cells:
+      row: { content: { text: "{title}" } }
+    sections:
+      - id: main
+        cell: row
+        items: [{ id: a, title: A }, { id: b, title: B }]
+
+    """
+  }
+
+  func layout(
+    _ bar: String, environment: PreviewEnvironment = PreviewEnvironment(device: .iPhone15)
+  ) throws -> ListLayout {
+    let spec = try XCTUnwrap(assertClean(Self.spec(bar)))
+    return ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+      .layout(spec)
+  }
+
+  func cell(_ layout: ListLayout, _ id: String) throws -> LayoutNode {
+    try XCTUnwrap(layout.root.first { $0.kind == .cell && $0.id == id })
+  }
+
+  func bar(_ layout: ListLayout) throws -> LayoutNode {
+    try XCTUnwrap(layout.root.children.first { $0.kind == .navigationBar })
+  }
+
+  func child(_ bar: LayoutNode, _ name: String) -> LayoutNode? {
+    bar.first { $0.name == name }
+  }
+
+  func testEveryKeyDecodes() throws {
+    let spec = try XCTUnwrap(
+      assertClean(
+        Self.spec(
+          """
+          navigationBar:
+            title: Settings
+            prefersLargeTitles: true
+            largeTitleDisplayMode: never
+            searchBar: { placeholder: Find a setting }
+          """)))
+    let bar = try XCTUnwrap(spec.navigationBar)
+    XCTAssertEqual(bar.title, "Settings")
+    XCTAssertTrue(bar.prefersLargeTitles)
+    XCTAssertEqual(bar.largeTitleDisplayMode, .never)
+    XCTAssertEqual(bar.searchBar?.placeholder, "Find a setting")
+    XCTAssertFalse(bar.showsLargeTitle, "never keeps the title inline")
+    XCTAssertEqual(bar.range?.start.line, 3)
+  }
+
+  func testDefaultsAreUIKits() throws {
+    let spec = try XCTUnwrap(assertClean(Self.spec("navigationBar: { searchBar: {} }")))
+    let bar = try XCTUnwrap(spec.navigationBar)
+    XCTAssertNil(bar.title)
+    XCTAssertFalse(bar.prefersLargeTitles)
+    XCTAssertEqual(bar.largeTitleDisplayMode, .automatic)
+    XCTAssertEqual(bar.searchBar?.shownPlaceholder, "Search")
+    XCTAssertNil(try XCTUnwrap(assertClean(Self.spec(""))).navigationBar)
+  }
+
+  func testATemplateInTheTitleOrPlaceholderIsAnError() {
+    let loaded = assertDiagnostics(
+      Self.spec(
+        """
+        navigationBar:
+          title: "{title}"
+          searchBar: { placeholder: "Find {title}" }
+        """),
+      ["3:10 error expression-not-allowed", "4:29 error expression-not-allowed"])
+    XCTAssertTrue(
+      diagnostic(loaded, 0)?.message.contains("'title'") ?? false,
+      "\(loaded.diagnostics.map(\.message))")
+  }
+
+  func testBadValuesAreLocatedErrors() {
+    let loaded = assertDiagnostics(
+      Self.spec(
+        """
+        navigationBar:
+          titel: Settings
+          prefersLargeTitles: yes please
+          largeTitleDisplayMode: large
+          searchBar: Search
+        """),
+      [
+        "3:3 error unknown-key", "4:23 error type-mismatch", "5:26 error unknown-value",
+        "6:14 error type-mismatch",
+      ])
+    XCTAssertTrue(
+      diagnostic(loaded, 0)?.message.contains("title") ?? false,
+      "did you mean: \(loaded.diagnostics.map(\.message))")
+    assertDiagnostics(Self.spec("navigationBar: Settings"), ["2:16 error type-mismatch"])
+  }
+
+  /// iPhone 15: 59-pt status bar, 44-pt bar, 52-pt large title, 52-pt search bar; the
+  /// first row moves down by all of it.
+  func testTheFirstRowStartsBelowTheBar() throws {
+    let without = try layout("")
+    let large = try layout(
+      "navigationBar: { title: Settings, prefersLargeTitles: true, searchBar: {} }")
+    let barNode = try bar(large)
+    XCTAssertEqual(barNode.frame, LayoutRect(x: 0, y: 0, width: 393, height: 59 + 44 + 52 + 52))
+    XCTAssertEqual(
+      try cell(large, "a").frame.y - cell(without, "a").frame.y, barNode.frame.height)
+    XCTAssertEqual(large.size.height - without.size.height, barNode.frame.height)
+    XCTAssertEqual(barNode.rules, [.navigationBar, .statusBar])
+
+    let title = try XCTUnwrap(child(barNode, "title"))
+    XCTAssertEqual(title.text?.font, ListMetrics.largeTitleFont)
+    XCTAssertEqual(title.frame.x, 20, "at the layout margin")
+    XCTAssertEqual(try XCTUnwrap(title.baseline), 59 + 44 + 41, accuracy: 0.001)
+    let field = try XCTUnwrap(child(barNode, "searchField"))
+    XCTAssertEqual(field.frame, LayoutRect(x: 20, y: 59 + 44 + 52 + 8, width: 353, height: 36))
+    XCTAssertEqual(field.cornerRadius, 10)
+    XCTAssertEqual(field.fill, SystemColor.tertiarySystemFill.light)
+    let placeholder = try XCTUnwrap(child(field, "placeholder"))
+    XCTAssertEqual(placeholder.text?.string, "Search")
+    XCTAssertEqual(placeholder.text?.color, SystemColor.secondaryLabel.light)
+    let glass = try XCTUnwrap(child(field, "magnifyingglass"))
+    XCTAssertEqual(glass.symbol, "magnifyingglass")
+    XCTAssertLessThan(glass.frame.maxX, placeholder.frame.minX)
+    XCTAssertEqual(child(barNode, "time")?.text?.string, "9:41")
+  }
+
+  func testAnInlineTitleIsCentredInTheBar() throws {
+    let inline = try layout("navigationBar: { title: Mail }")
+    let barNode = try bar(inline)
+    XCTAssertEqual(barNode.frame.height, 59 + 44)
+    let title = try XCTUnwrap(child(barNode, "title"))
+    XCTAssertEqual(title.text?.font, ListMetrics.inlineTitleFont)
+    XCTAssertEqual(title.frame.midX, 393 / 2, accuracy: 0.001)
+    XCTAssertEqual(title.frame.midY, 59 + 22, accuracy: 0.001)
+    // `never` keeps it inline even when the bar prefers large titles.
+    let never = try layout(
+      "navigationBar: { title: Mail, prefersLargeTitles: true, largeTitleDisplayMode: never }")
+    XCTAssertEqual(try bar(never).frame.height, 59 + 44)
+  }
+
+  func testDarkModeLandscapeAndIPad() throws {
+    let text = "navigationBar: { title: Notes, prefersLargeTitles: true, searchBar: {} }"
+    let dark = try bar(
+      layout(text, environment: PreviewEnvironment(device: .iPhone15, isDark: true)))
+    XCTAssertEqual(child(dark, "title")?.text?.color, SystemColor.label.dark)
+    XCTAssertEqual(child(dark, "searchField")?.fill, SystemColor.tertiarySystemFill.dark)
+    // A landscape iPhone: no status bar, a 32-pt bar and no large title (compact height).
+    let landscape = try bar(
+      layout(text, environment: PreviewEnvironment(device: .iPhone15, landscape: true)))
+    XCTAssertEqual(landscape.frame.height, 32 + 52)
+    XCTAssertEqual(child(landscape, "title")?.text?.font, ListMetrics.inlineTitleFont)
+    XCTAssertNil(child(landscape, "time"))
+    // The search field keeps inside the landscape safe area and its margin.
+    XCTAssertEqual(child(landscape, "searchField")?.frame.x, 59 + 16)
+    let pad = try bar(
+      layout(
+        text, environment: PreviewEnvironment(device: try XCTUnwrap(DevicePreset.named("iPad")))))
+    XCTAssertEqual(pad.frame.height, 32 + 50 + 52 + 52)
+    XCTAssertNil(child(pad, "time"), "the time is drawn on phones only")
+  }
+
+  func testRightToLeftMirrorsTheBar() throws {
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.layoutDirection = .rightToLeft
+    let barNode = try bar(
+      layout("navigationBar: { title: הגדרות, prefersLargeTitles: true }", environment: environment)
+    )
+    let title = try XCTUnwrap(child(barNode, "title"))
+    XCTAssertEqual(title.frame.maxX, 393 - 20, accuracy: 0.001)
+  }
+
+  func testTheLayoutJSONReportsTheBar() throws {
+    let json = LayoutJSON.encode(
+      try layout("navigationBar: { title: Settings, prefersLargeTitles: true, searchBar: {} }"))
+    XCTAssertTrue(json.contains("\"kind\": \"navigationBar\""), json)
+    XCTAssertTrue(json.contains("\"large title\""), json)
+    XCTAssertTrue(json.contains("\"search field\""), json)
+  }
+}
