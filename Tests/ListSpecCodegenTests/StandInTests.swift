@@ -46,6 +46,36 @@ final class StandInTests: XCTestCase {
       result.diagnostics)
   }
 
+  func testSeveralTemplateListTypeChecksAtIOS16() throws {
+    try assertTypeChecks(
+      sample("InboxList.swift"), deploymentTarget: "16.0", fileName: "InboxList.swift")
+  }
+
+  /// The mistakes the several-template shape invites are caught: a registration for one
+  /// template's struct dequeued with the whole enum, and a swipe action whose handler does not
+  /// take UIKit's completion.
+  func testSeveralTemplateMistakesFail() throws {
+    let source = try sample("InboxList.swift")
+    let mistakes = [
+      (
+        "using: messageRegistration, for: indexPath, item: message)",
+        "using: messageRegistration, for: indexPath, item: item)"
+      ),
+      (
+        "{ _, _, completion in completion(perform(action.title, item)) }",
+        "{ _, _ in _ = perform(action.title, item) }"
+      ),
+    ]
+    for (correct, wrong) in mistakes {
+      XCTAssertTrue(source.contains(correct), correct)
+      let result = try SwiftTypeChecker.typecheck(
+        source.replacingOccurrences(of: correct, with: wrong), deploymentTarget: "16.0",
+        fileName: "InboxList.swift")
+      XCTAssertFalse(result.succeeded, wrong)
+      XCTAssertTrue(result.diagnostics.contains("InboxList.swift:"), result.diagnostics)
+    }
+  }
+
   func testViewControllerExampleTypeChecksAtIOS14() throws {
     try assertTypeChecks(
       sample("ListViewController.swift"), deploymentTarget: "14.0",
