@@ -91,6 +91,16 @@ enum HebrewSettingsList {
     return UICollectionViewCompositionalLayout.list(using: configuration)
   }
 
+  /// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list
+  /// view controller's `viewDidLoad()`, inside its navigation controller; set the
+  /// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).
+  @discardableResult
+  static func configureNavigationBar(of viewController: UIViewController) -> UISearchController? {
+    viewController.navigationItem.title = "הגדרות"
+    viewController.navigationController?.navigationBar.prefersLargeTitles = true
+    return nil
+  }
+
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
     let settingRegistration = CellRegistration<HebrewSettingsItem.Setting> { cell, _, item in
