@@ -11,6 +11,7 @@ private let sizeDocs = "`{ width, height }`"
 /// The top level of a spec.
 public enum DocumentKey: String, FormatKey {
   case listspec, name, platform, preview, list, cells, sections
+  case assets
 
   public static let table = FormatTable("document")
   public var declaration: KeyDeclaration {
@@ -59,6 +60,13 @@ public enum DocumentKey: String, FormatKey {
         .list(.table(SectionKey.self, docs: "[sections](#sections)")), default: nil,
         swift: "NSDiffableDataSourceSnapshot",
         doc: "The snapshot: sections in order, each with its items. May be `[]`.")
+    case .assets:
+      return KeyDeclaration(
+        .definition("assets", docs: "a path or a list of paths"), default: "none",
+        swift: "the app's asset catalogs (`UIColor(named:)`, `UIImage(named:)`)",
+        doc:
+          "`.xcassets` folders, relative to the spec: their colour sets are colours by name (`backgroundColor: Brand`), their image sets images (`image: { named: avatar }`). Written before `sections`. See [asset catalogs](#asset-catalogs)."
+      )
     }
   }
 }
