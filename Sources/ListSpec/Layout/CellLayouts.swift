@@ -213,7 +213,8 @@ extension ListLayoutEngine {
   /// Lays out a hosted SwiftUI view: proposed the content width and no height, it chooses its
   /// size; the row is that plus the margins, never below the minimum height.
   func hostingCell(
-    _ hosting: HostingConfiguration, item: Item, area: ContentArea, source: SourceLocation
+    _ hosting: HostingConfiguration, item: Item, area: ContentArea, source: SourceLocation,
+    assets: AssetCatalogs
   ) -> CellContent {
     let vertical = ListMetrics.cellVerticalMargin
     let margins = EdgeInsets(
@@ -223,7 +224,7 @@ extension ListLayoutEngine {
     let minX = area.minX(margin: margins.leading)
     let maxX = area.maxX(margin: margins.trailing)
     let width = max(0, maxX - minX)
-    let context = HostingContext(environment: environment, measurer: measurer)
+    let context = HostingContext(environment: environment, measurer: measurer, assets: assets)
     // Views and modifiers whose `if:` is false for this item are left out, as SwiftUI's
     // `if` leaves them out; an absent root leaves an empty content view.
     let content =

@@ -56,12 +56,17 @@ public struct AssetImage: Sendable, Hashable {
     self.variants = variants
   }
 
-  /// The file UIKit loads for a screen of `scale` in light or dark mode: the appearance's
-  /// variants first (the any-appearance ones when it has none), then the exact scale, the
-  /// next larger one (scaled down), the largest smaller one, and a single-scale entry last.
+  /// The file UIKit loads for a screen of `scale` in light or dark mode
+  /// (``forAppearance(dark:)``): the exact scale, else the next larger one (drawn smaller),
+  /// else the largest smaller one, and a single-scale entry last.
   public func variant(scale: Double, dark isDark: Bool) -> Variant? {
-    let ofAppearance = variants.filter { $0.isDark == isDark }
-    let candidates = ofAppearance.isEmpty ? variants.filter { !$0.isDark } : ofAppearance
+    forAppearance(dark: isDark).variant(scale: scale)
+  }
+
+  /// ``variant(scale:dark:)`` among all the set's files (a set already taken for an
+  /// appearance).
+  public func variant(scale: Double) -> Variant? {
+    let candidates = variants
     let wanted = Int(scale.rounded(.up))
     let scaled = candidates.filter { $0.scale != nil }
     if let exact = scaled.first(where: { $0.scale == wanted }) { return exact }
@@ -70,6 +75,14 @@ public struct AssetImage: Sendable, Hashable {
     }
     if let smaller = scaled.max(by: { $0.scale! < $1.scale! }) { return smaller }
     return candidates.first
+  }
+
+  /// The set as a screen in light or dark mode sees it: that appearance's files, or the
+  /// any-appearance ones when it has none.
+  public func forAppearance(dark isDark: Bool) -> AssetImage {
+    let ofAppearance = variants.filter { $0.isDark == isDark }
+    return AssetImage(
+      name: name, variants: ofAppearance.isEmpty ? variants.filter { !$0.isDark } : ofAppearance)
   }
 
   /// The image's size in points for `variant`: its pixels over its scale (a vector has no
