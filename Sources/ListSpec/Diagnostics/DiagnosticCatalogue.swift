@@ -62,6 +62,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   // Rendering (`listspec render`).
   case missingGlyph = "missing-glyph"
   case symbolPlaceholder = "symbol-placeholder"
+  case imagePlaceholder = "image-placeholder"
   case tooManyDiagnostics = "too-many-diagnostics"
   // Swift expressions.
   case unknownName = "unknown-name"
@@ -660,6 +661,18 @@ extension Diagnostic {
       severity: .note, id: .symbolPlaceholder,
       message: "SF Symbol '\(name)' (\(origin)) is drawn as a placeholder: \(reason)",
       range: range)
+    diagnostic.path = path
+    return diagnostic
+  }
+
+  /// An app image (`Image("…")`) of a spec with asset catalogs drawn as the placeholder.
+  public static func imagePlaceholder(
+    _ name: String, reason: String, range: SourceRange?, path: String,
+    producedBy origin: String
+  ) -> Diagnostic {
+    var diagnostic = Diagnostic(
+      severity: .note, id: .imagePlaceholder,
+      message: "image '\(name)' (\(origin)) is drawn as a placeholder: \(reason)", range: range)
     diagnostic.path = path
     return diagnostic
   }

@@ -67,6 +67,8 @@ extension DiagnosticID {
     case .missingGlyph: return "A character that no installed font can draw (render)."
     case .symbolPlaceholder:
       return "An SF Symbol drawn as a placeholder: no open stand-in for its name (render)."
+    case .imagePlaceholder:
+      return "An app image drawn as a placeholder: no PNG for it in the asset catalogs (render)."
     case .tooManyDiagnostics:
       return "More diagnostics than --max-diagnostics; the rest are left out."
     case .unknownName: return "An expression names a field or function that does not exist."
@@ -87,7 +89,7 @@ extension DiagnosticID {
       .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored, .missingGlyph,
       .expandedWithoutChildren, .swipeActionWithoutLabel, .shadowedAssetColor:
       return .warning
-    case .symbolPlaceholder: return .note
+    case .symbolPlaceholder, .imagePlaceholder: return .note
     default: return .error
     }
   }

@@ -126,6 +126,7 @@ enum AssetCatalogReader {
     mutating func readColorSet(_ folder: String, name: String) {
       let file = folder + "/Contents.json"
       guard let contents = decode(ColorSetContents.self, file) else { return }
+      let problemsBefore = problems.count
       var light: RGBA?
       var dark: RGBA?
       var lightIdiomIsUniversal = false
@@ -168,7 +169,11 @@ enum AssetCatalogReader {
         }
       }
       guard let light = light ?? dark else {
-        problems.append(Problem(file: file, message: "defines no colour (its 'colors' is empty)"))
+        // Entries that could not be read were reported; an empty list is a problem of its own.
+        if problems.count == problemsBefore {
+          problems.append(
+            Problem(file: file, message: "defines no colour (its 'colors' is empty)"))
+        }
         return
       }
       if catalogs.colors[name] == nil {
@@ -230,6 +235,7 @@ enum AssetCatalogReader {
     mutating func readImageSet(_ folder: String, name: String) {
       let file = folder + "/Contents.json"
       guard let contents = decode(ImageSetContents.self, file) else { return }
+      let problemsBefore = problems.count
       var variants: [AssetImage.Variant] = []
       for (index, entry) in (contents.images ?? []).enumerated() {
         // An entry without a file is an empty well in Xcode's editor.
@@ -292,7 +298,9 @@ enum AssetCatalogReader {
             path: full(fileInSet), scale: scale, isDark: isDark, kind: kind, pixelSize: pixelSize))
       }
       guard !variants.isEmpty else {
-        problems.append(Problem(file: file, message: "names no image file"))
+        if problems.count == problemsBefore {
+          problems.append(Problem(file: file, message: "names no image file"))
+        }
         return
       }
       if catalogs.images[name] == nil {
