@@ -337,13 +337,14 @@ final class Painter {
     return surface
   }
 
-  /// `Image("…").resizable()` in its frame: the bitmap stretched to fill it, smoothly.
-  private func drawBitmap(_ surface: OpaquePointer, in rect: LayoutRect) {
+  /// `Image("…").resizable()` in its frame (or a content image at its size): the bitmap
+  /// stretched to fill it, smoothly, clipped to the frame's corner radius.
+  private func drawBitmap(_ surface: OpaquePointer, in rect: LayoutRect, cornerRadius: Double) {
     let width = Double(cairo_image_surface_get_width(surface))
     let height = Double(cairo_image_surface_get_height(surface))
     guard width > 0, height > 0, rect.width > 0, rect.height > 0 else { return }
     cairo_save(cr)
-    cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+    roundedRect(rect, radius: cornerRadius)
     cairo_clip(cr)
     cairo_translate(cr, rect.x, rect.y)
     cairo_scale(cr, rect.width / width, rect.height / height)
@@ -382,7 +383,7 @@ final class Painter {
         let variant = image.variant(scale: imageScale), variant.kind == .png,
         let bitmap = bitmap(variant.path)
       {
-        drawBitmap(bitmap, in: node.frame)
+        drawBitmap(bitmap, in: node.frame, cornerRadius: node.cornerRadius ?? 0)
       } else if let name = node.symbol, !node.isNamedImage, SymbolFont.isInstalled,
         let glyph = SymbolStandIns.glyph(for: name)
       {

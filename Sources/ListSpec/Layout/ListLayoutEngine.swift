@@ -422,7 +422,8 @@ public struct ListLayoutEngine {
         source: template.nameRange.start,
         headerLook: isHeaderItem
           ? SupplementaryLook(
-            SupplementaryStyle.resolved(nil, header: true, appearance: list.appearance)) : nil)
+            SupplementaryStyle.resolved(nil, header: true, appearance: list.appearance)) : nil,
+        assets: assets)
       if isHeaderItem, configuration.style == nil {
         content.heightRules.append(.firstItemHeader)
       }
