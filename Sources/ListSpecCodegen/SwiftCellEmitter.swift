@@ -75,7 +75,8 @@ extension SwiftEmitter {
       w.expression(
         "content.image = ",
         .call(
-          "UIImage", (content.imageIsNamed ? "named" : "systemName", stringExpr(image, optional: false))))
+          "UIImage",
+          (content.imageIsNamed ? "named" : "systemName", stringExpr(image, optional: false))))
     }
     let imageProperties = content.imageProperties
     if let (expr, introduced) = colorValue(
