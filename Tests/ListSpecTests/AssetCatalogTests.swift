@@ -425,6 +425,35 @@ final class AssetCatalogTests: XCTestCase {
       "no image set 'espreso' in the asset catalogs; did you mean 'espresso'?")
   }
 
+  func testAContentImageIsASymbolOrAnImageSetNotBoth() throws {
+    try write(
+      "Assets.xcassets/espresso.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "e.png", "scale": "2x" }] }"#)
+    try write(
+      "Assets.xcassets/espresso.imageset/e.png", bytes: Self.pngHeader(width: 2, height: 2))
+    let yaml = """
+      listspec: 1
+      assets: Assets.xcassets
+      list: { appearance: plain }
+      cells:
+        named: { content: { image: { named: espresso } } }
+        both: { content: { image: { systemName: star, named: espresso } } }
+      sections: [{ id: s, cell: named, items: [{ id: a }, { id: b, cell: both }] }]
+      """
+    let loaded = try load(yaml)
+    XCTAssertEqual(summaries(loaded), ["6:29 error type-mismatch"])
+    XCTAssertEqual(
+      loaded.diagnostics.first?.message,
+      "'image' must be { systemName: … } (an SF Symbol) or { named: … } (an image set), found a mapping; not both"
+    )
+    let fixed = try spec(yaml.replacingOccurrences(of: "systemName: star, ", with: ""))
+    guard case .content(let content) = fixed.cells.first?.kind else {
+      return XCTFail("not a content cell")
+    }
+    XCTAssertEqual(content.image?.source, "espresso")
+    XCTAssertTrue(content.imageIsNamed)
+  }
+
   func testGroupsThatProvideANamespaceNameTheirSets() throws {
     try write(
       "Assets.xcassets/Brand/Contents.json", #"{ "properties": { "provides-namespace": true } }"#)
