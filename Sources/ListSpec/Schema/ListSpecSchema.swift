@@ -279,7 +279,13 @@ struct SchemaBuilder {
       CellKey.table.name, FrameKey.table.name, SeparatorGuide.table.name,
     ]
     for table in Format.tables where !composed.contains(table.table.name) {
-      result.append((table.table.name, object(table)))
+      var definition = object(table)
+      // A content image is a symbol or an image set: exactly one of its two keys.
+      if table.table.name == ContentImageKey.table.name, case .object(let pairs) = definition {
+        definition = .object(
+          pairs + [("minProperties", .integer(1)), ("maxProperties", .integer(1))])
+      }
+      result.append((table.table.name, definition))
     }
     result += [
       ("formatVersion", formatVersion()),
