@@ -79,6 +79,60 @@ final class AssetCatalogRenderTests: XCTestCase {
   }
 }
 
+final class AssetImageKindRenderTests: XCTestCase {
+  /// JPEG and vector files are read (a JPEG's size from its header) but drawn as the
+  /// placeholder, and each such image is a note saying why.
+  func testJPEGAndVectorImagesAreNotedPlaceholders() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listspec-image-kinds-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ bytes: [UInt8]) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    // A JPEG's start of image and a baseline frame header of 16 × 8 pixels.
+    let jpeg: [UInt8] = [
+      0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x08, 0x00, 0x10, 0x03, 0x01, 0x22, 0x00,
+    ]
+    try write("A.xcassets/photo.imageset/p.jpg", jpeg)
+    try write(
+      "A.xcassets/photo.imageset/Contents.json",
+      Array(#"{ "images": [{ "idiom": "universal", "filename": "p.jpg", "scale": "2x" }] }"#.utf8))
+    try write("A.xcassets/logo.imageset/l.pdf", Array("%PDF-1.4".utf8))
+    try write(
+      "A.xcassets/logo.imageset/Contents.json",
+      Array(#"{ "images": [{ "idiom": "universal", "filename": "l.pdf" }] }"#.utf8))
+    let yaml = """
+      listspec: 1
+      assets: A.xcassets
+      list: { appearance: plain }
+      cells:
+        row:
+          hosting:
+            content: { Image: { name: "{picture}", width: 20, height: 20 } }
+      sections:
+        - id: s
+          cell: row
+          items: [{ id: a, picture: photo }, { id: b, picture: logo }]
+      """
+    let loaded = ListSpecLoader.load(
+      text: yaml, path: folder.appendingPathComponent("spec.yaml").path)
+    let spec = try XCTUnwrap(loaded.spec, "\(loaded.diagnostics.map(\.message))")
+    XCTAssertEqual(
+      spec.assets.images["photo"]?.variants.first?.pixelSize, Size(width: 16, height: 8))
+    let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
+    let notes = AssetImageCoverage.diagnostics(for: layout, spec: spec, scale: 2)
+    XCTAssertEqual(
+      notes.map(\.message),
+      [
+        "image 'photo' (item 'a') is drawn as a placeholder: its file is a JPEG, which listspec does not draw (save it as PNG)",
+        "image 'logo' (item 'b') is drawn as a placeholder: its file is a PDF vector, which listspec does not draw (add PNG files at 1x–3x)",
+      ])
+  }
+}
+
 extension LayoutNode {
   /// The node and every node below it, in drawing order.
   fileprivate var allNodes: [LayoutNode] { [self] + children.flatMap(\.allNodes) }
