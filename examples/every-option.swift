@@ -574,6 +574,7 @@ enum EveryOptionList {
       cell, _, item in
       var content = UIListContentConfiguration.accompaniedSidebarCell()
       content.text = item.title
+      content.image = UIImage(named: "beans")
       cell.contentConfiguration = content
     }
     let accompaniedSidebarSubtitleRegistration = CellRegistration<
@@ -803,7 +804,7 @@ enum EveryOptionList {
           detail: "General",
           symbol: "gear",
           enabled: true,
-          asset: "avatar",
+          asset: "espresso",
           separators: EveryOptionItemSeparators(
             topSeparatorVisibility: .visible,
             topSeparatorInsets: .custom(

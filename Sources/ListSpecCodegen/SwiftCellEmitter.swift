@@ -74,7 +74,9 @@ extension SwiftEmitter {
     if let image = content.image {
       w.expression(
         "content.image = ",
-        .call("UIImage", ("systemName", stringExpr(image, optional: false))))
+        .call(
+          "UIImage",
+          (content.imageIsNamed ? "named" : "systemName", stringExpr(image, optional: false))))
     }
     let imageProperties = content.imageProperties
     if let (expr, introduced) = colorValue(

@@ -18,6 +18,11 @@ enum SwiftValues {
       )
     case .system(let system):
       return (.atom("." + system.uiKitName), system.introduced)
+    case .asset(let asset):
+      // The app's own catalog has the set (the spec read it there), so a nil is a build that
+      // lost the catalog: unwrapped, it stops at the first use, as SwiftGen's accessors do,
+      // rather than draw clear.
+      return (.atom("UIColor(named: \(SwiftStringLiteral.quoted(asset.name)))!"), nil)
     }
   }
 
@@ -26,6 +31,8 @@ enum SwiftValues {
     switch color {
     case .rgba:
       return .call("Color", (nil, uiColor(color).expr))
+    case .asset(let asset):
+      return .call("Color", (nil, .atom(SwiftStringLiteral.quoted(asset.name))))
     case .system(let system):
       switch system {
       case .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink,

@@ -85,7 +85,10 @@ enum RenderDrawing {
     reported.diagnostics =
       (loaded.diagnostics
       + GlyphCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path)
-      + SymbolCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path))
+      + SymbolCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path)
+      + AssetImageCoverage.diagnostics(
+        for: layout, spec: spec, scale: format == .png ? environment.displayScale : 3,
+        path: loaded.source.path))
       .sortedBySource()
     if !reported.diagnostics.isEmpty { SpecInput.printDiagnostics([reported], console: console) }
     let bytes: [UInt8]

@@ -117,7 +117,7 @@ final class SchemaParityTests: XCTestCase {
                   fill: red
                 - Image: star
                 - Circle
-                - Color: reed
+                - Color: "#12"
       sections: []
 
       """.utf8
@@ -129,7 +129,7 @@ final class SchemaParityTests: XCTestCase {
       "HStack[0].Text: 12 is not of type 'string'",
       "HStack[1]: 'fill' is not one of ['Text', 'modifiers', 'if']",
       "HStack[2].Image: 'star' is not of type 'object'",
-      "HStack[4].Color: 'reed' is not one of",
+      "HStack[4].Color: '#12' does not match",
     ] {
       XCTAssertTrue(run.stdout.contains(expected), "\(expected)\n\(run.stdout)")
     }

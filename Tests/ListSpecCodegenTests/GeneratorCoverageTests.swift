@@ -118,7 +118,7 @@ final class GeneratorCoverageTests: XCTestCase {
           ContentStyle.allCases.filter { $0 != .cell }.map {
             "UIListContentConfiguration.\($0.rawValue)()"
           } + ["cell.defaultContentConfiguration()"], key.rawValue)
-      case .image: expect(["content.image = UIImage(systemName: "], key.rawValue)
+      case .image: expect(["content.image = UIImage("], key.rawValue)
       case .text, .secondaryText, .imageProperties, .textProperties, .secondaryTextProperties,
         .imageToTextPadding, .textToSecondaryTextHorizontalPadding,
         .textToSecondaryTextVerticalPadding, .prefersSideBySideTextAndSecondaryText,
@@ -126,6 +126,12 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(["content.\(key.declaration.swift)"], key.rawValue)
       case .axesPreservingSuperviewLayoutMargins:
         expect(["content.axesPreservingSuperviewLayoutMargins = .vertical"], key.rawValue)
+      }
+    }
+    for key in ContentImageKey.allCases {
+      switch key {
+      case .systemName: expect(["content.image = UIImage(systemName: "], key.rawValue)
+      case .named: expect(["content.image = UIImage(named: \"beans\")"], key.rawValue)
       }
     }
     for key in TextPropertiesKey.allCases {

@@ -12,19 +12,23 @@ final class RenderDiagnosticsDocTests: XCTestCase {
     let page = try String(
       contentsOf: RenderFixtures.packageRoot.appendingPathComponent("specs/diagnostics.md"),
       encoding: .utf8)
-    for id in [DiagnosticID.missingGlyph, .symbolPlaceholder] {
+    for id in [DiagnosticID.missingGlyph, .symbolPlaceholder, .imagePlaceholder] {
       let entry = try XCTUnwrap(
         page.components(separatedBy: "#### `\(id.rawValue)`").dropFirst().first, id.rawValue)
       let yaml = try XCTUnwrap(
         entry.components(separatedBy: "```yaml\n").dropFirst().first?
           .components(separatedBy: "\n```").first)
-      let loaded = ListSpecLoader.load(text: yaml + "\n", path: "spec.yaml")
+      // At the package's root, so that `assets:` paths name its catalogs.
+      let loaded = ListSpecLoader.load(
+        text: yaml + "\n", path: RenderFixtures.packageRoot.appendingPathComponent("spec.yaml").path
+      )
       XCTAssertEqual(loaded.diagnostics, [], "the example is otherwise valid")
       let spec = try XCTUnwrap(loaded.spec)
       let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
       let diagnostics =
         GlyphCoverage.diagnostics(for: layout, spec: spec, path: "spec.yaml")
         + SymbolCoverage.diagnostics(for: layout, spec: spec, path: "spec.yaml")
+        + AssetImageCoverage.diagnostics(for: layout, spec: spec, scale: 2, path: "spec.yaml")
       let first = try XCTUnwrap(diagnostics.first)
       XCTAssertEqual(first.id, id)
       let location = try XCTUnwrap(first.location)

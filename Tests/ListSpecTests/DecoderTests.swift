@@ -175,11 +175,19 @@ final class DecoderTests: XCTestCase {
       cells:
         row: { content: { image: star } }
         other: { content: { image: { name: star } } }
+        neither: { content: { image: { scale: 2 } } }
       sections: [{ id: s, items: [{ id: a, cell: row }, { id: b, cell: other }] }]
-      """, ["4:28 error type-mismatch", "5:30 error missing-key", "5:32 error unknown-key"])
+      """,
+      [
+        "4:28 error type-mismatch", "5:32 error unknown-key", "6:32 error missing-key",
+        "6:34 error unknown-key",
+      ])
     XCTAssertEqual(
       diagnostic(loaded, 0)?.message,
       "'image' must be a mapping like { systemName: \"star\" }, found a string")
+    // `name` is near `named` (an image set), so it is read as that, and said so.
+    XCTAssertEqual(
+      diagnostic(loaded, 1)?.message, "unknown key 'name' in 'image'; did you mean 'named'?")
   }
 
   // MARK: Fonts

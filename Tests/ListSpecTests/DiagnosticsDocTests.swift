@@ -17,7 +17,7 @@ final class DiagnosticsDocTests: XCTestCase {
   let generatorIDs: Set<String> = ["invalid-swift-name", "swift-name-collision"]
   /// Ids only `listspec render` reports (it knows the fonts): their examples are checked by
   /// the render tests (ListSpecRenderTests.RenderDiagnosticsDocTests).
-  let renderIDs: Set<String> = ["missing-glyph", "symbol-placeholder"]
+  let renderIDs: Set<String> = ["missing-glyph", "symbol-placeholder", "image-placeholder"]
 
   func document() throws -> String {
     try String(
@@ -71,7 +71,9 @@ final class DiagnosticsDocTests: XCTestCase {
       }
       XCTAssertFalse(idsWithoutYAMLExample.contains(id), "\(id) has a YAML example after all")
       let yaml = String(block[..<end.lowerBound]) + "\n"
-      let loaded = ListSpecLoader.load(text: yaml, path: "spec.yaml")
+      // At the repository's root, so that `assets:` paths name its catalogs.
+      let loaded = ListSpecLoader.load(
+        text: yaml, path: repositoryRoot.appendingPathComponent("spec.yaml").path)
       let ids = loaded.diagnostics.map(\.id.rawValue)
       XCTAssertTrue(ids.contains(id), "the example for \(id) produced \(ids)")
       // The output shown under the example names the same first diagnostic.

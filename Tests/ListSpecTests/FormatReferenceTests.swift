@@ -11,7 +11,7 @@ final class FormatReferenceTests: XCTestCase {
   /// Tables described in prose rather than a table of their own, with where.
   let tablesDescribedInProse: [String: String] = [
     "edgeInsets": "### insets",
-    "systemImage": "the `image` row of content and the `Image` row of views",
+    "systemImage": "the `image` rows of contextual actions and headers and footers",
     "size": "the `alignmentGuide` paragraph under `frame` keys",
     "spacer": "the `Spacer` row of views",
     "shape": "the shape rows of views",

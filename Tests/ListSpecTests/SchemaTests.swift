@@ -159,7 +159,7 @@ final class SchemaTests: XCTestCase {
         "definitions/accessoryOptions/properties/displayed",
         AccessoryDisplayedState.allCases.map(\.rawValue)
       ),
-      ("definitions/color/else", SystemColor.allCases.map(\.rawValue)),
+      ("definitions/color/else/anyOf/0", SystemColor.allCases.map(\.rawValue)),
       ("definitions/font/then", TextStyle.allNames),
       ("definitions/font/else/properties/style", TextStyle.allNames),
       ("definitions/font/else/properties/weight", FontWeight.allCases.map(\.rawValue)),

@@ -80,7 +80,7 @@ final class ValidationRuleTests: XCTestCase {
       """, ["4:1 error unknown-key"])
     XCTAssertEqual(
       onlyMessage(loaded),
-      "unknown key 'theme' in the spec (expected one of: listspec, name, platform, preview, list, cells, sections, navigationBar)"
+      "unknown key 'theme' in the spec (expected one of: listspec, name, platform, preview, list, cells, sections, navigationBar, assets)"
     )
   }
 

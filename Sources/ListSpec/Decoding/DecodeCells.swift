@@ -99,7 +99,7 @@ extension SpecDecoder {
       case .style: content.style = enumValue(value, key: name)
       case .text: content.text = template(value, key: name)
       case .secondaryText: content.secondaryText = template(value, key: name)
-      case .image: content.image = systemImage(value, key: name)
+      case .image: (content.image, content.imageIsNamed) = contentImage(value, key: name)
       case .imageProperties: content.imageProperties = decodeImageProperties(value)
       case .textProperties: content.textProperties = decodeTextProperties(value, key: name)
       case .secondaryTextProperties:
@@ -118,6 +118,46 @@ extension SpecDecoder {
       }
     }
     return content
+  }
+
+  /// Content's `{ systemName: "star" }` or `{ named: "avatar" }`, and whether it is the
+  /// latter; a name written as it is must be an image set of the catalogs once the spec
+  /// names any.
+  mutating func contentImage(_ node: YAMLNode, key: String) -> (Template?, Bool) {
+    if let text = node.scalar.map(\.text), node.scalar?.resolved != .null {
+      report(
+        .typeMismatch(
+          key: key, expected: "a mapping like { systemName: \"\(text)\" }", found: node))
+      return (nil, false)
+    }
+    guard let keys = mapping(node, ContentImageKey.self, context: "'\(key)'") else {
+      return (nil, false)
+    }
+    var symbol: Template?
+    var named: Template?
+    for (key, value) in keys.entries {
+      switch key {
+      case .systemName: symbol = template(value, key: key.rawValue)
+      case .named:
+        named = template(value, key: key.rawValue)
+        if let named { checkImageName(named, at: value.reportRange) }
+      }
+    }
+    switch (symbol, named) {
+    case (nil, nil):
+      if keys[.systemName] == nil, keys[.named] == nil {
+        report(.missingKey(key: "systemName", in: "'\(key)'", range: node.reportRange))
+      }
+      return (nil, false)
+    case (let symbol?, nil): return (symbol, false)
+    case (nil, let named?): return (named, true)
+    case (.some, .some):
+      report(
+        .typeMismatch(
+          key: key, expected: "{ systemName: … } (an SF Symbol) or { named: … } (an image set)",
+          found: node, hint: "not both"))
+      return (nil, false)
+    }
   }
 
   /// `{ systemName: "star" }`; with `{…}` placeholders only where an item is in scope.

@@ -440,11 +440,12 @@ extension SpecDecoder {
       return nil
     }
     guard let text = string(node, key: key) else { return nil }
-    if let color = ColorValue(parsing: text) {
+    if let color = ColorValue(parsing: text, assets: assets) {
       useColor(color, at: node.reportRange)
       return color
     }
-    report(.invalidColor(value: text, range: node.reportRange))
+    let names = assets.colors.keys.sorted()
+    report(.invalidColor(value: text, range: node.reportRange, assets: names))
     return nil
   }
 

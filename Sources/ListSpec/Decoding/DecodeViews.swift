@@ -217,7 +217,9 @@ extension SpecDecoder {
     for (key, value) in keys.entries {
       switch key {
       case .systemName: systemName = template(value, key: key.rawValue)
-      case .name: name = template(value, key: key.rawValue)
+      case .name:
+        name = template(value, key: key.rawValue)
+        if let name { checkImageName(name, at: value.reportRange) }
       case .width: width = length(value, key: key.rawValue)
       case .height: height = length(value, key: key.rawValue)
       }
@@ -271,6 +273,17 @@ extension SpecDecoder {
       }
       if let problem { report(.invalidModifier(problem, range: applied.range)) }
     }
+  }
+
+  /// A name written as it is must be an image set of the catalogs once the spec names any
+  /// (`assets`); without them, and for a name an item fills in, the image is looked up when
+  /// the list is drawn, and a name that is not there draws the placeholder.
+  mutating func checkImageName(_ name: Template, at range: SourceRange) {
+    guard assets.range != nil, !name.hasPlaceholders, assets.images[name.source] == nil else {
+      return
+    }
+    let names = assets.images.keys.sorted()
+    report(.unknownImage(name: name.source, known: names, range: range))
   }
 
   mutating func decodeStack(_ node: YAMLNode, name: ViewName) -> Stack? {

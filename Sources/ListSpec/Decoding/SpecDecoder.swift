@@ -38,6 +38,11 @@ struct SpecDecoder {
   /// The items the reader made while it read them (``ItemStreaming``), which empty mapping
   /// records of the tree stand for; set by the loader while it decodes from that tree.
   var preparedItems = PreparedItems()
+  /// The colour and image sets of the spec's `assets` catalogs (``readAssetsOnce(_:)``),
+  /// where they were written, and the problems found in them, reported by `decode`.
+  var assets = AssetCatalogs()
+  var assetsStart: SourceLocation?
+  var assetProblems = DiagnosticSink(limit: 0)
 
   /// The sections of the root `sections` sequence decoded one by one as the reader finished
   /// each (see ``YAMLStreaming``), with their problems. `decode`
@@ -67,6 +72,7 @@ struct SpecDecoder {
     var decoder = SpecDecoder(path: path, maxDiagnostics: sink.limit)
     decoder.source = source
     decoder.preparedItems = preparedItems
+    decoder.assets = assets
     return decoder
   }
 
@@ -123,9 +129,11 @@ struct SpecDecoder {
     var sections: [Section] = []
     var name: (text: String, range: SourceRange)?
     var navigationBar: NavigationBar?
+    // Catalogs first: `list` and `cells` may name their colours wherever `assets` is written.
+    if let value = keys[.assets] { decodeAssets(value, sections: keys[.sections]) }
     for (key, value) in keys.entries {
       switch key {
-      case .listspec: break
+      case .listspec, .assets: break
       case .name:
         if let text = string(value, key: key.rawValue) { name = (text, value.range) }
       case .platform: platform = decodePlatform(value)
@@ -157,6 +165,7 @@ struct SpecDecoder {
     document.name = name?.text
     document.nameRange = name?.range
     document.undecodedCellTemplates = undecodedCells
+    document.assets = assets
     return document
   }
 

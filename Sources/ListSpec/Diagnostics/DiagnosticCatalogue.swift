@@ -38,6 +38,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case invalidModifier = "invalid-modifier"
   case invalidAccessory = "invalid-accessory"
   case invalidCellTemplate = "invalid-cell-template"
+  case invalidAssetCatalog = "invalid-asset-catalog"
+  case assetsAfterSections = "assets-after-sections"
+  case unknownImage = "unknown-image"
   // Meaning of the spec.
   case duplicateSectionID = "duplicate-section-id"
   case duplicateItemID = "duplicate-item-id"
@@ -55,9 +58,11 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case outlineTooDeep = "outline-too-deep"
   case expandedWithoutChildren = "expanded-without-children"
   case swipeActionWithoutLabel = "swipe-action-without-label"
+  case shadowedAssetColor = "shadowed-asset-color"
   // Rendering (`listspec render`).
   case missingGlyph = "missing-glyph"
   case symbolPlaceholder = "symbol-placeholder"
+  case imagePlaceholder = "image-placeholder"
   case tooManyDiagnostics = "too-many-diagnostics"
   // Swift expressions.
   case unknownName = "unknown-name"
@@ -400,15 +405,69 @@ extension Diagnostic {
     error(.invalidNumber, "'\(key)' \(problem)", range)
   }
 
-  static func invalidColor(value: String, range: SourceRange) -> Diagnostic {
-    let names = SystemColor.allCases.map(\.rawValue)
+  /// `assets`: the names of the colour sets of the spec's asset catalogs, suggested too.
+  static func invalidColor(value: String, range: SourceRange, assets: [String] = [])
+    -> Diagnostic
+  {
+    let names = assets + SystemColor.allCases.map(\.rawValue)
     if let suggestion = Suggestion.closest(to: value, among: names) {
       return error(.invalidColor, "unknown color '\(value)'; did you mean '\(suggestion)'?", range)
         .with(fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
     }
+    if !assets.isEmpty {
+      let shown = assets.prefix(8).joined(separator: ", ") + (assets.count > 8 ? ", …" : "")
+      return error(
+        .invalidColor,
+        "unknown color '\(value)'; use a colour set of the asset catalogs (\(shown)), a UIKit system color name (e.g. systemBlue, label) or '#RRGGBB[AA]'",
+        range)
+    }
     return error(
       .invalidColor,
       "unknown color '\(value)'; use a UIKit system color name (e.g. systemBlue, label) or '#RRGGBB[AA]'",
+      range)
+  }
+
+  /// A problem in an asset catalog `assets` names: `file` is inside the catalog ("" for the
+  /// catalog itself).
+  static func invalidAssetCatalog(
+    catalog: String, file: String, message: String, range: SourceRange
+  ) -> Diagnostic {
+    let place = file.isEmpty ? "" : "asset catalog '\(catalog)': \(file) "
+    return error(.invalidAssetCatalog, place + message, range)
+  }
+
+  static func assetsAfterSections(range: SourceRange) -> Diagnostic {
+    error(
+      .assetsAfterSections,
+      "'assets' is written after 'sections', which are read before it; move 'assets' above 'sections'",
+      range)
+  }
+
+  /// An image name that no image set of the asset catalogs has.
+  static func unknownImage(name: String, known: [String], range: SourceRange) -> Diagnostic {
+    if let suggestion = Suggestion.closest(to: name, among: known) {
+      return error(
+        .unknownImage,
+        "no image set '\(name)' in the asset catalogs; did you mean '\(suggestion)'?", range
+      )
+      .with(fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
+    }
+    if known.isEmpty {
+      return error(
+        .unknownImage,
+        "no image set '\(name)': the spec names no asset catalog with image sets; add 'assets: Assets.xcassets' (relative to the spec), or use 'systemName' for an SF Symbol",
+        range)
+    }
+    let shown = known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
+    return error(
+      .unknownImage, "no image set '\(name)' in the asset catalogs; they have \(shown)", range)
+  }
+
+  /// A colour set named like a system colour, which that name means in a spec.
+  static func shadowedAssetColor(name: String, range: SourceRange) -> Diagnostic {
+    warning(
+      .shadowedAssetColor,
+      "the asset catalogs' colour set '\(name)' has a system colour's name, so 'color: \(name)' means the system colour; rename the colour set to use it by name",
       range)
   }
 
@@ -602,6 +661,18 @@ extension Diagnostic {
       severity: .note, id: .symbolPlaceholder,
       message: "SF Symbol '\(name)' (\(origin)) is drawn as a placeholder: \(reason)",
       range: range)
+    diagnostic.path = path
+    return diagnostic
+  }
+
+  /// An app image (`Image("…")`) of a spec with asset catalogs drawn as the placeholder.
+  public static func imagePlaceholder(
+    _ name: String, reason: String, range: SourceRange?, path: String,
+    producedBy origin: String
+  ) -> Diagnostic {
+    var diagnostic = Diagnostic(
+      severity: .note, id: .imagePlaceholder,
+      message: "image '\(name)' (\(origin)) is drawn as a placeholder: \(reason)", range: range)
     diagnostic.path = path
     return diagnostic
   }

@@ -42,6 +42,11 @@ extension DiagnosticID {
     case .invalidAccessory:
       return "A customView option (isOn, placement, …) on a system accessory."
     case .invalidCellTemplate: return "A cell template needs exactly one of 'content' or 'hosting'."
+    case .invalidAssetCatalog:
+      return "An asset catalog that 'assets' names is missing or has a set listspec cannot read."
+    case .assetsAfterSections: return "'assets' written after 'sections', too late to read them."
+    case .unknownImage: return "An image name that no image set of the asset catalogs has."
+    case .shadowedAssetColor: return "A colour set named like a system colour, which wins."
     case .duplicateSectionID: return "Two sections with the same id."
     case .duplicateItemID: return "Two items with the same id."
     case .outlineTooDeep: return "Outline 'children' nested deeper than listspec reads."
@@ -62,6 +67,8 @@ extension DiagnosticID {
     case .missingGlyph: return "A character that no installed font can draw (render)."
     case .symbolPlaceholder:
       return "An SF Symbol drawn as a placeholder: no open stand-in for its name (render)."
+    case .imagePlaceholder:
+      return "An app image drawn as a placeholder: no PNG for it in the asset catalogs (render)."
     case .tooManyDiagnostics:
       return "More diagnostics than --max-diagnostics; the rest are left out."
     case .unknownName: return "An expression names a field or function that does not exist."
@@ -80,9 +87,9 @@ extension DiagnosticID {
     switch self {
     case .headerNotShown, .footerNotShown, .headerMissing, .footerMissing,
       .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored, .missingGlyph,
-      .expandedWithoutChildren, .swipeActionWithoutLabel:
+      .expandedWithoutChildren, .swipeActionWithoutLabel, .shadowedAssetColor:
       return .warning
-    case .symbolPlaceholder: return .note
+    case .symbolPlaceholder, .imagePlaceholder: return .note
     default: return .error
     }
   }

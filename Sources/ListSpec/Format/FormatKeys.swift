@@ -12,6 +12,7 @@ private let sizeDocs = "`{ width, height }`"
 public enum DocumentKey: String, FormatKey {
   case listspec, name, platform, preview, list, cells, sections
   case navigationBar
+  case assets
 
   public static let table = FormatTable("document")
   public var declaration: KeyDeclaration {
@@ -60,6 +61,13 @@ public enum DocumentKey: String, FormatKey {
         .list(.table(SectionKey.self, docs: "[sections](#sections)")), default: nil,
         swift: "NSDiffableDataSourceSnapshot",
         doc: "The snapshot: sections in order, each with its items. May be `[]`.")
+    case .assets:
+      return KeyDeclaration(
+        .definition("assets", docs: "a path or a list of paths"), default: "none",
+        swift: "the app's asset catalogs (`UIColor(named:)`, `UIImage(named:)`)",
+        doc:
+          "`.xcassets` folders, relative to the spec: their colour sets are colours by name (`backgroundColor: Brand`), their image sets images (`image: { named: avatar }`). Written before `sections`. See [asset catalogs](#asset-catalogs)."
+      )
     case .navigationBar:
       return KeyDeclaration(
         .table(NavigationBarKey.self, docs: "[navigationBar](#navigationbar)"),
@@ -428,10 +436,11 @@ public enum ContentKey: String, FormatKey {
       return KeyDeclaration(.template, default: "no text", swift: "secondaryText")
     case .image:
       return KeyDeclaration(
-        .table(SystemImageKey.self, docs: "`{ systemName: template }`"), default: "no image",
-        swift: "image = UIImage(systemName:)",
+        .table(ContentImageKey.self, docs: "[content image](#content-image)"),
+        default: "no image", swift: "image = UIImage(systemName:) or UIImage(named:)",
         doc:
-          "A bare string (`image: star`) is `type-mismatch`: write `image: { systemName: star }`.")
+          "An SF Symbol or an image set of the [asset catalogs](#asset-catalogs). A bare string (`image: star`) is `type-mismatch`: write `image: { systemName: star }`."
+      )
     case .imageProperties:
       return KeyDeclaration(
         .table(ImagePropertiesKey.self, docs: "[imageProperties](#imageproperties)"),
@@ -482,6 +491,27 @@ public enum SystemImageKey: String, FormatKey {
     KeyDeclaration(
       .template, default: nil, swift: "systemName:",
       doc: "The SF Symbol name, e.g. `star.fill` or `{symbol}`.")
+  }
+}
+
+/// A content configuration's `image`: an SF Symbol or an image set of the asset catalogs.
+public enum ContentImageKey: String, FormatKey {
+  case systemName, named
+
+  public static let table = FormatTable("contentImage")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .systemName:
+      return KeyDeclaration(
+        .template, default: "none", swift: "UIImage(systemName:)",
+        doc: "The SF Symbol name, e.g. `star.fill` or `{symbol}`; not with `named`.")
+    case .named:
+      return KeyDeclaration(
+        .template, default: "none", swift: "UIImage(named:)",
+        doc:
+          "An image set of the [asset catalogs](#asset-catalogs), e.g. `avatar` or `{photo}`: drawn at its size in points, scaled down to fit `imageProperties.maximumSize`; not with `systemName`."
+      )
+    }
   }
 }
 

@@ -5,7 +5,8 @@ extension ListLayoutEngine {
   /// text stacked (or side by side for value styles), the row as tall as the content asks.
   func contentCell(
     _ configuration: ContentConfiguration, item: Item, area: ContentArea,
-    appearance: ListAppearance, source: SourceLocation, headerLook: SupplementaryLook? = nil
+    appearance: ListAppearance, source: SourceLocation, headerLook: SupplementaryLook? = nil,
+    assets: AssetCatalogs = AssetCatalogs()
   )
     -> CellContent
   {
@@ -42,15 +43,30 @@ extension ListLayoutEngine {
     var imageSize: Size?
     var textX = minX
     let symbol = configuration.imageProperties.preferredSymbolConfiguration
+    // `image: { named: … }`: the catalog's image set, drawn at its own size in points.
+    var assetImage: AssetImage?
+    if configuration.imageIsNamed, let name = configuration.image?.evaluate(fields: item.fields) {
+      assetImage = assets.images[name]?.forAppearance(dark: environment.isDark)
+    }
     if configuration.image != nil {
       var side =
         ListMetrics.symbolPointSize(symbol, textFont: textFont, category: category)
         * ListMetrics.symbolSizeRatio
-      if let maximum = configuration.imageProperties.maximumSize {
-        if maximum.width > 0 { side = min(side, maximum.width) }
-        if maximum.height > 0 { side = min(side, maximum.height) }
+      var size = Size(width: side, height: side)
+      if let assetImage, let variant = assetImage.variant(scale: environment.displayScale),
+        let points = assetImage.pointSize(of: variant)
+      {
+        size = points
       }
-      imageSize = Size(width: side, height: side)
+      // `maximumSize` scales the image down to fit, keeping its aspect ratio (D).
+      if let maximum = configuration.imageProperties.maximumSize {
+        var factor = 1.0
+        if maximum.width > 0 { factor = min(factor, maximum.width / size.width) }
+        if maximum.height > 0 { factor = min(factor, maximum.height / size.height) }
+        size = Size(width: size.width * factor, height: size.height * factor)
+      }
+      side = size.width
+      imageSize = size
       let reserved = max(
         side,
         configuration.imageProperties.reservedLayoutSize?.width
@@ -169,6 +185,10 @@ extension ListLayoutEngine {
         rules: [.imageReservedWidth, .imageVerticalPosition]
           + (symbol != nil ? [.symbolConfiguration] : []))
       symbolNode.symbolWeight = symbol?.weight
+      if configuration.imageIsNamed {
+        symbolNode.isNamedImage = true
+        symbolNode.assetImage = assetImage
+      }
       nodes.append(symbolNode)
     }
     let placedBeside = beside && textFrames.count == 2 && textFrames[0].1.x != textFrames[1].1.x
@@ -213,7 +233,8 @@ extension ListLayoutEngine {
   /// Lays out a hosted SwiftUI view: proposed the content width and no height, it chooses its
   /// size; the row is that plus the margins, never below the minimum height.
   func hostingCell(
-    _ hosting: HostingConfiguration, item: Item, area: ContentArea, source: SourceLocation
+    _ hosting: HostingConfiguration, item: Item, area: ContentArea, source: SourceLocation,
+    assets: AssetCatalogs
   ) -> CellContent {
     let vertical = ListMetrics.cellVerticalMargin
     let margins = EdgeInsets(
@@ -223,7 +244,7 @@ extension ListLayoutEngine {
     let minX = area.minX(margin: margins.leading)
     let maxX = area.maxX(margin: margins.trailing)
     let width = max(0, maxX - minX)
-    let context = HostingContext(environment: environment, measurer: measurer)
+    let context = HostingContext(environment: environment, measurer: measurer, assets: assets)
     // Views and modifiers whose `if:` is false for this item are left out, as SwiftUI's
     // `if` leaves them out; an absent root leaves an empty content view.
     let content =

@@ -44,8 +44,9 @@ final class HostedView {
   enum Kind {
     case text(TextRun)
     case symbol(name: String, side: Double, baseline: Double, tint: RGBA, weight: FontWeight)
-    /// `Image("…")`: an asset listspec cannot read, a placeholder of the size the spec gives.
-    case asset(name: String, size: Size, tint: RGBA)
+    /// `Image("…")` at the size the spec gives: the image set of the spec's asset catalogs
+    /// with that name, or a placeholder when they have none.
+    case asset(name: String, size: Size, tint: RGBA, image: AssetImage?)
     /// The switch of a `Toggle`: a `UISwitch` at its fixed size.
     case switchControl(isOn: Bool)
     case spacer(minLength: Double)
@@ -125,10 +126,11 @@ final class HostedView {
         axis: axis, context: context)
     case .namedImage(let template, let width, let height):
       let tint = context.environment.resolve(inner.foreground ?? .system(.systemGray))
+      let name = template.evaluate(fields: fields)
+      let image = context.assets.images[name]?.forAppearance(dark: context.environment.isDark)
       view = HostedView(
-        .asset(
-          name: template.evaluate(fields: fields), size: Size(width: width, height: height),
-          tint: tint), axis: axis, context: context)
+        .asset(name: name, size: Size(width: width, height: height), tint: tint, image: image),
+        axis: axis, context: context)
     case .toggle(let label, let isOn):
       // A list row lays a Toggle out as an HStack: the title or label, space, the switch (M).
       let labelNode: ViewNode
@@ -278,7 +280,7 @@ final class HostedView {
   var naturalImageSize: Size? {
     switch kind {
     case .symbol(_, let side, _, _, _): return Size(width: side, height: side)
-    case .asset(_, let size, _): return size
+    case .asset(_, let size, _, _): return size
     default: return nil
     }
   }
@@ -702,10 +704,11 @@ final class HostedView {
       node.symbolWeight = weight == .regular ? nil : weight
       node.isResizable = isResizable
       return node
-    case .asset(let name, _, let tint):
+    case .asset(let name, _, let tint, let image):
       var node = LayoutNode(kind: .symbol, frame: rect, name: "Image", fill: tint, symbol: name)
       node.isNamedImage = true
       node.isResizable = isResizable
+      node.assetImage = image
       return node
     case .switchControl(let isOn):
       return SwitchLayout.node(in: rect, isOn: isOn, environment: context.environment)
@@ -769,9 +772,12 @@ final class HostedView {
 final class HostingContext {
   let environment: PreviewEnvironment
   let measurer: TextMeasurer
+  /// The spec's asset catalogs, where `Image("…")` finds its image set.
+  let assets: AssetCatalogs
 
-  init(environment: PreviewEnvironment, measurer: TextMeasurer) {
+  init(environment: PreviewEnvironment, measurer: TextMeasurer, assets: AssetCatalogs) {
     self.environment = environment
     self.measurer = measurer
+    self.assets = assets
   }
 }

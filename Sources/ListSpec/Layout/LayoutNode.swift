@@ -83,6 +83,9 @@ public struct LayoutNode: Sendable, Hashable {
   /// A `symbol` node of a resizable image (`.resizable()`): drawn stretched to its frame
   /// rather than as a square of its shorter side.
   public var isResizable = false
+  /// The image set a named image shows, in the list's appearance, when the spec's asset
+  /// catalogs have it; the renderer picks the file for its scale. Nil: a placeholder.
+  public var assetImage: AssetImage?
   /// Where in the spec the node comes from: the item (cells), the section (sections, headers,
   /// footers), the cell template's accessory, or the SwiftUI view or modifier (hosting cells).
   /// Nil for nodes the list makes on its own (the list, separators take their cell's).

@@ -127,7 +127,7 @@ public struct ListLayoutEngine {
         }
         var cell = cellNode(
           item, template: template, geometry, position: (itemIndex, rows.count),
-          list: itemList)
+          list: itemList, assets: spec.assets)
         if itemSeparators != nil {
           for index in cell.children.indices where cell.children[index].kind == .separator {
             cell.children[index].rules.append(.itemSeparators)
@@ -376,7 +376,7 @@ public struct ListLayoutEngine {
   /// One cell at the origin (the caller moves it into place).
   func cellNode(
     _ item: Item, template: CellTemplate, _ geometry: ListGeometry,
-    position: (index: Int, count: Int), list: ListConfiguration
+    position: (index: Int, count: Int), list: ListConfiguration, assets: AssetCatalogs
   ) -> LayoutNode {
     // Colours and numbers written as expressions, as this item sees them.
     let template = template.resolved(for: item.fields)
@@ -428,12 +428,14 @@ public struct ListLayoutEngine {
         source: template.nameRange.start,
         headerLook: isHeaderItem
           ? SupplementaryLook(
-            SupplementaryStyle.resolved(nil, header: true, appearance: list.appearance)) : nil)
+            SupplementaryStyle.resolved(nil, header: true, appearance: list.appearance)) : nil,
+        assets: assets)
       if isHeaderItem, configuration.style == nil {
         content.heightRules.append(.firstItemHeader)
       }
     case .hosting(let hosting):
-      content = hostingCell(hosting, item: item, area: area, source: template.nameRange.start)
+      content = hostingCell(
+        hosting, item: item, area: area, source: template.nameRange.start, assets: assets)
       if let color = hosting.background { background = environment.resolve(color) }
     }
     let height = content.height

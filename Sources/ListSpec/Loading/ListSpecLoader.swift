@@ -121,7 +121,8 @@ public enum ListSpecLoader {
     var session = ItemCheckSession(
       decided: options.keepsSpec,
       makeChecks: {
-        streamedItemChecks(
+        decoder.readAssetsOnce($0)
+        return streamedItemChecks(
           cells: $0(DocumentKey.cells.rawValue), decoder: decoder, options: options)
       },
       keptHeader: { decoder.keptSectionHeader($0) })
@@ -143,6 +144,7 @@ public enum ListSpecLoader {
       // The section's items made while it was read; let go after, or the reader's next
       // item would copy the array.
       decoder.preparedItems = items.prepared
+      decoder.readAssetsOnce(rootValue)
       decoder.decodeStreamedSection(node, sequenceStart: sequenceStart)
       decoder.preparedItems = PreparedItems()
       session.decide(rootValue)

@@ -96,8 +96,11 @@ public struct ContentConfiguration: Sendable, Hashable {
   public var style: ContentStyle?
   public var text: Template?
   public var secondaryText: Template?
-  /// `image: { systemName: … }`
+  /// `image: { systemName: … }`, or `image: { named: … }` when `imageIsNamed`.
   public var image: Template?
+  /// True when `image` names an image set of the asset catalogs (`UIImage(named:)`), not an
+  /// SF Symbol.
+  public var imageIsNamed = false
   public var imageProperties: ImageProperties
   public var textProperties: TextProperties
   public var secondaryTextProperties: TextProperties

@@ -43,17 +43,23 @@ public struct RGBA: Sendable, Hashable {
   }
 }
 
-/// A color as a spec writes it: a UIKit/SwiftUI system color name or `#RRGGBB[AA]`.
+/// A color as a spec writes it: a UIKit/SwiftUI system color name, `#RRGGBB[AA]`, or the
+/// name of a colour set in the spec's asset catalogs (`assets:`).
 public enum ColorValue: Sendable, Hashable, CustomStringConvertible {
   case system(SystemColor)
   case rgba(RGBA)
+  case asset(AssetColor)
 
-  /// Parses a system color name or a hex color.
-  public init?(parsing text: String) {
+  /// Parses a system color name, a hex color, or (when `assets` has it) a colour set's name.
+  /// A system colour's name means the system colour even when a colour set has that name
+  /// too (`shadowed-asset-color` says so).
+  public init?(parsing text: String, assets: AssetCatalogs? = nil) {
     if let system = SystemColor(rawValue: text) {
       self = .system(system)
     } else if let rgba = RGBA(hex: text) {
       self = .rgba(rgba)
+    } else if let color = assets?.colors[text] {
+      self = .asset(color)
     } else {
       return nil
     }
@@ -64,6 +70,7 @@ public enum ColorValue: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .system(let system): return dark ? system.dark : system.light
     case .rgba(let rgba): return rgba
+    case .asset(let color): return color.resolved(dark: dark)
     }
   }
 
@@ -71,6 +78,7 @@ public enum ColorValue: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .system(let system): return system.rawValue
     case .rgba(let rgba): return rgba.hexString
+    case .asset(let color): return color.name
     }
   }
 }

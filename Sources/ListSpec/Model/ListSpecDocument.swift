@@ -31,6 +31,8 @@ public struct ListSpecDocument: Sendable {
   /// Every use of an API with an iOS availability, as the decoder met it; validation checks
   /// them against ``platform``.
   public var featureUses: [FeatureUse] = []
+  /// The colour and image sets of the catalogs `assets` names (empty without it).
+  public var assets = AssetCatalogs()
   /// Cell templates written in the spec that could not be decoded (their problems are
   /// reported): items naming them are not also told the template does not exist.
   var undecodedCellTemplates: Set<String> = []

@@ -280,10 +280,17 @@ struct SchemaBuilder {
       AspectRatioKey.table.name, ToggleKey.table.name,
     ]
     for table in Format.tables where !composed.contains(table.table.name) {
-      result.append((table.table.name, object(table)))
+      var definition = object(table)
+      // A content image is a symbol or an image set: exactly one of its two keys.
+      if table.table.name == ContentImageKey.table.name, case .object(let pairs) = definition {
+        definition = .object(
+          pairs + [("minProperties", .integer(1)), ("maxProperties", .integer(1))])
+      }
+      result.append((table.table.name, definition))
     }
     result += [
       ("formatVersion", formatVersion()),
+      ("assets", assets()),
       ("version", version()),
       ("cells", cells()),
       ("cell", cell()),
@@ -353,6 +360,14 @@ struct SchemaBuilder {
     ])
   }
 
+  /// `assets`: one catalog path or a list of them.
+  mutating func assets() -> JSONValue {
+    let path = JSONValue.object([("type", .string("string")), ("minLength", .integer(1))])
+    return describe(
+      "Asset catalogs (.xcassets folders), relative to the spec: one path or a list of paths.",
+      anyOf([path, .object([("type", .string("array")), ("items", path)])]))
+  }
+
   func version() -> JSONValue {
     .object([
       ("type", .array([.string("string"), .string("number")])),
@@ -362,11 +377,21 @@ struct SchemaBuilder {
 
   mutating func color() -> JSONValue {
     describe(
-      "A UIKit system color (systemBlue, label, secondarySystemGroupedBackground, …), a SwiftUI color name (red, primary, accentColor, …) or '#RRGGBB' / '#RRGGBBAA'.",
+      "A UIKit system color (systemBlue, label, secondarySystemGroupedBackground, …), a SwiftUI color name (red, primary, accentColor, …), '#RRGGBB' / '#RRGGBBAA', or the name of a colour set in the asset catalogs 'assets' names.",
       .object([
         ("if", .object([("type", .string("string")), ("pattern", .string("^#"))])),
         ("then", .object([("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))])),
-        ("else", enumeration(SystemColor.self)),
+        // A colour set's name is any string: the schema cannot read the catalogs, so it
+        // offers the system names (for completion) and leaves other names to `validate`.
+        (
+          "else",
+          anyOf([
+            enumeration(SystemColor.self),
+            describe(
+              "A colour set of the asset catalogs 'assets' names.",
+              .object([("type", .string("string")), ("minLength", .integer(1))])),
+          ])
+        ),
       ]))
   }
 

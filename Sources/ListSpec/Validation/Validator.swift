@@ -83,6 +83,7 @@ struct Validator {
   /// The checks after those of identifiers and templates.
   private mutating func checkRest(_ spec: ListSpecDocument, itemsChecked: StreamedItemChecks?) {
     checkAccessories(spec)
+    checkShadowedAssetColors(spec)
     checkAvailability(spec)
     checkHeadersAndFooters(spec)
     checkModifierOrder(spec)
@@ -93,6 +94,15 @@ struct Validator {
       for section in spec.sections {
         Self.checkItemSeparators(section, ids: section.items.map(\.id), sink: &sink)
       }
+    }
+  }
+
+  /// A colour set named like a system colour cannot be used by name: the name means the
+  /// system colour (``ColorValue/init(parsing:assets:)``).
+  mutating func checkShadowedAssetColors(_ spec: ListSpecDocument) {
+    guard let range = spec.assets.range else { return }
+    for name in spec.assets.colors.keys.sorted() where SystemColor(rawValue: name) != nil {
+      sink.report(.shadowedAssetColor(name: name, range: range))
     }
   }
 

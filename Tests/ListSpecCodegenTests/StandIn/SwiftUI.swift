@@ -507,6 +507,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle {
   // https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
   @available(iOS 15.0, *)
   public init(uiColor: UIColor) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/color/init(_:bundle:)
+  public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
 
   public static let red: Color = { fatalError() }()
   public static let orange: Color = { fatalError() }()

@@ -130,6 +130,9 @@
 open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uicolor/init(named:)
+  @available(iOS 11.0, *)
+  public init?(named name: String) { fatalError() }
 
   // https://developer.apple.com/documentation/uikit/uicolor/standard-colors
   open class var systemRed: UIColor { fatalError() }
@@ -241,6 +244,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 open class UIImage: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
   public init?(systemName name: String) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+  public init?(named name: String) { fatalError() }
 
   // https://developer.apple.com/documentation/uikit/uiimage/configuration-swift.class
   // Conformances other than Sendable (NSCopying, NSSecureCoding) are omitted.

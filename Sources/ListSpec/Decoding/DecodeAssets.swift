@@ -1,0 +1,61 @@
+/// `assets`: the app's asset catalogs, read before the keys that name their colours and
+/// images.
+extension SpecDecoder {
+  /// Reads the catalogs `assets` names, once, as soon as the root's `assets` value is known:
+  /// from the streaming reader's root values before the first section (or item check) is
+  /// decoded, or from the tree in `decode`. Its problems wait in `assetProblems` until
+  /// `decode` reports them where `assets` is.
+  mutating func readAssetsOnce(_ rootValue: (String) -> YAMLNode?) {
+    guard assetsStart == nil, let node = rootValue(DocumentKey.assets.rawValue) else { return }
+    readAssets(node)
+  }
+
+  /// `assets` in `decode`: taken from the streaming read when it was read then, otherwise
+  /// read now. Written after `sections`, it comes too late for streamed sections: that is an
+  /// error, and the catalogs are not read, whether or not sections were streamed, so that
+  /// the report does not depend on how the file was read.
+  mutating func decodeAssets(_ node: YAMLNode, sections: YAMLNode?) {
+    if let sections, sections.range.start < node.range.start {
+      assets = AssetCatalogs()
+      report(.assetsAfterSections(range: node.reportRange))
+      return
+    }
+    if assetsStart != node.range.start { readAssets(node) }
+    sink.absorb(assetProblems)
+  }
+
+  private mutating func readAssets(_ node: YAMLNode) {
+    assetsStart = node.range.start
+    var problems = DiagnosticSink(limit: sink.limit)
+    var catalogs = AssetCatalogs()
+    catalogs.range = node.reportRange
+    let key = DocumentKey.assets.rawValue
+    let paths: [YAMLNode]
+    if node.isSequence {
+      paths = sequence(node, key: key) ?? []
+    } else {
+      paths = [node]
+    }
+    let directory = Self.directory(of: path)
+    for pathNode in paths {
+      guard let written = string(pathNode, key: key) else { continue }
+      let resolved =
+        written.hasPrefix("/") || directory.isEmpty ? written : directory + "/" + written
+      for problem in AssetCatalogReader.read(resolved, shown: written, into: &catalogs) {
+        problems.report(
+          .invalidAssetCatalog(
+            catalog: written, file: problem.file, message: problem.message,
+            range: pathNode.reportRange))
+      }
+    }
+    assets = catalogs
+    assetProblems = problems
+  }
+
+  /// The folder of the spec at `path` ("" for a bare file name or `<input>`): catalog paths
+  /// are relative to it.
+  static func directory(of path: String) -> String {
+    guard !path.hasPrefix("<"), let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}

@@ -1,0 +1,540 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads Xcode asset catalogs (`.xcassets` folders): the colour sets and image sets in them,
+/// through group folders. Each `Contents.json` is read with `JSONDecoder`; a problem is
+/// returned with the file inside the catalog it concerns, never thrown or trapped on.
+enum AssetCatalogReader {
+  /// A problem in a catalog: the file it is in (relative to the catalog) and what is wrong.
+  struct Problem: Sendable, Equatable {
+    var file: String
+    var message: String
+  }
+
+  /// At most this many folders are read in one catalog, and this deep: a catalog is an app's
+  /// few hundred sets, and a spec should not read a whole disk by naming `/`.
+  static let maximumEntries = 10_000
+  static let maximumDepth = 16
+
+  /// Reads the catalog at `path` into `catalogs` (names already there are kept: the first
+  /// catalog listed wins); `shown` is the path as the spec writes it, for messages.
+  static func read(_ path: String, shown: String, into catalogs: inout AssetCatalogs) -> [Problem] {
+    var reader = Walk(root: path, catalogs: catalogs)
+    guard let isFolder = isFolder(path) else {
+      return [Problem(file: "", message: "no asset catalog at '\(shown)' (it does not exist)")]
+    }
+    guard isFolder else {
+      return [
+        Problem(
+          file: "",
+          message: "'\(shown)' is a file; 'assets' names an asset catalog folder (Assets.xcassets)"
+        )
+      ]
+    }
+    reader.walk(folder: "", namespace: "", depth: 0)
+    catalogs = reader.catalogs
+    return reader.problems
+  }
+
+  private struct Walk {
+    let root: String
+    var catalogs: AssetCatalogs
+    var problems: [Problem] = []
+    var entries = 0
+
+    init(root: String, catalogs: AssetCatalogs) {
+      self.root = root
+      self.catalogs = catalogs
+    }
+
+    func full(_ relative: String) -> String {
+      relative.isEmpty ? root : root + "/" + relative
+    }
+
+    mutating func walk(folder: String, namespace: String, depth: Int) {
+      guard depth <= AssetCatalogReader.maximumDepth else {
+        problems.append(
+          Problem(file: folder, message: "folders nest deeper than \(maximumDepth); not read"))
+        return
+      }
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: full(folder)).sorted()
+      } catch {
+        problems.append(Problem(file: folder, message: "cannot be read (\(error))"))
+        return
+      }
+      for name in names where !name.hasPrefix(".") {
+        entries += 1
+        guard entries <= AssetCatalogReader.maximumEntries else {
+          problems.append(
+            Problem(
+              file: folder,
+              message: "more than \(maximumEntries) entries; the rest of the catalog is not read"))
+          return
+        }
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        guard AssetCatalogReader.isFolder(full(relative)) == true else { continue }
+        if let base = name.removingSuffix(".colorset") {
+          readColorSet(relative, name: namespace + base)
+        } else if let base = name.removingSuffix(".imageset") {
+          readImageSet(relative, name: namespace + base)
+        } else if name.contains(".") {
+          // Other set kinds (`.appiconset`, `.symbolset`, `.dataset`, …) are not drawn in a list.
+          continue
+        } else {
+          // A group: its sets are named under it only when it provides a namespace.
+          let providesNamespace = readGroupProvidesNamespace(relative)
+          walk(
+            folder: relative, namespace: providesNamespace ? namespace + name + "/" : namespace,
+            depth: depth + 1)
+        }
+      }
+    }
+
+    /// The file's JSON decoded as `T`, or nil with the problem recorded.
+    mutating func decode<T: Decodable>(_ type: T.Type, _ file: String, required: Bool = true)
+      -> T?
+    {
+      guard let data = FileManager.default.contents(atPath: full(file)) else {
+        if required || AssetCatalogReader.isFolder(full(file)) != nil {
+          problems.append(Problem(file: file, message: "is missing or cannot be read"))
+        }
+        return nil
+      }
+      do {
+        return try JSONDecoder().decode(T.self, from: data)
+      } catch let error as DecodingError {
+        problems.append(Problem(file: file, message: AssetCatalogReader.describe(error)))
+      } catch {
+        problems.append(Problem(file: file, message: "is not valid JSON (\(error))"))
+      }
+      return nil
+    }
+
+    mutating func readGroupProvidesNamespace(_ folder: String) -> Bool {
+      let contents = decode(GroupContents.self, folder + "/Contents.json", required: false)
+      return contents?.properties?.providesNamespace ?? false
+    }
+
+    mutating func readColorSet(_ folder: String, name: String) {
+      let file = folder + "/Contents.json"
+      guard let contents = decode(ColorSetContents.self, file) else { return }
+      let problemsBefore = problems.count
+      var light: RGBA?
+      var dark: RGBA?
+      var lightIdiomIsUniversal = false
+      var darkIdiomIsUniversal = false
+      for (index, entry) in (contents.colors ?? []).enumerated() {
+        let at = "colors[\(index)]"
+        let appearances = entry.appearances ?? []
+        // Increase Contrast variants apply only with that setting on, which a render is not.
+        if appearances.contains(where: { $0.appearance == "contrast" }) { continue }
+        var isDark = false
+        for appearance in appearances where appearance.appearance == "luminosity" {
+          switch appearance.value {
+          case "dark": isDark = true
+          case "light": isDark = false
+          default:
+            problems.append(
+              Problem(
+                file: file,
+                message:
+                  "\(at): unknown luminosity '\(appearance.value)'; Xcode writes 'light' or 'dark'"
+              ))
+          }
+        }
+        guard let definition = entry.color else {
+          problems.append(Problem(file: file, message: "\(at) has no 'color'"))
+          continue
+        }
+        guard let rgba = color(definition, at: at, file: file) else { continue }
+        // The universal entry is the one an iPhone and an iPad both use; an idiom's own entry
+        // stands in only when there is no universal one.
+        let isUniversal = (entry.idiom ?? "universal") == "universal"
+        if isDark {
+          if dark == nil || (isUniversal && !darkIdiomIsUniversal) {
+            dark = rgba
+            darkIdiomIsUniversal = isUniversal
+          }
+        } else if light == nil || (isUniversal && !lightIdiomIsUniversal) {
+          light = rgba
+          lightIdiomIsUniversal = isUniversal
+        }
+      }
+      guard let light = light ?? dark else {
+        // Entries that could not be read were reported; an empty list is a problem of its own.
+        if problems.count == problemsBefore {
+          problems.append(
+            Problem(file: file, message: "defines no colour (its 'colors' is empty)"))
+        }
+        return
+      }
+      if catalogs.colors[name] == nil {
+        catalogs.colors[name] = AssetColor(name: name, light: light, dark: dark)
+      }
+    }
+
+    /// One entry's colour in sRGB.
+    mutating func color(_ definition: ColorDefinition, at: String, file: String) -> RGBA? {
+      if let reference = definition.reference {
+        // Xcode's "System Colors" menu: `systemBlueColor` is `UIColor.systemBlue`.
+        let base = reference.removingSuffix("Color") ?? reference
+        if let system = SystemColor(rawValue: base) { return system.light }
+        problems.append(
+          Problem(file: file, message: "\(at): unknown system colour reference '\(reference)'"))
+        return nil
+      }
+      let space = definition.colorSpace ?? "srgb"
+      guard let colorSpace = ColorSpace(rawValue: space) else {
+        problems.append(
+          Problem(
+            file: file,
+            message:
+              "\(at): unknown color-space '\(space)'; listspec reads \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))"
+          ))
+        return nil
+      }
+      let components = definition.components ?? [:]
+      func component(_ key: String, isAlpha: Bool = false) -> Double? {
+        guard let value = components[key] else {
+          problems.append(Problem(file: file, message: "\(at): components has no '\(key)'"))
+          return nil
+        }
+        switch ColorComponent.value(value, isAlpha: isAlpha) {
+        case .success(let number): return number
+        case .failure(let problem):
+          problems.append(
+            Problem(file: file, message: "\(at): component '\(key)' \(problem.message)"))
+          return nil
+        }
+      }
+      let alpha = components["alpha"] == nil ? 1 : component("alpha", isAlpha: true)
+      switch colorSpace {
+      case .grayGamma22, .extendedGray:
+        guard let white = component("white"), let alpha else { return nil }
+        // Gray gamma 2.2 is near sRGB's curve; the difference is under one 8-bit step
+        // in the mid-tones, and listspec draws in sRGB.
+        return RGBA(red: white, green: white, blue: white, alpha: alpha).clamped
+      case .srgb, .extendedSRGB, .displayP3:
+        let red = component("red")
+        let green = component("green")
+        let blue = component("blue")
+        guard let red, let green, let blue, let alpha else { return nil }
+        let rgba = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        return colorSpace == .displayP3 ? rgba.convertedFromDisplayP3 : rgba.clamped
+      }
+    }
+
+    mutating func readImageSet(_ folder: String, name: String) {
+      let file = folder + "/Contents.json"
+      guard let contents = decode(ImageSetContents.self, file) else { return }
+      let problemsBefore = problems.count
+      var variants: [AssetImage.Variant] = []
+      for (index, entry) in (contents.images ?? []).enumerated() {
+        // An entry without a file is an empty well in Xcode's editor.
+        guard let filename = entry.filename else { continue }
+        let at = "images[\(index)]"
+        if let idiom = entry.idiom, !["universal", "iphone", "ipad"].contains(idiom) { continue }
+        var scale: Int?
+        if let written = entry.scale {
+          guard let value = ["1x": 1, "2x": 2, "3x": 3][written] else {
+            problems.append(
+              Problem(
+                file: file, message: "\(at): unknown scale '\(written)'; write 1x, 2x or 3x"))
+            continue
+          }
+          scale = value
+        }
+        let isDark = (entry.appearances ?? []).contains {
+          $0.appearance == "luminosity" && $0.value == "dark"
+        }
+        let fileInSet = folder + "/" + filename
+        let lowered = filename.lowercased()
+        let kind: AssetImage.Kind
+        if lowered.hasSuffix(".png") {
+          kind = .png
+        } else if lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg") {
+          kind = .jpeg
+        } else if lowered.hasSuffix(".pdf") {
+          kind = .pdf
+        } else if lowered.hasSuffix(".svg") {
+          kind = .svg
+        } else {
+          problems.append(
+            Problem(
+              file: fileInSet, message: "is not an image listspec reads (PNG, JPEG, PDF or SVG)"))
+          continue
+        }
+        guard let data = FileManager.default.contents(atPath: full(fileInSet)) else {
+          problems.append(
+            Problem(file: fileInSet, message: "is missing or cannot be read (named in \(file))"))
+          continue
+        }
+        var pixelSize: Size?
+        switch kind {
+        case .png:
+          guard let size = ImageHeader.pngSize(data) else {
+            problems.append(Problem(file: fileInSet, message: "is not a PNG image"))
+            continue
+          }
+          pixelSize = size
+        case .jpeg:
+          guard let size = ImageHeader.jpegSize(data) else {
+            problems.append(Problem(file: fileInSet, message: "is not a JPEG image"))
+            continue
+          }
+          pixelSize = size
+        case .pdf, .svg: pixelSize = nil
+        }
+        variants.append(
+          AssetImage.Variant(
+            path: full(fileInSet), scale: scale, isDark: isDark, kind: kind, pixelSize: pixelSize))
+      }
+      guard !variants.isEmpty else {
+        if problems.count == problemsBefore {
+          problems.append(Problem(file: file, message: "names no image file"))
+        }
+        return
+      }
+      if catalogs.images[name] == nil {
+        catalogs.images[name] = AssetImage(name: name, variants: variants)
+      }
+    }
+  }
+
+  /// True for a folder, false for anything else that exists, nil when nothing is there.
+  static func isFolder(_ path: String) -> Bool? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Says where in the file JSONDecoder stopped, in the file's own key names.
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      let text = codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? "." + key.stringValue
+      }.joined()
+      return text.hasPrefix(".") ? String(text.dropFirst()) : text
+    }
+    switch error {
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      let place = path(context.codingPath)
+      return "'\(place)' is not \(describe(type))"
+    case .keyNotFound(let key, let context):
+      let place = path(context.codingPath)
+      return "\(place.isEmpty ? "" : "'\(place)' ")has no '\(key.stringValue)'"
+    case .dataCorrupted(let context):
+      let place = path(context.codingPath)
+      return place.isEmpty
+        ? "is not valid JSON" : "'\(place)' is not valid: \(context.debugDescription)"
+    @unknown default:
+      return "cannot be read as a Contents.json"
+    }
+  }
+
+  private static func describe(_ type: Any.Type) -> String {
+    if type == String.self { return "a string" }
+    if type is any Sequence.Type { return "a list" }
+    return "of the kind Xcode writes there"
+  }
+}
+
+/// Colour spaces Xcode's colour set editor writes.
+enum ColorSpace: String, CaseIterable {
+  case srgb
+  case extendedSRGB = "extended-srgb"
+  case displayP3 = "display-p3"
+  case grayGamma22 = "gray-gamma-22"
+  case extendedGray = "extended-gray"
+}
+
+/// A colour component as Xcode writes it in each of its input methods: floating point
+/// (`"0.502"`), 8-bit (`"128"`) or 8-bit hexadecimal (`"0x80"`); a JSON number is read as
+/// floating point. Alpha is always floating point in Xcode, so `"1"` is opaque there.
+enum ColorComponent: Decodable, Equatable {
+  case text(String)
+  case number(Double)
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self) {
+      self = .text(text)
+    } else {
+      self = .number(try container.decode(Double.self))
+    }
+  }
+
+  struct Problem: Error { var message: String }
+
+  /// The component from 0 to 1, or what is wrong with it.
+  static func value(_ component: ColorComponent, isAlpha: Bool) -> Result<Double, Problem> {
+    let text: String
+    switch component {
+    case .number(let number):
+      guard (0...1).contains(number) else {
+        return .failure(Problem(message: "is \(number); a number must be from 0 to 1"))
+      }
+      return .success(number)
+    case .text(let written): text = written.filter { $0 != " " }
+    }
+    let lowered = text.lowercased()
+    if lowered.hasPrefix("0x") {
+      guard !isAlpha, lowered.count <= 4, let byte = UInt8(lowered.dropFirst(2), radix: 16)
+      else {
+        return .failure(
+          Problem(message: "is '\(text)'; a hexadecimal component is one byte, 0x00 to 0xFF"))
+      }
+      return .success(Double(byte) / 255)
+    }
+    if !isAlpha, !text.contains("."), !text.contains("e"), let integer = Int(text) {
+      guard (0...255).contains(integer) else {
+        return .failure(
+          Problem(message: "is '\(text)'; an 8-bit component is from 0 to 255"))
+      }
+      return .success(Double(integer) / 255)
+    }
+    guard let number = Double(text), number.isFinite else {
+      return .failure(
+        Problem(
+          message:
+            "is '\(text)'; write a number from 0 to 1 (\"0.5\"), 0 to 255 (\"128\") or a byte (\"0x80\")"
+        ))
+    }
+    guard (0...1).contains(number) else {
+      return .failure(Problem(message: "is '\(text)'; a decimal component is from 0 to 1"))
+    }
+    return .success(number)
+  }
+}
+
+// The parts of Contents.json listspec reads; other keys (info, author) are ignored, as Xcode
+// ignores keys it does not know.
+struct GroupContents: Decodable {
+  struct Properties: Decodable {
+    var providesNamespace: Bool?
+    enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
+  }
+  var properties: Properties?
+}
+
+struct AssetAppearance: Decodable {
+  var appearance: String
+  var value: String
+}
+
+struct ColorSetContents: Decodable {
+  struct Entry: Decodable {
+    var idiom: String?
+    var appearances: [AssetAppearance]?
+    var color: ColorDefinition?
+  }
+  var colors: [Entry]?
+}
+
+struct ColorDefinition: Decodable {
+  var colorSpace: String?
+  var components: [String: ColorComponent]?
+  var platform: String?
+  var reference: String?
+  enum CodingKeys: String, CodingKey {
+    case colorSpace = "color-space"
+    case components, platform, reference
+  }
+}
+
+struct ImageSetContents: Decodable {
+  struct Entry: Decodable {
+    var filename: String?
+    var idiom: String?
+    var scale: String?
+    var appearances: [AssetAppearance]?
+  }
+  var images: [Entry]?
+}
+
+/// Image sizes from file headers, without decoding the pixels.
+enum ImageHeader {
+  /// Width and height from a PNG's IHDR chunk (bytes 16–23).
+  static func pngSize(_ data: Data) -> Size? {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    let bytes = [UInt8](data.prefix(24))
+    guard bytes.count == 24, Array(bytes[0..<8]) == signature,
+      bytes[12...15].elementsEqual("IHDR".utf8)
+    else { return nil }
+    func big(_ start: Int) -> Int {
+      bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    let width = big(16)
+    let height = big(20)
+    guard width > 0, height > 0 else { return nil }
+    return Size(width: Double(width), height: Double(height))
+  }
+
+  /// Width and height from a JPEG's first start-of-frame marker.
+  static func jpegSize(_ data: Data) -> Size? {
+    let bytes = [UInt8](data)
+    guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+    var index = 2
+    while index + 9 < bytes.count {
+      guard bytes[index] == 0xFF else { return nil }
+      let marker = bytes[index + 1]
+      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+      // SOF0–SOF15 carry the size, except DHT (C4), JPG (C8) and DAC (CC).
+      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+        let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
+        let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
+        guard width > 0, height > 0 else { return nil }
+        return Size(width: Double(width), height: Double(height))
+      }
+      guard length >= 2 else { return nil }
+      index += 2 + length
+    }
+    return nil
+  }
+}
+
+extension RGBA {
+  /// Components limited to 0…1 (extended-range sRGB beyond the display is drawn at its edge).
+  var clamped: RGBA {
+    func limit(_ value: Double) -> Double { min(max(value, 0), 1) }
+    return RGBA(red: limit(red), green: limit(green), blue: limit(blue), alpha: limit(alpha))
+  }
+
+  /// The Display P3 colour these components give, in sRGB: decoded with the sRGB transfer
+  /// curve (P3 shares it), taken through linear P3 → linear sRGB, clipped to sRGB's gamut
+  /// and encoded again. Colours outside sRGB (P3's most saturated reds and greens) are drawn
+  /// at sRGB's edge, as an sRGB screen shows them.
+  var convertedFromDisplayP3: RGBA {
+    func decode(_ value: Double) -> Double {
+      value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    func encode(_ value: Double) -> Double {
+      let clipped = min(max(value, 0), 1)
+      return clipped <= 0.0031308 ? clipped * 12.92 : 1.055 * pow(clipped, 1 / 2.4) - 0.055
+    }
+    let r = decode(red)
+    let g = decode(green)
+    let b = decode(blue)
+    // Linear Display P3 to linear sRGB (both D65): the P3 primaries in sRGB's XYZ matrix.
+    let sr = 1.224_940_2 * r - 0.224_940_2 * g
+    let sg = -0.042_056_9 * r + 1.042_056_9 * g
+    let sb = -0.019_637_6 * r - 0.078_636_1 * g + 1.098_273_7 * b
+    return RGBA(red: encode(sr), green: encode(sg), blue: encode(sb), alpha: min(max(alpha, 0), 1))
+  }
+}
+
+extension String {
+  /// The text without `suffix`, or nil when it does not end with it (or is only it).
+  fileprivate func removingSuffix(_ suffix: String) -> String? {
+    guard hasSuffix(suffix), count > suffix.count else { return nil }
+    return String(dropLast(suffix.count))
+  }
+}

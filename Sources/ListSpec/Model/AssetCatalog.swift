@@ -1,0 +1,108 @@
+/// A colour set of an asset catalog (`Name.colorset`), converted to sRGB: its light
+/// (or any-appearance) value and its dark one, when the set has a `luminosity: dark` entry.
+public struct AssetColor: Sendable, Hashable {
+  /// The set's name: the folder name without `.colorset`, as `UIColor(named:)` takes it.
+  public var name: String
+  public var light: RGBA
+  public var dark: RGBA?
+
+  public init(name: String, light: RGBA, dark: RGBA? = nil) {
+    self.name = name
+    self.light = light
+    self.dark = dark
+  }
+
+  /// The value UIKit picks for the trait collection's user interface style.
+  public func resolved(dark isDark: Bool) -> RGBA { isDark ? dark ?? light : light }
+}
+
+/// An image set of an asset catalog (`name.imageset`): its files by scale and appearance.
+public struct AssetImage: Sendable, Hashable {
+  /// The set's name: the folder name without `.imageset`, as `UIImage(named:)` takes it.
+  public var name: String
+  public var variants: [Variant]
+
+  /// One file of the set.
+  public struct Variant: Sendable, Hashable {
+    /// The file, as a path the spec's reader can open (the catalog's path joined with the
+    /// file name).
+    public var path: String
+    /// `1`, `2` or `3`; nil for a single-scale (vector) entry, which serves every scale.
+    public var scale: Int?
+    public var isDark: Bool
+    public var kind: Kind
+    /// The bitmap's size in pixels (read from its header); nil for vectors.
+    public var pixelSize: Size?
+
+    public init(path: String, scale: Int?, isDark: Bool, kind: Kind, pixelSize: Size?) {
+      self.path = path
+      self.scale = scale
+      self.isDark = isDark
+      self.kind = kind
+      self.pixelSize = pixelSize
+    }
+  }
+
+  /// What the file holds, from its extension.
+  public enum Kind: String, Sendable, Hashable {
+    case png, jpeg, pdf, svg
+
+    /// Vectors are not drawn: a picture shows their placeholder (and says so in a note).
+    public var isVector: Bool { self == .pdf || self == .svg }
+  }
+
+  public init(name: String, variants: [Variant]) {
+    self.name = name
+    self.variants = variants
+  }
+
+  /// The file UIKit loads for a screen of `scale` in light or dark mode
+  /// (``forAppearance(dark:)``): the exact scale, else the next larger one (drawn smaller),
+  /// else the largest smaller one, and a single-scale entry last.
+  public func variant(scale: Double, dark isDark: Bool) -> Variant? {
+    forAppearance(dark: isDark).variant(scale: scale)
+  }
+
+  /// ``variant(scale:dark:)`` among all the set's files (a set already taken for an
+  /// appearance).
+  public func variant(scale: Double) -> Variant? {
+    let candidates = variants
+    let wanted = Int(scale.rounded(.up))
+    let scaled = candidates.filter { $0.scale != nil }
+    if let exact = scaled.first(where: { $0.scale == wanted }) { return exact }
+    if let larger = scaled.filter({ $0.scale! > wanted }).min(by: { $0.scale! < $1.scale! }) {
+      return larger
+    }
+    if let smaller = scaled.max(by: { $0.scale! < $1.scale! }) { return smaller }
+    return candidates.first
+  }
+
+  /// The set as a screen in light or dark mode sees it: that appearance's files, or the
+  /// any-appearance ones when it has none.
+  public func forAppearance(dark isDark: Bool) -> AssetImage {
+    let ofAppearance = variants.filter { $0.isDark == isDark }
+    return AssetImage(
+      name: name, variants: ofAppearance.isEmpty ? variants.filter { !$0.isDark } : ofAppearance)
+  }
+
+  /// The image's size in points for `variant`: its pixels over its scale (a vector has no
+  /// size of its own here; nil).
+  public func pointSize(of variant: Variant) -> Size? {
+    guard let pixels = variant.pixelSize else { return nil }
+    let scale = Double(variant.scale ?? 1)
+    return Size(width: pixels.width / scale, height: pixels.height / scale)
+  }
+}
+
+/// The colour and image sets of a spec's `assets:` catalogs, by name. Where two catalogs
+/// define a name, the first listed wins, as in an app bundle that merges them.
+public struct AssetCatalogs: Sendable, Hashable {
+  public var colors: [String: AssetColor] = [:]
+  public var images: [String: AssetImage] = [:]
+  /// Where `assets:` is written, for problems found with the catalogs as a whole.
+  public var range: SourceRange?
+
+  public init() {}
+
+  public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
+}

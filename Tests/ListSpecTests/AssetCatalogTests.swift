@@ -1,0 +1,469 @@
+import Foundation
+import XCTest
+
+@testable import ListSpec
+
+/// `assets`: asset catalogs read from folders written here, their colour and image sets, and
+/// each bad input's located error.
+final class AssetCatalogTests: XCTestCase {
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listspec-assets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Writes `text` at `path` inside the test folder, making its folders.
+  func write(_ path: String, _ text: String) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func write(_ path: String, bytes: [UInt8]) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+
+  /// A colour set's Contents.json with one any-appearance entry and, optionally, a dark one.
+  static func colorSet(
+    _ components: String, space: String = "srgb", dark: String? = nil
+  ) -> String {
+    var entries = [
+      #"{ "idiom": "universal", "color": { "color-space": "\#(space)", "components": \#(components) } }"#
+    ]
+    if let dark {
+      entries.append(
+        #"{ "idiom": "universal", "appearances": [{ "appearance": "luminosity", "value": "dark" }], "color": { "color-space": "\#(space)", "components": \#(dark) } }"#
+      )
+    }
+    return
+      #"{ "colors": [\#(entries.joined(separator: ", "))], "info": { "author": "xcode", "version": 1 } }"#
+  }
+
+  /// The spec file in the test folder, loaded as `validate` loads it.
+  func load(_ yaml: String, streams: Bool = true) throws -> LoadedSpec {
+    let path = folder.appendingPathComponent("spec.yaml").path
+    try Data(yaml.utf8).write(to: URL(fileURLWithPath: path))
+    var options = LoadOptions()
+    options.streamsSections = streams
+    return ListSpecLoader.load(path: path, options: options)
+  }
+
+  func spec(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> ListSpecDocument
+  {
+    let loaded = try load(yaml)
+    XCTAssertEqual(loaded.diagnostics.map(\.message), [], file: file, line: line)
+    return try XCTUnwrap(loaded.spec, file: file, line: line)
+  }
+
+  static func list(_ color: String) -> String {
+    """
+    listspec: 1
+    assets: Assets.xcassets
+    list: { appearance: plain, backgroundColor: \(color) }
+    sections: []
+    """
+  }
+
+  // MARK: Colour sets
+
+  func testComponentsAreReadInEachOfXcodesInputMethods() throws {
+    try write(
+      "Assets.xcassets/Float.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "1.000", "green": "0.500", "blue": "0.000", "alpha": "0.800" }"#))
+    try write(
+      "Assets.xcassets/Bits.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "255", "green": "128", "blue": "0", "alpha": "1.000" }"#))
+    try write(
+      "Assets.xcassets/Hex.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0xFF", "green": "0x80", "blue": "0x00", "alpha": "1" }"#))
+    try write(
+      "Assets.xcassets/Numbers.colorset/Contents.json",
+      Self.colorSet(#"{ "red": 1, "green": 0.5, "blue": 0, "alpha": 1 }"#))
+    try write(
+      "Assets.xcassets/Gray.colorset/Contents.json",
+      Self.colorSet(#"{ "white": "0.250", "alpha": "1.000" }"#, space: "gray-gamma-22"))
+    let catalogs = try spec(Self.list("Float")).assets
+    XCTAssertEqual(
+      catalogs.colors["Float"]?.light, RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.8))
+    let bits = try XCTUnwrap(catalogs.colors["Bits"]?.light)
+    XCTAssertEqual(bits.hexString, "#FF8000")
+    XCTAssertEqual(catalogs.colors["Hex"]?.light, bits)
+    XCTAssertEqual(catalogs.colors["Numbers"]?.light, RGBA(red: 1, green: 0.5, blue: 0))
+    XCTAssertEqual(catalogs.colors["Gray"]?.light, RGBA(red: 0.25, green: 0.25, blue: 0.25))
+    XCTAssertNil(catalogs.colors["Float"]?.dark)
+  }
+
+  func testDisplayP3IsDrawnConvertedToSRGB() throws {
+    try write(
+      "Assets.xcassets/Grey.colorset/Contents.json",
+      Self.colorSet(
+        #"{ "red": "0.5", "green": "0.5", "blue": "0.5", "alpha": "1" }"#, space: "display-p3"))
+    try write(
+      "Assets.xcassets/Orange.colorset/Contents.json",
+      Self.colorSet(
+        #"{ "red": "0.9", "green": "0.4", "blue": "0.1", "alpha": "1" }"#, space: "display-p3"))
+    let catalogs = try spec(Self.list("Grey")).assets
+    // Greys are the same in both spaces (same white point and curve).
+    let grey = try XCTUnwrap(catalogs.colors["Grey"]?.light)
+    XCTAssertEqual(grey.red, 0.5, accuracy: 0.001)
+    XCTAssertEqual(grey.blue, 0.5, accuracy: 0.001)
+    // A saturated P3 orange is more saturated than its sRGB numbers: red clips at sRGB's
+    // edge, green and blue fall (linear P3 → sRGB: r' = 1.2249r − 0.2249g, …).
+    let orange = try XCTUnwrap(catalogs.colors["Orange"]?.light)
+    XCTAssertEqual(orange.red, 0.9725, accuracy: 0.005)
+    XCTAssertLessThan(orange.green, 0.4)
+    XCTAssertLessThan(orange.blue, 0.1)
+  }
+
+  func testLuminosityAppearancesAreChosenByTheColourScheme() throws {
+    try write(
+      "Assets.xcassets/Brand.colorset/Contents.json",
+      Self.colorSet(
+        #"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#,
+        dark: #"{ "red": "0xDD", "green": "0xEE", "blue": "0xFF", "alpha": "1.000" }"#))
+    let document = try spec(Self.list("Brand"))
+    let color = try XCTUnwrap(document.list.backgroundColor)
+    XCTAssertEqual(color.description, "Brand")
+    XCTAssertEqual(color.resolved(dark: false).hexString, "#112233")
+    XCTAssertEqual(color.resolved(dark: true).hexString, "#DDEEFF")
+    // What a render draws: the list's background in each scheme.
+    for (isDark, hex) in [(false, "#112233"), (true, "#DDEEFF")] {
+      let environment = PreviewEnvironment(device: .iPhone15, isDark: isDark)
+      XCTAssertEqual(environment.resolve(color).hexString, hex)
+    }
+  }
+
+  func testAColourSetIsUsableWhereverAColourGoes() throws {
+    try write(
+      "Assets.xcassets/Brand.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#))
+    let document = try spec(
+      """
+      listspec: 1
+      assets: [Assets.xcassets]
+      list: { appearance: plain, separatorConfiguration: { color: Brand } }
+      cells:
+        row:
+          content:
+            text: x
+            textProperties: { color: Brand }
+            imageProperties: { tintColor: Brand }
+          backgroundColor: Brand
+          accessories: [{ disclosureIndicator: { tintColor: Brand } }]
+        card:
+          hosting:
+            background: Brand
+            content:
+              Text: x
+              modifiers: [{ foregroundStyle: Brand }, { background: Brand }]
+      sections: [{ id: s, cell: row, items: [{ id: a }, { id: b, cell: card }] }]
+      """)
+    let brand = try XCTUnwrap(document.assets.colors["Brand"])
+    XCTAssertEqual(document.list.separatorConfiguration.color, .asset(brand))
+    let row = try XCTUnwrap(document.cells.first { $0.name == "row" })
+    XCTAssertEqual(row.backgroundColor, .asset(brand))
+  }
+
+  func testAColourSetNamedLikeASystemColourIsAWarningAndTheNameMeansTheSystemColour()
+    throws
+  {
+    try write(
+      "Assets.xcassets/red.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#))
+    let loaded = try load(Self.list("red"))
+    XCTAssertEqual(summaries(loaded), ["2:9 warning shadowed-asset-color"])
+    XCTAssertTrue(loaded.diagnostics.first?.message.contains("'red'") ?? false)
+    XCTAssertEqual(loaded.spec?.list.backgroundColor, .system(.red))
+  }
+
+  func testAnUnknownColourNameSuggestsTheCatalogsNames() throws {
+    try write(
+      "Assets.xcassets/BrandPrimary.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#))
+    let loaded = try load(Self.list("BrandPrimry"))
+    XCTAssertEqual(summaries(loaded), ["3:45 error invalid-color"])
+    XCTAssertEqual(
+      loaded.diagnostics.first?.message,
+      "unknown color 'BrandPrimry'; did you mean 'BrandPrimary'?")
+    XCTAssertEqual(loaded.diagnostics.first?.fixIts.first?.replacement, "BrandPrimary")
+    // Nothing near: the message lists the catalogs' colours.
+    let far = try load(Self.list("Zzzzzzzzzz"))
+    XCTAssertTrue(
+      far.diagnostics.first?.message.contains("colour set of the asset catalogs (BrandPrimary)")
+        ?? false, "\(far.diagnostics.map(\.message))")
+  }
+
+  // MARK: Bad catalogs
+
+  /// The one diagnostic of `yaml` over the test catalog, located at `assets`' value.
+  func assertCatalogError(
+    _ setup: () throws -> Void, _ expected: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("Assets.xcassets"))
+    try setup()
+    let loaded = try load(Self.list("label"))
+    XCTAssertEqual(
+      summaries(loaded), ["2:9 error invalid-asset-catalog"], "\(loaded.diagnostics)",
+      file: file, line: line)
+    XCTAssertEqual(loaded.diagnostics.first?.message, expected, file: file, line: line)
+  }
+
+  func testBadCatalogsAreLocatedErrorsNamingTheFileInside() throws {
+    try assertCatalogError(
+      {}, "no asset catalog at 'Assets.xcassets' (it does not exist)")
+    try assertCatalogError(
+      { try write("Assets.xcassets", "not a folder") },
+      "'Assets.xcassets' is a file; 'assets' names an asset catalog folder (Assets.xcassets)")
+    try assertCatalogError(
+      { try write("Assets.xcassets/Brand.colorset/Contents.json", "{ \"colors\": [") },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json is not valid JSON")
+    try assertCatalogError(
+      { try write("Assets.xcassets/Brand.colorset/Contents.json", #"{ "colors": 3 }"#) },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json 'colors' is not a list")
+    try assertCatalogError(
+      {
+        try FileManager.default.createDirectory(
+          at: self.folder.appendingPathComponent("Assets.xcassets/Brand.colorset"),
+          withIntermediateDirectories: true)
+      },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json is missing or cannot be read")
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/Brand.colorset/Contents.json",
+          Self.colorSet(#"{ "cyan": "1", "alpha": "1" }"#, space: "cmyk"))
+      },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json colors[0]: unknown color-space 'cmyk'; listspec reads srgb, extended-srgb, display-p3, gray-gamma-22, extended-gray"
+    )
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/Brand.colorset/Contents.json",
+          Self.colorSet(#"{ "red": "300", "green": "0", "blue": "0", "alpha": "1" }"#))
+      },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json colors[0]: component 'red' is '300'; an 8-bit component is from 0 to 255"
+    )
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/Brand.colorset/Contents.json",
+          Self.colorSet(#"{ "red": "0x1FF", "green": "0", "blue": "0", "alpha": "1" }"#))
+      },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json colors[0]: component 'red' is '0x1FF'; a hexadecimal component is one byte, 0x00 to 0xFF"
+    )
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/Brand.colorset/Contents.json",
+          Self.colorSet(#"{ "red": "lots", "green": "0", "blue": "0.5" }"#))
+      },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json colors[0]: component 'red' is 'lots'; write a number from 0 to 1 (\"0.5\"), 0 to 255 (\"128\") or a byte (\"0x80\")"
+    )
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/Brand.colorset/Contents.json",
+          Self.colorSet(#"{ "red": "1.5", "green": "0", "blue": "0", "alpha": "1" }"#))
+      },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json colors[0]: component 'red' is '1.5'; a decimal component is from 0 to 1"
+    )
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/Brand.colorset/Contents.json",
+          Self.colorSet(#"{ "red": "1", "blue": "0", "alpha": "1" }"#))
+      },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json colors[0]: components has no 'green'"
+    )
+    try assertCatalogError(
+      { try write("Assets.xcassets/Brand.colorset/Contents.json", #"{ "colors": [] }"#) },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json defines no colour (its 'colors' is empty)"
+    )
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/avatar.imageset/Contents.json",
+          #"{ "images": [{ "idiom": "universal", "filename": "a.png", "scale": "2x" }] }"#)
+      },
+      "asset catalog 'Assets.xcassets': avatar.imageset/a.png is missing or cannot be read (named in avatar.imageset/Contents.json)"
+    )
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/avatar.imageset/Contents.json",
+          #"{ "images": [{ "idiom": "universal", "filename": "a.png", "scale": "2x" }] }"#)
+        try write("Assets.xcassets/avatar.imageset/a.png", "GIF89a")
+      }, "asset catalog 'Assets.xcassets': avatar.imageset/a.png is not a PNG image")
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/avatar.imageset/Contents.json",
+          #"{ "images": [{ "idiom": "universal", "filename": "a.png", "scale": "4x" }] }"#)
+      },
+      "asset catalog 'Assets.xcassets': avatar.imageset/Contents.json images[0]: unknown scale '4x'; write 1x, 2x or 3x"
+    )
+  }
+
+  func testAssetsAfterSectionsIsAnErrorWhetherOrNotSectionsAreStreamed() throws {
+    try write(
+      "Assets.xcassets/Brand.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#))
+    let yaml = """
+      listspec: 1
+      list: { appearance: plain }
+      sections: []
+      assets: Assets.xcassets
+      """
+    for streams in [true, false] {
+      let loaded = try load(yaml, streams: streams)
+      XCTAssertEqual(summaries(loaded), ["4:9 error assets-after-sections"], "streams: \(streams)")
+    }
+  }
+
+  func testStreamedSectionsSeeTheCatalogs() throws {
+    try write(
+      "Assets.xcassets/Brand.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#))
+    let yaml = """
+      listspec: 1
+      assets: Assets.xcassets
+      list: { appearance: plain }
+      cells: { row: { content: { text: x } } }
+      sections:
+        - id: s
+          cell: row
+          items:
+            - id: a
+              trailingSwipeActions: { actions: [{ title: Pin, backgroundColor: Brand }] }
+      """
+    for streams in [true, false] {
+      let loaded = try load(yaml, streams: streams)
+      XCTAssertEqual(summaries(loaded), [], "streams: \(streams) \(loaded.diagnostics)")
+      let action = loaded.spec?.sections.first?.items.first?.swipeActions?.trailing?.actions.first
+      XCTAssertEqual(action?.backgroundColor?.description, "Brand")
+    }
+  }
+
+  // MARK: Image sets
+
+  /// A PNG header of `width`×`height` pixels (all the reader looks at).
+  static func pngHeader(width: Int, height: Int) -> [UInt8] {
+    func big(_ value: Int) -> [UInt8] { (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+      + Array("IHDR".utf8) + big(width) + big(height) + [8, 6, 0, 0, 0]
+  }
+
+  func testTheImageFileIsChosenForTheScaleAndAppearance() throws {
+    try write(
+      "Assets.xcassets/avatar.imageset/Contents.json",
+      #"""
+      { "images": [
+        { "idiom": "universal", "scale": "1x" },
+        { "idiom": "universal", "filename": "a@2x.png", "scale": "2x" },
+        { "idiom": "universal", "filename": "a@3x.png", "scale": "3x" },
+        { "idiom": "universal", "filename": "d@2x.png", "scale": "2x",
+          "appearances": [{ "appearance": "luminosity", "value": "dark" }] }
+      ] }
+      """#)
+    try write(
+      "Assets.xcassets/avatar.imageset/a@2x.png", bytes: Self.pngHeader(width: 80, height: 60))
+    try write(
+      "Assets.xcassets/avatar.imageset/a@3x.png", bytes: Self.pngHeader(width: 120, height: 90))
+    try write(
+      "Assets.xcassets/avatar.imageset/d@2x.png", bytes: Self.pngHeader(width: 80, height: 60))
+    let image = try XCTUnwrap(try spec(Self.list("label")).assets.images["avatar"])
+    func file(_ scale: Double, dark: Bool = false) -> String? {
+      image.variant(scale: scale, dark: dark).map {
+        URL(fileURLWithPath: $0.path).lastPathComponent
+      }
+    }
+    // No 1x file: the next larger one, drawn smaller.
+    XCTAssertEqual(file(1), "a@2x.png")
+    XCTAssertEqual(file(2), "a@2x.png")
+    XCTAssertEqual(file(3), "a@3x.png")
+    // Above the largest: the largest.
+    XCTAssertEqual(file(4), "a@3x.png")
+    XCTAssertEqual(file(1.5), "a@2x.png")
+    // Dark mode takes the dark files; at 3x it has only 2x.
+    XCTAssertEqual(file(3, dark: true), "d@2x.png")
+    let variant = try XCTUnwrap(image.variant(scale: 3, dark: false))
+    XCTAssertEqual(image.pointSize(of: variant), Size(width: 40, height: 30))
+  }
+
+  func testAnUnknownImageNameSuggestsTheCatalogsImages() throws {
+    try write(
+      "Assets.xcassets/espresso.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "e.png", "scale": "2x" }] }"#)
+    try write(
+      "Assets.xcassets/espresso.imageset/e.png", bytes: Self.pngHeader(width: 2, height: 2))
+    let loaded = try load(
+      """
+      listspec: 1
+      assets: Assets.xcassets
+      list: { appearance: plain }
+      cells:
+        row:
+          hosting:
+            content: { Image: { name: espreso, width: 20, height: 20 } }
+      sections: [{ id: s, cell: row, items: [{ id: a }] }]
+      """)
+    XCTAssertEqual(summaries(loaded), ["7:33 error unknown-image"])
+    XCTAssertEqual(
+      loaded.diagnostics.first?.message,
+      "no image set 'espreso' in the asset catalogs; did you mean 'espresso'?")
+  }
+
+  func testAContentImageIsASymbolOrAnImageSetNotBoth() throws {
+    try write(
+      "Assets.xcassets/espresso.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "e.png", "scale": "2x" }] }"#)
+    try write(
+      "Assets.xcassets/espresso.imageset/e.png", bytes: Self.pngHeader(width: 2, height: 2))
+    let yaml = """
+      listspec: 1
+      assets: Assets.xcassets
+      list: { appearance: plain }
+      cells:
+        named: { content: { image: { named: espresso } } }
+        both: { content: { image: { systemName: star, named: espresso } } }
+      sections: [{ id: s, cell: named, items: [{ id: a }, { id: b, cell: both }] }]
+      """
+    let loaded = try load(yaml)
+    XCTAssertEqual(summaries(loaded), ["6:29 error type-mismatch"])
+    XCTAssertEqual(
+      loaded.diagnostics.first?.message,
+      "'image' must be { systemName: … } (an SF Symbol) or { named: … } (an image set), found a mapping; not both"
+    )
+    let fixed = try spec(yaml.replacingOccurrences(of: "systemName: star, ", with: ""))
+    guard case .content(let content) = fixed.cells.first?.kind else {
+      return XCTFail("not a content cell")
+    }
+    XCTAssertEqual(content.image?.source, "espresso")
+    XCTAssertTrue(content.imageIsNamed)
+  }
+
+  func testGroupsThatProvideANamespaceNameTheirSets() throws {
+    try write(
+      "Assets.xcassets/Brand/Contents.json", #"{ "properties": { "provides-namespace": true } }"#)
+    try write(
+      "Assets.xcassets/Brand/Primary.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#))
+    try write(
+      "Assets.xcassets/Plain/Secondary.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#))
+    let catalogs = try spec(Self.list("Brand/Primary")).assets
+    XCTAssertEqual(catalogs.colors.keys.sorted(), ["Brand/Primary", "Secondary"])
+  }
+}
