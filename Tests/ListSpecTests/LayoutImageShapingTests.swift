@@ -283,7 +283,9 @@ final class LayoutImageShapingTests: XCTestCase {
         diagnostics(
           "        Toggle: { title: x, isOn: \"true\", label: { Text: y } }")),
       ["7:50 error invalid-view"])
+    let neither = diagnostics("        Toggle: { isOn: \"true\" }")
+    XCTAssertEqual(summaries(neither), ["7:17 error missing-key"])
     XCTAssertEqual(
-      summaries(diagnostics("        Toggle: { isOn: \"true\" }")), ["7:17 error missing-key"])
+      neither.diagnostics.first?.message, "'Toggle' is missing the required key 'title' or 'label'")
   }
 }

@@ -123,7 +123,7 @@ extension SpecDecoder {
       }
       switch (keys[.title], keys[.label]) {
       case (nil, nil):
-        report(.missingKey(key: "title", in: "'Toggle'", range: value.reportRange))
+        report(.missingKey(oneOf: ["title", "label"], in: "'Toggle'", range: value.reportRange))
         return nil
       case (_?, let labelNode?):
         report(

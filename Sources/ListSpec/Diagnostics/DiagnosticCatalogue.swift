@@ -349,6 +349,14 @@ extension Diagnostic {
     error(.missingKey, "\(context) is missing the required key '\(key)'", range)
   }
 
+  /// A mapping that needs one of several keys (a `Toggle`'s `title` or `label`).
+  static func missingKey(oneOf keys: [String], in context: String, range: SourceRange)
+    -> Diagnostic
+  {
+    let names = keys.map { "'\($0)'" }.joined(separator: " or ")
+    return error(.missingKey, "\(context) is missing the required key \(names)", range)
+  }
+
   static func unquotedPlaceholder(key: String, range: SourceRange) -> Diagnostic {
     error(
       .unquotedPlaceholder,
