@@ -144,6 +144,50 @@ final class AssetCatalogTests: XCTestCase {
     }
   }
 
+  /// Xcode writes Any first; with Any, Light and Dark, UIKit draws Light in light mode.
+  func testAnExplicitLightEntryWinsOverTheAnyAppearanceOne() throws {
+    try write(
+      "Assets.xcassets/Brand.colorset/Contents.json",
+      #"""
+      { "colors": [
+        { "idiom": "universal", "color": { "color-space": "srgb",
+          "components": { "red": "255", "green": "0", "blue": "0", "alpha": "1" } } },
+        { "idiom": "universal", "appearances": [{ "appearance": "luminosity", "value": "light" }],
+          "color": { "color-space": "srgb",
+          "components": { "red": "0", "green": "255", "blue": "0", "alpha": "1" } } },
+        { "idiom": "universal", "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+          "color": { "color-space": "srgb",
+          "components": { "red": "0", "green": "0", "blue": "255", "alpha": "1" } } }
+      ] }
+      """#)
+    let color = try XCTUnwrap(try spec(Self.list("Brand")).list.backgroundColor)
+    XCTAssertEqual(color.resolved(dark: false).hexString, "#00FF00")
+    XCTAssertEqual(color.resolved(dark: true).hexString, "#0000FF")
+  }
+
+  /// A set that references a system colour adapts to dark mode as the system colour does.
+  func testAReferenceToASystemColourAdaptsToDarkMode() throws {
+    try write(
+      "Assets.xcassets/Surface.colorset/Contents.json",
+      #"{ "colors": [{ "idiom": "universal", "color": { "reference": "systemBackgroundColor" } }] }"#
+    )
+    try write(
+      "Assets.xcassets/Ink.colorset/Contents.json",
+      #"""
+      { "colors": [
+        { "idiom": "universal", "color": { "reference": "labelColor" } },
+        { "idiom": "universal", "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+          "color": { "reference": "labelColor" } }
+      ] }
+      """#)
+    let document = try spec(Self.list("Surface"))
+    let surface = try XCTUnwrap(document.list.backgroundColor)
+    XCTAssertEqual(surface.resolved(dark: false), SystemColor.systemBackground.light)
+    XCTAssertEqual(surface.resolved(dark: true), SystemColor.systemBackground.dark)
+    let ink = try XCTUnwrap(try spec(Self.list("Ink")).list.backgroundColor)
+    XCTAssertEqual(ink.resolved(dark: true), SystemColor.label.dark)
+  }
+
   func testAColourSetIsUsableWhereverAColourGoes() throws {
     try write(
       "Assets.xcassets/Brand.colorset/Contents.json",
@@ -314,6 +358,64 @@ final class AssetCatalogTests: XCTestCase {
       },
       "asset catalog 'Assets.xcassets': avatar.imageset/Contents.json images[0]: unknown scale '4x'; write 1x, 2x or 3x"
     )
+  }
+
+  func testHostileCatalogsAreReadBoundedAndReportedOnce() throws {
+    // A link back up the tree is read once and said once.
+    try write(
+      "Assets.xcassets/Brand.colorset/Contents.json",
+      Self.colorSet(#"{ "white": "1" }"#, space: "gray-gamma-22"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Assets.xcassets/Loop").path, withDestinationPath: ".")
+    var loaded = try load(Self.list("Brand"))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "asset catalog 'Assets.xcassets': Loop is a symbolic link to a folder of the catalog already read; not read again"
+      ])
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("Assets.xcassets"))
+    // An image whose header claims more pixels than are drawn is refused before drawing.
+    try write(
+      "Assets.xcassets/huge.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "h.png", "scale": "2x" }] }"#)
+    try write(
+      "Assets.xcassets/huge.imageset/h.png", bytes: Self.pngHeader(width: 200_000, height: 20))
+    loaded = try load(Self.list("label"))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "asset catalog 'Assets.xcassets': huge.imageset/h.png is 200000 × 20 pixels; listspec draws image files up to 8192 pixels a side"
+      ])
+    // Only regular files are read: a link to a device is not an image.
+    try FileManager.default.removeItem(
+      at: folder.appendingPathComponent("Assets.xcassets/huge.imageset/h.png"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Assets.xcassets/huge.imageset/h.png").path,
+      withDestinationPath: "/dev/zero")
+    loaded = try load(Self.list("label"))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "asset catalog 'Assets.xcassets': huge.imageset/h.png is missing or cannot be read (named in huge.imageset/Contents.json)"
+      ])
+  }
+
+  func testAssetsNamesACatalogFolder() throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Resources/Assets.xcassets"),
+      withIntermediateDirectories: true)
+    for (written, message) in [
+      ("\"\"", "'assets' is an empty path; name an asset catalog folder (Assets.xcassets)"),
+      (
+        "Resources",
+        "'Resources' is not an asset catalog: 'assets' names folders ending in .xcassets (Assets.xcassets)"
+      ),
+    ] {
+      let loaded = try load(
+        "listspec: 1\nassets: \(written)\nlist: { appearance: plain }\nsections: []\n")
+      XCTAssertEqual(summaries(loaded), ["2:9 error invalid-asset-catalog"], written)
+      XCTAssertEqual(loaded.diagnostics.first?.message, message)
+    }
   }
 
   func testAssetsAfterSectionsIsAnErrorWhetherOrNotSectionsAreStreamed() throws {

@@ -39,6 +39,14 @@ extension SpecDecoder {
     let directory = Self.directory(of: path)
     for pathNode in paths {
       guard let written = string(pathNode, key: key) else { continue }
+      guard !written.isEmpty else {
+        problems.report(
+          .invalidAssetCatalog(
+            catalog: written, file: "",
+            message: "'assets' is an empty path; name an asset catalog folder (Assets.xcassets)",
+            range: pathNode.reportRange))
+        continue
+      }
       let resolved =
         written.hasPrefix("/") || directory.isEmpty ? written : directory + "/" + written
       for problem in AssetCatalogReader.read(resolved, shown: written, into: &catalogs) {

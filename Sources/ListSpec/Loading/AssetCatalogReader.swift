@@ -37,6 +37,16 @@ enum AssetCatalogReader {
         )
       ]
     }
+    guard path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") else {
+      // Any folder would be walked, and a catalog inside it skipped as a set of another kind.
+      return [
+        Problem(
+          file: "",
+          message:
+            "'\(shown)' is not an asset catalog: 'assets' names folders ending in .xcassets (Assets.xcassets)"
+        )
+      ]
+    }
     reader.walk(folder: "", namespace: "", depth: 0)
     catalogs = reader.catalogs
     return reader.problems
@@ -47,6 +57,10 @@ enum AssetCatalogReader {
     var catalogs: AssetCatalogs
     var problems: [Problem] = []
     var entries = 0
+    /// Set once a limit is met, so that it is reported once and the walk ends.
+    var stopped = false
+    /// Folders read, by device and inode: a symbolic link back up the tree is read once.
+    var visited: Set<[UInt64]> = []
 
     init(root: String, catalogs: AssetCatalogs) {
       self.root = root
@@ -58,10 +72,26 @@ enum AssetCatalogReader {
     }
 
     mutating func walk(folder: String, namespace: String, depth: Int) {
+      guard !stopped else { return }
       guard depth <= AssetCatalogReader.maximumDepth else {
         problems.append(
-          Problem(file: folder, message: "folders nest deeper than \(maximumDepth); not read"))
+          Problem(
+            file: folder,
+            message: "folders nest deeper than \(maximumDepth); the rest of the catalog is not read"
+          ))
+        stopped = true
         return
+      }
+      var info = stat()
+      if stat(full(folder), &info) == 0 {
+        guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else {
+          problems.append(
+            Problem(
+              file: folder,
+              message: "is a symbolic link to a folder of the catalog already read; not read again")
+          )
+          return
+        }
       }
       let names: [String]
       do {
@@ -77,6 +107,7 @@ enum AssetCatalogReader {
             Problem(
               file: folder,
               message: "more than \(maximumEntries) entries; the rest of the catalog is not read"))
+          stopped = true
           return
         }
         let relative = folder.isEmpty ? name : folder + "/" + name
@@ -94,6 +125,7 @@ enum AssetCatalogReader {
           walk(
             folder: relative, namespace: providesNamespace ? namespace + name + "/" : namespace,
             depth: depth + 1)
+          if stopped { return }
         }
       }
     }
@@ -127,20 +159,25 @@ enum AssetCatalogReader {
       let file = folder + "/Contents.json"
       guard let contents = decode(ColorSetContents.self, file) else { return }
       let problemsBefore = problems.count
-      var light: RGBA?
-      var dark: RGBA?
-      var lightIdiomIsUniversal = false
-      var darkIdiomIsUniversal = false
+      // Each appearance's entry, best first: an explicit `light` entry before the any-
+      // appearance one (UIKit draws Light in light mode when a set has Any, Light and Dark),
+      // then the universal idiom before an iPhone one, before an iPad one.
+      var light: (color: RGBA, rank: Int)?
+      var dark: (color: RGBA, rank: Int)?
+      // The dark value of a system colour referenced by the any-appearance entry: it adapts
+      // as the system colour does when the set has no dark entry of its own.
+      var referencedDark: RGBA?
       for (index, entry) in (contents.colors ?? []).enumerated() {
         let at = "colors[\(index)]"
         let appearances = entry.appearances ?? []
         // Increase Contrast variants apply only with that setting on, which a render is not.
         if appearances.contains(where: { $0.appearance == "contrast" }) { continue }
         var isDark = false
+        var isExplicitLight = false
         for appearance in appearances where appearance.appearance == "luminosity" {
           switch appearance.value {
           case "dark": isDark = true
-          case "light": isDark = false
+          case "light": isExplicitLight = true
           default:
             problems.append(
               Problem(
@@ -154,21 +191,20 @@ enum AssetCatalogReader {
           problems.append(Problem(file: file, message: "\(at) has no 'color'"))
           continue
         }
-        guard let rgba = color(definition, at: at, file: file) else { continue }
-        // The universal entry is the one an iPhone and an iPad both use; an idiom's own entry
-        // stands in only when there is no universal one.
-        let isUniversal = (entry.idiom ?? "universal") == "universal"
+        guard let value = color(definition, at: at, file: file) else { continue }
+        let idiomRank = ["universal": 2, "iphone": 1][entry.idiom ?? "universal"] ?? 0
         if isDark {
-          if dark == nil || (isUniversal && !darkIdiomIsUniversal) {
-            dark = rgba
-            darkIdiomIsUniversal = isUniversal
+          // A dark entry that references a system colour shows its dark value.
+          if idiomRank > dark?.rank ?? -1 { dark = (value.dark ?? value.light, idiomRank) }
+        } else {
+          let rank = (isExplicitLight ? 10 : 0) + idiomRank
+          if rank > light?.rank ?? -1 {
+            light = (value.light, rank)
+            referencedDark = isExplicitLight ? nil : value.dark
           }
-        } else if light == nil || (isUniversal && !lightIdiomIsUniversal) {
-          light = rgba
-          lightIdiomIsUniversal = isUniversal
         }
       }
-      guard let light = light ?? dark else {
+      guard let light = light?.color ?? dark?.color else {
         // Entries that could not be read were reported; an empty list is a problem of its own.
         if problems.count == problemsBefore {
           problems.append(
@@ -177,16 +213,20 @@ enum AssetCatalogReader {
         return
       }
       if catalogs.colors[name] == nil {
-        catalogs.colors[name] = AssetColor(name: name, light: light, dark: dark)
+        catalogs.colors[name] = AssetColor(
+          name: name, light: light, dark: dark?.color ?? referencedDark)
       }
     }
 
-    /// One entry's colour in sRGB.
-    mutating func color(_ definition: ColorDefinition, at: String, file: String) -> RGBA? {
+    /// One entry's colour in sRGB; `dark` is set for a reference to a system colour, which
+    /// adapts to dark mode by itself.
+    mutating func color(_ definition: ColorDefinition, at: String, file: String)
+      -> (light: RGBA, dark: RGBA?)?
+    {
       if let reference = definition.reference {
         // Xcode's "System Colors" menu: `systemBlueColor` is `UIColor.systemBlue`.
         let base = reference.removingSuffix("Color") ?? reference
-        if let system = SystemColor(rawValue: base) { return system.light }
+        if let system = SystemColor(rawValue: base) { return (system.light, system.dark) }
         problems.append(
           Problem(file: file, message: "\(at): unknown system colour reference '\(reference)'"))
         return nil
@@ -221,14 +261,14 @@ enum AssetCatalogReader {
         guard let white = component("white"), let alpha else { return nil }
         // Gray gamma 2.2 is near sRGB's curve; the difference is under one 8-bit step
         // in the mid-tones, and listspec draws in sRGB.
-        return RGBA(red: white, green: white, blue: white, alpha: alpha).clamped
+        return (RGBA(red: white, green: white, blue: white, alpha: alpha).clamped, nil)
       case .srgb, .extendedSRGB, .displayP3:
         let red = component("red")
         let green = component("green")
         let blue = component("blue")
         guard let red, let green, let blue, let alpha else { return nil }
         let rgba = RGBA(red: red, green: green, blue: blue, alpha: alpha)
-        return colorSpace == .displayP3 ? rgba.convertedFromDisplayP3 : rgba.clamped
+        return (colorSpace == .displayP3 ? rgba.convertedFromDisplayP3 : rgba.clamped, nil)
       }
     }
 
@@ -272,7 +312,11 @@ enum AssetCatalogReader {
               file: fileInSet, message: "is not an image listspec reads (PNG, JPEG, PDF or SVG)"))
           continue
         }
-        guard let data = FileManager.default.contents(atPath: full(fileInSet)) else {
+        // Only the header is read: the size is in a PNG's first 24 bytes and a JPEG's first
+        // segments, and a catalog may hold a huge file or a link to a device.
+        let headerLength = kind == .jpeg ? 1 << 20 : 24
+        guard let data = filePrefix(full(fileInSet), count: headerLength)
+        else {
           problems.append(
             Problem(file: fileInSet, message: "is missing or cannot be read (named in \(file))"))
           continue
@@ -293,6 +337,17 @@ enum AssetCatalogReader {
           pixelSize = size
         case .pdf, .svg: pixelSize = nil
         }
+        if let pixelSize,
+          max(pixelSize.width, pixelSize.height) > Double(AssetCatalogReader.maximumImageSide)
+        {
+          problems.append(
+            Problem(
+              file: fileInSet,
+              message:
+                "is \(Int(pixelSize.width)) × \(Int(pixelSize.height)) pixels; listspec draws image files up to \(AssetCatalogReader.maximumImageSide) pixels a side"
+            ))
+          continue
+        }
         variants.append(
           AssetImage.Variant(
             path: full(fileInSet), scale: scale, isDark: isDark, kind: kind, pixelSize: pixelSize))
@@ -308,6 +363,10 @@ enum AssetCatalogReader {
       }
     }
   }
+
+  /// Image files are drawn up to this many pixels a side (a 3x photo is 4032 × 3024): a PNG
+  /// header may claim any size, and drawing decodes the whole image.
+  static let maximumImageSide = 8192
 
   /// True for a folder, false for anything else that exists, nil when nothing is there.
   static func isFolder(_ path: String) -> Bool? {
@@ -537,4 +596,28 @@ extension String {
     guard hasSuffix(suffix), count > suffix.count else { return nil }
     return String(dropLast(suffix.count))
   }
+}
+
+/// Up to `count` bytes from the start of the regular file at `path` (links followed), or
+/// nil for anything else or a file that cannot be read.
+func filePrefix(_ path: String, count: Int) -> Data? {
+  var info = stat()
+  guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+  let descriptor = open(path, O_RDONLY)
+  guard descriptor >= 0 else { return nil }
+  defer { close(descriptor) }
+  var bytes = [UInt8](repeating: 0, count: count)
+  var filled = 0
+  while filled < count {
+    let got = bytes.withUnsafeMutableBytes {
+      read(descriptor, $0.baseAddress! + filled, count - filled)
+    }
+    if got < 0 {
+      if errno == EINTR { continue }
+      return nil
+    }
+    if got == 0 { break }
+    filled += got
+  }
+  return Data(bytes[..<filled])
 }
