@@ -504,6 +504,37 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertEqual(image.pointSize(of: variant), Size(width: 40, height: 30))
   }
 
+  /// Made resizable by the spec, a catalog image keeps its file's aspect ratio as the app
+  /// does, whatever `width` and `height` say (the generated Swift drops them).
+  func testAResizableCatalogImageHasItsFilesOwnRatio() throws {
+    try write(
+      "Assets.xcassets/cup.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "c@2x.png", "scale": "2x" }] }"#)
+    try write("Assets.xcassets/cup.imageset/c@2x.png", bytes: Self.pngHeader(width: 80, height: 80))
+    let document = try spec(
+      """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      assets: Assets.xcassets
+      list: { appearance: plain }
+      cells:
+        drink:
+          hosting:
+            content:
+              Image: { name: cup, width: 100, height: 20 }
+              modifiers: [resizable, { aspectRatio: fit }, { frame: { width: 60, height: 60 } }]
+      sections:
+        - { id: s, cell: drink, items: [{ id: a }] }
+      """)
+    let engine = ListLayoutEngine(
+      environment: PreviewEnvironment(device: .iPhone15), measurer: ApproximateTextMeasurer())
+    let image = try XCTUnwrap(engine.layout(document).root.first { $0.name == "Image" })
+    // The file is 40 × 40 points: square, so it fills the 60-pt frame (100 × 20 would give
+    // 60 × 12).
+    XCTAssertEqual(image.frame.width, 60, accuracy: 0.001)
+    XCTAssertEqual(image.frame.height, 60, accuracy: 0.001)
+  }
+
   func testAnUnknownImageNameSuggestsTheCatalogsImages() throws {
     try write(
       "Assets.xcassets/espresso.imageset/Contents.json",

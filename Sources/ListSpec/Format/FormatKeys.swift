@@ -1315,7 +1315,7 @@ public enum ModifierName: String, FormatKey {
         .definition("nothing", docs: "bare `resizable` (or nothing)"), default: "—",
         swift: ".resizable()",
         doc:
-          "`Image` only, and its first modifier (`Image.resizable()` returns an `Image`; `invalid-modifier` otherwise). The image takes the size it is offered; without it an image keeps its natural size, centred in a larger frame. An asset's `width` and `height` are then its natural size (its aspect ratio); an SF Symbol's is its square."
+          "`Image` only, and its first modifier (`Image.resizable()` returns an `Image`; `invalid-modifier` otherwise). The image takes the size it is offered; without it an image keeps its natural size, centred in a larger frame. An asset's natural size is then its image set's (`width` and `height` without a catalog); an SF Symbol's is its square."
       )
     case .aspectRatio:
       return KeyDeclaration(

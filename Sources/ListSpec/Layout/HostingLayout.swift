@@ -280,7 +280,15 @@ final class HostedView {
   var naturalImageSize: Size? {
     switch kind {
     case .symbol(_, let side, _, _, _): return Size(width: side, height: side)
-    case .asset(_, let size, _, _): return size
+    case .asset(_, let size, _, let image):
+      // Made resizable by the spec, an image of the catalogs has its file's size, as in the
+      // app (what `aspectRatio` keeps); otherwise the spec's width and height pin it.
+      if isResizable, let image,
+        let own = image.variants.lazy.compactMap({ image.pointSize(of: $0) }).first
+      {
+        return own
+      }
+      return size
     default: return nil
     }
   }
