@@ -473,6 +473,8 @@ final class AssetCatalogTests: XCTestCase {
       #"""
       { "images": [
         { "idiom": "universal", "scale": "1x" },
+        { "idiom": "universal", "filename": "hc@2x.png", "scale": "2x",
+          "appearances": [{ "appearance": "contrast", "value": "high" }] },
         { "idiom": "universal", "filename": "a@2x.png", "scale": "2x" },
         { "idiom": "universal", "filename": "a@3x.png", "scale": "3x" },
         { "idiom": "universal", "filename": "d@2x.png", "scale": "2x",
@@ -491,6 +493,7 @@ final class AssetCatalogTests: XCTestCase {
         URL(fileURLWithPath: $0.path).lastPathComponent
       }
     }
+    // The Increase Contrast file, listed first, is not the normal one.
     // No 1x file: the next larger one, drawn smaller.
     XCTAssertEqual(file(1), "a@2x.png")
     XCTAssertEqual(file(2), "a@2x.png")

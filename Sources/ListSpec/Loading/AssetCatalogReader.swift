@@ -292,6 +292,8 @@ enum AssetCatalogReader {
           }
           scale = value
         }
+        // Increase Contrast files are shown only with that setting on, as for colour sets.
+        if (entry.appearances ?? []).contains(where: { $0.appearance == "contrast" }) { continue }
         let isDark = (entry.appearances ?? []).contains {
           $0.appearance == "luminosity" && $0.value == "dark"
         }
