@@ -12,31 +12,15 @@ public enum AssetImageCoverage {
   ) -> [Diagnostic] {
     guard spec.assets.range != nil else { return [] }
     var sources = DrawnSources(spec: spec)
-    var seen: Set<String> = []
-    var result: [Diagnostic] = []
-
-    func visit(_ node: LayoutNode, cell: LayoutNode?, section: LayoutNode?) {
-      let cell = node.kind == .cell ? node : cell
-      let section = node.kind == .header || node.kind == .footer ? node : section
-      if node.kind == .symbol, node.isNamedImage, let name = node.symbol,
-        let reason = placeholderReason(node.assetImage, scale: scale)
-      {
-        let source = sources.source(
-          cell: cell, section: section, isInItem: { $0.fields.contains { $0.value == name } },
-          isLiteral: { $0.source == name })
-        if let source {
-          let diagnostic = source.noted(
-            .imagePlaceholder(
-              name, reason: reason, range: source.range, path: path,
-              producedBy: source.producedBy))
-          let key = "\(name)@\(diagnostic.range?.start.offset ?? -1)"
-          if seen.insert(key).inserted { result.append(diagnostic) }
-        }
-      }
-      for child in node.children { visit(child, cell: cell, section: section) }
-    }
-    visit(layout.root, cell: nil, section: nil)
-    return result
+    return sources.symbolNotes(
+      in: layout,
+      reason: { node, _ in
+        node.isNamedImage ? placeholderReason(node.assetImage, scale: scale) : nil
+      },
+      note: { name, reason, source in
+        .imagePlaceholder(
+          name, reason: reason, range: source.range, path: path, producedBy: source.producedBy)
+      })
   }
 
   /// Why the painter draws `image` as its placeholder at `scale`, or nil when it draws the

@@ -59,4 +59,31 @@ struct DrawnSources {
     }
     return nil
   }
+
+  /// The notes on the symbol nodes of `layout` (SF Symbols and named images) that `reason`
+  /// picks, each made by `note` at the node's source, one per name and place, in tree order:
+  /// the symbol-placeholder and image-placeholder notes walk a layout alike.
+  mutating func symbolNotes<Reason>(
+    in layout: ListLayout, reason: (_ node: LayoutNode, _ name: String) -> Reason?,
+    note: (_ name: String, Reason, DrawnSource) -> Diagnostic
+  ) -> [Diagnostic] {
+    var seen: Set<String> = []
+    var result: [Diagnostic] = []
+    func visit(_ node: LayoutNode, cell: LayoutNode?, section: LayoutNode?) {
+      let cell = node.kind == .cell ? node : cell
+      let section = node.kind == .header || node.kind == .footer ? node : section
+      if node.kind == .symbol, let name = node.symbol, let why = reason(node, name),
+        let source = source(
+          cell: cell, section: section, isInItem: { $0.fields.contains { $0.value == name } },
+          isLiteral: { $0.source == name })
+      {
+        let diagnostic = source.noted(note(name, why, source))
+        let key = "\(name)@\(diagnostic.range?.start.offset ?? -1)"
+        if seen.insert(key).inserted { result.append(diagnostic) }
+      }
+      for child in node.children { visit(child, cell: cell, section: section) }
+    }
+    visit(layout.root, cell: nil, section: nil)
+    return result
+  }
 }

@@ -57,30 +57,15 @@ public enum SymbolCoverage {
   ) -> [Diagnostic] {
     let installed = SymbolFont.isInstalled
     var sources = DrawnSources(spec: spec)
-    var seen: Set<String> = []
-    var result: [Diagnostic] = []
-
-    func visit(_ node: LayoutNode, cell: LayoutNode?, section: LayoutNode?) {
-      let cell = node.kind == .cell ? node : cell
-      let section = node.kind == .header || node.kind == .footer ? node : section
-      if node.kind == .symbol, !node.isNamedImage, let name = node.symbol,
-        !installed || SymbolStandIns.glyph(for: name) == nil
-      {
-        let source = sources.source(
-          cell: cell, section: section, isInItem: { $0.fields.contains { $0.value == name } },
-          isLiteral: { $0.source == name })
-        if let source {
-          let diagnostic = source.noted(
-            .symbolPlaceholder(
-              name, fontInstalled: installed, range: source.range, path: path,
-              producedBy: source.producedBy))
-          let key = "\(name)@\(diagnostic.range?.start.offset ?? -1)"
-          if seen.insert(key).inserted { result.append(diagnostic) }
-        }
-      }
-      for child in node.children { visit(child, cell: cell, section: section) }
-    }
-    visit(layout.root, cell: nil, section: nil)
-    return result
+    return sources.symbolNotes(
+      in: layout,
+      reason: { node, name in
+        !node.isNamedImage && (!installed || SymbolStandIns.glyph(for: name) == nil) ? () : nil
+      },
+      note: { name, _, source in
+        .symbolPlaceholder(
+          name, fontInstalled: installed, range: source.range, path: path,
+          producedBy: source.producedBy)
+      })
   }
 }
