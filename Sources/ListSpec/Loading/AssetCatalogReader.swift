@@ -608,18 +608,6 @@ func filePrefix(_ path: String, count: Int) -> Data? {
   let descriptor = open(path, O_RDONLY)
   guard descriptor >= 0 else { return nil }
   defer { close(descriptor) }
-  var bytes = [UInt8](repeating: 0, count: count)
-  var filled = 0
-  while filled < count {
-    let got = bytes.withUnsafeMutableBytes {
-      read(descriptor, $0.baseAddress! + filled, count - filled)
-    }
-    if got < 0 {
-      if errno == EINTR { continue }
-      return nil
-    }
-    if got == 0 { break }
-    filled += got
-  }
-  return Data(bytes[..<filled])
+  return ListSpecLoader.readBytes(descriptor: descriptor, upTo: count, expected: Int(info.st_size))
+    .map { Data($0) }
 }

@@ -350,24 +350,10 @@ public enum ListSpecLoader {
     var info = stat()
     let expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
     // One byte past the limit is read, so an oversized file is reported, not read whole.
-    var bytes = [UInt8](repeating: 0, count: min(max(expected, 4096), limit) + 1)
-    var count = 0
-    while true {
-      if count == bytes.count {
-        guard bytes.count <= limit else { break }
-        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
-      }
-      let result = bytes.withUnsafeMutableBufferPointer { buffer in
-        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        return .failure(.unreadableFile(path: path, reason: String(cString: strerror(errno))))
-      }
-      if result == 0 { break }  // end of file
-      count += result
+    guard let bytes = readBytes(descriptor: descriptor, upTo: limit + 1, expected: expected)
+    else {
+      return .failure(.unreadableFile(path: path, reason: String(cString: strerror(errno))))
     }
-    bytes.removeLast(bytes.count - count)
     if bytes.count > limit {
       var diagnostic = Diagnostic.fileTooLarge(bytes: bytes.count, limit: limit)
       diagnostic.message =
@@ -376,5 +362,30 @@ public enum ListSpecLoader {
       return .failure(diagnostic)
     }
     return .success(bytes)
+  }
+
+  /// At most `maximum` bytes of an open file (or pipe), to its end, read(2) straight into the
+  /// array; nil, with `errno` set, when reading fails. `expected` (the file's size, or 0)
+  /// sizes the first buffer one byte over, so that the end is seen without growing it.
+  static func readBytes(descriptor: Int32, upTo maximum: Int, expected: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: min(max(expected, 4096) + 1, maximum))
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard bytes.count < maximum else { break }
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, maximum - bytes.count))
+      }
+      let result = bytes.withUnsafeMutableBufferPointer { buffer in
+        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if result == 0 { break }  // end of file
+      count += result
+    }
+    bytes.removeLast(bytes.count - count)
+    return bytes
   }
 }
