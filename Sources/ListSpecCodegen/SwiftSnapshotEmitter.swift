@@ -227,7 +227,11 @@ extension SwiftEmitter {
     case .double: return Double(text).map { "\($0)" } ?? text
     case .bool: return text
     // A `UIColor` (`.systemBlue`, `UIColor(red:…)`); SwiftUI code reads it as `Color(uiColor:)`.
-    case .color: return ColorValue(parsing: text).map { SwiftValues.uiColor($0).expr.flat } ?? text
+    case .color:
+      return ColorValue(parsing: text, assets: spec.assets).map {
+        SwiftValues.uiColor($0).expr.flat
+      }
+        ?? text
     }
   }
 }

@@ -19,6 +19,8 @@ public struct ExpressionChecker: Sendable {
 
   /// The item fields the expression may read.
   public var fields: [String: ExpressionField]
+  /// The colour sets of the spec's asset catalogs, which a `Color` field may name.
+  public var colorSets: [String: AssetColor] = [:]
   /// The source text, for messages quoting an operation.
   private let source: [Unicode.Scalar]
 
@@ -166,6 +168,9 @@ public struct ExpressionChecker: Sendable {
     case .name(let name):
       if let field = fields[name] {
         let type = ExpressionType(field.type, optional: field.isOptional)
+        if field.type == .color, !colorSets.isEmpty {
+          return (.colorField(name, colorSets: colorSets), type)
+        }
         return (.field(name, field.type), type)
       }
       if SwiftExpression.globalFunctions.contains(name) {
@@ -196,7 +201,12 @@ public struct ExpressionChecker: Sendable {
       }
       guard let color = ColorValue(parsing: name), !name.hasPrefix("#") else {
         var notes: [String] = []
-        if let suggestion = closest(name, among: SystemColor.allCases.map(\.rawValue)) {
+        if colorSets[name] != nil {
+          // Swift has no member for a colour set: the app writes `UIColor(named:)`.
+          notes.append(
+            "'\(name)' is a colour set of the asset catalogs, which an expression cannot name; put it in an item's 'Color' field, or choose between two values with 'if:'"
+          )
+        } else if let suggestion = closest(name, among: SystemColor.allCases.map(\.rawValue)) {
           notes.append("did you mean '\(suggestion)'?")
         }
         throw ExpressionError(

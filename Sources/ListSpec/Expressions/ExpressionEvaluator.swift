@@ -68,6 +68,10 @@ public struct ExpressionEvaluator {
     switch expression {
     case .constant(let value): return value
     case .field(let name, let type): return field(name, type)
+    case .colorField(let name, let colorSets):
+      guard let text = fields[name] else { return .null }
+      let color = ColorValue(parsing: text) ?? colorSets[text].map(ColorValue.asset)
+      return color.map(ExpressionValue.color) ?? .null
     case .chained: return chained.last ?? .null
     case .optionalChain(let base, let rest):
       let unwrapped = try value(base)

@@ -90,6 +90,9 @@ public indirect enum TypedExpression: Sendable, Hashable {
 
   case constant(ExpressionValue)
   case field(String, FieldType)
+  /// A `Color` field of a spec with asset catalogs: its value may also name one of
+  /// `colorSets`, which the field's text alone cannot resolve.
+  case colorField(String, colorSets: [String: AssetColor])
   /// The unwrapped value of the innermost `?.` chain.
   case chained
   /// `base?.rest`: nil when `base` is nil, else `rest` with `chained` bound to its value.
@@ -130,7 +133,7 @@ public indirect enum TypedExpression: Sendable, Hashable {
   /// strings): validation evaluates only those expressions for every item.
   public var canFail: Bool {
     switch self {
-    case .constant, .field, .chained: return false
+    case .constant, .field, .colorField, .chained: return false
     case .intArithmetic, .negateInt, .prefix, .dropFirst, .absInt, .concatenate: return true
     case .describe(let a), .negateDouble(let a), .not(let a), .stringProperty(_, let a),
       .formatted(let a),

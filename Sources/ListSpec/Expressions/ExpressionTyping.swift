@@ -89,6 +89,7 @@ public enum ExpressionTyping {
     let declarations = document.inferredFields()
     let environments = fields(of: document, declarations: declarations)
     let original = document
+    let colorSets = document.assets.colors
     // A problem with a field's type says where the type came from.
     let explain = {
       (diagnostic: Diagnostic, expression: SwiftExpression, template: CellTemplate)
@@ -110,7 +111,8 @@ public enum ExpressionTyping {
           var body = ""
           body.unicodeScalars.append(
             contentsOf: scalars[min(offset, scalars.count)..<min(offset + length, scalars.count)])
-          let checker = ExpressionChecker(fields: fields, source: body)
+          var checker = ExpressionChecker(fields: fields, source: body)
+          checker.colorSets = colorSets
           switch checker.check(expression, expecting: .text) {
           case .success(let typed):
             template.segments[position] = .expression(
@@ -130,7 +132,8 @@ public enum ExpressionTyping {
       let fields = environments[document.cells[index].name] ?? [:]
       let cell = document.cells[index]
       document.cells[index].updateExpressions { value in
-        let checker = ExpressionChecker(fields: fields, source: value.source)
+        var checker = ExpressionChecker(fields: fields, source: value.source)
+        checker.colorSets = colorSets
         switch checker.check(value.expression, expecting: value.expectation) {
         case .success(let typed): value.typed = typed
         case .failure(let error):

@@ -293,7 +293,8 @@ public enum ListSpecLoader {
     let (templates, undecoded) = cellDecoder.decodeCells(cells)
     guard !templates.contains(where: \.usesExpressions) else { return nil }
     return StreamedItemChecks(
-      cells: templates, undecodedCellTemplates: undecoded, source: decoder.source,
+      cells: templates, undecodedCellTemplates: undecoded, assets: decoder.assets,
+      source: decoder.source,
       maxDiagnostics: options.limits.maxDiagnostics)
   }
 

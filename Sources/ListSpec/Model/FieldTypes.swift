@@ -4,7 +4,8 @@ public enum FieldType: String, Sendable, Hashable, CaseIterable {
   case double = "Double"
   case bool = "Bool"
   case string = "String"
-  /// A colour: a system colour name or `#RRGGBB[AA]`, as everywhere a spec writes one. Only
+  /// A colour: a system colour name, `#RRGGBB[AA]` or a colour set of the spec's asset
+  /// catalogs, as everywhere a spec writes one. Only
   /// declared (`fields: { tint: Color }`), never inferred: a field of colour names could as
   /// well be text (specs/expressions.md).
   case color = "Color"
@@ -240,14 +241,15 @@ extension FieldType {
   public var swiftType: String { self == .color ? "UIColor" : rawValue }
 
   /// True when `text` is a value of this type (as a declared field reads it): `Int("3")`,
-  /// a finite `Double`, `true`/`false`; every text is a `String`.
-  public func reads(_ text: String) -> Bool {
+  /// a finite `Double`, `true`/`false`; every text is a `String`; a colour is also a colour
+  /// set of `assets`.
+  public func reads(_ text: String, assets: AssetCatalogs? = nil) -> Bool {
     switch self {
     case .int: return Int(text) != nil
     case .double: return Double(text).map(\.isFinite) ?? false
     case .bool: return text == "true" || text == "false"
     case .string: return true
-    case .color: return ColorValue(parsing: text) != nil
+    case .color: return ColorValue(parsing: text, assets: assets) != nil
     }
   }
 

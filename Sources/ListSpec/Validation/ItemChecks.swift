@@ -18,6 +18,8 @@ struct TemplateChecks {
   private var namesByIndex: [String] = []
   /// `fields:` declarations, by template.
   private let declaredFields: [[DeclaredField]]
+  /// The spec's catalogs: a declared `Color` field takes their colour sets by name.
+  private let assets: AssetCatalogs?
   /// The placeholder fields each item must carry: those a template reads and does not
   /// declare (declared ones are checked with their types), found once per template rather
   /// than per item.
@@ -43,8 +45,12 @@ struct TemplateChecks {
   private(set) var stopped = false
 
   /// Prepares the checks for `cells`, reporting the same field declared with two types.
-  init(cells: [CellTemplate], undecodedCellTemplates: Set<String>, sink: inout DiagnosticSink) {
+  init(
+    cells: [CellTemplate], undecodedCellTemplates: Set<String>, assets: AssetCatalogs,
+    sink: inout DiagnosticSink
+  ) {
     names = cells.map(\.name)
+    self.assets = assets.colors.isEmpty ? nil : assets
     self.undecodedCellTemplates = undecodedCellTemplates
     // Per template: the fields it reads, computed once (a spec may have 100,000 items).
     var templateIndex: [String: Int] = [:]
@@ -166,7 +172,7 @@ struct TemplateChecks {
         if !declared.isOptional, !report(.missingDeclaredField(position)) { return false }
         continue
       }
-      if !declared.type.reads(value), !report(.fieldTypeMismatch(position, value)) {
+      if !declared.type.reads(value, assets: assets), !report(.fieldTypeMismatch(position, value)) {
         return false
       }
     }
@@ -291,8 +297,8 @@ struct StreamedItemChecks {
   private var cellSetIndex: [Set<String>: Int32] = [:]
 
   init(
-    cells: [CellTemplate], undecodedCellTemplates: Set<String>, source: SourceFile?,
-    maxDiagnostics: Int
+    cells: [CellTemplate], undecodedCellTemplates: Set<String>, assets: AssetCatalogs,
+    source: SourceFile?, maxDiagnostics: Int
   ) {
     // Sized for an item every 128 bytes (the benchmark's are 130), up to a million.
     let bytes = source?.byteCount ?? 0
@@ -302,7 +308,8 @@ struct StreamedItemChecks {
     templateSink = DiagnosticSink(limit: maxDiagnostics)
     itemSeparatorSink = DiagnosticSink(limit: maxDiagnostics)
     templates = TemplateChecks(
-      cells: cells, undecodedCellTemplates: undecodedCellTemplates, sink: &templateSink)
+      cells: cells, undecodedCellTemplates: undecodedCellTemplates, assets: assets,
+      sink: &templateSink)
   }
 
   /// The items checked one by one (tests), and how many of them without being made.

@@ -177,7 +177,8 @@ struct Validator {
 
   mutating func checkItemsAgainstTemplates(_ spec: ListSpecDocument) {
     var checks = TemplateChecks(
-      cells: spec.cells, undecodedCellTemplates: spec.undecodedCellTemplates, sink: &sink)
+      cells: spec.cells, undecodedCellTemplates: spec.undecodedCellTemplates, assets: spec.assets,
+      sink: &sink)
     for section in spec.sections where !checks.stopped {
       checks.check(section.items, sink: &sink)
     }
