@@ -55,7 +55,9 @@ enum CoffeeMenuItem: Hashable, Sendable, Identifiable {
   struct Bag: Hashable, Sendable, Identifiable {
     let id: String
     let name: String
+    let bag: String
     let origin: String
+    let roast: UIColor
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
@@ -65,8 +67,8 @@ enum CoffeeMenuItem: Hashable, Sendable, Identifiable {
   }
 
   /// `.bag(Bag(…))` with the struct's fields as arguments.
-  static func bag(id: String, name: String, origin: String) -> Self {
-    .bag(Bag(id: id, name: name, origin: origin))
+  static func bag(id: String, name: String, bag: String, origin: String, roast: UIColor) -> Self {
+    .bag(Bag(id: id, name: name, bag: bag, origin: origin, roast: roast))
   }
 
   var id: String {
@@ -138,10 +140,10 @@ enum CoffeeMenuList {
       var content = UIListContentConfiguration.subtitleCell()
       content.text = item.name
       content.secondaryText = item.origin
-      content.image = UIImage(named: "beans")
+      content.image = UIImage(named: item.bag)
       content.imageProperties.cornerRadius = 8
       content.imageProperties.maximumSize = CGSize(width: 36, height: 36)
-      content.secondaryTextProperties.color = UIColor(named: "Brand")!
+      content.secondaryTextProperties.color = item.roast
       cell.contentConfiguration = content
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
@@ -195,7 +197,13 @@ enum CoffeeMenuList {
           picture: "espresso",
           name: "Flat white",
           detail: "Double ristretto, silky milk",
-          price: "€3.40")
+          price: "€3.40"),
+        .special(
+          id: "oat-latte",
+          picture: "latte",
+          name: "Oat latte",
+          detail: "Espresso, steamed oat milk",
+          price: "€3.80"),
       ],
       toSection: .special)
     snapshot.appendItems(
@@ -208,8 +216,30 @@ enum CoffeeMenuList {
       toSection: .menu)
     snapshot.appendItems(
       [
-        .bag(id: "guji", name: "Ethiopia Guji", origin: "Washed · floral, bergamot"),
-        .bag(id: "huila", name: "Colombia Huila", origin: "Natural · red fruit, cocoa"),
+        .bag(
+          id: "guji",
+          name: "Ethiopia Guji",
+          bag: "beans",
+          origin: "Washed · floral, bergamot",
+          roast: UIColor(named: "Highlight")!),
+        .bag(
+          id: "huila",
+          name: "Colombia Huila",
+          bag: "beans",
+          origin: "Natural · red fruit, cocoa",
+          roast: UIColor(named: "Brand")!),
+        .bag(
+          id: "house",
+          name: "House blend",
+          bag: "blend",
+          origin: "Brazil, Guatemala · chocolate",
+          roast: UIColor(named: "Brand")!),
+        .bag(
+          id: "decaf",
+          name: "Swiss Water decaf",
+          bag: "decaf",
+          origin: "Colombia · caramel, nutty",
+          roast: UIColor(named: "Brand")!),
       ],
       toSection: .beans)
     return snapshot

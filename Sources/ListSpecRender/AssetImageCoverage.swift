@@ -12,10 +12,18 @@ public enum AssetImageCoverage {
   ) -> [Diagnostic] {
     guard spec.assets.range != nil else { return [] }
     var sources = DrawnSources(spec: spec)
+    // Whether each file loads, by path: the painter loads each once too.
+    var loads: [String: Bool] = [:]
     return sources.symbolNotes(
       in: layout,
       reason: { node, _ in
-        node.isNamedImage ? placeholderReason(node.assetImage, scale: scale) : nil
+        guard node.isNamedImage else { return nil }
+        return placeholderReason(node.assetImage, scale: scale) { variant in
+          if let known = loads[variant.path] { return known }
+          let loaded = AssetImageFile(variant) != nil
+          loads[variant.path] = loaded
+          return loaded
+        }
       },
       note: { name, reason, source in
         .imagePlaceholder(
@@ -24,18 +32,18 @@ public enum AssetImageCoverage {
   }
 
   /// Why the painter draws `image` as its placeholder at `scale`, or nil when it draws the
-  /// file (a PNG).
-  static func placeholderReason(_ image: AssetImage?, scale: Double) -> String? {
+  /// file; `loads` tells whether a file can be read and decoded now.
+  static func placeholderReason(
+    _ image: AssetImage?, scale: Double, loads: (AssetImage.Variant) -> Bool
+  ) -> String? {
     guard let image else { return "the asset catalogs have no image set of that name" }
     guard let variant = image.variant(scale: scale) else {
-      return "its image set has no file for this appearance"
+      return "its image set has no file for this device and appearance"
     }
-    switch variant.kind {
-    case .png: return nil
-    case .jpeg: return "its file is a JPEG, which listspec does not draw (save it as PNG)"
-    case .pdf, .svg:
+    guard loads(variant) else {
       return
-        "its file is a \(variant.kind.rawValue.uppercased()) vector, which listspec does not draw (add PNG files at 1x–3x)"
+        "its \(variant.kind.rawValue.uppercased()) file cannot be read or decoded now (\(variant.path))"
     }
+    return nil
   }
 }

@@ -316,47 +316,22 @@ final class Painter {
   /// The pixels per point an asset image's file is chosen for: the PNG's scale; vector
   /// pictures take the largest file (3), which stays sharp when zoomed.
   var imageScale = 3.0
-  /// Asset images read so far, by path (nil: not a PNG cairo can read), for the bands of
-  /// one picture and the rows that repeat an image.
-  private var bitmaps: [String: OpaquePointer?] = [:]
+  /// Asset image files read so far, by path (nil: not readable now), for the bands of one
+  /// picture and the rows that repeat an image.
+  private var imageFiles: [String: AssetImageFile?] = [:]
 
   init(cr: OpaquePointer) {
     self.cr = cr
     pango = PangoSession(context: pango_cairo_create_context(cr)!)
   }
 
-  deinit {
-    for case let surface? in bitmaps.values { cairo_surface_destroy(surface) }
-  }
-
-  /// The PNG at `path` as a cairo surface, or nil when cairo cannot read it (it changed
+  /// The file of `variant`, loaded once, or nil when it cannot be read now (it changed
   /// since the catalog was read): the image is then drawn as its placeholder.
-  private func bitmap(_ path: String) -> OpaquePointer? {
-    if let cached = bitmaps[path] { return cached }
-    var surface = cairo_image_surface_create_from_png(path)
-    if let created = surface, cairo_surface_status(created) != CAIRO_STATUS_SUCCESS {
-      cairo_surface_destroy(created)
-      surface = nil
-    }
-    bitmaps[path] = surface
-    return surface
-  }
-
-  /// `Image("…").resizable()` in its frame (or a content image at its size): the bitmap
-  /// stretched to fill it, smoothly, clipped to the frame's corner radius.
-  private func drawBitmap(_ surface: OpaquePointer, in rect: LayoutRect, cornerRadius: Double) {
-    let width = Double(cairo_image_surface_get_width(surface))
-    let height = Double(cairo_image_surface_get_height(surface))
-    guard width > 0, height > 0, rect.width > 0, rect.height > 0 else { return }
-    cairo_save(cr)
-    roundedRect(rect, radius: cornerRadius)
-    cairo_clip(cr)
-    cairo_translate(cr, rect.x, rect.y)
-    cairo_scale(cr, rect.width / width, rect.height / height)
-    cairo_set_source_surface(cr, surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_paint(cr)
-    cairo_restore(cr)
+  private func imageFile(_ variant: AssetImage.Variant) -> AssetImageFile? {
+    if let cached = imageFiles[variant.path] { return cached }
+    let file = AssetImageFile(variant)
+    imageFiles[variant.path] = file
+    return file
   }
 
   func draw(_ node: LayoutNode) {
@@ -392,10 +367,9 @@ final class Painter {
       var drawn = node
       if let stretch { drawn.frame = stretch }
       if node.isNamedImage, let image = node.assetImage,
-        let variant = image.variant(scale: imageScale), variant.kind == .png,
-        let bitmap = bitmap(variant.path)
+        let variant = image.variant(scale: imageScale), let file = imageFile(variant)
       {
-        drawBitmap(bitmap, in: node.frame, cornerRadius: node.cornerRadius ?? 0)
+        file.draw(into: cr, in: node.frame) { roundedRect($0, radius: node.cornerRadius ?? 0) }
       } else if let name = node.symbol, !node.isNamedImage, SymbolFont.isInstalled,
         let glyph = SymbolStandIns.glyph(for: name)
       {

@@ -219,6 +219,65 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertEqual(row.backgroundColor, .asset(brand))
   }
 
+  /// An item's declared `Color` field takes a colour set's name as a key's value does: it is
+  /// checked against the catalogs whether or not the spec is kept (validate streams items),
+  /// and an expression reading the field resolves it, light and dark.
+  func testAColorFieldOfAnItemTakesTheCatalogsColourSets() throws {
+    try write(
+      "Assets.xcassets/Brand.colorset/Contents.json",
+      Self.colorSet(
+        #"{ "red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000" }"#,
+        dark: #"{ "red": "0x44", "green": "0x55", "blue": "0x66", "alpha": "1.000" }"#))
+    let yaml = """
+      listspec: 1
+      assets: Assets.xcassets
+      list: { appearance: plain }
+      cells:
+        row:
+          fields: { tint: Color }
+          content:
+            text: x
+            textProperties: { color: "{tint}" }
+      sections:
+        - id: s
+          cell: row
+          items:
+            - { id: a, tint: Brand }
+            - { id: b, tint: systemRed }
+            - { id: c, tint: Brnd }
+      """
+    for streams in [true, false] {
+      for keepsSpec in [true, false] {
+        let path = folder.appendingPathComponent("spec.yaml").path
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: path))
+        var options = LoadOptions()
+        options.streamsSections = streams
+        options.keepsSpec = keepsSpec
+        let loaded = ListSpecLoader.load(path: path, options: options)
+        XCTAssertEqual(
+          summaries(loaded), ["16:9 error type-mismatch"], "streams \(streams), kept \(keepsSpec)")
+      }
+    }
+    let document = try spec(yaml.replacingOccurrences(of: "tint: Brnd", with: "tint: Brand"))
+    let brand = try XCTUnwrap(document.assets.colors["Brand"])
+    guard case .content(let content) = document.cells.first?.kind else {
+      return XCTFail("row is a content cell")
+    }
+    let expression = try XCTUnwrap(content.textProperties.colorExpression)
+    let items = try XCTUnwrap(document.sections.first?.items)
+    XCTAssertEqual(expression.value(for: items[0].fields), .color(.asset(brand)))
+    XCTAssertEqual(expression.value(for: items[1].fields), .color(.system(.systemRed)))
+    XCTAssertEqual(brand.resolved(dark: true).hexString, "#445566")
+    // Written in an expression, a colour set is no Swift member; the note says where it goes.
+    let member = try load(
+      yaml.replacingOccurrences(
+        of: #"color: "{tint}""#, with: #"color: '{id == "a" ? .red : .Brand}'"#))
+    XCTAssertTrue(summaries(member).contains("9:53 error unknown-member"), "\(summaries(member))")
+    let note = member.diagnostics.first { $0.id == .unknownMember }?.notes.first?.message
+    XCTAssertTrue(
+      note?.contains("'Brand' is a colour set of the asset catalogs") ?? false, "\(note ?? "")")
+  }
+
   func testAColourSetNamedLikeASystemColourIsAWarningAndTheNameMeansTheSystemColour()
     throws
   {
@@ -465,6 +524,111 @@ final class AssetCatalogTests: XCTestCase {
     func big(_ value: Int) -> [UInt8] { (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
       + Array("IHDR".utf8) + big(width) + big(height) + [8, 6, 0, 0, 0]
+  }
+
+  /// A vector's size in points, as Xcode sizes it: an SVG's `width` and `height` (a user
+  /// unit or CSS pixel a point), else its `viewBox`, one completing the other; a PDF's first
+  /// page box. The file's size, not its scale, whatever slot lists it.
+  func testVectorsAreSizedFromTheirHeaders() throws {
+    let svgs = [
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="20"/>"#: Size(
+        width: 24, height: 20),
+      #"<?xml version="1.0"?><!-- a <svg in a comment --><svg width='30px' height='15px'>"#: Size(
+        width: 30, height: 15),
+      #"<svg height="18pt" width="0.25in">"#: Size(width: 24, height: 24),
+      #"<svg viewBox="0 0 36 28" xmlns="http://www.w3.org/2000/svg">"#: Size(width: 36, height: 28),
+      #"<svg width="100%" height="100%" viewBox="0,0,40,20">"#: Size(width: 40, height: 20),
+      #"<svg width="10" viewBox="0 0 40 20">"#: Size(width: 10, height: 5),
+    ]
+    for (index, (text, size)) in svgs.enumerated() {
+      try write(
+        "Assets.xcassets/v\(index).imageset/Contents.json",
+        #"{ "images": [{ "idiom": "universal", "filename": "v.svg", "scale": "2x" }] }"#)
+      try write("Assets.xcassets/v\(index).imageset/v.svg", text)
+    }
+    try write(
+      "Assets.xcassets/page.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "p.pdf" }] }"#)
+    try write(
+      "Assets.xcassets/page.imageset/p.pdf",
+      "%PDF-1.4\n3 0 obj << /Type /Page /MediaBox [ 0 0 44.5 30 ] >> endobj\n")
+    try write(
+      "Assets.xcassets/packed.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "p.pdf" }] }"#)
+    try write("Assets.xcassets/packed.imageset/p.pdf", "%PDF-1.7\n(an object stream)\n")
+    let images = try spec(Self.list("label")).assets.images
+    for (index, (text, size)) in svgs.enumerated() {
+      let image = try XCTUnwrap(images["v\(index)"])
+      XCTAssertEqual(image.pointSize(of: image.variants[0]), size, text)
+    }
+    let page = try XCTUnwrap(images["page"])
+    XCTAssertEqual(page.pointSize(of: page.variants[0]), Size(width: 44.5, height: 30))
+    // A page box the reader cannot see: sized by the spec (`width`, `height`) instead.
+    let packed = try XCTUnwrap(images["packed"])
+    XCTAssertNil(packed.pointSize(of: packed.variants[0]))
+
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/icon.imageset/Contents.json",
+          #"{ "images": [{ "idiom": "universal", "filename": "i.svg" }] }"#)
+        try write("Assets.xcassets/icon.imageset/i.svg", #"<svg width="100%"><path d=""/></svg>"#)
+      },
+      "asset catalog 'Assets.xcassets': icon.imageset/i.svg is not an SVG image with a size (its <svg> element needs width and height, or a viewBox)"
+    )
+    try assertCatalogError(
+      {
+        try write(
+          "Assets.xcassets/icon.imageset/Contents.json",
+          #"{ "images": [{ "idiom": "universal", "filename": "i.pdf" }] }"#)
+        try write("Assets.xcassets/icon.imageset/i.pdf", "<svg/>")
+      }, "asset catalog 'Assets.xcassets': icon.imageset/i.pdf is not a PDF document")
+  }
+
+  /// A device's own files before the universal ones, another device's never: an iPhone
+  /// picture takes the `iphone` file, an iPad picture the `ipad` one, and a set with only
+  /// iPad files has none for an iPhone. Colour sets take the iPhone entry before the
+  /// universal one.
+  func testTheDevicesOwnFilesAndColoursArePreferred() throws {
+    try write(
+      "Assets.xcassets/hero.imageset/Contents.json",
+      #"""
+      { "images": [
+        { "idiom": "universal", "filename": "u@3x.png", "scale": "3x" },
+        { "idiom": "ipad", "filename": "pad@2x.png", "scale": "2x" },
+        { "idiom": "iphone", "filename": "phone@2x.png", "scale": "2x" }
+      ] }
+      """#)
+    try write(
+      "Assets.xcassets/wide.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "ipad", "filename": "pad@2x.png", "scale": "2x" }] }"#)
+    for (set, file) in [
+      ("hero", "u@3x.png"), ("hero", "pad@2x.png"), ("hero", "phone@2x.png"),
+      ("wide", "pad@2x.png"),
+    ] {
+      try write(
+        "Assets.xcassets/\(set).imageset/\(file)", bytes: Self.pngHeader(width: 8, height: 8))
+    }
+    try write(
+      "Assets.xcassets/Tint.colorset/Contents.json",
+      #"""
+      { "colors": [
+        { "idiom": "universal", "color": { "color-space": "srgb", "components": { "red": "0x11", "green": "0x11", "blue": "0x11", "alpha": "1.000" } } },
+        { "idiom": "iphone", "color": { "color-space": "srgb", "components": { "red": "0x22", "green": "0x22", "blue": "0x22", "alpha": "1.000" } } },
+        { "idiom": "ipad", "color": { "color-space": "srgb", "components": { "red": "0x33", "green": "0x33", "blue": "0x33", "alpha": "1.000" } } }
+      ] }
+      """#)
+    let assets = try spec(Self.list("Tint")).assets
+    func file(_ set: String, _ idiom: DevicePreset.Idiom, scale: Double = 3) -> String? {
+      assets.images[set]?.variant(scale: scale, dark: false, idiom: idiom).map {
+        URL(fileURLWithPath: $0.path).lastPathComponent
+      }
+    }
+    XCTAssertEqual(file("hero", .phone), "phone@2x.png")
+    XCTAssertEqual(file("hero", .pad, scale: 2), "pad@2x.png")
+    XCTAssertEqual(file("wide", .pad, scale: 2), "pad@2x.png")
+    XCTAssertNil(file("wide", .phone))
+    XCTAssertEqual(assets.colors["Tint"]?.resolved(dark: false).hexString, "#222222")
   }
 
   func testTheImageFileIsChosenForTheScaleAndAppearance() throws {

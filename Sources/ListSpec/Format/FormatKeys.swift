@@ -533,7 +533,9 @@ public enum ImageViewKey: String, FormatKey {
     case .width, .height:
       return KeyDeclaration(
         .length, default: "none", swift: "the asset's \(rawValue)",
-        doc: "The asset's size in points: the placeholder's size (`name` only).")
+        doc:
+          "The image's size in points, as `.resizable().frame(width:height:)` gives it (`name` only)."
+      )
     }
   }
 }
@@ -1098,7 +1100,7 @@ public enum ViewName: String, FormatKey {
         ), default: "—",
         swift: "Image(systemName:)",
         doc:
-          "Or `Image(_:)`, an image of the app's asset catalog: listspec cannot read the asset, so `width` and `height` (its size in points, both required) size a placeholder drawn like an SF Symbol's."
+          "Or `Image(_:)`, an image set of the app's asset catalog: drawn resizable at `width` × `height` points (both required), from the spec's `assets` catalogs, else as a placeholder of that size."
       )
     case .spacer:
       return KeyDeclaration(

@@ -46,7 +46,8 @@ extension ListLayoutEngine {
     // `image: { named: … }`: the catalog's image set, drawn at its own size in points.
     var assetImage: AssetImage?
     if configuration.imageIsNamed, let name = configuration.image?.evaluate(fields: item.fields) {
-      assetImage = assets.images[name]?.forAppearance(dark: environment.isDark)
+      assetImage = assets.images[name]?.forScreen(
+        dark: environment.isDark, idiom: environment.idiom)
     }
     if configuration.image != nil {
       var side =

@@ -127,7 +127,8 @@ final class HostedView {
     case .namedImage(let template, let width, let height):
       let tint = context.environment.resolve(inner.foreground ?? .system(.systemGray))
       let name = template.evaluate(fields: fields)
-      let image = context.assets.images[name]?.forAppearance(dark: context.environment.isDark)
+      let image = context.assets.images[name]?.forScreen(
+        dark: context.environment.isDark, idiom: context.environment.idiom)
       view = HostedView(
         .asset(name: name, size: Size(width: width, height: height), tint: tint, image: image),
         axis: axis, context: context)

@@ -9,7 +9,7 @@ extension ListLayoutEngine {
   func navigationBarNode(_ bar: NavigationBar) -> LayoutNode {
     let width = environment.width
     let safe = environment.safeArea
-    let idiom = environment.deviceName.flatMap(DevicePreset.named)?.idiom ?? .phone
+    let idiom = environment.idiom
     let margin = ListMetrics.layoutMargin(width: width, sideSafeArea: max(safe.left, safe.right))
     let leading = safe.left + margin
     let trailing = width - safe.right - margin

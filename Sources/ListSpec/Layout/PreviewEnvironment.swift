@@ -152,6 +152,11 @@ public struct PreviewEnvironment: Sendable, Hashable {
   /// not replace (`applying(_:rightToLeft:)`); what it leaves out, the spec may set.
   public var chosenSettings: Set<PreviewSetting> = []
 
+  /// The named device's idiom; a phone when only a width was given.
+  public var idiom: DevicePreset.Idiom {
+    deviceName.flatMap(DevicePreset.named)?.idiom ?? .phone
+  }
+
   public init(
     deviceName: String? = nil, width: Double, contentSizeCategory: ContentSizeCategory = .large,
     isDark: Bool = false, displayScale: Double = 3

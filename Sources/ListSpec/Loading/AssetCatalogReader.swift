@@ -161,7 +161,9 @@ enum AssetCatalogReader {
       let problemsBefore = problems.count
       // Each appearance's entry, best first: an explicit `light` entry before the any-
       // appearance one (UIKit draws Light in light mode when a set has Any, Light and Dark),
-      // then the universal idiom before an iPhone one, before an iPad one.
+      // then an iPhone entry before the universal one, as for image sets (U: inferred from
+      // trait matching, where the device's own idiom is the closer match); iPad entries are
+      // not used, pictures take the iPhone's colours.
       var light: (color: RGBA, rank: Int)?
       var dark: (color: RGBA, rank: Int)?
       // The dark value of a system colour referenced by the any-appearance entry: it adapts
@@ -192,7 +194,7 @@ enum AssetCatalogReader {
           continue
         }
         guard let value = color(definition, at: at, file: file) else { continue }
-        let idiomRank = ["universal": 2, "iphone": 1][entry.idiom ?? "universal"] ?? 0
+        let idiomRank = ["iphone": 2, "universal": 1][entry.idiom ?? "universal"] ?? 0
         if isDark {
           // A dark entry that references a system colour shows its dark value.
           if idiomRank > dark?.rank ?? -1 { dark = (value.dark ?? value.light, idiomRank) }
@@ -314,9 +316,15 @@ enum AssetCatalogReader {
               file: fileInSet, message: "is not an image listspec reads (PNG, JPEG, PDF or SVG)"))
           continue
         }
-        // Only the header is read: the size is in a PNG's first 24 bytes and a JPEG's first
-        // segments, and a catalog may hold a huge file or a link to a device.
-        let headerLength = kind == .jpeg ? 1 << 20 : 24
+        // Only the header is read: the size is in a PNG's first 24 bytes, a JPEG's first
+        // segments, an SVG's root element and a PDF's first page object, and a catalog may
+        // hold a huge file or a link to a device.
+        let headerLength: Int
+        switch kind {
+        case .png: headerLength = 24
+        case .svg: headerLength = 1 << 16
+        case .jpeg, .pdf: headerLength = 1 << 20
+        }
         guard let data = filePrefix(full(fileInSet), count: headerLength)
         else {
           problems.append(
@@ -337,7 +345,25 @@ enum AssetCatalogReader {
             continue
           }
           pixelSize = size
-        case .pdf, .svg: pixelSize = nil
+        case .svg:
+          guard let size = ImageHeader.svgSize(data) else {
+            problems.append(
+              Problem(
+                file: fileInSet,
+                message:
+                  "is not an SVG image with a size (its <svg> element needs width and height, or a viewBox)"
+              ))
+            continue
+          }
+          pixelSize = size
+        case .pdf:
+          guard data.starts(with: Array("%PDF-".utf8)) else {
+            problems.append(Problem(file: fileInSet, message: "is not a PDF document"))
+            continue
+          }
+          // A page box inside a compressed object stream is not read: the spec's size is
+          // then the image's (`width`, `height`), or a symbol's in a content cell.
+          pixelSize = ImageHeader.pdfPageSize(data)
         }
         if let pixelSize,
           max(pixelSize.width, pixelSize.height) > Double(AssetCatalogReader.maximumImageSide)
@@ -352,7 +378,9 @@ enum AssetCatalogReader {
         }
         variants.append(
           AssetImage.Variant(
-            path: full(fileInSet), scale: scale, isDark: isDark, kind: kind, pixelSize: pixelSize))
+            path: full(fileInSet), scale: scale, isDark: isDark,
+            idiom: ["iphone": .phone, "ipad": .pad][entry.idiom ?? "universal"], kind: kind,
+            pixelSize: pixelSize))
       }
       guard !variants.isEmpty else {
         if problems.count == problemsBefore {
@@ -366,9 +394,7 @@ enum AssetCatalogReader {
     }
   }
 
-  /// Image files are drawn up to this many pixels a side (a 3x photo is 4032 × 3024): a PNG
-  /// header may claim any size, and drawing decodes the whole image.
-  static let maximumImageSide = 8192
+  static let maximumImageSide = AssetImage.maximumPixelSide
 
   /// True for a folder, false for anything else that exists, nil when nothing is there.
   static func isFolder(_ path: String) -> Bool? {
@@ -559,6 +585,111 @@ enum ImageHeader {
       index += 2 + length
     }
     return nil
+  }
+}
+
+extension ImageHeader {
+  /// The size an SVG gives its root element, in points (Xcode draws a user unit, a CSS
+  /// pixel, as a point): `width` and `height` in absolute units, else the `viewBox`'s, one
+  /// completing the other when only one is written. Relative lengths (`100%`, `em`) are left
+  /// to the `viewBox`.
+  static func svgSize(_ data: Data) -> Size? {
+    let text = String(decoding: data, as: UTF8.self)
+    guard let attributes = svgRootAttributes(text) else { return nil }
+    let width = attributes["width"].flatMap(cssPixels)
+    let height = attributes["height"].flatMap(cssPixels)
+    var box: Size?
+    if let numbers = attributes["viewBox"].map(numbers), numbers.count == 4,
+      numbers[2] > 0, numbers[3] > 0
+    {
+      box = Size(width: numbers[2], height: numbers[3])
+    }
+    switch (width, height, box) {
+    case (let width?, let height?, _): return valid(Size(width: width, height: height))
+    case (let width?, nil, let box?):
+      return valid(Size(width: width, height: width * box.height / box.width))
+    case (nil, let height?, let box?):
+      return valid(Size(width: height * box.width / box.height, height: height))
+    case (nil, nil, let box?): return valid(box)
+    default: return nil
+    }
+  }
+
+  /// The first page box of a PDF (`/MediaBox [x0 y0 x1 y1]`), in points; nil when none is
+  /// written in plain text in `data`.
+  static func pdfPageSize(_ data: Data) -> Size? {
+    let bytes = [UInt8](data)
+    let key = Array("/MediaBox".utf8)
+    guard let start = bytes.firstRange(of: key)?.upperBound,
+      let open = bytes[start...].prefix(16).firstIndex(of: UInt8(ascii: "[")),
+      let close = bytes[open...].prefix(256).firstIndex(of: UInt8(ascii: "]"))
+    else { return nil }
+    let values = numbers(String(decoding: bytes[(open + 1)..<close], as: UTF8.self))
+    guard values.count == 4 else { return nil }
+    return valid(Size(width: abs(values[2] - values[0]), height: abs(values[3] - values[1])))
+  }
+
+  private static func valid(_ size: Size) -> Size? {
+    size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+      ? size : nil
+  }
+
+  /// The attributes of the first `<svg …>` start tag, by name.
+  private static func svgRootAttributes(_ text: String) -> [String: String]? {
+    // Comments may mention the element before it starts.
+    var uncommented = ""
+    var remaining = Substring(text)
+    while let open = remaining.firstRange(of: "<!--") {
+      uncommented += remaining[..<open.lowerBound]
+      guard let close = remaining[open.upperBound...].firstRange(of: "-->") else {
+        remaining = ""
+        break
+      }
+      remaining = remaining[close.upperBound...]
+    }
+    uncommented += remaining
+    var rest = Substring(uncommented)
+    while let found = rest.firstRange(of: "<svg") {
+      let after = rest[found.upperBound...]
+      guard let next = after.first else { return nil }
+      guard next.isWhitespace || next == ">" || next == "/" else {
+        rest = after
+        continue
+      }
+      let tag = after.prefix { $0 != ">" }
+      var attributes: [String: String] = [:]
+      var scanner = tag[...]
+      while let equals = scanner.firstIndex(of: "=") {
+        let name = scanner[..<equals].split(whereSeparator: { $0.isWhitespace }).last.map(
+          String.init)
+        var value = scanner[scanner.index(after: equals)...].drop { $0.isWhitespace }
+        guard let quote = value.first, quote == "\"" || quote == "'" else { break }
+        value = value.dropFirst()
+        guard let end = value.firstIndex(of: quote) else { break }
+        if let name { attributes[name] = String(value[..<end]) }
+        scanner = value[value.index(after: end)...]
+      }
+      return attributes
+    }
+    return nil
+  }
+
+  /// A CSS length in pixels (96 to the inch), for the absolute units; nil for relative ones.
+  private static func cssPixels(_ text: String) -> Double? {
+    let trimmed = String(
+      text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    let units: [(suffix: String, pixels: Double)] = [
+      ("px", 1), ("pt", 96.0 / 72), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4),
+    ]
+    for (suffix, pixels) in units where trimmed.hasSuffix(suffix) {
+      return Double(trimmed.dropLast(suffix.count)).map { $0 * pixels }
+    }
+    return Double(trimmed)
+  }
+
+  /// Numbers separated by white space or commas (`viewBox`, a PDF array).
+  private static func numbers(_ text: String) -> [Double] {
+    text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).compactMap { Double($0) }
   }
 }
 

@@ -30,14 +30,21 @@ public struct AssetImage: Sendable, Hashable {
     /// `1`, `2` or `3`; nil for a single-scale (vector) entry, which serves every scale.
     public var scale: Int?
     public var isDark: Bool
+    /// The device the file is for: nil for `universal`, else `.phone` (`iphone`) or `.pad`.
+    public var idiom: DevicePreset.Idiom?
     public var kind: Kind
-    /// The bitmap's size in pixels (read from its header); nil for vectors.
+    /// The bitmap's size in pixels (read from its header); a vector's (single-scale) size in
+    /// points, nil when its PDF page box could not be read.
     public var pixelSize: Size?
 
-    public init(path: String, scale: Int?, isDark: Bool, kind: Kind, pixelSize: Size?) {
+    public init(
+      path: String, scale: Int?, isDark: Bool, idiom: DevicePreset.Idiom? = nil, kind: Kind,
+      pixelSize: Size?
+    ) {
       self.path = path
       self.scale = scale
       self.isDark = isDark
+      self.idiom = idiom
       self.kind = kind
       self.pixelSize = pixelSize
     }
@@ -47,7 +54,7 @@ public struct AssetImage: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable {
     case png, jpeg, pdf, svg
 
-    /// Vectors are not drawn: a picture shows their placeholder (and says so in a note).
+    /// PDF and SVG, which pictures draw as vectors.
     public var isVector: Bool { self == .pdf || self == .svg }
   }
 
@@ -56,11 +63,17 @@ public struct AssetImage: Sendable, Hashable {
     self.variants = variants
   }
 
-  /// The file UIKit loads for a screen of `scale` in light or dark mode
-  /// (``forAppearance(dark:)``): the exact scale, else the next larger one (drawn smaller),
-  /// else the largest smaller one, and a single-scale entry last.
-  public func variant(scale: Double, dark isDark: Bool) -> Variant? {
-    forAppearance(dark: isDark).variant(scale: scale)
+  /// Image files are drawn up to this many pixels a side (a 3x photo is 4032 × 3024): a
+  /// header may claim any size, and drawing decodes the whole image.
+  public static let maximumPixelSide = 8192
+
+  /// The file UIKit loads for a screen of `scale` in light or dark mode on a device of
+  /// `idiom` (``forScreen(dark:idiom:)``): the exact scale, else the next larger one (drawn
+  /// smaller), else the largest smaller one, and a single-scale entry last.
+  public func variant(scale: Double, dark isDark: Bool, idiom: DevicePreset.Idiom = .phone)
+    -> Variant?
+  {
+    forScreen(dark: isDark, idiom: idiom).variant(scale: scale)
   }
 
   /// ``variant(scale:dark:)`` among all the set's files (a set already taken for an
@@ -77,19 +90,24 @@ public struct AssetImage: Sendable, Hashable {
     return candidates.first
   }
 
-  /// The set as a screen in light or dark mode sees it: that appearance's files, or the
-  /// any-appearance ones when it has none.
-  public func forAppearance(dark isDark: Bool) -> AssetImage {
-    let ofAppearance = variants.filter { $0.isDark == isDark }
+  /// The set as a screen in light or dark mode on a device of `idiom` sees it: the files for
+  /// that device when the set has any (`iphone`, `ipad`), else the universal ones — another
+  /// device's files never load (U: the precedence of device over universal files is
+  /// inferred from Xcode's catalog editor, not measured) — and of those, that appearance's
+  /// files, or the any-appearance ones when it has none.
+  public func forScreen(dark isDark: Bool, idiom: DevicePreset.Idiom) -> AssetImage {
+    let forDevice = variants.filter { $0.idiom == idiom }
+    let ofIdiom = forDevice.isEmpty ? variants.filter { $0.idiom == nil } : forDevice
+    let ofAppearance = ofIdiom.filter { $0.isDark == isDark }
     return AssetImage(
-      name: name, variants: ofAppearance.isEmpty ? variants.filter { !$0.isDark } : ofAppearance)
+      name: name, variants: ofAppearance.isEmpty ? ofIdiom.filter { !$0.isDark } : ofAppearance)
   }
 
-  /// The image's size in points for `variant`: its pixels over its scale (a vector has no
-  /// size of its own here; nil).
+  /// The image's size in points for `variant`: its pixels over its scale (a vector's own
+  /// size, whatever scale it is listed at).
   public func pointSize(of variant: Variant) -> Size? {
     guard let pixels = variant.pixelSize else { return nil }
-    let scale = Double(variant.scale ?? 1)
+    let scale = variant.kind.isVector ? 1 : Double(variant.scale ?? 1)
     return Size(width: pixels.width / scale, height: pixels.height / scale)
   }
 }

@@ -69,8 +69,8 @@ public enum ViewKind: Sendable, Hashable {
   /// `.fill(…)`.
   case shape(ShapeKind, fill: ColorValue?)
   case divider
-  /// `Image("…")`: an asset of the app's catalog, drawn as a placeholder of the size the spec
-  /// gives (listspec cannot read the asset).
+  /// `Image("…")`: an image set of the app's catalog, drawn at the size the spec gives from
+  /// the spec's `assets` catalogs, else as a placeholder of that size.
   case namedImage(Template, width: Double, height: Double)
   /// `Toggle("…", isOn: …)` or `Toggle(isOn: …) { label }` as a list row shows it: the
   /// title or label view leading, the switch trailing.
