@@ -170,11 +170,26 @@ final class AssetImageFile {
         decoder, $0.baseAddress, size, cairo_image_surface_get_data(surface), width, stride,
         height, Int32(format.rawValue), 0)
     }
-    guard decoded == 0 else {
+    // A warning (a file cut short of its end marker, say) still decodes the image, as
+    // UIKit draws it.
+    guard decoded == 0 || tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue) else {
       cairo_surface_destroy(surface)
       return nil
     }
     cairo_surface_mark_dirty(surface)
     return surface
+  }
+}
+
+/// The asset image files one picture draws, each read once (nil: it cannot be read now, and
+/// is drawn as its placeholder). Used from the one thread that draws the picture.
+final class AssetImageFiles {
+  private var files: [String: AssetImageFile?] = [:]
+
+  func file(_ variant: AssetImage.Variant) -> AssetImageFile? {
+    if let cached = files[variant.path] { return cached }
+    let file = AssetImageFile(variant)
+    files[variant.path] = file
+    return file
   }
 }

@@ -76,10 +76,12 @@ public enum CairoRenderer {
       }
       let pixelWidth = Int(width)
       let pixelHeight = Int(height)
+      // Each band draws with a painter of its own; the image files are read once for all.
+      let imageFiles = AssetImageFiles()
       let drawBand = { (surface: OpaquePointer, top: Int) throws in
         try draw(
           layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface,
-          scale: scale)
+          scale: scale, imageFiles: imageFiles)
       }
       return try PNGEncoder.encode(
         width: max(1, pixelWidth), height: max(1, pixelHeight),
@@ -249,6 +251,7 @@ public enum CairoRenderer {
       capacity: Int(stride) * (bands.max() ?? 1))
     defer { pixels.deallocate() }
     var top = 0
+    let imageFiles = AssetImageFiles()
     for rows in bands {
       let surface = cairo_image_surface_create_for_data(
         pixels, CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)), Int32(rows), stride)!
@@ -260,7 +263,8 @@ public enum CairoRenderer {
         cairo_destroy(clear)
       }
       try draw(
-        layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface, scale: scale)
+        layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface, scale: scale,
+        imageFiles: imageFiles)
       cairo_surface_flush(surface)
       try eachBand?(pixels, Int(stride), rows)
       top += rows
@@ -268,7 +272,8 @@ public enum CairoRenderer {
   }
 
   private static func draw(
-    _ root: LayoutNode, visible: Range<Double>, on surface: OpaquePointer, scale: Double
+    _ root: LayoutNode, visible: Range<Double>, on surface: OpaquePointer, scale: Double,
+    imageFiles: AssetImageFiles
   ) throws {
     // The band's top is the surface's device offset, in whole pixels, and the context's
     // matrix is the scale alone, the same for every band: a translation in the matrix made
@@ -279,7 +284,7 @@ public enum CairoRenderer {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     cairo_scale(cr, scale, scale)
-    let painter = Painter(cr: cr)
+    let painter = Painter(cr: cr, imageFiles: imageFiles)
     painter.imageScale = scale
     let bandPoints = Double(cairo_image_surface_get_height(surface)) / scale
     painter.visible = visible.lowerBound..<min(visible.upperBound, visible.lowerBound + bandPoints)
@@ -316,22 +321,14 @@ final class Painter {
   /// The pixels per point an asset image's file is chosen for: the PNG's scale; vector
   /// pictures take the largest file (3), which stays sharp when zoomed.
   var imageScale = 3.0
-  /// Asset image files read so far, by path (nil: not readable now), for the bands of one
-  /// picture and the rows that repeat an image.
-  private var imageFiles: [String: AssetImageFile?] = [:]
+  /// Asset image files read so far: shared by the bands of one picture and the rows that
+  /// repeat an image.
+  private let imageFiles: AssetImageFiles
 
-  init(cr: OpaquePointer) {
+  init(cr: OpaquePointer, imageFiles: AssetImageFiles = AssetImageFiles()) {
     self.cr = cr
+    self.imageFiles = imageFiles
     pango = PangoSession(context: pango_cairo_create_context(cr)!)
-  }
-
-  /// The file of `variant`, loaded once, or nil when it cannot be read now (it changed
-  /// since the catalog was read): the image is then drawn as its placeholder.
-  private func imageFile(_ variant: AssetImage.Variant) -> AssetImageFile? {
-    if let cached = imageFiles[variant.path] { return cached }
-    let file = AssetImageFile(variant)
-    imageFiles[variant.path] = file
-    return file
   }
 
   func draw(_ node: LayoutNode) {
@@ -367,7 +364,7 @@ final class Painter {
       var drawn = node
       if let stretch { drawn.frame = stretch }
       if node.isNamedImage, let image = node.assetImage,
-        let variant = image.variant(scale: imageScale), let file = imageFile(variant)
+        let variant = image.variant(scale: imageScale), let file = imageFiles.file(variant)
       {
         file.draw(into: cr, in: node.frame) { roundedRect($0, radius: node.cornerRadius ?? 0) }
       } else if let name = node.symbol, !node.isNamedImage, SymbolFont.isInstalled,

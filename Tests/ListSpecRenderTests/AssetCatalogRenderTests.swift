@@ -148,6 +148,63 @@ final class AssetImageKindRenderTests: XCTestCase {
     XCTAssertEqual(svg.components(separatedBy: "<image ").count - 1, 1)
   }
 
+  /// A JPEG cut short of its end marker decodes with a warning and is drawn, as UIKit draws
+  /// it; an SVG without a size of its own is drawn in the frame the spec gives it.
+  func testAJPEGWithAWarningAndAnUnsizedSVGAreDrawn() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listspec-image-warning-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ bytes: [UInt8]) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    let latte = try Data(
+      contentsOf: RenderFixtures.packageRoot.appendingPathComponent(
+        "examples/app-catalog.xcassets/latte.imageset/latte@3x.jpg"))
+    try write("A.xcassets/cut.imageset/c.jpg", Array(latte.dropLast(6)))
+    try write(
+      "A.xcassets/cut.imageset/Contents.json",
+      Array(#"{ "images": [{ "idiom": "universal", "filename": "c.jpg", "scale": "3x" }] }"#.utf8))
+    try write(
+      "A.xcassets/dot.imageset/d.svg",
+      Array(
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%"><rect width="100%" height="100%" fill="#00ff00"/></svg>"##
+          .utf8))
+    try write(
+      "A.xcassets/dot.imageset/Contents.json",
+      Array(#"{ "images": [{ "idiom": "universal", "filename": "d.svg" }] }"#.utf8))
+    let yaml = """
+      listspec: 1
+      assets: A.xcassets
+      list: { appearance: plain }
+      cells:
+        row:
+          hosting:
+            content: { Image: { name: "{picture}", width: 30, height: 30 } }
+      sections:
+        - id: s
+          cell: row
+          items: [{ id: a, picture: cut }, { id: b, picture: dot }]
+      """
+    let loaded = ListSpecLoader.load(
+      text: yaml, path: folder.appendingPathComponent("spec.yaml").path)
+    let spec = try XCTUnwrap(loaded.spec, "\(loaded.diagnostics.map(\.message))")
+    XCTAssertNil(spec.assets.images["dot"].flatMap { $0.pointSize(of: $0.variants[0]) })
+    let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
+    XCTAssertEqual(
+      AssetImageCoverage.diagnostics(for: layout, spec: spec, scale: 2).map(\.message), [])
+    let picture = try RGBAPicture(png: try CairoRenderer.render(layout, format: .png, scale: 2))
+    let frames = layout.root.allNodes.filter(\.isNamedImage).map(\.frame)
+    // The cup's rim, as in the whole file; the SVG's green square filling its frame.
+    let rim = picture.pixel(x: Int(frames[0].midX * 2), y: Int((frames[0].minY + 30 * 0.14) * 2))
+    XCTAssertEqual(Double(rim.red), 244, accuracy: 8, "\(rim)")
+    let dot = picture.pixel(x: Int(frames[1].midX * 2), y: Int(frames[1].midY * 2))
+    XCTAssertEqual(dot.green, 255, "\(dot)")
+    XCTAssertLessThan(dot.red, 10, "\(dot)")
+  }
+
   /// Files whose header reads but whose data does not decode are drawn as the placeholder,
   /// each with a note saying so.
   func testDamagedFilesAreNotedPlaceholders() throws {

@@ -258,6 +258,17 @@ final class AssetCatalogTests: XCTestCase {
           summaries(loaded), ["16:9 error type-mismatch"], "streams \(streams), kept \(keepsSpec)")
       }
     }
+    // Without expressions the items are checked as they are streamed, against the catalogs
+    // read before the sections.
+    let plain = yaml.replacingOccurrences(of: #"textProperties: { color: "{tint}" }"#, with: "")
+    for keepsSpec in [true, false] {
+      let path = folder.appendingPathComponent("plain.yaml").path
+      try Data(plain.utf8).write(to: URL(fileURLWithPath: path))
+      var options = LoadOptions()
+      options.keepsSpec = keepsSpec
+      let loaded = ListSpecLoader.load(path: path, options: options)
+      XCTAssertEqual(summaries(loaded), ["16:9 error type-mismatch"], "kept \(keepsSpec)")
+    }
     let document = try spec(yaml.replacingOccurrences(of: "tint: Brnd", with: "tint: Brand"))
     let brand = try XCTUnwrap(document.assets.colors["Brand"])
     guard case .content(let content) = document.cells.first?.kind else {
@@ -567,22 +578,53 @@ final class AssetCatalogTests: XCTestCase {
     let packed = try XCTUnwrap(images["packed"])
     XCTAssertNil(packed.pointSize(of: packed.variants[0]))
 
-    try assertCatalogError(
-      {
-        try write(
-          "Assets.xcassets/icon.imageset/Contents.json",
-          #"{ "images": [{ "idiom": "universal", "filename": "i.svg" }] }"#)
-        try write("Assets.xcassets/icon.imageset/i.svg", #"<svg width="100%"><path d=""/></svg>"#)
-      },
-      "asset catalog 'Assets.xcassets': icon.imageset/i.svg is not an SVG image with a size (its <svg> element needs width and height, or a viewBox)"
-    )
-    try assertCatalogError(
-      {
-        try write(
-          "Assets.xcassets/icon.imageset/Contents.json",
-          #"{ "images": [{ "idiom": "universal", "filename": "i.pdf" }] }"#)
-        try write("Assets.xcassets/icon.imageset/i.pdf", "<svg/>")
-      }, "asset catalog 'Assets.xcassets': icon.imageset/i.pdf is not a PDF document")
+    /// The one problem of a set `icon` holding `file` with `text`.
+    func assertIconError(_ file: String, _ text: String, _ expected: String, line: UInt = #line)
+      throws
+    {
+      try assertCatalogError(
+        {
+          try write(
+            "Assets.xcassets/icon.imageset/Contents.json",
+            #"{ "images": [{ "idiom": "universal", "filename": "\#(file)" }] }"#)
+          try write("Assets.xcassets/icon.imageset/\(file)", text)
+        }, "asset catalog 'Assets.xcassets': icon.imageset/\(file) " + expected, line: line)
+    }
+    try assertIconError(
+      "i.svg", #"<svg width="1e300" height="2">"#,
+      "is 1e+300 × 2 points; listspec draws vector images from 0.01 to 8192 points a side")
+    try assertIconError(
+      "i.svg", #"<svg viewBox="0 0 1e-200 1e-200">"#,
+      "is 1e-200 × 1e-200 points; listspec draws vector images from 0.01 to 8192 points a side")
+    try assertIconError(
+      "i.pdf", "%PDF-1.4\n<< /Type /Page /Rotate 90 /MediaBox [0 0 20 10] >>",
+      "is a page rotated by /Rotate 90, which listspec does not draw; export it unrotated")
+    try assertIconError("i.pdf", "<svg/>", "is not a PDF document")
+  }
+
+  /// Sizes the reader cannot see leave the image to the spec; a crop box is the page's size;
+  /// a `>` inside a quoted attribute does not end the root element.
+  func testVectorSizesTheReaderCannotSeeAreLeftToTheSpec() throws {
+    let files = [
+      "none.svg": #"<svg width="100%"><path d=""/></svg>"#,
+      "quoted.svg": #"<svg data-note="a > b" width="12" height="8">"#,
+      "cropped.pdf": "%PDF-1.4\n<< /Type /Page /MediaBox [0 0 200 100] /CropBox [50 25 150 75] >>",
+    ]
+    for (file, text) in files {
+      let set = file.split(separator: ".")[0]
+      try write(
+        "Assets.xcassets/\(set).imageset/Contents.json",
+        #"{ "images": [{ "idiom": "universal", "filename": "\#(file)" }] }"#)
+      try write("Assets.xcassets/\(set).imageset/\(file)", text)
+    }
+    let images = try spec(Self.list("label")).assets.images
+    func size(_ set: String) throws -> Size? {
+      let image = try XCTUnwrap(images[set])
+      return image.pointSize(of: image.variants[0])
+    }
+    XCTAssertNil(try size("none"))
+    XCTAssertEqual(try size("quoted"), Size(width: 12, height: 8))
+    XCTAssertEqual(try size("cropped"), Size(width: 100, height: 50))
   }
 
   /// A device's own files before the universal ones, another device's never: an iPhone

@@ -161,9 +161,9 @@ enum AssetCatalogReader {
       let problemsBefore = problems.count
       // Each appearance's entry, best first: an explicit `light` entry before the any-
       // appearance one (UIKit draws Light in light mode when a set has Any, Light and Dark),
-      // then an iPhone entry before the universal one, as for image sets (U: inferred from
-      // trait matching, where the device's own idiom is the closer match); iPad entries are
-      // not used, pictures take the iPhone's colours.
+      // an iPhone entry before the universal one, as for image sets (U: inferred from trait
+      // matching, where the device's own idiom is the closer match), and iPad entries only
+      // when the set has no other (pictures take the iPhone's colours).
       var light: (color: RGBA, rank: Int)?
       var dark: (color: RGBA, rank: Int)?
       // The dark value of a system colour referenced by the any-appearance entry: it adapts
@@ -199,7 +199,8 @@ enum AssetCatalogReader {
           // A dark entry that references a system colour shows its dark value.
           if idiomRank > dark?.rank ?? -1 { dark = (value.dark ?? value.light, idiomRank) }
         } else {
-          let rank = (isExplicitLight ? 10 : 0) + idiomRank
+          // The idiom first: an explicit light entry wins only among its idiom's entries.
+          let rank = idiomRank * 10 + (isExplicitLight ? 1 : 0)
           if rank > light?.rank ?? -1 {
             light = (value.light, rank)
             referencedDark = isExplicitLight ? nil : value.dark
@@ -346,16 +347,9 @@ enum AssetCatalogReader {
           }
           pixelSize = size
         case .svg:
-          guard let size = ImageHeader.svgSize(data) else {
-            problems.append(
-              Problem(
-                file: fileInSet,
-                message:
-                  "is not an SVG image with a size (its <svg> element needs width and height, or a viewBox)"
-              ))
-            continue
-          }
-          pixelSize = size
+          // An SVG whose size is not read (no width, height or viewBox, or a root element
+          // past the first 64 KiB) is sized by the spec, as a PDF's unread page box is.
+          pixelSize = ImageHeader.svgSize(data)
         case .pdf:
           guard data.starts(with: Array("%PDF-".utf8)) else {
             problems.append(Problem(file: fileInSet, message: "is not a PDF document"))
@@ -363,11 +357,34 @@ enum AssetCatalogReader {
           }
           // A page box inside a compressed object stream is not read: the spec's size is
           // then the image's (`width`, `height`), or a symbol's in a content cell.
-          pixelSize = ImageHeader.pdfPageSize(data)
+          let page = ImageHeader.pdfPage(data)
+          guard page.rotation == 0 else {
+            problems.append(
+              Problem(
+                file: fileInSet,
+                message:
+                  "is a page rotated by /Rotate \(page.rotation), which listspec does not draw; export it unrotated"
+              ))
+            continue
+          }
+          pixelSize = page.size
         }
-        if let pixelSize,
-          max(pixelSize.width, pixelSize.height) > Double(AssetCatalogReader.maximumImageSide)
+        let limit = Double(AssetCatalogReader.maximumImageSide)
+        if let pixelSize, kind.isVector,
+          max(pixelSize.width, pixelSize.height) > limit
+            || min(pixelSize.width, pixelSize.height) < AssetCatalogReader.minimumVectorSide
         {
+          // A vector is drawn scaled to its frame: a size near zero would scale it past
+          // what cairo can draw.
+          problems.append(
+            Problem(
+              file: fileInSet,
+              message:
+                "is \(AssetCatalogReader.side(pixelSize.width)) × \(AssetCatalogReader.side(pixelSize.height)) points; listspec draws vector images from \(AssetCatalogReader.side(AssetCatalogReader.minimumVectorSide)) to \(AssetCatalogReader.maximumImageSide) points a side"
+            ))
+          continue
+        }
+        if let pixelSize, !kind.isVector, max(pixelSize.width, pixelSize.height) > limit {
           problems.append(
             Problem(
               file: fileInSet,
@@ -395,6 +412,13 @@ enum AssetCatalogReader {
   }
 
   static let maximumImageSide = AssetImage.maximumPixelSide
+  static let minimumVectorSide = 0.01
+
+  /// A size in a message: whole numbers as integers, any other as Swift prints it (the
+  /// number may be far beyond `Int`).
+  static func side(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+  }
 
   /// True for a folder, false for anything else that exists, nil when nothing is there.
   static func isFolder(_ path: String) -> Bool? {
@@ -615,18 +639,27 @@ extension ImageHeader {
     }
   }
 
-  /// The first page box of a PDF (`/MediaBox [x0 y0 x1 y1]`), in points; nil when none is
-  /// written in plain text in `data`.
-  static func pdfPageSize(_ data: Data) -> Size? {
+  /// The first page's size in points as poppler draws it: its `/CropBox`, else its
+  /// `/MediaBox` (`[x0 y0 x1 y1]`), nil when neither is written in plain text in `data`;
+  /// and its `/Rotate`, in degrees (0 when not written).
+  static func pdfPage(_ data: Data) -> (size: Size?, rotation: Int) {
     let bytes = [UInt8](data)
-    let key = Array("/MediaBox".utf8)
-    guard let start = bytes.firstRange(of: key)?.upperBound,
-      let open = bytes[start...].prefix(16).firstIndex(of: UInt8(ascii: "[")),
-      let close = bytes[open...].prefix(256).firstIndex(of: UInt8(ascii: "]"))
-    else { return nil }
-    let values = numbers(String(decoding: bytes[(open + 1)..<close], as: UTF8.self))
-    guard values.count == 4 else { return nil }
-    return valid(Size(width: abs(values[2] - values[0]), height: abs(values[3] - values[1])))
+    func box(_ name: String) -> Size? {
+      guard let start = bytes.firstRange(of: Array(name.utf8))?.upperBound,
+        let open = bytes[start...].prefix(16).firstIndex(of: UInt8(ascii: "[")),
+        let close = bytes[open...].prefix(256).firstIndex(of: UInt8(ascii: "]"))
+      else { return nil }
+      let values = numbers(String(decoding: bytes[(open + 1)..<close], as: UTF8.self))
+      guard values.count == 4 else { return nil }
+      return valid(Size(width: abs(values[2] - values[0]), height: abs(values[3] - values[1])))
+    }
+    var rotation = 0
+    if let start = bytes.firstRange(of: Array("/Rotate".utf8))?.upperBound {
+      let text = String(decoding: bytes[start...].prefix(16), as: UTF8.self)
+      let digits = text.drop { $0.isWhitespace }.prefix { $0 == "-" || $0.isNumber }
+      rotation = Int(digits).map { (($0 % 360) + 360) % 360 } ?? 0
+    }
+    return (box("/CropBox") ?? box("/MediaBox"), rotation)
   }
 
   private static func valid(_ size: Size) -> Size? {
@@ -656,7 +689,16 @@ extension ImageHeader {
         rest = after
         continue
       }
-      let tag = after.prefix { $0 != ">" }
+      // The start tag ends at the first `>` outside a quoted attribute value.
+      var quote: Character?
+      let tag = after.prefix { character in
+        if let open = quote {
+          if character == open { quote = nil }
+          return true
+        }
+        if character == "\"" || character == "'" { quote = character }
+        return character != ">"
+      }
       var attributes: [String: String] = [:]
       var scanner = tag[...]
       while let equals = scanner.firstIndex(of: "=") {
