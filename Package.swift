@@ -30,18 +30,6 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
     ),
-    // The asset catalogs' image files that are not PNG (which cairo reads): JPEG through
-    // libjpeg-turbo's TurboJPEG API, SVG through librsvg and PDF through poppler, the vectors
-    // drawn into cairo as vectors.
-    .systemLibrary(
-      name: "CTurboJPEG", pkgConfig: "libturbojpeg",
-      providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
-    .systemLibrary(
-      name: "CRsvg", pkgConfig: "librsvg-2.0",
-      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
-    .systemLibrary(
-      name: "CPopplerGlib", pkgConfig: "poppler-glib",
-      providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
     // zlib: CRC-32 and Adler-32 for PNG chunks and streams, and a DEFLATE the PNG benchmark
     // compares.
     .systemLibrary(
@@ -58,8 +46,7 @@ let package = Package(
     ),
     .target(name: "ListSpec", dependencies: ["CYAML"]),
     .target(
-      name: "ListSpecRender",
-      dependencies: ["ListSpec", "CPangoCairo", "CZlib", "CTurboJPEG", "CRsvg", "CPopplerGlib"]),
+      name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo", "CZlib"]),
     // Swift code generation (`listspec generate`), kept out of the core.
     .target(name: "ListSpecCodegen", dependencies: ["ListSpec"]),
     // `listspec preview`: the loopback HTTP server, event stream and file watching.

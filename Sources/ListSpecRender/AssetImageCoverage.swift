@@ -40,6 +40,10 @@ public enum AssetImageCoverage {
     guard let variant = image.variant(scale: scale) else {
       return "its image set has no file for this device and appearance"
     }
+    if let library = ImageLibraries.missing(for: variant.kind) {
+      return
+        "its \(variant.kind.rawValue.uppercased()) file needs \(library.name), which is not installed (scripts/setup installs it)"
+    }
     guard loads(variant) else {
       return
         "its \(variant.kind.rawValue.uppercased()) file cannot be read or decoded now (\(variant.path))"

@@ -1,17 +1,15 @@
 import CPangoCairo
-import CPopplerGlib
-import CRsvg
-import CTurboJPEG
 import ListSpec
 
 /// An image file of the spec's asset catalogs, loaded once for drawing: PNG through cairo,
 /// JPEG decoded by TurboJPEG, SVG and PDF kept as documents that librsvg and poppler draw
-/// into cairo as vectors (so an SVG or PDF picture keeps them as vectors). Owns its C
-/// objects and frees them with itself.
+/// into cairo as vectors (so an SVG or PDF picture keeps them as vectors); those three
+/// libraries are loaded when first needed (``ImageLibraries``). Owns its C objects and
+/// frees them with itself.
 final class AssetImageFile {
   private enum Content {
     case bitmap(OpaquePointer)
-    case svg(UnsafeMutablePointer<RsvgHandle>)
+    case svg(OpaquePointer)
     case pdf(document: OpaquePointer, page: OpaquePointer)
   }
 
@@ -46,16 +44,18 @@ final class AssetImageFile {
       width = Double(cairo_image_surface_get_width(surface))
       height = Double(cairo_image_surface_get_height(surface))
     case .svg:
-      guard let bytes = Self.read(variant.path) else { return nil }
+      guard let rsvg = ImageLibraries.rsvg, let bytes = Self.read(variant.path) else {
+        return nil
+      }
       var error: UnsafeMutablePointer<GError>?
       let handle = bytes.withUnsafeBufferPointer {
-        rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
+        rsvg.newFromData($0.baseAddress, UInt($0.count), &error)
       }
       if let error { g_error_free(error) }
       guard let handle else { return nil }
       var svgWidth = 0.0
       var svgHeight = 0.0
-      let sized = rsvg_handle_get_intrinsic_size_in_pixels(handle, &svgWidth, &svgHeight) != 0
+      let sized = rsvg.intrinsicSizeInPixels(handle, &svgWidth, &svgHeight) != 0
       // The catalog reader's size wins (it is the layout's); librsvg's is the fallback.
       let size =
         variant.pixelSize
@@ -64,22 +64,23 @@ final class AssetImageFile {
       width = size.width
       height = size.height
     case .pdf:
-      guard let bytes = Self.read(variant.path) else { return nil }
+      guard let poppler = ImageLibraries.poppler, let bytes = Self.read(variant.path) else {
+        return nil
+      }
       let data = bytes.withUnsafeBufferPointer { g_bytes_new($0.baseAddress, gsize($0.count)) }
       defer { g_bytes_unref(data) }
       var error: UnsafeMutablePointer<GError>?
-      let document = poppler_document_new_from_bytes(data, nil, &error)
+      let document = poppler.documentNewFromBytes(data, nil, &error)
       if let error { g_error_free(error) }
       guard let document else { return nil }
-      guard poppler_document_get_n_pages(document) > 0,
-        let page = poppler_document_get_page(document, 0)
+      guard poppler.documentPageCount(document) > 0, let page = poppler.documentPage(document, 0)
       else {
         g_object_unref(UnsafeMutableRawPointer(document))
         return nil
       }
       var pageWidth = 0.0
       var pageHeight = 0.0
-      poppler_page_get_size(page, &pageWidth, &pageHeight)
+      poppler.pageSize(page, &pageWidth, &pageHeight)
       content = .pdf(document: document, page: page)
       width = pageWidth
       height = pageHeight
@@ -114,18 +115,18 @@ final class AssetImageFile {
       cairo_paint(cr)
     case .svg(let handle):
       // Without a size of its own the document is fitted to the frame, keeping its ratio.
-      var viewport = RsvgRectangle(x: 0, y: 0, width: rect.width, height: rect.height)
+      var viewport = [0, 0, rect.width, rect.height]
       if width > 0, height > 0 {
         cairo_scale(cr, rect.width / width, rect.height / height)
-        viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        viewport = [0, 0, width, height]
       }
       var error: UnsafeMutablePointer<GError>?
-      _ = rsvg_handle_render_document(handle, cr, &viewport, &error)
+      _ = ImageLibraries.rsvg?.renderDocument(handle, cr, viewport, &error)
       if let error { g_error_free(error) }
     case .pdf(_, let page):
       guard width > 0, height > 0 else { break }
       cairo_scale(cr, rect.width / width, rect.height / height)
-      poppler_page_render(page, cr)
+      ImageLibraries.poppler?.pageRender(page, cr)
     }
     cairo_restore(cr)
   }
@@ -140,15 +141,18 @@ final class AssetImageFile {
   /// A JPEG as a cairo RGB24 surface: TurboJPEG writes each pixel as cairo keeps it in
   /// memory (B, G, R, unused on a little-endian machine).
   private static func decodeJPEG(_ bytes: [UInt8]) -> OpaquePointer? {
-    guard let decoder = tjInitDecompress() else { return nil }
-    defer { tjDestroy(decoder) }
+    guard let jpeg = ImageLibraries.turboJPEG, let decoder = jpeg.initDecompress() else {
+      return nil
+    }
+    defer { _ = jpeg.destroy(decoder) }
     var width: Int32 = 0
     var height: Int32 = 0
     var subsampling: Int32 = 0
     var colorspace: Int32 = 0
     let size = UInt(bytes.count)
     let header = bytes.withUnsafeBufferPointer {
-      tjDecompressHeader3(decoder, $0.baseAddress, size, &width, &height, &subsampling, &colorspace)
+      jpeg.decompressHeader3(
+        decoder, $0.baseAddress, size, &width, &height, &subsampling, &colorspace)
     }
     guard header == 0, width > 0, height > 0,
       max(width, height) <= Int32(AssetImage.maximumPixelSide)
@@ -161,18 +165,18 @@ final class AssetImageFile {
     cairo_surface_flush(surface)
     let stride = cairo_image_surface_get_stride(surface)
     #if _endian(little)
-      let format = TJPF_BGRX
+      let format = ImageLibraries.TurboJPEG.pixelFormatBGRX
     #else
-      let format = TJPF_XRGB
+      let format = ImageLibraries.TurboJPEG.pixelFormatXRGB
     #endif
     let decoded = bytes.withUnsafeBufferPointer {
-      tjDecompress2(
+      jpeg.decompress2(
         decoder, $0.baseAddress, size, cairo_image_surface_get_data(surface), width, stride,
-        height, Int32(format.rawValue), 0)
+        height, format, 0)
     }
     // A warning (a file cut short of its end marker, say) still decodes the image, as
     // UIKit draws it.
-    guard decoded == 0 || tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue) else {
+    guard decoded == 0 || jpeg.getErrorCode(decoder) == ImageLibraries.TurboJPEG.errorWarning else {
       cairo_surface_destroy(surface)
       return nil
     }
