@@ -629,8 +629,8 @@ final class AssetCatalogTests: XCTestCase {
 
   /// A device's own files before the universal ones, another device's never: an iPhone
   /// picture takes the `iphone` file, an iPad picture the `ipad` one, and a set with only
-  /// iPad files has none for an iPhone. Colour sets take the iPhone entry before the
-  /// universal one.
+  /// iPad files has none for an iPhone. Colour sets likewise: an iPhone its entry, an iPad
+  /// its own, before the universal one, in each appearance.
   func testTheDevicesOwnFilesAndColoursArePreferred() throws {
     try write(
       "Assets.xcassets/hero.imageset/Contents.json",
@@ -657,10 +657,16 @@ final class AssetCatalogTests: XCTestCase {
       { "colors": [
         { "idiom": "universal", "color": { "color-space": "srgb", "components": { "red": "0x11", "green": "0x11", "blue": "0x11", "alpha": "1.000" } } },
         { "idiom": "iphone", "color": { "color-space": "srgb", "components": { "red": "0x22", "green": "0x22", "blue": "0x22", "alpha": "1.000" } } },
-        { "idiom": "ipad", "color": { "color-space": "srgb", "components": { "red": "0x33", "green": "0x33", "blue": "0x33", "alpha": "1.000" } } }
+        { "idiom": "ipad", "color": { "color-space": "srgb", "components": { "red": "0x33", "green": "0x33", "blue": "0x33", "alpha": "1.000" } } },
+        { "idiom": "universal", "appearances": [{ "appearance": "luminosity", "value": "dark" }], "color": { "color-space": "srgb", "components": { "red": "0x44", "green": "0x44", "blue": "0x44", "alpha": "1.000" } } },
+        { "idiom": "ipad", "appearances": [{ "appearance": "luminosity", "value": "dark" }], "color": { "color-space": "srgb", "components": { "red": "0x55", "green": "0x55", "blue": "0x55", "alpha": "1.000" } } }
       ] }
       """#)
-    let assets = try spec(Self.list("Tint")).assets
+    try write(
+      "Assets.xcassets/Plain.colorset/Contents.json",
+      Self.colorSet(#"{ "red": "0x66", "green": "0x66", "blue": "0x66", "alpha": "1.000" }"#))
+    let document = try spec(Self.list("Tint"))
+    let assets = document.assets
     func file(_ set: String, _ idiom: DevicePreset.Idiom, scale: Double = 3) -> String? {
       assets.images[set]?.variant(scale: scale, dark: false, idiom: idiom).map {
         URL(fileURLWithPath: $0.path).lastPathComponent
@@ -670,7 +676,19 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertEqual(file("hero", .pad, scale: 2), "pad@2x.png")
     XCTAssertEqual(file("wide", .pad, scale: 2), "pad@2x.png")
     XCTAssertNil(file("wide", .phone))
-    XCTAssertEqual(assets.colors["Tint"]?.resolved(dark: false).hexString, "#222222")
+    let tint = try XCTUnwrap(document.list.backgroundColor)
+    for (device, isDark, hex) in [
+      (DevicePreset.iPhone15, false, "#222222"), (.iPhone15, true, "#444444"),
+      (try XCTUnwrap(DevicePreset.named("iPad")), false, "#333333"),
+      (try XCTUnwrap(DevicePreset.named("iPad")), true, "#555555"),
+    ] {
+      // What a render draws on each device, in each scheme.
+      let environment = PreviewEnvironment(device: device, isDark: isDark)
+      XCTAssertEqual(environment.resolve(tint).hexString, hex, "\(device.name), dark: \(isDark)")
+    }
+    // A set without device entries is the same on both.
+    XCTAssertNil(assets.colors["Plain"]?.pad)
+    XCTAssertEqual(assets.colors["Plain"]?.resolved(dark: false, idiom: .pad).hexString, "#666666")
   }
 
   func testTheImageFileIsChosenForTheScaleAndAppearance() throws {

@@ -36,7 +36,6 @@ extension SpecDecoder {
     } else {
       paths = [node]
     }
-    let directory = Self.directory(of: path)
     for pathNode in paths {
       guard let written = string(pathNode, key: key) else { continue }
       guard !written.isEmpty else {
@@ -47,8 +46,7 @@ extension SpecDecoder {
             range: pathNode.reportRange))
         continue
       }
-      let resolved =
-        written.hasPrefix("/") || directory.isEmpty ? written : directory + "/" + written
+      let resolved = AssetCatalogs.path(of: written, relativeTo: path)
       for problem in AssetCatalogReader.read(resolved, shown: written, into: &catalogs) {
         problems.report(
           .invalidAssetCatalog(
@@ -58,12 +56,5 @@ extension SpecDecoder {
     }
     assets = catalogs
     assetProblems = problems
-  }
-
-  /// The folder of the spec at `path` ("" for a bare file name or `<input>`): catalog paths
-  /// are relative to it.
-  static func directory(of path: String) -> String {
-    guard !path.hasPrefix("<"), let slash = path.lastIndex(of: "/") else { return "" }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

@@ -181,6 +181,6 @@ public struct PreviewEnvironment: Sendable, Hashable {
     safeArea = landscape ? device.landscapeSafeArea : device.portraitSafeArea
   }
 
-  /// A color in this environment's light or dark mode.
-  func resolve(_ color: ColorValue) -> RGBA { color.resolved(dark: isDark) }
+  /// A color in this environment's light or dark mode, on its device.
+  func resolve(_ color: ColorValue) -> RGBA { color.resolved(dark: isDark, idiom: idiom) }
 }

@@ -159,16 +159,7 @@ enum AssetCatalogReader {
       let file = folder + "/Contents.json"
       guard let contents = decode(ColorSetContents.self, file) else { return }
       let problemsBefore = problems.count
-      // Each appearance's entry, best first: an explicit `light` entry before the any-
-      // appearance one (UIKit draws Light in light mode when a set has Any, Light and Dark),
-      // an iPhone entry before the universal one, as for image sets (U: inferred from trait
-      // matching, where the device's own idiom is the closer match), and iPad entries only
-      // when the set has no other (pictures take the iPhone's colours).
-      var light: (color: RGBA, rank: Int)?
-      var dark: (color: RGBA, rank: Int)?
-      // The dark value of a system colour referenced by the any-appearance entry: it adapts
-      // as the system colour does when the set has no dark entry of its own.
-      var referencedDark: RGBA?
+      var entries: [ColorEntry] = []
       for (index, entry) in (contents.colors ?? []).enumerated() {
         let at = "colors[\(index)]"
         let appearances = entry.appearances ?? []
@@ -194,20 +185,12 @@ enum AssetCatalogReader {
           continue
         }
         guard let value = color(definition, at: at, file: file) else { continue }
-        let idiomRank = ["iphone": 2, "universal": 1][entry.idiom ?? "universal"] ?? 0
-        if isDark {
-          // A dark entry that references a system colour shows its dark value.
-          if idiomRank > dark?.rank ?? -1 { dark = (value.dark ?? value.light, idiomRank) }
-        } else {
-          // The idiom first: an explicit light entry wins only among its idiom's entries.
-          let rank = idiomRank * 10 + (isExplicitLight ? 1 : 0)
-          if rank > light?.rank ?? -1 {
-            light = (value.light, rank)
-            referencedDark = isExplicitLight ? nil : value.dark
-          }
-        }
+        entries.append(
+          ColorEntry(
+            idiom: entry.idiom ?? "universal", isDark: isDark, isExplicitLight: isExplicitLight,
+            value: value))
       }
-      guard let light = light?.color ?? dark?.color else {
+      guard let phone = ColorEntry.values(of: entries, forIdiom: "iphone") else {
         // Entries that could not be read were reported; an empty list is a problem of its own.
         if problems.count == problemsBefore {
           problems.append(
@@ -215,9 +198,10 @@ enum AssetCatalogReader {
         }
         return
       }
+      let pad = ColorEntry.values(of: entries, forIdiom: "ipad")
       if catalogs.colors[name] == nil {
         catalogs.colors[name] = AssetColor(
-          name: name, light: light, dark: dark?.color ?? referencedDark)
+          name: name, light: phone.light, dark: phone.dark, pad: pad == phone ? nil : pad)
       }
     }
 
@@ -548,6 +532,47 @@ struct ColorSetContents: Decodable {
     var color: ColorDefinition?
   }
   var colors: [Entry]?
+}
+
+/// One readable entry of a colour set, as `readColorSet` chooses among them per device.
+struct ColorEntry {
+  var idiom: String
+  var isDark: Bool
+  var isExplicitLight: Bool
+  /// The entry's colour; `dark` is set for a reference to a system colour.
+  var value: (light: RGBA, dark: RGBA?)
+
+  /// The light and dark values a device of `idiom` (`iphone` or `ipad`) shows, or nil when
+  /// the set has no readable entry. Best first: the device's own entry before the universal
+  /// one (U: inferred from trait matching, where the device's own idiom is the closer match,
+  /// as for image sets), another device's entries only when the set has no other; within an
+  /// idiom an explicit `light` entry before the any-appearance one (UIKit draws Light in
+  /// light mode when a set has Any, Light and Dark).
+  static func values(of entries: [ColorEntry], forIdiom idiom: String) -> AssetColor.Values? {
+    var light: (color: RGBA, rank: Int)?
+    var dark: (color: RGBA, rank: Int)?
+    // The dark value of a system colour referenced by the any-appearance entry: it adapts
+    // as the system colour does when the set has no dark entry of its own.
+    var referencedDark: RGBA?
+    for entry in entries {
+      let idiomRank = entry.idiom == idiom ? 2 : entry.idiom == "universal" ? 1 : 0
+      if entry.isDark {
+        // A dark entry that references a system colour shows its dark value.
+        if idiomRank > dark?.rank ?? -1 {
+          dark = (entry.value.dark ?? entry.value.light, idiomRank)
+        }
+      } else {
+        // The idiom first: an explicit light entry wins only among its idiom's entries.
+        let rank = idiomRank * 10 + (entry.isExplicitLight ? 1 : 0)
+        if rank > light?.rank ?? -1 {
+          light = (entry.value.light, rank)
+          referencedDark = entry.isExplicitLight ? nil : entry.value.dark
+        }
+      }
+    }
+    guard let lightColor = light?.color ?? dark?.color else { return nil }
+    return AssetColor.Values(light: lightColor, dark: dark?.color ?? referencedDark)
+  }
 }
 
 struct ColorDefinition: Decodable {

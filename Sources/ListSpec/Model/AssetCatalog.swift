@@ -1,19 +1,39 @@
 /// A colour set of an asset catalog (`Name.colorset`), converted to sRGB: its light
-/// (or any-appearance) value and its dark one, when the set has a `luminosity: dark` entry.
+/// (or any-appearance) value and its dark one, when the set has a `luminosity: dark` entry,
+/// as an iPhone shows them, and an iPad's when its entries differ.
 public struct AssetColor: Sendable, Hashable {
+  /// A device's light value and its dark one (nil: the light value in dark mode too).
+  public struct Values: Sendable, Hashable {
+    public var light: RGBA
+    public var dark: RGBA?
+
+    public init(light: RGBA, dark: RGBA? = nil) {
+      self.light = light
+      self.dark = dark
+    }
+  }
+
   /// The set's name: the folder name without `.colorset`, as `UIColor(named:)` takes it.
   public var name: String
+  /// The value an iPhone shows in light mode.
   public var light: RGBA
+  /// The value an iPhone shows in dark mode; nil when it is `light`.
   public var dark: RGBA?
+  /// What an iPad shows, when the set's `ipad` entries make it differ from an iPhone.
+  public var pad: Values?
 
-  public init(name: String, light: RGBA, dark: RGBA? = nil) {
+  public init(name: String, light: RGBA, dark: RGBA? = nil, pad: Values? = nil) {
     self.name = name
     self.light = light
     self.dark = dark
+    self.pad = pad
   }
 
-  /// The value UIKit picks for the trait collection's user interface style.
-  public func resolved(dark isDark: Bool) -> RGBA { isDark ? dark ?? light : light }
+  /// The value UIKit picks for the trait collection's user interface style and idiom.
+  public func resolved(dark isDark: Bool, idiom: DevicePreset.Idiom = .phone) -> RGBA {
+    if idiom == .pad, let pad { return isDark ? pad.dark ?? pad.light : pad.light }
+    return isDark ? dark ?? light : light
+  }
 }
 
 /// An image set of an asset catalog (`name.imageset`): its files by scale and appearance.
@@ -123,4 +143,29 @@ public struct AssetCatalogs: Sendable, Hashable {
   public init() {}
 
   public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
+}
+
+extension AssetCatalogs {
+  /// The catalogs at `paths`, written as a spec's `assets:` writes them, read as it reads
+  /// them: relative to the folder of the spec at `specPath`, a name of an earlier catalog
+  /// before a later one's. Problems are left out; loading the spec reports them, located.
+  public init(reading paths: [String], relativeTo specPath: String) {
+    self.init()
+    for written in paths where !written.isEmpty {
+      _ = AssetCatalogReader.read(
+        Self.path(of: written, relativeTo: specPath), shown: written, into: &self)
+    }
+  }
+
+  /// A catalog path as the spec at `specPath` writes it, made relative to the spec's folder.
+  static func path(of written: String, relativeTo specPath: String) -> String {
+    let directory = Self.directory(of: specPath)
+    return written.hasPrefix("/") || directory.isEmpty ? written : directory + "/" + written
+  }
+
+  /// The folder of the spec at `path` ("" for a bare file name or `<input>`).
+  static func directory(of path: String) -> String {
+    guard !path.hasPrefix("<"), let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
 }

@@ -65,12 +65,13 @@ public enum ColorValue: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The color in light or dark mode.
-  public func resolved(dark: Bool) -> RGBA {
+  /// The color in light or dark mode on a device of `idiom` (which only a colour set's
+  /// device entries depend on).
+  public func resolved(dark: Bool, idiom: DevicePreset.Idiom = .phone) -> RGBA {
     switch self {
     case .system(let system): return dark ? system.dark : system.light
     case .rgba(let rgba): return rgba
-    case .asset(let color): return color.resolved(dark: dark)
+    case .asset(let color): return color.resolved(dark: dark, idiom: idiom)
     }
   }
 
