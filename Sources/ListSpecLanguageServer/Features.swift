@@ -99,9 +99,14 @@ extension LanguageServer {
         text = "**\(spot.word)**: a cell template (`UICollectionView.CellRegistration`)"
       }
     } else if let key = spot.valueOf {
-      if let color = ColorValue(parsing: spot.word) {
+      let found = context.declaration(of: key)
+      if let found, Self.namesImageSet(key, found.table),
+        let image = document.assets.images[spot.word]
+      {
+        text = Self.imageHover(image)
+      } else if let color = ColorValue(parsing: spot.word, assets: document.assets) {
         text = Self.colorHover(color)
-      } else if let found = context.declaration(of: key) {
+      } else if let found {
         text = Self.keyHover(key, found.table, found.declaration)
       }
     }
@@ -127,10 +132,47 @@ extension LanguageServer {
   static func colorHover(_ color: ColorValue) -> String {
     let light = color.resolved(dark: false).hexString
     let dark = color.resolved(dark: true).hexString
-    if case .system(let system) = color {
+    switch color {
+    case .system(let system):
       return "**\(system.rawValue)**: light `\(light)`, dark `\(dark)`"
+    case .asset(let set):
+      var text = "**\(set.name)**: colour set (`UIColor(named:)`), light `\(light)`, dark `\(dark)`"
+      if let pad = set.pad {
+        text +=
+          "; on iPad light `\(pad.light.hexString)`, dark `\((pad.dark ?? pad.light).hexString)`"
+      }
+      return text
+    case .rgba:
+      return "**\(light)**"
     }
-    return "**\(light)**"
+  }
+
+  /// True when `key` of `table` takes the name of an image set: content `image: { named: }`
+  /// and the `Image` view's `name`.
+  static func namesImageSet(_ key: String, _ table: FormatTableReference) -> Bool {
+    (key == ContentImageKey.named.rawValue && table.table.name == ContentImageKey.table.name)
+      || (key == ImageViewKey.name.rawValue && table.table.name == ImageViewKey.table.name)
+  }
+
+  /// An image set: its size in points and its files, as `UIImage(named:)` chooses among them.
+  static func imageHover(_ image: AssetImage) -> String {
+    var text = "**\(image.name)**: image set (`UIImage(named:)`)"
+    if let variant = image.variant(scale: 3, dark: false, idiom: .phone),
+      let size = image.pointSize(of: variant)
+    {
+      text += ", \(LayoutJSON.number(size.width)) × \(LayoutJSON.number(size.height)) pt"
+    }
+    let files = image.variants.map { variant in
+      var traits = [variant.kind.isVector ? variant.kind.rawValue.uppercased() : nil]
+      traits.append(variant.scale.map { "\($0)x" })
+      traits.append(variant.isDark ? "dark" : nil)
+      traits.append(variant.idiom.map { $0 == .pad ? "iPad" : "iPhone" })
+      let name = variant.path.split(separator: "/").last.map(String.init) ?? variant.path
+      let shown = traits.compactMap { $0 }
+      return "`\(name)`" + (shown.isEmpty ? "" : " (\(shown.joined(separator: ", ")))")
+    }
+    if !files.isEmpty { text += "\n\nFiles: " + files.joined(separator: ", ") }
+    return text
   }
 
   func fieldHover(_ name: String, _ document: TextDocument, template: String?) -> String {
@@ -172,9 +214,14 @@ extension LanguageServer {
     if spot.placeholder != nil {
       for name in fields.keys.sorted() { add(name, kind: 5, detail: "field") }
     } else if let key = spot.valueOf {
-      let declaration = context.declaration(of: key)?.declaration
-      var value = declaration?.value
+      let found = context.declaration(of: key)
+      var value = found?.declaration.value
       if case .orExpression(let inner)? = value { value = inner }
+      if let found, Self.namesImageSet(key, found.table) {
+        for image in names.assets.images.values.sorted(by: { $0.name < $1.name }) {
+          add(image.name, kind: 17, detail: "image set", doc: Self.imageHover(image))
+        }
+      }
       // SF Symbol names: those listspec draws with a stand-in glyph (specs/symbols.md). A
       // name holds dots, which end a word, so the typed part is read back to the value's start
       // and replaced whole.
@@ -203,6 +250,11 @@ extension LanguageServer {
       case .color?:
         for color in SystemColor.allCases {
           add(color.rawValue, kind: 16, detail: Self.colorHover(.system(color)))
+        }
+        // The catalogs' colour sets; one named as a system colour means the system colour.
+        for set in names.assets.colors.values.sorted(by: { $0.name < $1.name })
+        where SystemColor(rawValue: set.name) == nil {
+          add(set.name, kind: 16, detail: Self.colorHover(.asset(set)))
         }
       case .name?:
         for template in names.templates { add(template.name, kind: 7, detail: "cell template") }
