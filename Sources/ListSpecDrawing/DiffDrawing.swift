@@ -21,14 +21,15 @@ enum DiffDrawing {
       return .failure(.init(ExitCode.software))
     }
     let environment = request.environment
+    let new = ListRenderer.layout(request.new, environment: environment)
     let picture = DiffLayout.sideBySide(
-      old: ListRenderer.layout(request.old, environment: environment),
-      new: ListRenderer.layout(request.new, environment: environment), diff: request.diff,
-      oldTitle: request.oldPath, newTitle: request.newPath)
+      old: ListRenderer.layout(request.old, environment: environment), new: new,
+      diff: request.diff, oldTitle: request.oldPath, newTitle: request.newPath)
     do {
+      // At the scale of the device the new spec is laid out for (its `preview:` may name it).
       return .success(
         try ListRenderer.output(
-          picture, format: request.format, scale: environment.displayScale, budget: budget))
+          picture, format: request.format, scale: new.environment.displayScale, budget: budget))
     } catch let error as RenderBudgetError {
       return .failure(.init(usageError(error, console)))
     } catch {

@@ -79,6 +79,8 @@ enum RenderDrawing {
       return ExitCode.software
     }
     let layout = ListRenderer.layout(spec, environment: environment)
+    // The scale of the device the layout is for: the spec's `preview:` may name it.
+    let scale = layout.environment.displayScale
     // A character no installed font covers would draw as a box: a warning at its item, printed
     // with the spec's own diagnostics; an SF Symbol with no stand-in glyph is a note.
     var reported = loaded
@@ -87,15 +89,14 @@ enum RenderDrawing {
       + GlyphCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path)
       + SymbolCoverage.diagnostics(for: layout, spec: spec, path: loaded.source.path)
       + AssetImageCoverage.diagnostics(
-        for: layout, spec: spec, scale: format == .png ? environment.displayScale : 3,
+        for: layout, spec: spec, scale: format == .png ? scale : 3,
         path: loaded.source.path))
       .sortedBySource()
     if !reported.diagnostics.isEmpty { SpecInput.printDiagnostics([reported], console: console) }
     let bytes: [UInt8]
     do {
       bytes = try ListRenderer.output(
-        layout, format: format, scale: environment.displayScale,
-        columns: console.terminalWidth,
+        layout, format: format, scale: scale, columns: console.terminalWidth,
         colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false),
         source: path == "-" ? "<stdin>" : path, budget: budget)
     } catch let error as RenderBudgetError {

@@ -112,8 +112,18 @@ public final class PreviewServer: @unchecked Sendable {
     broadcaster.publish(newVersion)
   }
 
+  /// The variant the page shows when it asks for none: the command line's choices, and the
+  /// spec's `preview:` defaults (the new spec's, for a diff) for what it left out, as
+  /// `render` takes them.
   private var defaultMatrix: VariantMatrix {
-    let environment = configuration.environment
+    state.lock()
+    let spec = documents.last?.lastGood
+    state.unlock()
+    var environment = configuration.environment
+    if let spec {
+      environment = environment.applying(
+        spec.preview, rightToLeft: environment.layoutDirection == .rightToLeft)
+    }
     let device =
       environment.deviceName.flatMap(DevicePreset.named)
       ?? DevicePreset(

@@ -182,6 +182,32 @@ final class PreviewServerCLITests: XCTestCase {
     XCTAssertFalse(page.contains("<svg"), page)
   }
 
+  /// The page first shows what the spec's `preview:` asks for, as `render` draws it, under
+  /// what the command line chose.
+  func testThePageStartsWithTheSpecsPreviewDefaults() throws {
+    let spec = """
+      listspec: 1
+      preview: { colorScheme: dark, device: iPhone SE }
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{name}" } } }
+      sections: [{ id: s, cell: row, items: [{ id: a, name: A }] }]
+
+      """
+    for (extra, device, scheme) in [([], "iPhone SE", "dark"), (["--light"], "iPhone SE", "light")]
+    {
+      let server = try startServer(extra, specText: spec)
+      let client = try RawHTTPClient(port: server.port)
+      try client.send(
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
+      let page = try client.readUntil("</html>")
+      XCTAssertTrue(page.contains(#"value="\#(device)" checked"#), "\(extra): \(page)")
+      XCTAssertTrue(page.contains(#"value="\#(scheme)" checked"#), "\(extra): \(page)")
+      XCTAssertFalse(page.contains(#"value="iPhone 15" checked"#), "\(extra)")
+      server.process.terminate()
+      server.process.waitUntilExit()
+    }
+  }
+
   func testPreviewUsageErrorsAndUnreadableSpec() throws {
     XCTAssertEqual(try CLI.run(["preview"]).status, 64)
     XCTAssertEqual(try CLI.run(["preview", "a.yaml", "b.yaml", "c.yaml"]).status, 64)

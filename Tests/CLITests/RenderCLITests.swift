@@ -234,6 +234,17 @@ extension RenderDeviceCLITests {
       overridden.stdout.contains(
         "\"environment\": {\"device\": \"iPhone 15\", \"width\": 393, \"contentSizeCategory\": \"large\", \"colorScheme\": \"light\", \"displayScale\": 3}"
       ), overridden.stdout)
+    // A PNG is drawn at the scale of the spec's device (iPhone SE: 2x, 667 pt → 1334 px)
+    // unless `--scale` says otherwise.
+    let folder = try CLI.temporaryDirectory(self)
+    for (extra, width) in [([], 1334), (["--scale", "3"], 2001)] {
+      let png = folder.appendingPathComponent("list-\(width).png")
+      let drawn = try CLI.run(["render", "-", "-o", png.path] + extra, stdin: spec)
+      XCTAssertEqual(drawn.status, 0, drawn.stderr)
+      let header = try [UInt8](Data(contentsOf: png).prefix(24))
+      XCTAssertEqual(header.count, 24)
+      XCTAssertEqual(header[16..<20].reduce(0) { $0 << 8 | Int($1) }, width, "\(extra)")
+    }
     for pair in [["--dark", "--light"], ["--landscape", "--portrait"]] {
       let both = try CLI.run(["render", "-", "--format", "json"] + pair, stdin: spec)
       XCTAssertEqual(both.status, 64, both.stderr)
