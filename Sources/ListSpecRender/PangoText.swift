@@ -72,10 +72,13 @@ enum PangoText {
     return result
   }
 
-  /// An attribute list that turns Pango's hyphens at in-word breaks off (Pango ≥ 1.44).
-  nonisolated(unsafe) static let noHyphens: OpaquePointer = {
+  /// An attribute list that turns Pango's hyphens at in-word breaks off (Pango ≥ 1.44), and
+  /// Inter's contextual alternates (`calt`): they draw "2x2" as "2×2" and "->" as an arrow,
+  /// which a label in SF Pro shows as typed.
+  nonisolated(unsafe) static let textAttributes: OpaquePointer = {
     let list = pango_attr_list_new()!
     pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+    pango_attr_list_insert(list, pango_attr_font_features_new("calt 0"))
     return list
   }()
 
@@ -99,7 +102,7 @@ enum PangoText {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     // UILabel never hyphenates (`NSParagraphStyle.hyphenationFactor` is 0): a word that alone
     // is too wide for the line is cut between two characters, with no hyphen.
-    pango_layout_set_attributes(layout, noHyphens)
+    pango_layout_set_attributes(layout, textAttributes)
     if let maxWidth, maxWidth.isFinite {
       pango_layout_set_width(layout, Int32(min(max(0, maxWidth), 1e6) * Double(PANGO_SCALE)))
     } else {
