@@ -26,6 +26,13 @@ struct CursorSpot {
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "#") || byte >= 0x80
   }
 
+  /// A byte of a name written as a value: a word byte, or the '.', '-' and '/' that SF Symbol
+  /// and asset names hold (`star.fill`, `brand-primary`, `Contacts/ben`).
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    isWordByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "/")
+  }
+
   init(_ bytes: [UInt8], _ positions: TextPositions, offset: Int) {
     let line = positions.line(ofByteOffset: offset)
     let lineStart = positions.lineStarts[line]
@@ -49,6 +56,14 @@ struct CursorSpot {
     valueOf = current.key
     placeholder = current.placeholder.map { $0 + prefix }
     if isKey { valueOf = nil }
+    // A value is a whole name, dots, dashes and slashes included.
+    if valueOf != nil, placeholder == nil {
+      while wordStart > lineStart, Self.isNameByte(bytes[wordStart - 1]) { wordStart -= 1 }
+      while wordEnd < lineEnd, Self.isNameByte(bytes[wordEnd]) { wordEnd += 1 }
+      wordRange = wordStart..<wordEnd
+      word = String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self)
+      prefix = String(decoding: bytes[wordStart..<cursor], as: UTF8.self)
+    }
 
     // The lines above, for the mappings this line is nested in.
     var searchColumn = current.markers > 0 ? current.markerColumn : current.contentColumn

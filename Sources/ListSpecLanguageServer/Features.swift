@@ -217,32 +217,27 @@ extension LanguageServer {
       let found = context.declaration(of: key)
       var value = found?.declaration.value
       if case .orExpression(let inner)? = value { value = inner }
+      // Symbol and asset names hold '.', '-' and '/' (`star.fill`, `Contacts/ben`), which end
+      // an editor's word: each item replaces the whole name under the cursor.
+      let nameRange = document.range(bytes: spot.wordRange)
+      func addName(_ name: String, kind: Int, detail: String) {
+        guard name.hasPrefix(spot.prefix) else { return }
+        items.append(
+          .object([
+            ("label", .string(name)), ("kind", .integer(kind)), ("detail", .string(detail)),
+            ("textEdit", .object([("range", nameRange), ("newText", .string(name))])),
+          ]))
+      }
       if let found, Self.namesImageSet(key, found.table) {
         for image in names.assets.images.values.sorted(by: { $0.name < $1.name }) {
-          add(image.name, kind: 17, detail: "image set", doc: Self.imageHover(image))
+          addName(image.name, kind: 17, detail: "image set")
         }
       }
-      // SF Symbol names: those listspec draws with a stand-in glyph (specs/symbols.md). A
-      // name holds dots, which end a word, so the typed part is read back to the value's start
-      // and replaced whole.
+      // SF Symbol names: those listspec draws with a stand-in glyph (specs/symbols.md).
       if key == "systemName" || key == "systemImage" {
-        let bytes = document.bytes
-        let end = min(offset, bytes.count)
-        var start = end
-        while start > 0,
-          CursorSpot.isWordByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")
-        {
-          start -= 1
-        }
-        let typed = String(decoding: bytes[start..<end], as: UTF8.self)
-        let range = document.range(bytes: start..<end)
-        for entry in SymbolStandIns.entries where entry.name.hasPrefix(typed) {
-          items.append(
-            .object([
-              ("label", .string(entry.name)), ("kind", .integer(20)),
-              ("detail", .string("SF Symbol, drawn as Material Icons '\(entry.ligature)'")),
-              ("textEdit", .object([("range", range), ("newText", .string(entry.name))])),
-            ]))
+        for entry in SymbolStandIns.entries {
+          addName(
+            entry.name, kind: 20, detail: "SF Symbol, drawn as Material Icons '\(entry.ligature)'")
         }
       }
       switch value {
@@ -254,7 +249,7 @@ extension LanguageServer {
         // The catalogs' colour sets; one named as a system colour means the system colour.
         for set in names.assets.colors.values.sorted(by: { $0.name < $1.name })
         where SystemColor(rawValue: set.name) == nil {
-          add(set.name, kind: 16, detail: Self.colorHover(.asset(set)))
+          addName(set.name, kind: 16, detail: Self.colorHover(.asset(set)))
         }
       case .name?:
         for template in names.templates { add(template.name, kind: 7, detail: "cell template") }

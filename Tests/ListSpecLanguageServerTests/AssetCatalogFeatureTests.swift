@@ -28,13 +28,26 @@ final class AssetCatalogFeatureTests: XCTestCase {
       toFile: catalog + "/Brand.colorset/Contents.json", atomically: true, encoding: .utf8)
     try #"{ "images": [{ "idiom": "universal", "filename": "a@2x.png", "scale": "2x" }] }"#.write(
       toFile: catalog + "/avatar.imageset/Contents.json", atomically: true, encoding: .utf8)
+    // A namespaced group and a hyphenated name: '/' and '-' are part of the names.
+    try FileManager.default.createDirectory(
+      atPath: catalog + "/Contacts/ben.imageset", withIntermediateDirectories: true)
+    try #"{ "properties": { "provides-namespace": true } }"#.write(
+      toFile: catalog + "/Contacts/Contents.json", atomically: true, encoding: .utf8)
+    try #"{ "images": [{ "idiom": "universal", "filename": "a@2x.png", "scale": "2x" }] }"#.write(
+      toFile: catalog + "/Contacts/ben.imageset/Contents.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: catalog + "/brand-primary.colorset", withIntermediateDirectories: true)
+    try #"{ "colors": [\#(entry("universal", "44"))] }"#.write(
+      toFile: catalog + "/brand-primary.colorset/Contents.json", atomically: true, encoding: .utf8)
     func big(_ value: Int) -> [UInt8] { (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
     let png =
       [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
       + big(80) + big(60) + [8, 6, 0, 0, 0]
-    XCTAssertTrue(
-      FileManager.default.createFile(
-        atPath: catalog + "/avatar.imageset/a@2x.png", contents: Data(png)))
+    for set in ["avatar", "Contacts/ben"] {
+      XCTAssertTrue(
+        FileManager.default.createFile(
+          atPath: catalog + "/\(set).imageset/a@2x.png", contents: Data(png)))
+    }
   }
 
   override func tearDownWithError() throws {
@@ -49,6 +62,10 @@ final class AssetCatalogFeatureTests: XCTestCase {
       row:
         content:
           image: {named: avatar}
+      contact:
+        content:
+          image: {named: Contacts/ben}
+          textProperties: {color: brand-primary}
     sections: []
 
     """
@@ -106,6 +123,29 @@ final class AssetCatalogFeatureTests: XCTestCase {
     XCTAssertEqual(
       image["result"]?["contents"]?["value"]?.stringValue,
       "**avatar**: image set (`UIImage(named:)`), 40 × 30 pt\n\nFiles: `a@2x.png` (2x)")
+  }
+
+  /// Names with '/' and '-' are one word: hovered whole, completed whole.
+  func testNamesWithSlashesAndDashesAreWhole() throws {
+    let uri = FileURI.uri(folder + "/screen.yaml")
+    let server = server(uri: uri)
+    // `named: Contacts/b|en`
+    let image = try ask(server, "hover", uri: uri, line: 9, character: 31)
+    XCTAssertEqual(
+      image["result"]?["contents"]?["value"]?.stringValue,
+      "**Contacts/ben**: image set (`UIImage(named:)`), 40 × 30 pt\n\nFiles: `a@2x.png` (2x)")
+    let images = try ask(server, "completion", uri: uri, line: 9, character: 31)
+    XCTAssertEqual(labels(images), ["Contacts/ben"])
+    let edit = images["result"]?["items"]?.arrayValue?.first?["textEdit"]
+    XCTAssertEqual(edit?["range"]?["start"]?["character"]?.intValue, 21, "from the name's start")
+    XCTAssertEqual(edit?["range"]?["end"]?["character"]?.intValue, 33, "to its end")
+    // `color: brand-pr|imary`
+    let color = try ask(server, "hover", uri: uri, line: 10, character: 38)
+    XCTAssertEqual(
+      color["result"]?["contents"]?["value"]?.stringValue,
+      "**brand-primary**: colour set (`UIColor(named:)`), light `#444444`, dark `#444444`")
+    let colors = try ask(server, "completion", uri: uri, line: 10, character: 38)
+    XCTAssertEqual(labels(colors), ["brand-primary"], "not 'primary' after the dash")
   }
 
   /// A document that is not a file has no folder for a relative catalog path.
