@@ -827,3 +827,51 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertEqual(catalogs.colors.keys.sorted(), ["Brand/Primary", "Secondary"])
   }
 }
+
+extension AssetCatalogTests {
+  /// The catalogs' `AccentColor` is the app's tint, as Xcode's app template makes it: a
+  /// content image's default tint, a hosted `Label`'s icon and `accentColor` are drawn in it,
+  /// light and dark; without the set they are `systemBlue`.
+  func testTheAccentColorSetIsTheTint() throws {
+    try write(
+      "Assets.xcassets/AccentColor.colorset/Contents.json",
+      Self.colorSet(
+        #"{ "red": "0xFF", "green": "0x66", "blue": "0x00", "alpha": "1.000" }"#,
+        dark: #"{ "red": "0xFF", "green": "0x99", "blue": "0x33", "alpha": "1.000" }"#))
+    func layout(_ assets: String, dark: Bool) throws -> ListLayout {
+      let document = try spec(
+        """
+        listspec: 1
+        platform: { iOS: "16.0" }
+        \(assets)
+        list: { appearance: plain }
+        cells:
+          row: { content: { text: "{name}", image: { systemName: star } } }
+          view:
+            hosting:
+              content:
+                HStack:
+                  - Label: { title: Tips, systemImage: lightbulb }
+                  - { Text: More, modifiers: [{ foregroundStyle: accentColor }] }
+        sections:
+          - { id: s, cell: row, items: [{ id: a, name: A }, { id: b, cell: view }] }
+        """)
+      return ListLayoutEngine(
+        environment: PreviewEnvironment(device: .iPhone15, isDark: dark),
+        measurer: ApproximateTextMeasurer()
+      ).layout(document)
+    }
+    for (assets, dark, hex) in [
+      ("assets: Assets.xcassets", false, "#FF6600"), ("assets: Assets.xcassets", true, "#FF9933"),
+      ("", false, SystemColor.systemBlue.light.hexString),
+    ] {
+      let nodes = try layout(assets, dark: dark).root.allNodes()
+      let star = try XCTUnwrap(nodes.first { $0.symbol == "star" })
+      let bulb = try XCTUnwrap(nodes.first { $0.symbol == "lightbulb" })
+      let more = try XCTUnwrap(nodes.first { $0.text?.string == "More" })
+      XCTAssertEqual(star.fill?.hexString, hex, "\(assets), dark: \(dark)")
+      XCTAssertEqual(bulb.fill?.hexString, hex, "\(assets), dark: \(dark)")
+      XCTAssertEqual(more.text?.color.hexString, hex, "\(assets), dark: \(dark)")
+    }
+  }
+}

@@ -75,6 +75,14 @@ public struct ListLayoutEngine {
   /// Lays out a validated spec. Each section is laid out with its own list configuration
   /// (the list's, or its `list:` written over it), as a section provider does.
   public func layout(_ spec: ListSpecDocument) -> ListLayout {
+    // The catalogs' `AccentColor` is the app's tint (Xcode's app template names it in the
+    // Global Accent Color Name build setting): every `tintColor` below is drawn in it.
+    let accent = spec.assets.colors[ListMetrics.accentColorSetName]
+    if environment.accentColor != accent {
+      var engine = self
+      engine.environment.accentColor = accent
+      return engine.layout(spec)
+    }
     // `{rating}` of a Double field shows `5.0` for `5`, as the app prints it.
     let spec = spec.printingNumbersAsSwift()
     let list = spec.list

@@ -222,6 +222,9 @@ public enum ListMetrics {
   public static let selectedBackground = SystemColor.systemGray4
   /// The selected background of sidebar cells (their text and symbols turn white).
   public static let sidebarSelectedBackground = SystemColor.tintColor
+  /// The colour set Xcode's app template creates and names in the Global Accent Color Name
+  /// build setting (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`): the app's tint.
+  public static let accentColorSetName = "AccentColor"
 
   // MARK: Swipe actions (sizes not published: U, close to UIKit's at Large)
 

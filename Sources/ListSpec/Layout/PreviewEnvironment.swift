@@ -181,6 +181,15 @@ public struct PreviewEnvironment: Sendable, Hashable {
     safeArea = landscape ? device.landscapeSafeArea : device.portraitSafeArea
   }
 
+  /// The app's accent colour, which `tintColor` and `accentColor` are drawn in: the spec's
+  /// `AccentColor` colour set, set by the layout engine; nil draws them `systemBlue`.
+  public var accentColor: AssetColor?
+
   /// A color in this environment's light or dark mode, on its device.
-  func resolve(_ color: ColorValue) -> RGBA { color.resolved(dark: isDark, idiom: idiom) }
+  func resolve(_ color: ColorValue) -> RGBA {
+    if let accentColor, case .system(let system) = color, system.isAccent {
+      return accentColor.resolved(dark: isDark, idiom: idiom)
+    }
+    return color.resolved(dark: isDark, idiom: idiom)
+  }
 }

@@ -105,6 +105,10 @@ public enum SystemColor: String, Sendable, CaseIterable, Hashable {
   case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
   case primary, secondary, accentColor
 
+  /// True for the app's tint (`tintColor`, SwiftUI's `accentColor`): drawn in the asset
+  /// catalogs' `AccentColor` when they have one.
+  public var isAccent: Bool { self == .tintColor || self == .accentColor }
+
   /// The `UIColor` listspec draws this colour as, and UIKit code names: SwiftUI's standard
   /// colours are the system palette (`red` is `systemRed`; UIKit's `.red` is pure sRGB red),
   /// `primary` is `label`, `accentColor` is `tintColor`.
