@@ -222,4 +222,28 @@ extension RightToLeftTests {
       loaded.diagnostics.first?.message.contains("did you mean 'iPhone SE'") ?? false,
       loaded.diagnostics.first?.message ?? "")
   }
+
+  /// A content size written as Xcode's short name or as an abbreviation is an error whose
+  /// fix-it writes the name it stands for — not the closest spelling (`xxLarge` is not
+  /// `large`).
+  func testAnAbbreviatedContentSizeSuggestsTheNameItStandsFor() {
+    for (written, meant) in [
+      ("xxLarge", "extraExtraLarge"), ("XXL", "extraExtraLarge"),
+      ("AX3", "accessibilityExtraLarge"),
+      ("xSmall", "extraSmall"), ("xxxlarge", "extraExtraExtraLarge"), ("larg", "large"),
+    ] {
+      let loaded = loadSpec(
+        """
+        listspec: 1
+        preview: { contentSize: \(written) }
+        list: { appearance: plain }
+        sections: []
+        """)
+      XCTAssertEqual(loaded.diagnostics.count, 1, written)
+      XCTAssertEqual(
+        loaded.diagnostics.first?.message,
+        "unknown contentSize '\(written)'; did you mean '\(meant)'?", written)
+      XCTAssertEqual(loaded.diagnostics.first?.fixIts.first?.replacement, meant, written)
+    }
+  }
 }

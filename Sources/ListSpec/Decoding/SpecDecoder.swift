@@ -229,7 +229,7 @@ struct SpecDecoder {
       switch key {
       case .layoutDirection: preview.layoutDirection = enumValue(value, key: key.rawValue)
       case .colorScheme: preview.colorScheme = enumValue(value, key: key.rawValue)
-      case .contentSize: preview.contentSize = enumValue(value, key: key.rawValue)
+      case .contentSize: preview.contentSize = contentSizeCategory(value, key: key.rawValue)
       case .orientation: preview.orientation = enumValue(value, key: key.rawValue)
       case .device:
         guard let name = string(value, key: key.rawValue) else { continue }

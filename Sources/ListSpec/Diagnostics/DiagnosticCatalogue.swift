@@ -328,11 +328,14 @@ extension Diagnostic {
     return diagnostic
   }
 
+  /// `suggestion` replaces the closest known value by spelling when the value is known to
+  /// mean it (an abbreviation: `XXL` for `extraExtraLarge`).
   static func unknownValue(
-    value: String, key: String, known: [String], range: SourceRange, what: String? = nil
+    value: String, key: String, known: [String], range: SourceRange, what: String? = nil,
+    suggestion meant: String? = nil
   ) -> Diagnostic {
     let thing = what ?? key
-    if let suggestion = Suggestion.closest(to: value, among: known) {
+    if let suggestion = meant ?? Suggestion.closest(to: value, among: known) {
       return error(
         .unknownValue, "unknown \(thing) '\(value)'; did you mean '\(suggestion)'?", range
       )
