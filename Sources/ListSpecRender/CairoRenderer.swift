@@ -584,7 +584,9 @@ final class Painter {
     setColor(tint)
     cairo_set_line_width(cr, max(1, side / 14))
     cairo_stroke(cr)
-    guard let initial = node.symbol?.first.map(String.init) else { return }
+    // A namespaced image set ('Contacts/anna') shows its own name's letter, not the group's.
+    let name = node.symbol.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    guard let initial = name?.first.map(String.init) else { return }
     let letterFont = ResolvedFont(pointSize: side * 0.55, weight: .semibold)
     PangoText.prepare(layout, text: initial, font: font(letterFont), maxWidth: nil, maxLines: 1)
     var logical = PangoRectangle()

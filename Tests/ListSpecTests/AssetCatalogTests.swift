@@ -405,6 +405,11 @@ final class AssetCatalogTests: XCTestCase {
       { try write("Assets.xcassets/Brand.colorset/Contents.json", #"{ "colors": [] }"#) },
       "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json defines no colour (its 'colors' is empty)"
     )
+    // A misspelt key leaves no list at all.
+    try assertCatalogError(
+      { try write("Assets.xcassets/Brand.colorset/Contents.json", #"{ "colours": [] }"#) },
+      "asset catalog 'Assets.xcassets': Brand.colorset/Contents.json defines no colour (it has no 'colors' list)"
+    )
     try assertCatalogError(
       {
         try write(
@@ -783,6 +788,34 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertEqual(
       loaded.diagnostics.first?.message,
       "no image set 'espreso' in the asset catalogs; did you mean 'espresso'?")
+  }
+
+  /// A set in a namespace group is named with the group: its name alone suggests it.
+  func testAnImageNamedWithoutItsNamespaceSuggestsIt() throws {
+    try write(
+      "Assets.xcassets/Contacts/Contents.json", #"{ "properties": { "provides-namespace": true } }"#
+    )
+    for set in ["Contacts/anna", "Contacts/ben", "espresso"] {
+      try write(
+        "Assets.xcassets/\(set).imageset/Contents.json",
+        #"{ "images": [{ "idiom": "universal", "filename": "e.png", "scale": "2x" }] }"#)
+      try write(
+        "Assets.xcassets/\(set).imageset/e.png", bytes: Self.pngHeader(width: 2, height: 2))
+    }
+    for (written, meant) in [("anna", "Contacts/anna"), ("Ana", "Contacts/anna")] {
+      let loaded = try load(
+        """
+        listspec: 1
+        assets: Assets.xcassets
+        list: { appearance: plain }
+        cells: { row: { content: { image: { named: \(written) } } } }
+        sections: [{ id: s, cell: row, items: [{ id: a }] }]
+        """)
+      XCTAssertEqual(
+        loaded.diagnostics.first?.message,
+        "no image set '\(written)' in the asset catalogs; did you mean '\(meant)'?")
+      XCTAssertEqual(loaded.diagnostics.first?.fixIts.first?.replacement, meant)
+    }
   }
 
   func testAContentImageIsASymbolOrAnImageSetNotBoth() throws {

@@ -456,7 +456,16 @@ extension Diagnostic {
 
   /// An image name that no image set of the asset catalogs has.
   static func unknownImage(name: String, known: [String], range: SourceRange) -> Diagnostic {
-    if let suggestion = Suggestion.closest(to: name, among: known) {
+    // A set in a group that provides a namespace is named with the group's path
+    // ('Contacts/anna'): the name alone, or a near spelling of it, means that set.
+    let namespaced = known.filter { $0.contains("/") }
+    let inNamespace =
+      name.contains("/")
+      ? nil
+      : Suggestion.closest(
+        to: name, among: namespaced.map { String($0[$0.index(after: $0.lastIndex(of: "/")!)...]) }
+      ).flatMap { leaf in namespaced.first { $0.hasSuffix("/" + leaf) } }
+    if let suggestion = Suggestion.closest(to: name, among: known) ?? inNamespace {
       return error(
         .unknownImage,
         "no image set '\(name)' in the asset catalogs; did you mean '\(suggestion)'?", range

@@ -194,7 +194,11 @@ enum AssetCatalogReader {
         // Entries that could not be read were reported; an empty list is a problem of its own.
         if problems.count == problemsBefore {
           problems.append(
-            Problem(file: file, message: "defines no colour (its 'colors' is empty)"))
+            Problem(
+              file: file,
+              message: contents.colors == nil
+                ? "defines no colour (it has no 'colors' list)"
+                : "defines no colour (its 'colors' is empty)"))
         }
         return
       }
