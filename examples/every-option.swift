@@ -461,11 +461,24 @@ enum EveryOptionList {
   /// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list
   /// view controller's `viewDidLoad()`, inside its navigation controller; set the
   /// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).
+  /// A tapped bar button calls `onBarButton` with its `id` (`"edit"`, `"add"`, `"Sort"`).
   @discardableResult
-  static func configureNavigationBar(of viewController: UIViewController) -> UISearchController? {
+  static func configureNavigationBar(
+    of viewController: UIViewController, onBarButton: @escaping (_ id: String) -> Void
+  ) -> UISearchController? {
     viewController.navigationItem.title = "Every Option"
     viewController.navigationController?.navigationBar.prefersLargeTitles = true
     viewController.navigationItem.largeTitleDisplayMode = .always
+    viewController.navigationItem.leftBarButtonItems = [
+      UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { _ in onBarButton("edit") })
+    ]
+    let trailingItems = [
+      UIBarButtonItem(
+        image: UIImage(systemName: "plus"), primaryAction: UIAction { _ in onBarButton("add") }),
+      UIBarButtonItem(title: "Sort", primaryAction: UIAction { _ in onBarButton("Sort") }),
+    ]
+    trailingItems[1].style = .done
+    viewController.navigationItem.rightBarButtonItems = trailingItems
     let searchController = UISearchController(searchResultsController: nil)
     searchController.searchBar.placeholder = "Search options"
     viewController.navigationItem.searchController = searchController

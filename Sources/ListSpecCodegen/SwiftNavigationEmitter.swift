@@ -10,9 +10,16 @@ extension SwiftEmitter {
     w.line("/// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list")
     w.line("/// view controller's `viewDidLoad()`, inside its navigation controller; set the")
     w.line("/// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).")
+    let hasButtons = !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty
+    if hasButtons {
+      w.line(
+        "/// A tapped bar button calls `onBarButton` with its `id` (\(Self.barButtonIDs(bar))).")
+    }
     w.line("@discardableResult")
     signature(
-      &w, "static func configureNavigationBar(", "of viewController: UIViewController",
+      &w, "static func configureNavigationBar(",
+      "of viewController: UIViewController"
+        + (hasButtons ? ", onBarButton: @escaping (_ id: String) -> Void" : ""),
       ") -> UISearchController? {")
     w.indented { w in
       if let title = bar.title {
@@ -27,6 +34,8 @@ extension SwiftEmitter {
           "viewController.navigationItem.largeTitleDisplayMode = .\(bar.largeTitleDisplayMode.rawValue)"
         )
       }
+      emitBarButtons(&w, bar.leadingItems, side: "leading", property: "leftBarButtonItems")
+      emitBarButtons(&w, bar.trailingItems, side: "trailing", property: "rightBarButtonItems")
       guard let search = bar.searchBar else {
         w.line("return nil")
         return
@@ -41,5 +50,55 @@ extension SwiftEmitter {
       w.line("return searchController")
     }
     w.line("}")
+  }
+
+  /// The ids the handler gets, quoted, for the doc comment.
+  static func barButtonIDs(_ bar: NavigationBar) -> String {
+    (bar.leadingItems + bar.trailingItems).map { "`\"\($0.id)\"`" }.joined(separator: ", ")
+  }
+
+  /// `navigationItem.leftBarButtonItems` or `rightBarButtonItems`, the outermost first as
+  /// UIKit orders them; `style = .done` where a title button has it.
+  private func emitBarButtons(
+    _ w: inout SwiftWriter, _ items: [BarButtonItem], side: String, property: String
+  ) {
+    guard !items.isEmpty else { return }
+    let buttons = SwiftExpr.array(items.map(Self.barButton))
+    let styled = items.indices.filter { items[$0].style == .done && items[$0].systemItem == nil }
+    if styled.isEmpty {
+      w.expression("viewController.navigationItem.\(property) = ", buttons)
+      return
+    }
+    w.expression("let \(side)Items = ", buttons)
+    for index in styled { w.line("\(side)Items[\(index)].style = .done") }
+    w.line("viewController.navigationItem.\(property) = \(side)Items")
+  }
+
+  /// One `UIBarButtonItem` whose action calls the handler with the item's id.
+  static func barButton(_ item: BarButtonItem) -> SwiftExpr {
+    let action = SwiftArgument(
+      label: "primaryAction",
+      value: .atom("UIAction { _ in onBarButton(\(SwiftStringLiteral.quoted(item.id))) }"))
+    if let systemItem = item.systemItem {
+      return .call(
+        "UIBarButtonItem",
+        [SwiftArgument(label: "systemItem", value: .atom(".\(systemItem.rawValue)")), action])
+    }
+    if let symbol = item.systemImage {
+      return .call(
+        "UIBarButtonItem",
+        [
+          SwiftArgument(
+            label: "image",
+            value: .atom("UIImage(systemName: \(SwiftStringLiteral.quoted(symbol)))")),
+          action,
+        ])
+    }
+    return .call(
+      "UIBarButtonItem",
+      [
+        SwiftArgument(label: "title", value: .atom(SwiftStringLiteral.quoted(item.title ?? ""))),
+        action,
+      ])
   }
 }

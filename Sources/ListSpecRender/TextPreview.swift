@@ -37,10 +37,31 @@ public enum TextPreview {
     for node in layout.root.children {
       switch node.kind {
       case .navigationBar:
-        // The title at its column; the search field as a bracketed line across its width.
-        for child in node.children {
+        // The bar's buttons on one line, with an inline title between them; a large title
+        // at its column; the search field as a bracketed line across its width.
+        let buttons = node.children.filter { $0.name == "barButton" }
+        if !buttons.isEmpty {
           var line = blank()
-          if child.kind == .text, child.name == "title", let text = child.text {
+          for child in node.children
+          where child.name == "barButton"
+            || (child.name == "title" && abs(child.frame.midY - buttons[0].frame.midY) < 1)
+          {
+            if let text = child.text {
+              put(
+                text.string, at: column(child.frame.x), limit: width, in: &line, color: text.color)
+            } else {
+              put("◆", at: column(child.frame.x), limit: width, in: &line, color: child.fill)
+            }
+          }
+          lines.append(line)
+        }
+        for child in node.children where child.name != "barButton" {
+          var line = blank()
+          if child.kind == .text, child.name == "title", !buttons.isEmpty,
+            abs(child.frame.midY - buttons[0].frame.midY) < 1
+          {
+            continue
+          } else if child.kind == .text, child.name == "title", let text = child.text {
             put(text.string, at: column(child.frame.x), limit: width, in: &line, color: text.color)
           } else if child.kind == .shape {
             let from = column(child.frame.minX)

@@ -34,6 +34,10 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(["navigationBar.prefersLargeTitles = true"], key.rawValue)
       case .largeTitleDisplayMode:
         expect(["viewController.navigationItem.largeTitleDisplayMode = .always"], key.rawValue)
+      case .leadingItems:
+        expect(["viewController.navigationItem.leftBarButtonItems = "], key.rawValue)
+      case .trailingItems:
+        expect(["viewController.navigationItem.rightBarButtonItems = "], key.rawValue)
       case .searchBar:
         expect(
           [
@@ -41,6 +45,15 @@ final class GeneratorCoverageTests: XCTestCase {
             "navigationItem.searchController = ",
           ],
           key.rawValue)
+      }
+    }
+    for key in BarButtonItemKey.allCases {
+      switch key {
+      case .id: expect(["onBarButton(\"add\")"], key.rawValue)
+      case .systemItem: expect(["UIBarButtonItem(systemItem: .edit, "], key.rawValue)
+      case .title: expect(["UIBarButtonItem(title: \"Sort\", "], key.rawValue)
+      case .systemImage: expect(["image: UIImage(systemName: \"plus\")"], key.rawValue)
+      case .style: expect(["trailingItems[1].style = .done"], key.rawValue)
       }
     }
     for key in SearchBarKey.allCases {

@@ -27,7 +27,10 @@ final class PictureGoldenTests: XCTestCase {
       .filter { $0.hasSuffix(".yaml") }.sorted()
     XCTAssertEqual(
       names,
-      ["icons.yaml", "navigation-bar-inline.yaml", "navigation-bar-large.yaml", "sidebar.yaml"])
+      [
+        "icons.yaml", "navigation-bar-buttons.yaml", "navigation-bar-inline.yaml",
+        "navigation-bar-large.yaml", "sidebar.yaml",
+      ])
     for name in names {
       let specURL = Self.folder.appendingPathComponent(name)
       let text = try String(contentsOf: specURL, encoding: .utf8)

@@ -50,6 +50,33 @@ final class TextPreviewTests: XCTestCase {
     XCTAssertGreaterThan(general, 1, "the list is below the bar")
   }
 
+  /// Bar buttons share one line with an inline title, each at its column.
+  func testBarButtonsShareTheBarsLineWithAnInlineTitle() throws {
+    let spec = try RenderFixtures.spec(
+      yaml: """
+        listspec: 1
+        navigationBar:
+          title: Inbox
+          leadingItems: [{ systemItem: cancel }]
+          trailingItems: [{ title: Save, style: done }, { systemItem: add }]
+        list: { appearance: plain }
+        cells: { row: { content: { text: "{name}" } } }
+        sections: [{ id: s, cell: row, items: [{ id: a, name: Anna }] }]
+        """)
+    let layout = ListRenderer.layout(spec, environment: PreviewEnvironment(device: .iPhone15))
+    let lines = TextPreview.render(layout, columns: 60, colors: false)
+      .split(separator: "\n").map(String.init)
+    let bar = try XCTUnwrap(lines.first)
+    let cancel = try XCTUnwrap(bar.range(of: "Cancel"))
+    let title = try XCTUnwrap(bar.range(of: "Inbox"))
+    let add = try XCTUnwrap(bar.range(of: "◆"))
+    let save = try XCTUnwrap(bar.range(of: "Save"))
+    XCTAssertTrue(
+      cancel.upperBound < title.lowerBound && title.upperBound < add.lowerBound
+        && add.upperBound < save.lowerBound, bar)
+    XCTAssertFalse(lines.dropFirst().contains { $0.contains("Inbox") }, "the title once")
+  }
+
   func testTextTheLayoutWrapsWrapsInThePreview() throws {
     let spec = try RenderFixtures.spec(
       yaml: """

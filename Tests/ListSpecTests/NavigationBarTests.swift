@@ -187,4 +187,94 @@ final class NavigationBarTests: XCTestCase {
     XCTAssertTrue(json.contains("\"large title\""), json)
     XCTAssertTrue(json.contains("\"search field\""), json)
   }
+
+  // MARK: Bar buttons
+
+  func testBarButtonsDecodeWithTheirIDs() throws {
+    let spec = try XCTUnwrap(
+      assertClean(
+        Self.spec(
+          """
+          navigationBar:
+            leadingItems: [{ systemItem: edit }]
+            trailingItems:
+              - { id: new, systemImage: plus }
+              - { title: Save, style: done }
+          """)))
+    let bar = try XCTUnwrap(spec.navigationBar)
+    XCTAssertEqual(bar.leadingItems.map(\.id), ["edit"])
+    XCTAssertEqual(bar.leadingItems.first?.shownTitle, "Edit")
+    XCTAssertEqual(bar.trailingItems.map(\.id), ["new", "Save"])
+    XCTAssertEqual(bar.trailingItems.first?.shownSymbol, "plus")
+    XCTAssertEqual(bar.trailingItems.last?.isBold, true)
+  }
+
+  func testABarButtonIsExactlyOneKindAndPlainText() {
+    assertDiagnostics(
+      Self.spec(
+        """
+        navigationBar:
+          trailingItems:
+            - {}
+            - { title: Add, systemImage: plus }
+            - { systemItem: plus }
+            - { title: "{title}" }
+            - { title: Sort, style: bold }
+            - Edit
+        """),
+      [
+        "4:7 error missing-key", "5:7 error type-mismatch", "6:21 error unknown-value",
+        "7:16 error expression-not-allowed", "8:29 error unknown-value", "9:7 error type-mismatch",
+      ])
+    let loaded = assertDiagnostics(
+      Self.spec("navigationBar: { trailingItems: [{ systemItem: plus }] }"),
+      ["2:48 error unknown-value"])
+    XCTAssertEqual(
+      diagnostic(loaded, 0)?.message, "unknown systemItem 'plus'; did you mean 'add'?")
+  }
+
+  /// The outermost button at the layout margin (20 pt on iPhone 15), the next 16 pt inside
+  /// it, centred in the bar, in the tint colour; an inline title stays centred, narrowed to
+  /// clear them.
+  func testBarButtonsSitAtTheMarginsAndTheTitleClearsThem() throws {
+    let barNode = try bar(
+      layout(
+        """
+        navigationBar:
+          title: A title far too long to fit between the buttons of the bar
+          leadingItems: [{ systemItem: cancel }]
+          trailingItems: [{ systemItem: add }, { title: Save, style: done }]
+        """))
+    let buttons = barNode.children.filter { $0.name == "barButton" }
+    XCTAssertEqual(buttons.count, 3)
+    let cancel = buttons[0]
+    let add = buttons[1]
+    let save = buttons[2]
+    XCTAssertEqual(cancel.text?.string, "Cancel")
+    XCTAssertEqual(cancel.frame.minX, 20, accuracy: 0.001)
+    XCTAssertEqual(add.symbol, "plus")
+    XCTAssertEqual(add.frame.maxX, 393 - 20, accuracy: 0.001)
+    XCTAssertEqual(add.frame.width, ListMetrics.barButtonSymbolSide)
+    XCTAssertEqual(save.frame.maxX, add.frame.minX - 16, accuracy: 0.001)
+    XCTAssertEqual(save.text?.font, ListMetrics.barButtonDoneFont)
+    XCTAssertEqual(cancel.text?.font, ListMetrics.barButtonFont)
+    for button in buttons {
+      XCTAssertEqual(button.frame.midY, 59 + 22, accuracy: 0.001)
+      XCTAssertEqual(button.text?.color ?? button.fill, SystemColor.tintColor.light)
+    }
+    let title = try XCTUnwrap(child(barNode, "title"))
+    XCTAssertEqual(title.frame.midX, 393 / 2, accuracy: 0.001)
+    let clearance = max(cancel.frame.maxX, 393 - save.frame.minX) + 16 - 20
+    XCTAssertLessThanOrEqual(title.frame.width, 393 - 40 - 2 * clearance + 0.001)
+    XCTAssertTrue(barNode.rules.contains(.barButton))
+  }
+
+  func testBarButtonsMirrorRightToLeft() throws {
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.layoutDirection = .rightToLeft
+    let barNode = try bar(
+      layout("navigationBar: { leadingItems: [{ systemItem: edit }] }", environment: environment))
+    let edit = try XCTUnwrap(child(barNode, "barButton"))
+    XCTAssertEqual(edit.frame.maxX, 393 - 20, accuracy: 0.001)
+  }
 }

@@ -260,6 +260,11 @@ struct SpecDecoder {
       case .largeTitleDisplayMode:
         bar.largeTitleDisplayMode =
           enumValue(value, key: key.rawValue) ?? bar.largeTitleDisplayMode
+      case .leadingItems, .trailingItems:
+        let items = (sequence(value, key: key.rawValue) ?? []).compactMap {
+          decodeBarButtonItem($0, key: key.rawValue)
+        }
+        if key == .leadingItems { bar.leadingItems = items } else { bar.trailingItems = items }
       case .searchBar:
         guard let search = mapping(value, SearchBarKey.self, context: "'searchBar'") else {
           continue
@@ -275,6 +280,62 @@ struct SpecDecoder {
       }
     }
     return bar
+  }
+
+  /// One bar button: exactly one of `systemItem`, `title` and `systemImage`.
+  mutating func decodeBarButtonItem(_ node: YAMLNode, key: String) -> BarButtonItem? {
+    guard
+      let keys = mapping(
+        node, BarButtonItemKey.self, context: "'\(key)'",
+        expected: "a bar button like { systemItem: edit }")
+    else { return nil }
+    var id: String?
+    var item = BarButtonItem(id: "", range: node.range)
+    for (itemKey, value) in keys.entries {
+      switch itemKey {
+      case .id: id = string(value, key: itemKey.rawValue)
+      case .systemItem:
+        // A system item written as the symbol it shows (`plus`) means that item (`add`).
+        if let text = value.scalar?.text, BarButtonSystemItem(rawValue: text) == nil,
+          let meant = BarButtonSystemItem.allCases.first(where: { $0.symbol == text })
+        {
+          report(
+            .unknownValue(
+              value: text, key: itemKey.rawValue,
+              known: BarButtonSystemItem.allCases.map(\.rawValue),
+              range: value.reportRange, suggestion: meant.rawValue))
+          continue
+        }
+        item.systemItem = enumValue(value, key: itemKey.rawValue)
+      case .title: item.title = string(value, key: itemKey.rawValue)
+      case .systemImage: item.systemImage = string(value, key: itemKey.rawValue)
+      case .style: item.style = enumValue(value, key: itemKey.rawValue) ?? item.style
+      }
+    }
+    let kinds: [BarButtonItemKey] = [.systemItem, .title, .systemImage]
+    let written = kinds.filter { keys[$0] != nil }
+    guard written.count == 1 else {
+      if written.isEmpty {
+        report(
+          .missingKey(
+            oneOf: kinds.map(\.rawValue), in: "a bar button of '\(key)'", range: node.reportRange))
+      } else {
+        report(
+          .typeMismatch(
+            key: key,
+            expected: "bar buttons like { systemItem: edit }, { title: … } or { systemImage: … }",
+            found: node,
+            hint:
+              "one of the three in each, not \(written.map { "'\($0.rawValue)'" }.joined(separator: " and "))"
+          ))
+      }
+      return nil
+    }
+    guard let name = item.systemItem?.rawValue ?? item.title ?? item.systemImage else {
+      return nil
+    }
+    item.id = id ?? name
+    return item
   }
 
   mutating func decodePlatform(_ node: YAMLNode) -> Platform {

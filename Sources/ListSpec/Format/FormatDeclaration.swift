@@ -182,7 +182,8 @@ public enum Format {
     FormatTableReference(ModifierName.self), FormatTableReference(FrameKey.self),
     FormatTableReference(AspectRatioKey.self),
     FormatTableReference(SeparatorGuide.self), FormatTableReference(FontKey.self),
-    FormatTableReference(NavigationBarKey.self), FormatTableReference(SearchBarKey.self),
+    FormatTableReference(NavigationBarKey.self), FormatTableReference(BarButtonItemKey.self),
+    FormatTableReference(SearchBarKey.self),
   ]
 
   /// The table named `name`.

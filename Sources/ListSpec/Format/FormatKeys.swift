@@ -83,7 +83,7 @@ public enum DocumentKey: String, FormatKey {
 /// `navigationBar`: the bar of the list's view controller (`UINavigationItem`, and the
 /// navigation controller's `UINavigationBar`).
 public enum NavigationBarKey: String, FormatKey {
-  case title, prefersLargeTitles, largeTitleDisplayMode, searchBar
+  case title, prefersLargeTitles, largeTitleDisplayMode, leadingItems, trailingItems, searchBar
 
   public static let table = FormatTable("navigationBar")
   public var declaration: KeyDeclaration {
@@ -107,6 +107,20 @@ public enum NavigationBarKey: String, FormatKey {
         doc:
           "`never` keeps this screen's title inline; `automatic` and `always` show it large when `prefersLargeTitles` is `true` (without it, no effect)."
       )
+    case .leadingItems:
+      return KeyDeclaration(
+        .list(.table(BarButtonItemKey.self, docs: "[barButtonItem](#barbuttonitem)")),
+        default: "none", swift: "navigationItem.leftBarButtonItems",
+        doc:
+          "Bar buttons at the bar's leading edge, the first outermost (as UIKit orders them), in the tint colour."
+      )
+    case .trailingItems:
+      return KeyDeclaration(
+        .list(.table(BarButtonItemKey.self, docs: "[barButtonItem](#barbuttonitem)")),
+        default: "none", swift: "navigationItem.rightBarButtonItems",
+        doc:
+          "Bar buttons at the bar's trailing edge, the first outermost (as UIKit orders `rightBarButtonItems`: right to left), in the tint colour."
+      )
     case .searchBar:
       return KeyDeclaration(
         .table(SearchBarKey.self, docs: "[searchBar](#searchbar)"),
@@ -114,6 +128,44 @@ public enum NavigationBarKey: String, FormatKey {
         doc:
           "A `UISearchController`'s search field under the title, shown as at scroll top (`hidesSearchBarWhenScrolling` hides it only once scrolled)."
       )
+    }
+  }
+}
+
+/// A bar button of `navigationBar.leadingItems` / `trailingItems` (`UIBarButtonItem`): a
+/// system item, a title or an SF Symbol — exactly one.
+public enum BarButtonItemKey: String, FormatKey {
+  case id, systemItem, title, systemImage, style
+
+  public static let table = FormatTable("barButtonItem")
+  public var declaration: KeyDeclaration {
+    switch self {
+    case .id:
+      return KeyDeclaration(
+        .scalar, default: "the `systemItem`, `systemImage` or `title`",
+        swift: "the name the bar button handler gets",
+        doc:
+          "What `configureNavigationBar(of:onBarButton:)` passes to the app's handler when the button is tapped."
+      )
+    case .systemItem:
+      return KeyDeclaration(
+        .choice(BarButtonSystemItem.self), default: "none",
+        swift: "UIBarButtonItem(systemItem:primaryAction:)",
+        doc:
+          "A system item: its localized title (`Edit`, `Done`, `Cancel`, `Save`) or its symbol (`add` is `plus`, `compose` is `square.and.pencil`); not with `title` or `systemImage`."
+      )
+    case .title:
+      return KeyDeclaration(
+        .scalar, default: "none", swift: "UIBarButtonItem(title:primaryAction:)",
+        doc: "Plain text, 17-pt regular (semibold with `style: done`); not with `systemImage`.")
+    case .systemImage:
+      return KeyDeclaration(
+        .scalar, default: "none", swift: "UIBarButtonItem(image:primaryAction:)",
+        doc: "An SF Symbol name, e.g. `line.3.horizontal.decrease.circle`; not with `title`.")
+    case .style:
+      return KeyDeclaration(
+        .choice(BarButtonStyle.self), default: "`plain`", swift: "style",
+        doc: "`done` sets a title semibold, as for the button that ends a task.")
     }
   }
 }

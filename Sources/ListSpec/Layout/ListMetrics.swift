@@ -309,6 +309,13 @@ public enum ListMetrics {
   public static let largeTitleBaseline = 41.0
   /// The inline title: 17-pt semibold (O: the headline style), centred in the bar.
   public static let inlineTitleFont = ResolvedFont(pointSize: 17, weight: .semibold)
+  /// Bar buttons (U: chosen, compared by eye with iOS 17 Mail and Notes): a title 17-pt
+  /// regular (semibold for `done`) in the tint colour; a symbol in a 24-pt square, medium
+  /// weight; the outermost at the layout margin, each next one this far inside.
+  public static let barButtonFont = ResolvedFont(pointSize: 17, weight: .regular)
+  public static let barButtonDoneFont = ResolvedFont(pointSize: 17, weight: .semibold)
+  public static let barButtonSymbolSide = 24.0
+  public static let barButtonSpacing = 16.0
   /// The search controller's bar under the title (U: chosen, compared by eye with iOS 17
   /// Settings): its area, the field's height, the space above it, and its corner radius.
   public static let searchBarAreaHeight = 52.0

@@ -115,6 +115,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case inlineTitle = "inline title"
   case largeTitle = "large title"
   case searchField = "search field"
+  case barButton = "bar button"
 
   /// The `##` heading of `specs/metrics.md` the rule's row is under.
   public var heading: String {
@@ -154,7 +155,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .aspectRatio, .toggle,
       .swiftUILabel, .button:
       return "SwiftUI layout (UIHostingConfiguration)"
-    case .statusBar, .navigationBar, .inlineTitle, .largeTitle, .searchField:
+    case .statusBar, .navigationBar, .inlineTitle, .largeTitle, .searchField, .barButton:
       return "Navigation bar (UINavigationBar)"
     }
   }

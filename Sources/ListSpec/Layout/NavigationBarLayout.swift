@@ -35,16 +35,25 @@ extension ListLayoutEngine {
           baseline: frame.y + measured.firstBaseline, rules: [.statusBar]))
     }
 
-    // The bar itself, with the inline title centred in it.
+    // The bar itself, with its buttons at its edges and the inline title centred in it.
     let barTop = statusHeight
     let barHeight = ListMetrics.navigationBarHeight(
       idiom: idiom, landscape: environment.isLandscape)
     var y = barTop + barHeight
+    let leadingEnd = barButtons(
+      bar.leadingItems, from: leading, towardTrailing: true, barTop: barTop,
+      barHeight: barHeight, into: &children)
+    let trailingEnd = barButtons(
+      bar.trailingItems, from: trailing, towardTrailing: false, barTop: barTop,
+      barHeight: barHeight, into: &children)
+    if !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty { rules.append(.barButton) }
     // An iPhone in landscape has no large titles: the height class is compact (O).
     let large = bar.showsLargeTitle && !(idiom == .phone && environment.isLandscape)
     if let title = bar.title, !large {
       let font = ListMetrics.inlineTitleFont
-      let room = max(0, trailing - leading)
+      // Centred on the bar, clear of the buttons on both sides.
+      let clearance = max(leadingEnd - leading, trailing - trailingEnd)
+      let room = max(0, trailing - leading - 2 * clearance)
       let measured = measurer.measure(title, font: font, maxWidth: room, maxLines: 1)
       let frame = LayoutRect(
         x: (width - measured.width) / 2, y: barTop + (barHeight - measured.height) / 2,
@@ -116,5 +125,50 @@ extension ListLayoutEngine {
     return LayoutNode(
       kind: .navigationBar, frame: LayoutRect(x: 0, y: 0, width: width, height: y),
       source: source, rules: rules, children: children)
+  }
+
+  /// Places `items` in the bar from the edge at `start` inward, the first outermost, each
+  /// centred in the bar's height; returns where the innermost ends, with the spacing after
+  /// it (`start` when there are none).
+  private func barButtons(
+    _ items: [BarButtonItem], from start: Double, towardTrailing: Bool, barTop: Double,
+    barHeight: Double, into children: inout [LayoutNode]
+  ) -> Double {
+    var edge = start
+    let tint = environment.resolve(.system(.tintColor))
+    for item in items {
+      let node: LayoutNode
+      if let symbol = item.shownSymbol {
+        let side = ListMetrics.barButtonSymbolSide
+        let frame = LayoutRect(
+          x: towardTrailing ? edge : edge - side, y: barTop + (barHeight - side) / 2,
+          width: side, height: side)
+        var symbolNode = LayoutNode(
+          kind: .symbol, frame: frame, name: "barButton", fill: tint,
+          baseline: frame.midY + 17 * ListMetrics.capHeightRatio / 2, symbol: symbol,
+          source: item.range?.start, rules: [.barButton])
+        symbolNode.symbolWeight = .medium
+        node = symbolNode
+      } else {
+        let text = item.shownTitle ?? item.id
+        let font = item.isBold ? ListMetrics.barButtonDoneFont : ListMetrics.barButtonFont
+        let measured = measurer.measure(text, font: font, maxWidth: nil, maxLines: 1)
+        let frame = LayoutRect(
+          x: towardTrailing ? edge : edge - measured.width,
+          y: barTop + (barHeight - measured.height) / 2, width: measured.width,
+          height: measured.height)
+        node = LayoutNode(
+          kind: .text, frame: frame, name: "barButton",
+          text: TextRun(string: text, font: font, color: tint, maxLines: 1),
+          baseline: frame.y + measured.firstBaseline, source: item.range?.start,
+          rules: [.barButton])
+      }
+      children.append(node)
+      edge =
+        towardTrailing
+        ? node.frame.maxX + ListMetrics.barButtonSpacing
+        : node.frame.minX - ListMetrics.barButtonSpacing
+    }
+    return edge
   }
 }

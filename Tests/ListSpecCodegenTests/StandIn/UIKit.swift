@@ -94,6 +94,16 @@
     get { fatalError() }
     set {}
   }
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
+  open var leftBarButtonItems: [UIBarButtonItem]? {
+    get { fatalError() }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
+  open var rightBarButtonItems: [UIBarButtonItem]? {
+    get { fatalError() }
+    set {}
+  }
 
   // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
   // (`inline`, iOS 17, is omitted: the generator does not write it.)
@@ -102,6 +112,64 @@
     case always = 1
     case never = 2
   }
+}
+
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+// (its superclass UIBarItem is left out: the generator uses nothing of it)
+@MainActor open class UIBarButtonItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+  // (the cases listspec's `systemItem` takes)
+  public enum SystemItem: Int, @unchecked Sendable {
+    case done = 0
+    case cancel = 1
+    case edit = 2
+    case save = 3
+    case add = 4
+    case compose = 7
+    case reply = 8
+    case action = 9
+    case organize = 10
+    case bookmarks = 11
+    case search = 12
+    case refresh = 13
+    case trash = 16
+    case camera = 15
+    case close = 24
+  }
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum
+  public enum Style: Int, @unchecked Sendable {
+    case plain = 0
+    case done = 2
+  }
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+  @available(iOS 14.0, *)
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+  @available(iOS 14.0, *)
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property
+  open var style: UIBarButtonItem.Style {
+    get { fatalError() }
+    set {}
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = (UIAction) -> Void
+
+// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: UIMenuElement {
+  // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  // (identifier, discoverabilityTitle, attributes and state are left out: the generator
+  // writes none of them, and each has a default)
+  public convenience init(
+    title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler
+  ) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uisearchcontroller
