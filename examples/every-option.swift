@@ -461,7 +461,11 @@ enum EveryOptionList {
   /// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list
   /// view controller's `viewDidLoad()`, inside its navigation controller; set the
   /// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).
-  /// A tapped bar button calls `onBarButton` with its `id` (`"edit"`, `"add"`, `"Sort"`).
+  /// A tapped bar button calls `onBarButton` with its `id`; the bar keeps the handler,
+  /// so capture the view controller weakly in it. The ids:
+  /// - `"edit"`
+  /// - `"add"`
+  /// - `"Sort"`
   @discardableResult
   static func configureNavigationBar(
     of viewController: UIViewController, onBarButton: @escaping (_ id: String) -> Void

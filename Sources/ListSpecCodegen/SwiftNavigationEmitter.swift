@@ -13,7 +13,11 @@ extension SwiftEmitter {
     let hasButtons = !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty
     if hasButtons {
       w.line(
-        "/// A tapped bar button calls `onBarButton` with its `id` (\(Self.barButtonIDs(bar))).")
+        "/// A tapped bar button calls `onBarButton` with its `id`; the bar keeps the handler,")
+      w.line("/// so capture the view controller weakly in it. The ids:")
+      for item in bar.leadingItems + bar.trailingItems {
+        w.line("/// - `\(SwiftStringLiteral.quoted(item.id))`")
+      }
     }
     w.line("@discardableResult")
     signature(
@@ -52,11 +56,6 @@ extension SwiftEmitter {
     w.line("}")
   }
 
-  /// The ids the handler gets, quoted, for the doc comment.
-  static func barButtonIDs(_ bar: NavigationBar) -> String {
-    (bar.leadingItems + bar.trailingItems).map { "`\"\($0.id)\"`" }.joined(separator: ", ")
-  }
-
   /// `navigationItem.leftBarButtonItems` or `rightBarButtonItems`, the outermost first as
   /// UIKit orders them; `style = .done` where a title button has it.
   private func emitBarButtons(
@@ -64,7 +63,7 @@ extension SwiftEmitter {
   ) {
     guard !items.isEmpty else { return }
     let buttons = SwiftExpr.array(items.map(Self.barButton))
-    let styled = items.indices.filter { items[$0].style == .done && items[$0].systemItem == nil }
+    let styled = items.indices.filter { items[$0].style == .done }
     if styled.isEmpty {
       w.expression("viewController.navigationItem.\(property) = ", buttons)
       return

@@ -20,7 +20,12 @@ enum DiffDrawing {
     } catch {
       return .failure(.init(ExitCode.software))
     }
-    let environment = request.environment
+    // Both sides in one environment: the command line's, with the new spec's `preview:`
+    // defaults for what it left out (as `listspec preview` shows a diff), so that the
+    // picture shows what changed in the list, not two devices.
+    var environment = request.environment.applying(
+      request.new.preview, rightToLeft: request.environment.layoutDirection == .rightToLeft)
+    environment.chosenSettings = Set(PreviewSetting.allCases)
     let new = ListRenderer.layout(request.new, environment: environment)
     let picture = DiffLayout.sideBySide(
       old: ListRenderer.layout(request.old, environment: environment), new: new,

@@ -63,6 +63,7 @@ struct CursorSpot {
       wordRange = wordStart..<wordEnd
       word = String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self)
       prefix = String(decoding: bytes[wordStart..<cursor], as: UTF8.self)
+      isAlias = wordStart > lineStart && bytes[wordStart - 1] == UInt8(ascii: "*")
     }
 
     // The lines above, for the mappings this line is nested in.

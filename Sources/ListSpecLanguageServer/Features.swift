@@ -104,7 +104,13 @@ extension LanguageServer {
         let image = document.assets.images[spot.word]
       {
         text = Self.imageHover(image)
-      } else if let color = ColorValue(parsing: spot.word, assets: document.assets) {
+      } else if var color = ColorValue(parsing: spot.word, assets: document.assets) {
+        // The tint is the catalogs' AccentColor when they have one, as the pictures draw it.
+        if case .system(let system) = color, system.isAccent,
+          let accent = document.assets.colors[ListMetrics.accentColorSetName]
+        {
+          color = .asset(accent)
+        }
         text = Self.colorHover(color)
       } else if let found {
         text = Self.keyHover(key, found.table, found.declaration)
@@ -204,6 +210,17 @@ extension LanguageServer {
       guard label.hasPrefix(spot.prefix) || spot.prefix.isEmpty else { return }
       var fields: [(String, JSONValue)] = [("label", .string(label)), ("kind", .integer(kind))]
       if let detail { fields.append(("detail", .string(detail))) }
+      // A value's word may hold '-', '.' and '/', which end an editor's word: the item
+      // replaces the whole value written so far.
+      if spot.valueOf != nil, spot.placeholder == nil {
+        fields.append(
+          (
+            "textEdit",
+            .object([
+              ("range", document.range(bytes: spot.wordRange)), ("newText", .string(label)),
+            ])
+          ))
+      }
       if let doc {
         fields.append(
           ("documentation", .object([("kind", .string("markdown")), ("value", .string(doc))])))

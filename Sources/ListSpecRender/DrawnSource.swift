@@ -33,7 +33,7 @@ struct DrawnSources {
   /// `isInItem` says whether an item's field holds it, `isLiteral` whether a template's text
   /// is it.
   mutating func source(
-    cell: LayoutNode?, section: LayoutNode?, isInItem: (Item) -> Bool,
+    cell: LayoutNode?, section: LayoutNode?, node: LayoutNode? = nil, isInItem: (Item) -> Bool,
     isLiteral: (Template) -> Bool
   ) -> DrawnSource? {
     if !indexed {
@@ -57,6 +57,15 @@ struct DrawnSources {
       return DrawnSource(
         range: found.range, producedBy: "the \(section.kind.rawValue) of section '\(found.id)'")
     }
+    // A navigation bar button: its node records where the button is written.
+    if let node, node.name == "barButton", let start = node.source, let bar = spec.navigationBar,
+      let button = (bar.leadingItems + bar.trailingItems).first(where: {
+        $0.range?.start == start
+      }),
+      let range = button.range
+    {
+      return DrawnSource(range: range, producedBy: "bar button '\(button.id)'")
+    }
     return nil
   }
 
@@ -74,7 +83,8 @@ struct DrawnSources {
       let section = node.kind == .header || node.kind == .footer ? node : section
       if node.kind == .symbol, let name = node.symbol, let why = reason(node, name),
         let source = source(
-          cell: cell, section: section, isInItem: { $0.fields.contains { $0.value == name } },
+          cell: cell, section: section, node: node,
+          isInItem: { $0.fields.contains { $0.value == name } },
           isLiteral: { $0.source == name })
       {
         let diagnostic = source.noted(note(name, why, source))

@@ -30,7 +30,7 @@ public enum GlyphCoverage {
           let family = PangoText.familyName(pointSize: run.font.pointSize)
           guard
             let source = sources.source(
-              cell: cell, section: section,
+              cell: cell, section: section, node: node,
               isInItem: { $0.fields.contains { $0.value.unicodeScalars.contains(character) } },
               isLiteral: { $0.source.unicodeScalars.contains(character) })
           else { continue }

@@ -79,6 +79,31 @@ final class DiffCLITests: XCTestCase {
     XCTAssertEqual(result.stdout, "no differences\n")
   }
 
+  /// Both sides are drawn in one environment, the new spec's `preview:` applied to both: a
+  /// diff whose new side alone names a device does not compare two devices.
+  func testBothSidesTakeTheNewSpecsPreviewDefaults() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let list = """
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{name}" } } }
+      sections: [{ id: s, cell: row, items: [{ id: a, name: A }] }]
+
+      """
+    let old = folder.appendingPathComponent("old.yaml")
+    let new = folder.appendingPathComponent("new.yaml")
+    try ("listspec: 1\n" + list).write(to: old, atomically: true, encoding: .utf8)
+    try ("listspec: 1\npreview: { device: iPhone SE }\n" + list).write(
+      to: new, atomically: true, encoding: .utf8)
+    func width(_ oldPath: URL) throws -> Int {
+      let png = folder.appendingPathComponent("diff.png")
+      let result = try CLI.run(["diff", oldPath.path, new.path, "-o", png.path])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      let header = try [UInt8](Data(contentsOf: png).prefix(24))
+      return header[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    }
+    XCTAssertEqual(try width(old), try width(new), "the old side is an iPhone SE too")
+  }
+
   func testInvalidSpecIsReportedAndNothingIsDiffed() throws {
     let folder = try CLI.temporaryDirectory(self)
     try "listspec: 1\nlist:\n  appearance: insetGroupd\nsections: []\n".write(

@@ -61,6 +61,7 @@ struct RandomSpecs {
       }
     var yaml = "listspec: 1\n"
     if !platform.isEmpty { yaml += "platform: { iOS: \"\(platform)\" }\n" }
+    if chance(40) { yaml += navigationBar() }
     let headerMode = pick(["none", "supplementary", "firstItemInSection"])
     let footerMode = pick(["none", "supplementary"])
     yaml += "list:\n"
@@ -309,6 +310,29 @@ struct RandomSpecs {
   }
 
   /// A field value: some read back in Swift as written (typed), some not (strings).
+  /// A bar with a title, sometimes large, a search field and bar buttons of each kind, their
+  /// ids and titles as awkward as item texts.
+  private mutating func navigationBar() -> String {
+    var yaml = "navigationBar:\n  title: \(quoted(text()))\n"
+    if chance(50) { yaml += "  prefersLargeTitles: true\n" }
+    if chance(40) { yaml += "  searchBar: { placeholder: \(quoted(text())) }\n" }
+    var number = 0
+    for side in ["leadingItems", "trailingItems"] where chance(70) {
+      yaml += "  \(side):\n"
+      for _ in 0..<int(1...3) {
+        number += 1
+        let id = chance(30) ? quoted(text() + " \(number)") : "b\(number)"
+        let kind = pick([
+          "systemItem: \(pick(["edit", "add", "done", "compose", "close", "trash"]))",
+          "title: \(quoted(text()))",
+          "systemImage: \(pick(["star", "plus", "line.3.horizontal.decrease.circle"]))",
+        ])
+        yaml += "    - { id: \(id), \(kind)\(chance(30) ? ", style: done" : "") }\n"
+      }
+    }
+    return yaml
+  }
+
   private mutating func value() -> String {
     pick([
       "\(int(0...2000))", "\(int(0...9)).5", "4.50", "1e3", "007", "+5", "0x1F", "true", "false",

@@ -70,10 +70,10 @@ final class AssetCatalogFeatureTests: XCTestCase {
 
     """
 
-  func server(uri: String) -> LanguageServer {
+  func server(uri: String, text: String = AssetCatalogFeatureTests.text) -> LanguageServer {
     let server = LanguageServer()
     _ = request(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
-    let text = String(decoding: JSONValue.string(Self.text).serialized().utf8, as: UTF8.self)
+    let text = String(decoding: JSONValue.string(text).serialized().utf8, as: UTF8.self)
     _ = request(
       server,
       #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(text)}}}"#
@@ -146,6 +146,44 @@ final class AssetCatalogFeatureTests: XCTestCase {
       "**brand-primary**: colour set (`UIColor(named:)`), light `#444444`, dark `#444444`")
     let colors = try ask(server, "completion", uri: uri, line: 10, character: 38)
     XCTAssertEqual(labels(colors), ["brand-primary"], "not 'primary' after the dash")
+  }
+
+  /// The tint is the catalogs' AccentColor, in hover as in pictures; a value completion
+  /// replaces the whole value, dashes included.
+  func testTheTintHoversAsTheAccentColorAndValuesCompleteWhole() throws {
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Assets.xcassets/AccentColor.colorset", withIntermediateDirectories: true)
+    try
+      #"{ "colors": [{ "idiom": "universal", "color": { "color-space": "srgb", "components": { "red": "0xFF", "green": "0x66", "blue": "0x00", "alpha": "1.000" } } }] }"#
+      .write(
+        toFile: folder + "/Assets.xcassets/AccentColor.colorset/Contents.json", atomically: true,
+        encoding: .utf8)
+    let uri = FileURI.uri(folder + "/screen.yaml")
+    let text = """
+      listspec: 1
+      assets: Assets.xcassets
+      list: {appearance: plain}
+      cells:
+        message-row:
+          content: {image: {systemName: star}, imageProperties: {tintColor: tintColor}}
+      sections:
+        - id: s
+          cell: message-r
+
+      """
+    let server = server(uri: uri, text: text)
+    let hover = try ask(server, "hover", uri: uri, line: 5, character: 72)
+    XCTAssertEqual(
+      hover["result"]?["contents"]?["value"]?.stringValue,
+      "**AccentColor**: colour set (`UIColor(named:)`), light `#FF6600`, dark `#FF6600`")
+    // `cell: message-r|`
+    let completion = try ask(server, "completion", uri: uri, line: 8, character: 19)
+    let item = completion["result"]?["items"]?.arrayValue?.first {
+      $0["label"]?.stringValue == "message-row"
+    }
+    XCTAssertNotNil(item, "\(labels(completion))")
+    XCTAssertEqual(item?["textEdit"]?["range"]?["start"]?["character"]?.intValue, 10)
+    XCTAssertEqual(item?["textEdit"]?["range"]?["end"]?["character"]?.intValue, 19)
   }
 
   /// A document that is not a file has no folder for a relative catalog path.

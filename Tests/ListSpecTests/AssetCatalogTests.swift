@@ -691,6 +691,19 @@ final class AssetCatalogTests: XCTestCase {
       let environment = PreviewEnvironment(device: device, isDark: isDark)
       XCTAssertEqual(environment.resolve(tint).hexString, hex, "\(device.name), dark: \(isDark)")
     }
+    // Another device's entry is never taken beside this device's own: an iPhone in dark mode
+    // keeps its light entry rather than the iPad's dark one.
+    try write(
+      "Assets.xcassets/Uneven.colorset/Contents.json",
+      #"""
+      { "colors": [
+        { "idiom": "iphone", "color": { "color-space": "srgb", "components": { "red": "0x77", "green": "0x77", "blue": "0x77", "alpha": "1.000" } } },
+        { "idiom": "ipad", "appearances": [{ "appearance": "luminosity", "value": "dark" }], "color": { "color-space": "srgb", "components": { "red": "0x88", "green": "0x88", "blue": "0x88", "alpha": "1.000" } } }
+      ] }
+      """#)
+    let uneven = try XCTUnwrap(try spec(Self.list("Tint")).assets.colors["Uneven"])
+    XCTAssertEqual(uneven.resolved(dark: true, idiom: .phone).hexString, "#777777")
+    XCTAssertEqual(uneven.resolved(dark: true, idiom: .pad).hexString, "#888888")
     // A set without device entries is the same on both.
     XCTAssertNil(assets.colors["Plain"]?.pad)
     XCTAssertEqual(assets.colors["Plain"]?.resolved(dark: false, idiom: .pad).hexString, "#666666")

@@ -277,4 +277,45 @@ final class NavigationBarTests: XCTestCase {
     let edit = try XCTUnwrap(child(barNode, "barButton"))
     XCTAssertEqual(edit.frame.maxX, 393 - 20, accuracy: 0.001)
   }
+
+  /// The handler tells buttons apart by id: two with one id are an error at the second, and
+  /// an id, title or symbol is one line of text.
+  func testBarButtonIDsAreUniqueAndTextsOneLine() {
+    let loaded = assertDiagnostics(
+      Self.spec(
+        """
+        navigationBar:
+          leadingItems: [{ systemItem: add }]
+          trailingItems:
+            - { id: add, systemImage: plus }
+            - { title: "" }
+            - { title: "Sort\\nby" }
+        """),
+      [
+        "5:13 error duplicate-bar-button-id", "6:16 error type-mismatch",
+        "7:16 error type-mismatch",
+      ])
+    XCTAssertEqual(loaded.diagnostics.first?.notes.first?.range?.start.line, 3)
+  }
+
+  /// Long button titles are cut to a third of the bar each, and a title with no room left
+  /// between the buttons is not drawn: nothing overlaps.
+  func testLongBarButtonTitlesDoNotOverlap() throws {
+    let barNode = try bar(
+      layout(
+        """
+        navigationBar:
+          title: Inbox
+          leadingItems: [{ title: Cancel all the pending downloads now please }]
+          trailingItems: [{ title: Save everything and close the window now }]
+        """))
+    let buttons = barNode.children.filter { $0.name == "barButton" }
+    XCTAssertEqual(buttons.count, 2)
+    XCTAssertLessThanOrEqual(buttons[0].frame.maxX, buttons[1].frame.minX)
+    XCTAssertLessThanOrEqual(buttons[0].frame.width, (393 - 40) / 3 + 0.001)
+    if let title = child(barNode, "title") {
+      XCTAssertGreaterThanOrEqual(title.frame.minX, buttons[0].frame.maxX)
+      XCTAssertLessThanOrEqual(title.frame.maxX, buttons[1].frame.minX)
+    }
+  }
 }

@@ -279,6 +279,7 @@ struct SpecDecoder {
         bar.searchBar = searchBar
       }
     }
+    checkBarButtonIDs(bar)
     return bar
   }
 
@@ -293,7 +294,7 @@ struct SpecDecoder {
     var item = BarButtonItem(id: "", range: node.range)
     for (itemKey, value) in keys.entries {
       switch itemKey {
-      case .id: id = string(value, key: itemKey.rawValue)
+      case .id: id = nonEmptyText(value, key: itemKey.rawValue)
       case .systemItem:
         // A system item written as the symbol it shows (`plus`) means that item (`add`).
         if let text = value.scalar?.text, BarButtonSystemItem(rawValue: text) == nil,
@@ -307,8 +308,8 @@ struct SpecDecoder {
           continue
         }
         item.systemItem = enumValue(value, key: itemKey.rawValue)
-      case .title: item.title = string(value, key: itemKey.rawValue)
-      case .systemImage: item.systemImage = string(value, key: itemKey.rawValue)
+      case .title: item.title = nonEmptyText(value, key: itemKey.rawValue)
+      case .systemImage: item.systemImage = nonEmptyText(value, key: itemKey.rawValue)
       case .style: item.style = enumValue(value, key: itemKey.rawValue) ?? item.style
       }
     }
@@ -335,7 +336,35 @@ struct SpecDecoder {
       return nil
     }
     item.id = id ?? name
+    item.idRange = keys[.id]?.reportRange ?? node.reportRange
     return item
+  }
+
+  /// One line of text, not empty: a bar button's title, symbol or id (`UIImage(systemName:
+  /// "")` is nil, and a line break has no place in a bar).
+  mutating func nonEmptyText(_ node: YAMLNode, key: String) -> String? {
+    guard let text = string(node, key: key) else { return nil }
+    guard !text.isEmpty, !text.contains(where: \.isNewline) else {
+      report(
+        .typeMismatch(
+          key: key, expected: "one line of text", found: node,
+          hint: text.isEmpty ? "it is empty" : "it has a line break"))
+      return nil
+    }
+    return text
+  }
+
+  /// Every bar button's id is its own: the app's handler tells them apart by it.
+  mutating func checkBarButtonIDs(_ bar: NavigationBar) {
+    var first: [String: SourceRange] = [:]
+    for item in bar.leadingItems + bar.trailingItems {
+      guard let range = item.idRange else { continue }
+      if let earlier = first[item.id] {
+        report(.duplicateBarButtonID(id: item.id, range: range, first: earlier))
+      } else {
+        first[item.id] = range
+      }
+    }
   }
 
   mutating func decodePlatform(_ node: YAMLNode) -> Platform {

@@ -44,6 +44,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   // Meaning of the spec.
   case duplicateSectionID = "duplicate-section-id"
   case duplicateItemID = "duplicate-item-id"
+  case duplicateBarButtonID = "duplicate-bar-button-id"
   case unknownCellTemplate = "unknown-cell-template"
   case missingItemField = "missing-item-field"
   case duplicateAccessory = "duplicate-accessory"
@@ -457,15 +458,23 @@ extension Diagnostic {
   /// An image name that no image set of the asset catalogs has.
   static func unknownImage(name: String, known: [String], range: SourceRange) -> Diagnostic {
     // A set in a group that provides a namespace is named with the group's path
-    // ('Contacts/anna'): the name alone, or a near spelling of it, means that set.
-    let namespaced = known.filter { $0.contains("/") }
-    let inNamespace =
-      name.contains("/")
-      ? nil
-      : Suggestion.closest(
-        to: name, among: namespaced.map { String($0[$0.index(after: $0.lastIndex(of: "/")!)...]) }
-      ).flatMap { leaf in namespaced.first { $0.hasSuffix("/" + leaf) } }
-    if let suggestion = Suggestion.closest(to: name, among: known) ?? inNamespace {
+    // ('Contacts/anna'): the name alone means that set, before a near spelling elsewhere;
+    // a near spelling of the name alone, after one of the whole name.
+    let namespaced = name.contains("/") ? [] : known.filter { $0.contains("/") }
+    func leaf(_ set: String) -> String { String(set[set.index(after: set.lastIndex(of: "/")!)...]) }
+    let exact = namespaced.filter { leaf($0).lowercased() == name.lowercased() }
+    if exact.count > 1 {
+      let sets = exact.map { "'\($0)'" }.joined(separator: " or ")
+      return error(
+        .unknownImage, "no image set '\(name)' in the asset catalogs; did you mean \(sets)?", range
+      )
+    }
+    let suggestion =
+      exact.first ?? Suggestion.closest(to: name, among: known)
+      ?? Suggestion.closest(to: name, among: namespaced.map(leaf)).flatMap { near in
+        namespaced.first { leaf($0) == near }
+      }
+    if let suggestion {
       return error(
         .unknownImage,
         "no image set '\(name)' in the asset catalogs; did you mean '\(suggestion)'?", range
@@ -539,6 +548,17 @@ extension Diagnostic {
       "duplicate item id '\(id)'; the diffable data source would crash: \"supplied item identifiers are not unique\"",
       range
     ).with(note: "'\(id)' first used here", at: first)
+  }
+
+  static func duplicateBarButtonID(id: String, range: SourceRange, first: SourceRange)
+    -> Diagnostic
+  {
+    error(
+      .duplicateBarButtonID,
+      "duplicate bar button id '\(id)'; the app's onBarButton handler could not tell the two apart",
+      range
+    )
+    .with(note: "'\(id)' first used here; give one an 'id' of its own", at: first)
   }
 
   static func outlineTooDeep(limit: Int, range: SourceRange) -> Diagnostic {

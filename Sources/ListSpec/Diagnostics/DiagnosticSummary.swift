@@ -49,6 +49,7 @@ extension DiagnosticID {
     case .shadowedAssetColor: return "A colour set named like a system colour, which wins."
     case .duplicateSectionID: return "Two sections with the same id."
     case .duplicateItemID: return "Two items with the same id."
+    case .duplicateBarButtonID: return "Two bar buttons with the same id."
     case .outlineTooDeep: return "Outline 'children' nested deeper than listspec reads."
     case .expandedWithoutChildren: return "'expanded: true' on an item without children."
     case .swipeActionWithoutLabel: return "A swipe action with neither a title nor an image."

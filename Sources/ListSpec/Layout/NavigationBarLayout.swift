@@ -49,11 +49,12 @@ extension ListLayoutEngine {
     if !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty { rules.append(.barButton) }
     // An iPhone in landscape has no large titles: the height class is compact (O).
     let large = bar.showsLargeTitle && !(idiom == .phone && environment.isLandscape)
-    if let title = bar.title, !large {
+    // An inline title is centred on the bar, clear of the buttons on both sides; with no room
+    // left between them UIKit shows none.
+    let clearance = max(leadingEnd - leading, trailing - trailingEnd)
+    let room = max(0, trailing - leading - 2 * clearance)
+    if let title = bar.title, !large, room >= 1 {
       let font = ListMetrics.inlineTitleFont
-      // Centred on the bar, clear of the buttons on both sides.
-      let clearance = max(leadingEnd - leading, trailing - trailingEnd)
-      let room = max(0, trailing - leading - 2 * clearance)
       let measured = measurer.measure(title, font: font, maxWidth: room, maxLines: 1)
       let frame = LayoutRect(
         x: (width - measured.width) / 2, y: barTop + (barHeight - measured.height) / 2,
@@ -152,7 +153,16 @@ extension ListLayoutEngine {
       } else {
         let text = item.shownTitle ?? item.id
         let font = item.isBold ? ListMetrics.barButtonDoneFont : ListMetrics.barButtonFont
-        let measured = measurer.measure(text, font: font, maxWidth: nil, maxLines: 1)
+        // A title takes at most a third of the bar, cut with an ellipsis (U), so that two
+        // long titles and the bar's own title never overlap.
+        let widest =
+          max(
+            0,
+            environment.width - 2
+              * ListMetrics.layoutMargin(
+                width: environment.width,
+                sideSafeArea: max(environment.safeArea.left, environment.safeArea.right))) / 3
+        let measured = measurer.measure(text, font: font, maxWidth: widest, maxLines: 1)
         let frame = LayoutRect(
           x: towardTrailing ? edge : edge - measured.width,
           y: barTop + (barHeight - measured.height) / 2, width: measured.width,

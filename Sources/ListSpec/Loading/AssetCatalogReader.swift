@@ -558,8 +558,14 @@ struct ColorEntry {
     // The dark value of a system colour referenced by the any-appearance entry: it adapts
     // as the system colour does when the set has no dark entry of its own.
     var referencedDark: RGBA?
-    for entry in entries {
-      let idiomRank = entry.idiom == idiom ? 2 : entry.idiom == "universal" ? 1 : 0
+    func rank(_ entry: ColorEntry) -> Int {
+      entry.idiom == idiom ? 2 : entry.idiom == "universal" ? 1 : 0
+    }
+    // Another device's entries count only when the set has none for this one: an iPhone
+    // never takes an iPad's dark entry beside its own light one.
+    let ownOnly = entries.contains { rank($0) > 0 }
+    for entry in entries where !ownOnly || rank(entry) > 0 {
+      let idiomRank = rank(entry)
       if entry.isDark {
         // A dark entry that references a system colour shows its dark value.
         if idiomRank > dark?.rank ?? -1 {

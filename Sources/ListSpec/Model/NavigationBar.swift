@@ -63,6 +63,8 @@ public struct BarButtonItem: Sendable, Hashable {
   public var systemImage: String?
   public var style: BarButtonStyle
   public var range: SourceRange?
+  /// Where the id is written, or the whole button when it has none of its own.
+  public var idRange: SourceRange?
 
   public init(
     id: String, systemItem: BarButtonSystemItem? = nil, title: String? = nil,
