@@ -93,7 +93,9 @@ public struct TemplateFields: Sendable {
     self.init(byTemplate: [:], firsts: [], itemCounts: [:])
   }
 
-  init(byTemplate: [String: [FieldDeclaration]], firsts: [FieldDeclaration], itemCounts: [String: Int]) {
+  init(
+    byTemplate: [String: [FieldDeclaration]], firsts: [FieldDeclaration], itemCounts: [String: Int]
+  ) {
     self.byTemplate = byTemplate
     self.firsts = firsts
     self.itemCounts = itemCounts
