@@ -81,8 +81,9 @@ public struct TemplateFields: Sendable {
   /// only; an item naming no template of the spec (an error) types a table of its own name.
   public var byTemplate: [String: [FieldDeclaration]]
   /// Every field name of every template once, in the order the items first carry them, then
-  /// the ones only declared, in template order (the one order generated structs list them
-  /// in): each as the template that first has it types it, which names its first item.
+  /// the ones only declared, in template order: the one order generated structs list their
+  /// fields in. Each is the declaration of the template whose item first carries it (or that
+  /// first declares it), so it locates the name; its type is that template's only.
   public var firsts: [FieldDeclaration]
 
   /// How many items each template has, by template name.
