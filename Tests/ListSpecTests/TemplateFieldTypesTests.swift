@@ -134,6 +134,12 @@ final class TemplateFieldTypesTests: XCTestCase {
       """
     let loaded = assertDiagnostics(spec, ["7:50 error unknown-name"])
     XCTAssertEqual(loaded.diagnostics.first?.message, "cannot find 'count' in scope")
+    // A note at the other template's item says why: specs typed in one table used to pass.
+    XCTAssertEqual(
+      loaded.diagnostics.first?.notes.last?.message,
+      "item 'x' of template 'a' has 'count', but a template's expressions read only its own items' fields; declare 'count' in the 'fields:' of 'b'"
+    )
+    XCTAssertEqual(loaded.diagnostics.first?.notes.last?.range?.start.line, 11)
     assertClean(
       spec.replacingOccurrences(
         of: "  b:\n", with: "  b:\n    fields: { count: Int? }\n"

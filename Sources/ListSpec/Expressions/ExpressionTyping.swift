@@ -108,6 +108,11 @@ public enum ExpressionTyping {
     declarations: TemplateFields, fields: [String: ExpressionField],
     document: ListSpecDocument
   ) -> Diagnostic {
+    if diagnostic.id == .unknownName {
+      return otherTemplatesField(
+        diagnostic, reading: names, in: template, declarations: declarations, fields: fields,
+        document: document)
+    }
     guard diagnostic.id == .expressionType else { return diagnostic }
     var result = diagnostic
     var seen: Set<String> = []
@@ -136,6 +141,35 @@ public enum ExpressionTyping {
       }
     }
     return result
+  }
+
+  /// `cannot find 'count' in scope` where another template's items carry `count` (or its
+  /// `fields:` declare it): a note there says a template reads only its own fields, which
+  /// specs typed in one table across templates used to allow.
+  static func otherTemplatesField(
+    _ diagnostic: Diagnostic, reading names: [String], in template: CellTemplate,
+    declarations: TemplateFields, fields: [String: ExpressionField],
+    document: ListSpecDocument
+  ) -> Diagnostic {
+    guard
+      let name = names.first(where: {
+        fields[$0] == nil && diagnostic.message == "cannot find '\($0)' in scope"
+      })
+    else { return diagnostic }
+    for other in document.cells where other.name != template.name {
+      guard let field = declarations[other.name].first(where: { $0.name == name }) else {
+        continue
+      }
+      let source =
+        field.firstItemID.isEmpty
+        ? "template '\(other.name)' declares '\(name)'"
+        : "item '\(field.firstItemID)' of template '\(other.name)' has '\(name)'"
+      return diagnostic.with(
+        note:
+          "\(source), but a template's expressions read only its own items' fields; declare '\(name)' in the 'fields:' of '\(template.name)'",
+        at: field.firstItemRange)
+    }
+    return diagnostic
   }
 
   /// `{tint}` where the template declares `tint` a `Color`: a colour has no text to show.
