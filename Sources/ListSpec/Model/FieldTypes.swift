@@ -131,7 +131,7 @@ private struct FieldTable {
   mutating func add(_ item: Item, added: (String, Int) -> Void) {
     itemCount += 1
     item.fields.forEachUTF8 { keyBytes, valueBytes, kind in
-      if keyBytes.elementsEqual(Self.id) || keyBytes.elementsEqual(Self.cell) { return }
+      if YAMLTree.equal(keyBytes, "id") || YAMLTree.equal(keyBytes, "cell") { return }
       // Only a value written as a number or a boolean is read as text: strings, nearly
       // every value, are `String` whatever they hold.
       let type =
@@ -142,7 +142,9 @@ private struct FieldTable {
       if entries.count > 16 {
         position = index[String(decoding: keyBytes, as: UTF8.self)]
       } else {
-        position = entries.firstIndex { $0.nameBytes.elementsEqual(keyBytes) }
+        position = entries.firstIndex { entry in
+          entry.nameBytes.withUnsafeBufferPointer { YAMLTree.equal($0, keyBytes) }
+        }
         if position == nil, hasNonASCIIName || keyBytes.contains(where: { $0 >= 0x80 }) {
           // Keys equal as Swift strings (canonical equivalence) but not byte for byte.
           let key = String(decoding: keyBytes, as: UTF8.self)
@@ -219,9 +221,6 @@ private struct FieldTable {
       return declaration
     }
   }
-
-  private static let id = Array("id".utf8)
-  private static let cell = Array("cell".utf8)
 }
 
 extension ListSpecDocument {
