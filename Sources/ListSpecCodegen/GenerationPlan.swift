@@ -9,15 +9,21 @@ struct GenerationPlan {
 
   /// The prefix of the type names.
   var prefix = "List"
-  /// Typed item fields (except `id` and `cell`) with their Swift property names.
+  /// Typed item fields (except `id` and `cell`) with their Swift property names: with one
+  /// template, the model's; with several, every field name once (as the template that first
+  /// has it types it), which names the property in every struct and orders their fields.
   var fields: [(declaration: FieldDeclaration, property: String)] = []
+  /// Each template's fields, typed from its own items and `fields:` only.
+  private var typedFields = TemplateFields()
   /// Cell templates with their Swift names, in spec order.
   var templates: [(template: CellTemplate, member: String, type: String)] = []
   /// Section ids with their enum case names (empty when sections are `Int`).
   var sectionCases: [String: String] = [:]
   /// With several templates, the fields of each template's struct (by template name), in
-  /// the model's order: the fields its items carry and the fields it reads, optional where
-  /// some item of the template lacks one (every field of a template without items).
+  /// the order of `fields`: the fields its items carry, declare or read, typed from its own
+  /// items and `fields:` (another template's field of the same name may have another type),
+  /// optional where some item of the template lacks one (every field of a template without
+  /// items); a field it reads that none of its items carries is a `String?`.
   var templateFields: [String: [(declaration: FieldDeclaration, property: String)]] = [:]
   /// With several templates, the name of each template's struct inside the item enum.
   var templateStructs: [String: String] = [:]
@@ -190,7 +196,10 @@ struct GenerationPlan {
   }
 
   private mutating func resolveFields() {
-    var declarations = spec.inferredFields()
+    typedFields = spec.inferredFields()
+    // With one template these are its fields, typed as they are; with several, only their
+    // names and the first item carrying each are used from here.
+    var declarations = typedFields.firsts
     // A field a template reads that no item carries (a template no item uses yet) is still a
     // property, so the cell code compiles; it is an optional string.
     var known = Set(declarations.map(\.name))
@@ -237,9 +246,7 @@ struct GenerationPlan {
     "NSDirectionalEdgeInsets", "Self", "Any", "Type", "Protocol", "Never", "Void",
   ]
 
-  /// Each template's struct and its fields (several templates only). Only the fields some
-  /// item lacks are looked up item by item: a field every item carries is carried by every
-  /// item of every template, so a 100,000-item list costs one pass with no look-ups.
+  /// Each template's struct and its fields (several templates only).
   private mutating func resolveTemplateFields() {
     guard hasTemplateCases else { return }
     var structNames: Set<String> = []
@@ -249,60 +256,33 @@ struct GenerationPlan {
       while !structNames.insert(name).inserted { name += "Row" }
       templateStructs[template.name] = name
     }
-    var templateIndex: [String: Int] = [:]
-    for (index, entry) in templates.enumerated() where templateIndex[entry.template.name] == nil {
-      templateIndex[entry.template.name] = index
-    }
-    let optionalFields = fields.indices.filter { fields[$0].declaration.isOptional }
-    var itemCounts = Array(repeating: 0, count: templates.count)
-    var carried = Array(
-      repeating: Array(repeating: 0, count: optionalFields.count), count: templates.count)
-    // With no optional field only which templates have items matters: the pass stops once
-    // every template has one.
-    var templatesWithoutItems = templates.count
-    scan: for section in spec.sections {
-      var lastCell = ""
-      var last = -1
-      for index in section.items.indices {
-        let cell = section.items[index].cell
-        if cell != lastCell {
-          lastCell = cell
-          last = templateIndex[cell] ?? -1
-        }
-        guard last >= 0 else { continue }
-        if itemCounts[last] == 0 { templatesWithoutItems -= 1 }
-        itemCounts[last] += 1
-        if optionalFields.isEmpty {
-          if templatesWithoutItems == 0 { break scan }
-          continue
-        }
-        let itemFields = section.items[index].fields
-        for (position, field) in optionalFields.enumerated()
-        where itemFields[fields[field].declaration.name] != nil {
-          carried[last][position] += 1
-        }
-      }
-    }
-    for (index, entry) in templates.enumerated() {
+    for entry in templates {
       let template = entry.template
       var read = Set<String>()
       for text in template.allTemplates {
         read.formUnion(text.fieldNames)
       }
       for value in template.expressions { read.formUnion(value.expression.fieldNames) }
-      read.formUnion(template.declaredFields.map(\.name))
+      var typed: [String: FieldDeclaration] = [:]
+      for declaration in typedFields[template.name] where typed[declaration.name] == nil {
+        typed[declaration.name] = declaration
+      }
+      let hasItems = (typedFields.itemCounts[template.name] ?? 0) > 0
       var own: [(declaration: FieldDeclaration, property: String)] = []
-      for (field, entry) in fields.enumerated() {
-        var declaration = entry.declaration
-        let count: Int
-        if let position = optionalFields.firstIndex(of: field) {
-          count = carried[index][position]
-        } else {
-          count = itemCounts[index]
+      for (declaration, property) in fields {
+        if var declaration = typed[declaration.name] {
+          if !hasItems { declaration.isOptional = true }
+          own.append((declaration, property))
+        } else if read.contains(declaration.name) {
+          // None of its items carries the field, so none gives it a type: a placeholder
+          // shows it as text (an expression reading it does not validate).
+          var declaration = declaration
+          declaration.type = .string
+          declaration.isOptional = true
+          declaration.reason = nil
+          declaration.hasWholeNumbers = false
+          own.append((declaration, property))
         }
-        guard count > 0 || read.contains(declaration.name) else { continue }
-        declaration.isOptional = itemCounts[index] == 0 || count < itemCounts[index]
-        own.append((declaration, entry.property))
       }
       templateFields[template.name] = own
     }

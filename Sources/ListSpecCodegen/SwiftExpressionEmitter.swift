@@ -77,10 +77,10 @@ extension SwiftEmitter {
     return plan.expressionFields[templateName] ?? [:]
   }
 
-  /// A spec expression as Swift: fields read from the item. A field the model declares
-  /// optional (some item elsewhere lacks it) that every item of this template carries is
-  /// unwrapped with a default that is never used, so the expression type-checks as it did
-  /// in the spec.
+  /// A spec expression as Swift: fields read from the item. A field the item's struct
+  /// declares optional that the expression sees as non-optional (a template no item uses has
+  /// only optional properties, while its `fields:` may say otherwise) is unwrapped with a
+  /// default that is never used, so the expression type-checks as it did in the spec.
   func swiftSource(_ expression: SwiftExpression, swiftUI: Bool = false) -> String {
     let fieldName: (String) -> String = { name in
       let (access, type, globallyOptional) = fieldAccess(name)

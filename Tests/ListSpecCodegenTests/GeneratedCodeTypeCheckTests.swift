@@ -118,6 +118,87 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
     XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
   }
 
+  /// Each template's fields are typed from its own items and `fields:`: a field one template
+  /// declares `Bool` or `Color` and another's items write as text, or one template's text
+  /// values beside another's numbers, validate and generate Swift that type-checks (they
+  /// used to share one type, giving `value: Home` and `tint: Matte finish` in the snapshot).
+  func testAFieldOfOneNameTypedApartInEachTemplateTypeChecks() throws {
+    let countsOfTwoTemplates = """
+      listspec: 1
+      list: { appearance: insetGrouped }
+      cells:
+        a:
+          content: { text: "{count}" }
+        b:
+          content: { text: "{count + 1}" }
+      sections:
+        - id: s
+          items:
+            - { id: x, cell: a, count: many }
+            - { id: y, cell: b, count: 3 }
+      """
+    let toggleAndLink = """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: insetGrouped }
+      cells:
+        toggle:
+          fields: { value: Bool }
+          content: { text: "{title}" }
+          accessories:
+            - customView: { view: UISwitch, isOn: value }
+        link:
+          content: { text: "{title}", secondaryText: "{value}", style: valueCell }
+      sections:
+        - id: s
+          items:
+            - { id: airplane, cell: toggle, title: Airplane Mode, value: false }
+            - { id: wifi, cell: link, title: Wi-Fi, value: Home }
+      """
+    let swatchAndNote = """
+      listspec: 1
+      list: { appearance: insetGrouped }
+      cells:
+        swatch:
+          fields: { tint: Color }
+          content: { text: "{name}", imageProperties: { tintColor: "{tint}" }, image: { systemName: circle.fill } }
+        note:
+          content: { text: "{name}" }
+      sections:
+        - id: s
+          items:
+            - { id: a, cell: swatch, name: Red, tint: systemRed }
+            - { id: b, cell: note, name: Paint, tint: Matte finish }
+      """
+    let specs = [
+      ("counts", countsOfTwoTemplates),
+      ("toggle-and-link", toggleAndLink),
+      (
+        "declared-link",
+        toggleAndLink.replacingOccurrences(
+          of: "  link:\n", with: "  link:\n    fields: { value: String }\n")
+      ),
+      ("swatch-and-note", swatchAndNote),
+      (
+        "swatch-and-shown-note",
+        swatchAndNote.replacingOccurrences(
+          of: #"text: "{name}" }"#, with: #"text: "{name}", secondaryText: "{tint}" }"#)
+      ),
+    ]
+    var files: [(name: String, source: String)] = []
+    for (name, yaml) in specs {
+      let loaded = ListSpecLoader.load(text: yaml, path: "\(name).yaml")
+      XCTAssertEqual(loaded.diagnostics.map(\.message), [], name)
+      let code = generatedCode(yaml, path: "\(name).yaml")
+      files.append(("\(name).swift", code))
+    }
+    XCTAssertTrue(files[1].source.contains(#".link(id: "wifi", title: "Wi-Fi", value: "Home")"#))
+    XCTAssertTrue(files[3].source.contains(#".note(id: "b", name: "Paint", tint: "Matte finish")"#))
+    let result = try SwiftTypeChecker.typecheck(files: files, deploymentTarget: "16.0")
+    XCTAssertTrue(
+      result.succeeded, "\(result.diagnostics)\n\(files.map(\.source).joined(separator: "\n"))")
+  }
+
   /// A few hundred random specs (every key, awkward names, typed and untyped values), grouped
   /// by deployment target and checked together.
   func testRandomSpecsTypeCheck() throws {

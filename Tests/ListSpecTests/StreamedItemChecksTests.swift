@@ -150,6 +150,49 @@ final class StreamedItemChecksTests: XCTestCase {
     XCTAssertEqual(ids.filter { $0 == .duplicateItemID }.count, 6, "\(ids)")
   }
 
+  /// Two templates declaring one field with two types each check their own items against
+  /// their own declaration, streamed as kept: only the items mistyped for their own
+  /// template are reported, made or not.
+  func testEachTemplatesDeclarationsCheckOnlyItsItems() {
+    var items = ""
+    for index in 0..<40 {
+      items += "      - { id: f\(index), cell: flag, title: T, value: \(index % 2 == 0) }\n"
+      items += "      - { id: l\(index), cell: label, title: T, value: Home \(index) }\n"
+    }
+    let spec = """
+      listspec: 1
+      list: { appearance: insetGrouped, headerMode: none }
+      cells:
+        flag:
+          fields: { value: Bool }
+          content: { text: "{title}" }
+        label:
+          fields: { value: String, count: Int? }
+          content: { text: "{title}", secondaryText: "{value}" }
+      sections:
+        - id: a
+          items:
+      \(items)      - { id: bad1, cell: flag, title: T, value: Home }
+            - { id: good, cell: label, title: T, value: true, count: 2 }
+            - { id: bad2, cell: label, title: T, value: x, count: many }
+        - id: b
+          cell: flag
+          items:
+            - { id: bad3, title: T, value: 3 }
+            - { id: good2, title: T, value: false, count: many }
+      """
+    assertSameReport(spec, "two declarations of one field", expectStreamed: true)
+    let loaded = ListSpecLoader.load(
+      text: spec, path: "t.yaml", options: Self.options(keepsSpec: false, threaded: false))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "item 'bad1' has value: 'Home', which is not a Bool as cell template 'flag' declares",
+        "item 'bad2' has count: 'many', which is not an Int as cell template 'label' declares",
+        "item 'bad3' has value: '3', which is not a Bool as cell template 'flag' declares",
+      ])
+  }
+
   /// An item of more than 16 fields is collected too, its scalars past the 32nd packed: it
   /// becomes the same item as read through the tree, with the same report — whatever comes
   /// past the 32nd scalar: its `id` and `cell`, quoted values, a duplicate key, a null, a

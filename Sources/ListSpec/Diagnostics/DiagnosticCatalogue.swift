@@ -755,18 +755,6 @@ extension Diagnostic {
     ).with(note: "'\(field)' is declared here", at: declaration)
   }
 
-  /// The same field declared with two types by two templates.
-  static func conflictingFieldType(
-    field: String, type: FieldType, other: FieldType, range: SourceRange,
-    otherRange: SourceRange
-  ) -> Diagnostic {
-    error(
-      .typeMismatch,
-      "field '\(field)' is declared \(type.rawValue) here and \(other.rawValue) elsewhere; an item field has one type",
-      range
-    ).with(note: "declared \(other.rawValue) here", at: otherRange)
-  }
-
   /// An expression that would stop the app for one item (overflow, division by zero).
   static func expressionFailure(
     _ failure: ExpressionFailure, itemID: String, range: SourceRange, itemRange: SourceRange

@@ -3,74 +3,25 @@
 /// the expressions that can fail for every item, so an overflow or a division by zero is
 /// reported before anything is drawn (specs/expressions.md).
 public enum ExpressionTyping {
-  /// The fields each template's expressions may read: every item field with its type in the
-  /// item model (``ListSpecDocument/inferredFields()``), optional when some item of the
-  /// template lacks it, plus `id` and `cell`.
+  /// The fields each template's expressions may read: the fields of its own items and
+  /// `fields:` with their types (``ListSpecDocument/inferredFields()``), optional when some
+  /// item of the template lacks one or its declaration says so, plus `id` and `cell`.
   public static func fields(of document: ListSpecDocument) -> [String: [String: ExpressionField]] {
     fields(of: document, declarations: document.inferredFields())
   }
 
-  static func fields(of document: ListSpecDocument, declarations: [FieldDeclaration]) -> [String:
+  static func fields(of document: ListSpecDocument, declarations: TemplateFields) -> [String:
     [String: ExpressionField]]
   {
-    // Only the fields a template's expressions read can differ from the model's optionality,
-    // so only those are counted, for the items of that template (a few lookups per item).
-    var read: [String: [String]] = [:]
-    for template in document.cells {
-      var names = Set<String>()
-      for text in template.allTemplates {
-        for case .expression(.swift(let expression, _), _, _) in text.segments {
-          names.formUnion(expression.fieldNames)
-        }
-      }
-      for value in template.expressions { names.formUnion(value.expression.fieldNames) }
-      read[template.name] = names.sorted()
-    }
-    let templateNames = document.cells.map(\.name)
-    var templateIndex: [String: Int] = [:]
-    for (index, name) in templateNames.enumerated() where templateIndex[name] == nil {
-      templateIndex[name] = index
-    }
-    var itemCountsByIndex = Array(repeating: 0, count: templateNames.count)
-    var carriedByIndex = templateNames.map { Array(repeating: 0, count: read[$0]?.count ?? 0) }
-    for section in document.sections {
-      // Items of a section usually share its template: look it up once per run of items.
-      var lastCell = ""
-      var last = -1
-      for item in section.items {
-        if item.cell != lastCell {
-          lastCell = item.cell
-          last = templateIndex[item.cell] ?? -1
-        }
-        guard last >= 0 else { continue }
-        itemCountsByIndex[last] += 1
-        let names = read[templateNames[last]] ?? []
-        for (position, name) in names.enumerated() where item.fields[name] != nil {
-          carriedByIndex[last][position] += 1
-        }
-      }
-    }
-    var itemCounts: [String: Int] = [:]
-    var carried: [String: [Int]] = [:]
-    for (index, name) in templateNames.enumerated() where itemCounts[name] == nil {
-      itemCounts[name] = itemCountsByIndex[index]
-      carried[name] = carriedByIndex[index]
-    }
     var result: [String: [String: ExpressionField]] = [:]
     for template in document.cells {
-      let count = itemCounts[template.name] ?? 0
-      let names = read[template.name] ?? []
       var fields: [String: ExpressionField] = [
         "id": ExpressionField(type: document.itemIDType, isOptional: false),
         "cell": ExpressionField(type: .string, isOptional: false),
       ]
-      for declaration in declarations {
-        var optional = declaration.isOptional
-        // A template no item uses yet sees the model's optionality.
-        if count > 0, let index = names.firstIndex(of: declaration.name) {
-          optional = (carried[template.name]?[index] ?? 0) < count
-        }
-        fields[declaration.name] = ExpressionField(type: declaration.type, isOptional: optional)
+      for declaration in declarations[template.name] {
+        fields[declaration.name] = ExpressionField(
+          type: declaration.type, isOptional: declaration.isOptional)
       }
       // The template's own `fields:` say whether a field may be missing.
       for declared in template.declaredFields {
@@ -154,15 +105,22 @@ public enum ExpressionTyping {
   /// field that is optional only because of it.
   static func explained(
     _ diagnostic: Diagnostic, reading names: [String], in template: CellTemplate,
-    declarations: [FieldDeclaration], fields: [String: ExpressionField],
+    declarations: TemplateFields, fields: [String: ExpressionField],
     document: ListSpecDocument
   ) -> Diagnostic {
+    if diagnostic.id == .unknownName {
+      return otherTemplatesField(
+        diagnostic, reading: names, in: template, declarations: declarations, fields: fields,
+        document: document)
+    }
     guard diagnostic.id == .expressionType else { return diagnostic }
     var result = diagnostic
     var seen: Set<String> = []
     let declared = Set(template.declaredFields.map(\.name))
     for name in names where seen.insert(name).inserted && !declared.contains(name) {
-      guard let declaration = declarations.first(where: { $0.name == name }) else { continue }
+      // The template's own field: the item that decided its type is one of its items.
+      guard let declaration = declarations[template.name].first(where: { $0.name == name })
+      else { continue }
       // A type that mixing decided, or text where the message is about text.
       if let reason = declaration.reason,
         reason.mixedWith != nil
@@ -185,13 +143,42 @@ public enum ExpressionTyping {
     return result
   }
 
-  /// `{tint}` where `tint` is a declared `Color`: a colour has no text to show.
+  /// `cannot find 'count' in scope` where another template's items carry `count` (or its
+  /// `fields:` declare it): a note there says a template reads only its own fields, which
+  /// specs typed in one table across templates used to allow.
+  static func otherTemplatesField(
+    _ diagnostic: Diagnostic, reading names: [String], in template: CellTemplate,
+    declarations: TemplateFields, fields: [String: ExpressionField],
+    document: ListSpecDocument
+  ) -> Diagnostic {
+    guard
+      let name = names.first(where: {
+        fields[$0] == nil && diagnostic.message == "cannot find '\($0)' in scope"
+      })
+    else { return diagnostic }
+    for other in document.cells where other.name != template.name {
+      guard let field = declarations[other.name].first(where: { $0.name == name }) else {
+        continue
+      }
+      let source =
+        field.firstItemID.isEmpty
+        ? "template '\(other.name)' declares '\(name)'"
+        : "item '\(field.firstItemID)' of template '\(other.name)' has '\(name)'"
+      return diagnostic.with(
+        note:
+          "\(source), but a template's expressions read only its own items' fields; declare '\(name)' in the 'fields:' of '\(template.name)'",
+        at: field.firstItemRange)
+    }
+    return diagnostic
+  }
+
+  /// `{tint}` where the template declares `tint` a `Color`: a colour has no text to show.
+  /// Another template's `tint` may well be text.
   static func colorPlaceholders(in document: ListSpecDocument) -> [Diagnostic] {
-    let colors = Set(
-      document.cells.flatMap(\.declaredFields).filter { $0.type == .color }.map(\.name))
-    guard !colors.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
     for template in document.cells {
+      let colors = Set(template.declaredFields.filter { $0.type == .color }.map(\.name))
+      guard !colors.isEmpty else { continue }
       for text in template.allTemplates {
         for case .expression(.field(let name), let offset, let length) in text.segments
         where colors.contains(name) {

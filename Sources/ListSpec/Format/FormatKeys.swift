@@ -388,9 +388,10 @@ public enum CellKey: String, FormatKey {
           docs:
             "mapping of field name → `Int` · `Double` · `Bool` · `String` · `Color`, `?` for optional"
         ),
-        default: "inferred from the items", swift: "the item model's stored properties",
+        default: "inferred from the template's items",
+        swift: "the stored properties of the template's item struct",
         doc:
-          "The types of the fields the template's [expressions](expressions.md) read, as in `fields: { count: Int, rating: \"Double?\" }`; every value must read as its type."
+          "The types of the fields the template's [expressions](expressions.md) read, as in `fields: { count: Int, rating: \"Double?\" }`; every value the template's items write must read as its type. Another template's field of the same name is typed apart."
       )
     case .leadingSwipeActions:
       return KeyDeclaration(

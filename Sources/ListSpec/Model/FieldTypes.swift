@@ -71,115 +71,148 @@ public struct FieldDeclaration: Sendable, Hashable {
   }
 }
 
-extension ListSpecDocument {
-  /// Every item field except `id` and `cell`, in the order first met, typed from all the
-  /// values written for it.
-  ///
-  /// A field is `Int`, `Double` or `Bool` only when every value is a plain YAML scalar of that
-  /// kind written exactly as Swift prints it (`3`, `4.5`, `true`), so a cell shows the same
-  /// text whether listspec draws it or the app interpolates the typed value (`4.50`, `1e3`,
-  /// `0x1F` or `+5` would change); any other mix is `String`. See specs/generate.md.
-  public func inferredFields() -> [FieldDeclaration] {
-    struct Entry {
-      var name: String
-      var nameBytes: [UInt8]
-      var type: FieldType
-      var count: Int
-      var itemID: String
-      var range: SourceRange
-      var reason: FieldTypeReason?
-      var hasWholeNumbers = false
-    }
-    // Items have a handful of fields: a short list searched in order beats hashing every
-    // key of 100,000 items; an index takes over only when a spec has many field names.
-    var entries: [Entry] = []
-    var declaredTypes: Set<String> = []
-    var index: [String: Int] = [:]
-    var itemCount = 0
-    var hasNonASCIIName = false
-    let id = Array("id".utf8)
-    let cell = Array("cell".utf8)
-    for section in sections {
-      for item in section.items {
-        itemCount += 1
-        item.fields.forEachUTF8 { keyBytes, valueBytes, kind in
-          if keyBytes.elementsEqual(id) || keyBytes.elementsEqual(cell) { return }
-          // Only a value written as a number or a boolean is read as text: strings, nearly
-          // every value, are `String` whatever they hold.
-          let type =
-            kind == .string
-            ? FieldType.string
-            : FieldType.exact(String(decoding: valueBytes, as: UTF8.self), kind: kind)
-          var position: Int?
-          if entries.count > 16 {
-            position = index[String(decoding: keyBytes, as: UTF8.self)]
-          } else {
-            position = entries.firstIndex { $0.nameBytes.elementsEqual(keyBytes) }
-            if position == nil, hasNonASCIIName || keyBytes.contains(where: { $0 >= 0x80 }) {
-              // Keys equal as Swift strings (canonical equivalence) but not byte for byte.
-              let key = String(decoding: keyBytes, as: UTF8.self)
-              position = entries.firstIndex { $0.name == key }
-            }
-          }
-          if let position {
-            entries[position].count += 1
-            let old = entries[position].type
-            if old != type {
-              // Whole and decimal numbers are Double, as Swift types `[5, 4.5]`; any other
-              // mix is text.
-              let numbers: Set<FieldType> = [.int, .double]
-              let mixed: FieldType =
-                numbers.contains(old) && numbers.contains(type) ? .double : .string
-              entries[position].type = mixed
-              if mixed == .double { entries[position].hasWholeNumbers = true }
-              if mixed != old {
-                entries[position].reason = FieldTypeReason(
-                  itemID: item.id, itemRange: item.range,
-                  value: String(decoding: valueBytes, as: UTF8.self), valueType: type,
-                  mixedWith: old)
-              }
-            }
-          } else {
-            let key = String(decoding: keyBytes, as: UTF8.self)
-            if keyBytes.contains(where: { $0 >= 0x80 }) { hasNonASCIIName = true }
-            entries.append(
-              Entry(
-                name: key, nameBytes: Array(keyBytes), type: type, count: 1, itemID: item.id,
-                range: item.range,
-                reason: FieldTypeReason(
-                  itemID: item.id, itemRange: item.range,
-                  value: String(decoding: valueBytes, as: UTF8.self), valueType: type)))
-            if entries.count > 16 {
-              if index.isEmpty {
-                for (offset, entry) in entries.enumerated() { index[entry.name] = offset }
-              } else {
-                index[key] = entries.count - 1
-              }
-            }
-          }
+/// The item fields of each cell template, typed apart: a template's fields come from its own
+/// items (those whose `cell:`, or whose section's `cell`, names it) and its own `fields:`, so
+/// two templates may give one field name two types (each has its own struct in generated
+/// Swift, specs/generate.md).
+public struct TemplateFields: Sendable {
+  /// Each template's fields, by template name, in the order its items first carry them, then
+  /// the ones only its `fields:` declares. A template no item uses has its declared fields
+  /// only; an item naming no template of the spec (an error) types a table of its own name.
+  public var byTemplate: [String: [FieldDeclaration]]
+  /// Every field name of every template once, in the order the items first carry them, then
+  /// the ones only declared, in template order: the one order generated structs list their
+  /// fields in. Each is the declaration of the template whose item first carries it (or that
+  /// first declares it), so it locates the name; its type is that template's only.
+  public var firsts: [FieldDeclaration]
+
+  /// How many items each template has, by template name.
+  public var itemCounts: [String: Int]
+
+  /// No fields.
+  public init() {
+    self.init(byTemplate: [:], firsts: [], itemCounts: [:])
+  }
+
+  init(
+    byTemplate: [String: [FieldDeclaration]], firsts: [FieldDeclaration], itemCounts: [String: Int]
+  ) {
+    self.byTemplate = byTemplate
+    self.firsts = firsts
+    self.itemCounts = itemCounts
+  }
+
+  /// The fields of the items of `template` (none for a name no item or template has).
+  public subscript(template: String) -> [FieldDeclaration] { byTemplate[template] ?? [] }
+}
+
+/// The fields of the items of one template, as they are met (``ListSpecDocument/inferredFields()``).
+private struct FieldTable {
+  struct Entry {
+    var name: String
+    var nameBytes: [UInt8]
+    var type: FieldType
+    var count: Int
+    var itemID: String
+    var range: SourceRange
+    var reason: FieldTypeReason?
+    var hasWholeNumbers = false
+  }
+  // Items have a handful of fields: a short list searched in order beats hashing every
+  // key of 100,000 items; an index takes over only when a template has many field names.
+  var entries: [Entry] = []
+  var index: [String: Int] = [:]
+  var itemCount = 0
+  var hasNonASCIIName = false
+  var declared: Set<String> = []
+
+  /// Types the fields of `item`; calls `added` with the name and entry of each field met for
+  /// the first time.
+  mutating func add(_ item: Item, added: (String, Int) -> Void) {
+    itemCount += 1
+    item.fields.forEachUTF8 { keyBytes, valueBytes, kind in
+      if YAMLTree.equal(keyBytes, "id") || YAMLTree.equal(keyBytes, "cell") { return }
+      // Only a value written as a number or a boolean is read as text: strings, nearly
+      // every value, are `String` whatever they hold.
+      let type =
+        kind == .string
+        ? FieldType.string
+        : FieldType.exact(String(decoding: valueBytes, as: UTF8.self), kind: kind)
+      var position: Int?
+      if entries.count > 16 {
+        position = index[String(decoding: keyBytes, as: UTF8.self)]
+      } else {
+        position = entries.firstIndex { entry in
+          entry.nameBytes.withUnsafeBufferPointer { YAMLTree.equal($0, keyBytes) }
+        }
+        if position == nil, hasNonASCIIName || keyBytes.contains(where: { $0 >= 0x80 }) {
+          // Keys equal as Swift strings (canonical equivalence) but not byte for byte.
+          let key = String(decoding: keyBytes, as: UTF8.self)
+          position = entries.firstIndex { $0.name == key }
         }
       }
-    }
-    // `fields:` declarations win over what the values suggest (the first declaration of a
-    // name; validation reports conflicting ones), and declare fields no item carries yet.
-    for template in cells {
-      for declared in template.declaredFields {
-        if let position = entries.firstIndex(where: { $0.name == declared.name }) {
-          if !declaredTypes.contains(declared.name) {
-            entries[position].type = declared.type
-            entries[position].reason = nil
-            entries[position].hasWholeNumbers = declared.type == .double
+      if let position {
+        entries[position].count += 1
+        let old = entries[position].type
+        if old != type {
+          // Whole and decimal numbers are Double, as Swift types `[5, 4.5]`; any other
+          // mix is text.
+          let numbers: Set<FieldType> = [.int, .double]
+          let mixed: FieldType =
+            numbers.contains(old) && numbers.contains(type) ? .double : .string
+          entries[position].type = mixed
+          if mixed == .double { entries[position].hasWholeNumbers = true }
+          if mixed != old {
+            entries[position].reason = FieldTypeReason(
+              itemID: item.id, itemRange: item.range,
+              value: String(decoding: valueBytes, as: UTF8.self), valueType: type,
+              mixedWith: old)
           }
-        } else {
-          entries.append(
-            Entry(
-              name: declared.name, nameBytes: Array(declared.name.utf8), type: declared.type,
-              count: 0, itemID: "", range: declared.range))
         }
-        declaredTypes.insert(declared.name)
+      } else {
+        let key = String(decoding: keyBytes, as: UTF8.self)
+        if keyBytes.contains(where: { $0 >= 0x80 }) { hasNonASCIIName = true }
+        entries.append(
+          Entry(
+            name: key, nameBytes: Array(keyBytes), type: type, count: 1, itemID: item.id,
+            range: item.range,
+            reason: FieldTypeReason(
+              itemID: item.id, itemRange: item.range,
+              value: String(decoding: valueBytes, as: UTF8.self), valueType: type)))
+        if entries.count > 16 {
+          if index.isEmpty {
+            for (offset, entry) in entries.enumerated() { index[entry.name] = offset }
+          } else {
+            index[key] = entries.count - 1
+          }
+        }
+        added(key, entries.count - 1)
       }
     }
-    return entries.map { entry in
+  }
+
+  /// Applies a `fields:` declaration of the template: it wins over what the values suggest
+  /// (the first declaration of a name), and declares a field no item carries yet. Returns
+  /// the entry added for a field no item carries.
+  mutating func declare(_ field: DeclaredField) -> Int? {
+    defer { declared.insert(field.name) }
+    if let position = entries.firstIndex(where: { $0.name == field.name }) {
+      if !declared.contains(field.name) {
+        entries[position].type = field.type
+        entries[position].reason = nil
+        entries[position].hasWholeNumbers = field.type == .double
+      }
+      return nil
+    }
+    entries.append(
+      Entry(
+        name: field.name, nameBytes: Array(field.name.utf8), type: field.type, count: 0,
+        itemID: "", range: field.range))
+    return entries.count - 1
+  }
+
+  var declarations: [FieldDeclaration] {
+    entries.map { entry in
       var declaration = FieldDeclaration(
         name: entry.name, type: entry.type, isOptional: entry.count < itemCount,
         firstItemID: entry.itemID, firstItemRange: entry.range)
@@ -188,17 +221,82 @@ extension ListSpecDocument {
       return declaration
     }
   }
+}
+
+extension ListSpecDocument {
+  /// Each template's item fields except `id` and `cell`, typed from the values its own items
+  /// write for them and its own `fields:` declarations (``TemplateFields``).
+  ///
+  /// A field is `Int`, `Double` or `Bool` only when every value is a plain YAML scalar of that
+  /// kind written exactly as Swift prints it (`3`, `4.5`, `true`), so a cell shows the same
+  /// text whether listspec draws it or the app interpolates the typed value (`4.50`, `1e3`,
+  /// `0x1F` or `+5` would change); any other mix is `String`. See specs/generate.md.
+  public func inferredFields() -> TemplateFields {
+    var tables: [FieldTable] = []
+    var tableIndex: [String: Int] = [:]
+    var tableNames: [String] = []
+    for template in cells where tableIndex[template.name] == nil {
+      tableIndex[template.name] = tables.count
+      tables.append(FieldTable())
+      tableNames.append(template.name)
+    }
+    var names: [(table: Int, entry: Int)] = []
+    var known: Set<String> = []
+    for section in sections {
+      // Items of a section usually share a template: it is looked up once per run of items.
+      var lastCell: String?
+      var last = 0
+      for item in section.items {
+        if item.cell != lastCell {
+          lastCell = item.cell
+          if let found = tableIndex[item.cell] {
+            last = found
+          } else {
+            last = tables.count
+            tableIndex[item.cell] = last
+            tables.append(FieldTable())
+            tableNames.append(item.cell)
+          }
+        }
+        tables[last].add(item) { name, entry in
+          if known.insert(name).inserted { names.append((last, entry)) }
+        }
+      }
+    }
+    for template in cells {
+      guard let position = tableIndex[template.name] else { continue }
+      for declared in template.declaredFields {
+        if let entry = tables[position].declare(declared), known.insert(declared.name).inserted {
+          names.append((position, entry))
+        }
+      }
+    }
+    let declarations = tables.map(\.declarations)
+    var byTemplate: [String: [FieldDeclaration]] = [:]
+    var itemCounts: [String: Int] = [:]
+    for (position, name) in tableNames.enumerated() {
+      byTemplate[name] = declarations[position]
+      itemCounts[name] = tables[position].itemCount
+    }
+    let firsts = names.map { declarations[$0.table][$0.entry] }
+    return TemplateFields(byTemplate: byTemplate, firsts: firsts, itemCounts: itemCounts)
+  }
 
   /// The spec with the whole-number values of `Double` fields written as Swift prints a
   /// `Double` (`5` as `5.0`), so `{rating}` shows what the app's `"\(item.rating)"` shows.
   /// The spec itself when no field mixes them.
   public func printingNumbersAsSwift() -> ListSpecDocument {
-    let doubles = Set(inferredFields().filter(\.hasWholeNumbers).map(\.name))
+    // By template: another template's field of the same name may be an `Int` or text.
+    var doubles: [String: [String]] = [:]
+    for (template, fields) in inferredFields().byTemplate {
+      let names = fields.filter(\.hasWholeNumbers).map(\.name)
+      if !names.isEmpty { doubles[template] = names }
+    }
     guard !doubles.isEmpty else { return self }
     var spec = self
     for section in spec.sections.indices {
       for item in spec.sections[section].items.indices {
-        for name in doubles {
+        for name in doubles[spec.sections[section].items[item].cell] ?? [] {
           guard let text = spec.sections[section].items[item].fields[name],
             !text.contains("."), let value = Double(text), value.isFinite
           else { continue }

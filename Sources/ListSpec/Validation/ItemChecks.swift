@@ -44,11 +44,8 @@ struct TemplateChecks {
   /// True once the sink was full: nothing more would be shown.
   private(set) var stopped = false
 
-  /// Prepares the checks for `cells`, reporting the same field declared with two types.
-  init(
-    cells: [CellTemplate], undecodedCellTemplates: Set<String>, assets: AssetCatalogs,
-    sink: inout DiagnosticSink
-  ) {
+  /// Prepares the checks for `cells`.
+  init(cells: [CellTemplate], undecodedCellTemplates: Set<String>, assets: AssetCatalogs) {
     names = cells.map(\.name)
     self.assets = assets.colors.isEmpty ? nil : assets
     self.undecodedCellTemplates = undecodedCellTemplates
@@ -68,21 +65,12 @@ struct TemplateChecks {
       templateIndex[cell.name] = fieldsRead.count
       fieldsRead.append(fields)
     }
+    // Each template's declarations type its own items only: two templates may declare one
+    // field with two types (each has its own struct in generated Swift).
     var declaredFields = Array(repeating: [DeclaredField](), count: fieldsRead.count)
-    var firstDeclaration: [String: DeclaredField] = [:]
     for cell in cells {
       guard let index = templateIndex[cell.name] else { continue }
       declaredFields[index] += cell.declaredFields
-      for declared in cell.declaredFields {
-        if let first = firstDeclaration[declared.name], first.type != declared.type {
-          sink.append(
-            .conflictingFieldType(
-              field: declared.name, type: declared.type, other: first.type,
-              range: declared.range, otherRange: first.range))
-        } else if firstDeclaration[declared.name] == nil {
-          firstDeclaration[declared.name] = declared
-        }
-      }
     }
     let undeclaredRead = fieldsRead.indices.map { index in
       fieldsRead[index].filter { field in
@@ -308,8 +296,7 @@ struct StreamedItemChecks {
     templateSink = DiagnosticSink(limit: maxDiagnostics)
     itemSeparatorSink = DiagnosticSink(limit: maxDiagnostics)
     templates = TemplateChecks(
-      cells: cells, undecodedCellTemplates: undecodedCellTemplates, assets: assets,
-      sink: &templateSink)
+      cells: cells, undecodedCellTemplates: undecodedCellTemplates, assets: assets)
   }
 
   /// The items checked one by one (tests), and how many of them without being made.

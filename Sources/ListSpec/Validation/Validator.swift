@@ -177,8 +177,7 @@ struct Validator {
 
   mutating func checkItemsAgainstTemplates(_ spec: ListSpecDocument) {
     var checks = TemplateChecks(
-      cells: spec.cells, undecodedCellTemplates: spec.undecodedCellTemplates, assets: spec.assets,
-      sink: &sink)
+      cells: spec.cells, undecodedCellTemplates: spec.undecodedCellTemplates, assets: spec.assets)
     for section in spec.sections where !checks.stopped {
       checks.check(section.items, sink: &sink)
     }
