@@ -57,7 +57,7 @@ extension SwiftEmitter {
   }
 
   /// `navigationItem.leftBarButtonItems` or `rightBarButtonItems`, the outermost first as
-  /// UIKit orders them; `style = .done` where a title button has it.
+  /// UIKit orders them; `style = .done` where the spec says so.
   private func emitBarButtons(
     _ w: inout SwiftWriter, _ items: [BarButtonItem], side: String, property: String
   ) {
@@ -75,29 +75,19 @@ extension SwiftEmitter {
 
   /// One `UIBarButtonItem` whose action calls the handler with the item's id.
   static func barButton(_ item: BarButtonItem) -> SwiftExpr {
+    let shown: SwiftArgument
+    if let systemItem = item.systemItem {
+      shown = SwiftArgument(label: "systemItem", value: .atom(".\(systemItem.rawValue)"))
+    } else if let symbol = item.systemImage {
+      shown = SwiftArgument(
+        label: "image", value: .atom("UIImage(systemName: \(SwiftStringLiteral.quoted(symbol)))"))
+    } else {
+      shown = SwiftArgument(
+        label: "title", value: .atom(SwiftStringLiteral.quoted(item.title ?? "")))
+    }
     let action = SwiftArgument(
       label: "primaryAction",
       value: .atom("UIAction { _ in onBarButton(\(SwiftStringLiteral.quoted(item.id))) }"))
-    if let systemItem = item.systemItem {
-      return .call(
-        "UIBarButtonItem",
-        [SwiftArgument(label: "systemItem", value: .atom(".\(systemItem.rawValue)")), action])
-    }
-    if let symbol = item.systemImage {
-      return .call(
-        "UIBarButtonItem",
-        [
-          SwiftArgument(
-            label: "image",
-            value: .atom("UIImage(systemName: \(SwiftStringLiteral.quoted(symbol)))")),
-          action,
-        ])
-    }
-    return .call(
-      "UIBarButtonItem",
-      [
-        SwiftArgument(label: "title", value: .atom(SwiftStringLiteral.quoted(item.title ?? ""))),
-        action,
-      ])
+    return .call("UIBarButtonItem", [shown, action])
   }
 }

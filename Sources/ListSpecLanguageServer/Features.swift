@@ -107,7 +107,7 @@ extension LanguageServer {
       } else if var color = ColorValue(parsing: spot.word, assets: document.assets) {
         // The tint is the catalogs' AccentColor when they have one, as the pictures draw it.
         if case .system(let system) = color, system.isAccent,
-          let accent = document.assets.colors[ListMetrics.accentColorSetName]
+          let accent = document.assets.accentColor
         {
           color = .asset(accent)
         }
@@ -206,20 +206,18 @@ extension LanguageServer {
       names = parsed
     }
     var items: [JSONValue] = []
+    // A value's word may hold '-', '.' and '/' (`star.fill`, `Contacts/ben`), which end an
+    // editor's word: each value item replaces the whole value written so far.
+    let valueRange =
+      spot.valueOf != nil && spot.placeholder == nil
+      ? document.range(bytes: spot.wordRange) : nil
     func add(_ label: String, kind: Int, detail: String? = nil, doc: String? = nil) {
       guard label.hasPrefix(spot.prefix) || spot.prefix.isEmpty else { return }
       var fields: [(String, JSONValue)] = [("label", .string(label)), ("kind", .integer(kind))]
       if let detail { fields.append(("detail", .string(detail))) }
-      // A value's word may hold '-', '.' and '/', which end an editor's word: the item
-      // replaces the whole value written so far.
-      if spot.valueOf != nil, spot.placeholder == nil {
+      if let valueRange {
         fields.append(
-          (
-            "textEdit",
-            .object([
-              ("range", document.range(bytes: spot.wordRange)), ("newText", .string(label)),
-            ])
-          ))
+          ("textEdit", .object([("range", valueRange), ("newText", .string(label))])))
       }
       if let doc {
         fields.append(
@@ -234,26 +232,15 @@ extension LanguageServer {
       let found = context.declaration(of: key)
       var value = found?.declaration.value
       if case .orExpression(let inner)? = value { value = inner }
-      // Symbol and asset names hold '.', '-' and '/' (`star.fill`, `Contacts/ben`), which end
-      // an editor's word: each item replaces the whole name under the cursor.
-      let nameRange = document.range(bytes: spot.wordRange)
-      func addName(_ name: String, kind: Int, detail: String) {
-        guard name.hasPrefix(spot.prefix) else { return }
-        items.append(
-          .object([
-            ("label", .string(name)), ("kind", .integer(kind)), ("detail", .string(detail)),
-            ("textEdit", .object([("range", nameRange), ("newText", .string(name))])),
-          ]))
-      }
       if let found, Self.namesImageSet(key, found.table) {
         for image in names.assets.images.values.sorted(by: { $0.name < $1.name }) {
-          addName(image.name, kind: 17, detail: "image set")
+          add(image.name, kind: 17, detail: "image set")
         }
       }
       // SF Symbol names: those listspec draws with a stand-in glyph (specs/symbols.md).
       if key == "systemName" || key == "systemImage" {
         for entry in SymbolStandIns.entries {
-          addName(
+          add(
             entry.name, kind: 20, detail: "SF Symbol, drawn as Material Icons '\(entry.ligature)'")
         }
       }
@@ -266,7 +253,7 @@ extension LanguageServer {
         // The catalogs' colour sets; one named as a system colour means the system colour.
         for set in names.assets.colors.values.sorted(by: { $0.name < $1.name })
         where SystemColor(rawValue: set.name) == nil {
-          addName(set.name, kind: 16, detail: Self.colorHover(.asset(set)))
+          add(set.name, kind: 16, detail: Self.colorHover(.asset(set)))
         }
       case .name?:
         for template in names.templates { add(template.name, kind: 7, detail: "cell template") }

@@ -40,12 +40,14 @@ public enum TextPreview {
         // The bar's buttons on one line, with an inline title between them; a large title
         // at its column; the search field as a bracketed line across its width.
         let buttons = node.children.filter { $0.name == "barButton" }
+        func isOnTheButtonsLine(_ child: LayoutNode) -> Bool {
+          guard let first = buttons.first else { return false }
+          return child.name == "barButton"
+            || (child.name == "title" && abs(child.frame.midY - first.frame.midY) < 1)
+        }
         if !buttons.isEmpty {
           var line = blank()
-          for child in node.children
-          where child.name == "barButton"
-            || (child.name == "title" && abs(child.frame.midY - buttons[0].frame.midY) < 1)
-          {
+          for child in node.children where isOnTheButtonsLine(child) {
             if let text = child.text {
               put(
                 text.string, at: column(child.frame.x), limit: width, in: &line, color: text.color)
@@ -55,13 +57,9 @@ public enum TextPreview {
           }
           lines.append(line)
         }
-        for child in node.children where child.name != "barButton" {
+        for child in node.children where !isOnTheButtonsLine(child) {
           var line = blank()
-          if child.kind == .text, child.name == "title", !buttons.isEmpty,
-            abs(child.frame.midY - buttons[0].frame.midY) < 1
-          {
-            continue
-          } else if child.kind == .text, child.name == "title", let text = child.text {
+          if child.kind == .text, child.name == "title", let text = child.text {
             put(text.string, at: column(child.frame.x), limit: width, in: &line, color: text.color)
           } else if child.kind == .shape {
             let from = column(child.frame.minX)

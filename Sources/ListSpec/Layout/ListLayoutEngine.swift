@@ -76,13 +76,14 @@ public struct ListLayoutEngine {
   /// (the list's, or its `list:` written over it), as a section provider does.
   public func layout(_ spec: ListSpecDocument) -> ListLayout {
     // The catalogs' `AccentColor` is the app's tint (Xcode's app template names it in the
-    // Global Accent Color Name build setting): every `tintColor` below is drawn in it.
-    let accent = spec.assets.colors[ListMetrics.accentColorSetName]
-    if environment.accentColor != accent {
-      var engine = self
-      engine.environment.accentColor = accent
-      return engine.layout(spec)
-    }
+    // Global Accent Color Name build setting): every `tintColor` is drawn in it.
+    var engine = self
+    engine.environment.accentColor = spec.assets.accentColor
+    return engine.layOut(spec)
+  }
+
+  /// `layout(_:)` in an environment that has the spec's accent colour.
+  private func layOut(_ spec: ListSpecDocument) -> ListLayout {
     // `{rating}` of a Double field shows `5.0` for `5`, as the app prints it.
     let spec = spec.printingNumbersAsSwift()
     let list = spec.list

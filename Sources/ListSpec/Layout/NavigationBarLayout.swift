@@ -40,12 +40,15 @@ extension ListLayoutEngine {
     let barHeight = ListMetrics.navigationBarHeight(
       idiom: idiom, landscape: environment.isLandscape)
     var y = barTop + barHeight
+    // A button's title takes at most a third of the bar between its margins, cut with an
+    // ellipsis (U), so that two long titles and the bar's own title never overlap.
+    let widestTitle = max(0, trailing - leading) / 3
     let leadingEnd = barButtons(
-      bar.leadingItems, from: leading, towardTrailing: true, barTop: barTop,
-      barHeight: barHeight, into: &children)
+      bar.leadingItems, from: leading, towardTrailing: true, widestTitle: widestTitle,
+      barTop: barTop, barHeight: barHeight, into: &children)
     let trailingEnd = barButtons(
-      bar.trailingItems, from: trailing, towardTrailing: false, barTop: barTop,
-      barHeight: barHeight, into: &children)
+      bar.trailingItems, from: trailing, towardTrailing: false, widestTitle: widestTitle,
+      barTop: barTop, barHeight: barHeight, into: &children)
     if !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty { rules.append(.barButton) }
     // An iPhone in landscape has no large titles: the height class is compact (O).
     let large = bar.showsLargeTitle && !(idiom == .phone && environment.isLandscape)
@@ -132,8 +135,8 @@ extension ListLayoutEngine {
   /// centred in the bar's height; returns where the innermost ends, with the spacing after
   /// it (`start` when there are none).
   private func barButtons(
-    _ items: [BarButtonItem], from start: Double, towardTrailing: Bool, barTop: Double,
-    barHeight: Double, into children: inout [LayoutNode]
+    _ items: [BarButtonItem], from start: Double, towardTrailing: Bool, widestTitle: Double,
+    barTop: Double, barHeight: Double, into children: inout [LayoutNode]
   ) -> Double {
     var edge = start
     let tint = environment.resolve(.system(.tintColor))
@@ -153,16 +156,7 @@ extension ListLayoutEngine {
       } else {
         let text = item.shownTitle ?? item.id
         let font = item.isBold ? ListMetrics.barButtonDoneFont : ListMetrics.barButtonFont
-        // A title takes at most a third of the bar, cut with an ellipsis (U), so that two
-        // long titles and the bar's own title never overlap.
-        let widest =
-          max(
-            0,
-            environment.width - 2
-              * ListMetrics.layoutMargin(
-                width: environment.width,
-                sideSafeArea: max(environment.safeArea.left, environment.safeArea.right))) / 3
-        let measured = measurer.measure(text, font: font, maxWidth: widest, maxLines: 1)
+        let measured = measurer.measure(text, font: font, maxWidth: widestTitle, maxLines: 1)
         let frame = LayoutRect(
           x: towardTrailing ? edge : edge - measured.width,
           y: barTop + (barHeight - measured.height) / 2, width: measured.width,

@@ -143,6 +143,10 @@ public struct AssetCatalogs: Sendable, Hashable {
   public init() {}
 
   public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
+
+  /// The app's tint, which `tintColor` and `accentColor` are drawn in: the `AccentColor`
+  /// colour set (``ListMetrics/accentColorSetName``), when the catalogs have one.
+  public var accentColor: AssetColor? { colors[ListMetrics.accentColorSetName] }
 }
 
 extension AssetCatalogs {
