@@ -123,53 +123,15 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
   /// values beside another's numbers, validate and generate Swift that type-checks (they
   /// used to share one type, giving `value: Home` and `tint: Matte finish` in the snapshot).
   func testAFieldOfOneNameTypedApartInEachTemplateTypeChecks() throws {
-    let countsOfTwoTemplates = """
-      listspec: 1
-      list: { appearance: insetGrouped }
-      cells:
-        a:
-          content: { text: "{count}" }
-        b:
-          content: { text: "{count + 1}" }
-      sections:
-        - id: s
-          items:
-            - { id: x, cell: a, count: many }
-            - { id: y, cell: b, count: 3 }
-      """
-    let toggleAndLink = """
-      listspec: 1
-      platform: { iOS: "16.0" }
-      list: { appearance: insetGrouped }
-      cells:
-        toggle:
-          fields: { value: Bool }
-          content: { text: "{title}" }
-          accessories:
-            - customView: { view: UISwitch, isOn: value }
-        link:
-          content: { text: "{title}", secondaryText: "{value}", style: valueCell }
-      sections:
-        - id: s
-          items:
-            - { id: airplane, cell: toggle, title: Airplane Mode, value: false }
-            - { id: wifi, cell: link, title: Wi-Fi, value: Home }
-      """
-    let swatchAndNote = """
-      listspec: 1
-      list: { appearance: insetGrouped }
-      cells:
-        swatch:
-          fields: { tint: Color }
-          content: { text: "{name}", imageProperties: { tintColor: "{tint}" }, image: { systemName: circle.fill } }
-        note:
-          content: { text: "{name}" }
-      sections:
-        - id: s
-          items:
-            - { id: a, cell: swatch, name: Red, tint: systemRed }
-            - { id: b, cell: note, name: Paint, tint: Matte finish }
-      """
+    // The specs TemplateFieldTypesTests checks at validation.
+    func fixture(_ name: String) throws -> String {
+      try String(
+        contentsOf: packageRoot.appendingPathComponent(
+          "Tests/Fixtures/template-fields/\(name).yaml"), encoding: .utf8)
+    }
+    let countsOfTwoTemplates = try fixture("counts")
+    let toggleAndLink = try fixture("toggle-and-link")
+    let swatchAndNote = try fixture("swatch-and-note")
     let specs = [
       ("counts", countsOfTwoTemplates),
       ("toggle-and-link", toggleAndLink),

@@ -6,59 +6,27 @@ import XCTest
 /// one struct per template in generated Swift, one template's values or declarations must not
 /// type another template's field of the same name (specs/expressions.md).
 final class TemplateFieldTypesTests: XCTestCase {
+  /// A spec of `Tests/Fixtures/template-fields`, shared with the generated-code type-check
+  /// test, without its last line break (tests append items to it).
+  static func fixture(_ name: String) -> String {
+    let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/template-fields/\(name).yaml")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return text.hasSuffix("\n") ? String(text.dropLast()) : text
+  }
+
   /// Template `a`'s text values do not make `b`'s `count` a String.
-  static let countsOfTwoTemplates = """
-    listspec: 1
-    list: { appearance: insetGrouped }
-    cells:
-      a:
-        content: { text: "{count}" }
-      b:
-        content: { text: "{count + 1}" }
-    sections:
-      - id: s
-        items:
-          - { id: x, cell: a, count: many }
-          - { id: y, cell: b, count: 3 }
-    """
+  static let countsOfTwoTemplates = fixture("counts")
 
   /// `toggle` declares `value: Bool`; `link`'s `value` is text.
-  static let toggleAndLink = """
-    listspec: 1
-    platform: { iOS: "16.0" }
-    list: { appearance: insetGrouped }
-    cells:
-      toggle:
-        fields: { value: Bool }
-        content: { text: "{title}" }
-        accessories:
-          - customView: { view: UISwitch, isOn: value }
-      link:
-        content: { text: "{title}", secondaryText: "{value}", style: valueCell }
-    sections:
-      - id: s
-        items:
-          - { id: airplane, cell: toggle, title: Airplane Mode, value: false }
-          - { id: wifi, cell: link, title: Wi-Fi, value: Home }
-    """
+  static let toggleAndLink = fixture("toggle-and-link")
 
   /// `swatch` declares `tint: Color`; `note`'s `tint` is text, shown or not.
   static func swatchAndNote(noteShowsTint: Bool) -> String {
-    """
-    listspec: 1
-    list: { appearance: insetGrouped }
-    cells:
-      swatch:
-        fields: { tint: Color }
-        content: { text: "{name}", imageProperties: { tintColor: "{tint}" }, image: { systemName: circle.fill } }
-      note:
-        content: { text: "{name}"\(noteShowsTint ? ", secondaryText: \"{tint}\"" : "") }
-    sections:
-      - id: s
-        items:
-          - { id: a, cell: swatch, name: Red, tint: systemRed }
-          - { id: b, cell: note, name: Paint, tint: Matte finish }
-    """
+    let spec = fixture("swatch-and-note")
+    return noteShowsTint
+      ? spec.replacingOccurrences(
+        of: #"text: "{name}" }"#, with: #"text: "{name}", secondaryText: "{tint}" }"#)
+      : spec
   }
 
   func testAnotherTemplatesValuesDoNotTypeAField() throws {
