@@ -20,7 +20,8 @@ public enum HostingKey: String, FormatKey {
       )
     case .minSize:
       return KeyDeclaration(
-        .table(SizeKey.self, docs: "\(FormatDocLinks.size) (either may be omitted)"), default: "none",
+        .table(SizeKey.self, docs: "\(FormatDocLinks.size) (either may be omitted)"),
+        default: "none",
         swift: ".minSize(width:height:)")
     case .background:
       return KeyDeclaration(

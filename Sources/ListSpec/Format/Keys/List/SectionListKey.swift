@@ -32,7 +32,8 @@ public enum SectionListKey: String, FormatKey {
         introduced: OSVersion(14, 5))
     case .contentInsets:
       return KeyDeclaration(
-        .definition("directionalInsets", docs: FormatDocLinks.insets), default: "none (0; `automatic` too)",
+        .definition("directionalInsets", docs: FormatDocLinks.insets),
+        default: "none (0; `automatic` too)",
         swift: "NSCollectionLayoutSection.contentInsets",
         doc:
           "Space around the section's cells, inside the appearance's own inset; headers and footers follow the horizontal insets (`supplementariesFollowContentInsets`, D). How UIKit combines them with an inset-grouped section's inset is not confirmed (U)."
