@@ -206,7 +206,7 @@ struct GenerationPlan {
     for template in spec.cells {
       let texts = template.templates + template.accessories.compactMap(\.text)
       for text in texts {
-        for name in text.fieldNames where name != "id" && name != "cell" {
+        for name in text.fieldNames where ItemKey(rawValue: name)?.isField != true {
           guard known.insert(name).inserted else { continue }
           declarations.append(
             FieldDeclaration(
@@ -215,7 +215,8 @@ struct GenerationPlan {
         }
       }
     }
-    var names = SwiftNameSpace(what: "item field", fallback: "field", reserved: ["id", "cell"])
+    var names = SwiftNameSpace(
+      what: "item field", fallback: "field", reserved: Set(ItemKey.fieldNames))
     let properties = names.resolve(
       declarations.map { ($0.name, keyRange(of: $0)) }, diagnostics: &diagnostics)
     for (declaration, property) in zip(declarations, properties) {

@@ -171,11 +171,13 @@ extension SwiftEmitter {
 
   /// How a field is read in a cell: `item.name`, with its type.
   private func fieldAccess(_ name: String) -> (String, FieldType, Bool) {
-    if name == "id" { return ("item.id", plan.itemIDType, false) }
-    if name == "cell" {
+    switch ItemKey(rawValue: name)?.role {
+    case .identifier: return ("item.id", plan.itemIDType, false)
+    case .template:
       // Each template's items have their own type: the template is known where they are read.
       let template = templateName ?? plan.templates.first?.template.name ?? ""
       return (SwiftStringLiteral.quoted(template), .string, false)
+    case .outline, .swipeActions, nil: break
     }
     guard let field = plan.property(ofField: name, inTemplate: templateName) else {
       return ("\"\"", .string, false)

@@ -24,19 +24,19 @@ extension TextDocument {
     func visit(_ items: YAMLNode?, cell: String?, depth: Int) {
       guard depth < 64, let elements = items?.elements else { return }
       for item in elements where item.isMapping {
-        let id = item["id"]?.text ?? "?"
-        let template = item["cell"]?.text ?? cell
+        let id = item[ItemKey.id]?.text ?? "?"
+        let template = item[ItemKey.cell]?.text ?? cell
         item.forEachPair { key, value, _ in
           guard let name = key.text, !reserved.contains(name) else { return }
           result[name, default: []].append(
             ItemField(
               itemID: id, template: template, keyRange: key.reportRange, kind: Self.kind(value)))
         }
-        visit(item["children"], cell: cell, depth: depth + 1)
+        visit(item[ItemKey.children], cell: cell, depth: depth + 1)
       }
     }
-    for section in root?["sections"]?.elements ?? [] where section.isMapping {
-      visit(section["items"], cell: section["cell"]?.text, depth: 0)
+    for section in root?[DocumentKey.sections]?.elements ?? [] where section.isMapping {
+      visit(section[SectionKey.items], cell: section[SectionKey.cell]?.text, depth: 0)
     }
     return result
   }
@@ -308,7 +308,7 @@ extension LanguageServer {
       let first = setters.first { template == nil || $0.template == template } ?? setters.first
       return first.map { document.location($0.keyRange) }
     }
-    if spot.valueOf == "cell" {
+    if spot.valueOf == ItemKey.cell.rawValue {
       return document.templates.first { $0.name == spot.word }.map { document.location($0.range) }
     }
     return nil
@@ -337,18 +337,18 @@ extension LanguageServer {
     func items(_ node: YAMLNode?, depth: Int) -> [JSONValue] {
       guard depth < 64, let elements = node?.elements else { return [] }
       return elements.map { item in
-        let id = item["id"]
+        let id = item[ItemKey.id]
         return symbol(
           id?.text ?? "item", kind: 13, range: item.reportRange,
           selection: id?.reportRange ?? item.reportRange,
-          children: items(item["children"], depth: depth + 1))
+          children: items(item[ItemKey.children], depth: depth + 1))
       }
     }
     var symbols: [JSONValue] = []
     for pair in pairs {
       guard let name = pair.key.text else { continue }
       var children: [JSONValue] = []
-      if name == "cells" {
+      if name == DocumentKey.cells.rawValue {
         children = (pair.value.pairs ?? []).compactMap { template in
           template.key.text.map {
             symbol(
@@ -356,13 +356,13 @@ extension LanguageServer {
               selection: template.key.reportRange)
           }
         }
-      } else if name == "sections" {
+      } else if name == DocumentKey.sections.rawValue {
         children = (pair.value.elements ?? []).enumerated().map { index, section in
-          let id = section["id"]
+          let id = section[SectionKey.id]
           return symbol(
             id?.text ?? "section \(index + 1)", kind: 3, range: section.reportRange,
             selection: id?.reportRange ?? section.reportRange,
-            children: items(section["items"], depth: 0))
+            children: items(section[SectionKey.items], depth: 0))
         }
       }
       symbols.append(

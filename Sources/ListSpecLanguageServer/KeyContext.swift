@@ -25,12 +25,12 @@ indirect enum KeyContext: Sendable {
   /// The tables a `definition` value names, or a key context needs by name.
   static func table(_ name: String) -> FormatTableReference? {
     switch name {
-    case "cell": return FormatTableReference(CellKey.self)
-    case "view": return FormatTableReference(ViewName.self)
-    case "viewOptions": return FormatTableReference(ViewOptionKey.self)
-    case "stack": return FormatTableReference(StackKey.self)
-    case "accessory": return FormatTableReference(AccessoryKind.self)
-    case "modifier": return FormatTableReference(ModifierName.self)
+    case CellKey.table.name: return FormatTableReference(CellKey.self)
+    case ViewName.table.name: return FormatTableReference(ViewName.self)
+    case ViewOptionKey.table.name: return FormatTableReference(ViewOptionKey.self)
+    case StackKey.table.name: return FormatTableReference(StackKey.self)
+    case AccessoryKind.table.name: return FormatTableReference(AccessoryKind.self)
+    case ModifierName.table.name: return FormatTableReference(ModifierName.self)
     default: return nil
     }
   }
@@ -77,7 +77,7 @@ indirect enum KeyContext: Sendable {
   /// The context inside the value of `key`.
   func entering(key: String) -> KeyContext {
     if case .templates = self {
-      return Self.table("cell").map { .tables([$0]) } ?? .none
+      return .tables([FormatTableReference(CellKey.self)])
     }
     return declaration(of: key).map { Self.of($0.declaration.value) } ?? .none
   }

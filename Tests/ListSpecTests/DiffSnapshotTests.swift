@@ -413,6 +413,9 @@ enum DiffChecker {
     a.id == b.id && a.cell == b.cell
       && a.fields.dictionary.filter { $0.key != "cell" }
         == b.fields.dictionary.filter { $0.key != "cell" }
+      && SwipeEdge.allCases.allSatisfy {
+        a.swipeActions?[$0]?.contentText == b.swipeActions?[$0]?.contentText
+      }
   }
 
   static func sameList(_ a: [Section], _ b: [Section]) -> Bool {

@@ -75,6 +75,11 @@ extension SpecDecoder {
     var result: [DeclaredField] = []
     for pair in pairs {
       guard let name = pair.key.text, let text = pair.value.text else { continue }
+      // The item keys hold the item's identity and structure, never a template's value.
+      if let key = ItemKey(rawValue: name) {
+        report(.reservedFieldName(key: key, range: pair.key.reportRange))
+        continue
+      }
       let optional = text.hasSuffix("?")
       let base = optional ? String(text.dropLast()) : text
       guard let type = FieldType(rawValue: base) else {

@@ -29,6 +29,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case unknownValue = "unknown-value"
   case missingKey = "missing-key"
   case unquotedPlaceholder = "unquoted-placeholder"
+  case reservedFieldName = "reserved-field-name"
   case invalidTemplate = "invalid-template"
   case expressionNotAllowed = "expression-not-allowed"
   case invalidNumber = "invalid-number"
@@ -349,6 +350,13 @@ extension Diagnostic {
     return error(.unknownValue, "unknown \(thing) '\(value)'\(list)", range)
   }
 
+  static func reservedFieldName(key: ItemKey, range: SourceRange) -> Diagnostic {
+    error(
+      .reservedFieldName,
+      "'\(key.rawValue)' is an item key (\(key.purpose)), not a field a template can declare; give the field another name",
+      range)
+  }
+
   static func missingKey(key: String, in context: String, range: SourceRange) -> Diagnostic {
     error(.missingKey, "\(context) is missing the required key '\(key)'", range)
   }
@@ -583,8 +591,10 @@ extension Diagnostic {
   }
 
   static func unknownCellTemplate(name: String, known: [String], range: SourceRange) -> Diagnostic {
-    unknownValue(value: name, key: "cell", known: known, range: range, what: "cell template")
-      .relabel(.unknownCellTemplate)
+    unknownValue(
+      value: name, key: ItemKey.cell.rawValue, known: known, range: range, what: "cell template"
+    )
+    .relabel(.unknownCellTemplate)
   }
 
   static func missingCell(itemID: String, range: SourceRange) -> Diagnostic {

@@ -31,6 +31,8 @@ extension DiagnosticID {
     case .unknownValue: return "A value outside its enumeration."
     case .missingKey: return "A required key is missing."
     case .unquotedPlaceholder: return "A '{placeholder}' that YAML reads as a mapping."
+    case .reservedFieldName:
+      return "A template's 'fields:' declaring an item key (id, cell, children, …)."
     case .invalidTemplate: return "A template string that does not parse."
     case .expressionNotAllowed:
       return "A template or expression where no item is in scope, or in a key that takes none."

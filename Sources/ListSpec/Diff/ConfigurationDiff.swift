@@ -230,13 +230,7 @@ enum YAMLFlowText {
     case .scalar(let scalar):
       switch scalar.resolved {
       case .string(let text):
-        // Quote strings that would otherwise read as another type or as flow syntax.
-        if scalar.style == .plain, !text.isEmpty,
-          !text.contains(where: { ",[]{}#\n\"'".contains($0) })
-        {
-          return text
-        }
-        return quoted(text)
+        return scalar.style == .plain ? Self.scalar(text) : quoted(text)
       default: return scalar.text
       }
     case .sequence(let elements):
@@ -246,6 +240,17 @@ enum YAMLFlowText {
       return "{ " + pairs.map { render($0.key) + ": " + render($0.value) }.joined(separator: ", ")
         + " }"
     }
+  }
+
+  /// `text` as a YAML string: plain when it reads as one, quoted when it would otherwise read
+  /// as another type or as flow syntax.
+  static func scalar(_ text: String) -> String {
+    guard let first = text.first, let last = text.last,
+      !text.contains(where: { ",[]{}#\n\"'".contains($0) }), !text.contains(": "),
+      !"-?:&*!|>%@` ".contains(first), last != " ", last != ":",
+      case .string = CoreSchema.resolve(text)
+    else { return quoted(text) }
+    return text
   }
 
   /// A double-quoted YAML string. A JSON string literal is one (YAML 1.2 is a superset of

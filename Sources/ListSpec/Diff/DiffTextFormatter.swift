@@ -111,7 +111,9 @@ public struct DiffTextFormatter: Sendable {
         if item.oldCell != item.newCell { parts.append("cell \(item.oldCell) → \(item.newCell)") }
         if item.cellKindChanged { parts.append("template \(item.newCell) changed kind") }
         for field in item.changedFields {
-          parts.append("\(field.field) \(text(field.oldValue)) → \(text(field.newValue))")
+          // A field's value is text, quoted; an item key's (swipe actions) is already YAML.
+          let show = ItemKey(rawValue: field.field) == nil ? text : { $0 ?? "none" }
+          parts.append("\(field.field) \(show(field.oldValue)) → \(show(field.newValue))")
         }
         out += line(
           "~", .yellow,

@@ -128,7 +128,8 @@ public enum ItemUpdateKind: String, Sendable, Hashable, CaseIterable {
   case reload
 }
 
-/// One field of an item whose value changed; nil when the field is absent on that side.
+/// One field of an item whose value changed, or one of its own swipe-actions keys; nil when
+/// it is absent on that side.
 public struct ItemFieldChange: Sendable, Hashable {
   /// The field (item key) name.
   public var field: String
@@ -138,15 +139,17 @@ public struct ItemFieldChange: Sendable, Hashable {
   public var newValue: String?
 }
 
-/// An item kept in both lists whose content (fields or cell template) changed, or whose cell
-/// template changed kind.
+/// An item kept in both lists whose content (cell template, swipe actions or fields) changed,
+/// or whose cell template changed kind.
 public struct ItemUpdate: Sendable, Hashable {
   /// The section or item identifier.
   public var id: String
   /// Reconfigure in place or reload with a new cell.
   public var kind: ItemUpdateKind
-  /// Fields whose value changed, was added or removed, sorted by name (`id` and `cell`
-  /// excluded: the cell is ``oldCell`` / ``newCell``).
+  /// What changed besides the cell (``oldCell`` / ``newCell``): the item's own swipe actions
+  /// (`leadingSwipeActions`, `trailingSwipeActions`, as one line of YAML each), then the
+  /// fields whose value changed, was added or removed, sorted by name
+  /// (``Item/differences(from:)``).
   public var changedFields: [ItemFieldChange]
   /// The cell template in the old list.
   public var oldCell: String

@@ -215,12 +215,13 @@ struct SnapshotDiffer {
         let kindChanged =
           checksKinds && oldItem.cell == item.cell
           && kindChangedTemplates.contains(item.cell)
-        if kindChanged || !Self.hasSameContent(oldItem, item) {
+        let differences = item.differences(from: oldItem)
+        if kindChanged || !differences.isEmpty {
           let kind: ItemUpdateKind =
             kindChanged || oldItem.cell != item.cell ? .reload : .reconfigure
           diff.updatedItems.append(
             ItemUpdate(
-              id: item.id, kind: kind, changedFields: Self.changedFields(oldItem, item),
+              id: item.id, kind: kind, changedFields: differences.compactMap(\.fieldChange),
               oldCell: oldItem.cell, newCell: item.cell, cellKindChanged: kindChanged,
               oldIndexPath: oldPath, newIndexPath: newPath, oldRange: oldItem.range,
               newRange: item.range))
@@ -240,30 +241,5 @@ struct SnapshotDiffer {
       stages: [itemUpdatesStage, deletionsStage, sectionStage, itemStage, sectionUpdatesStage]
         .filter { !$0.isEmpty })
     return diff
-  }
-
-  /// Same content for the differ: same template and same fields. A `cell:` key written on the
-  /// item is not content when it names the template the section would give it anyway.
-  static func hasSameContent(_ old: Item, _ new: Item) -> Bool {
-    guard old.cell == new.cell else { return false }
-    if old.fields == new.fields { return true }
-    guard abs(old.fields.count - new.fields.count) == 1 else { return false }
-    var oldFields = old.fields
-    var newFields = new.fields
-    oldFields["cell"] = nil
-    newFields["cell"] = nil
-    return oldFields == newFields
-  }
-
-  /// The fields (other than `id` and `cell`) whose values differ, sorted by name.
-  static func changedFields(_ old: Item, _ new: Item) -> [ItemFieldChange] {
-    var changes: [ItemFieldChange] = []
-    for (key, value) in new.fields where key != "id" && key != "cell" && old.fields[key] != value {
-      changes.append(ItemFieldChange(field: key, oldValue: old.fields[key], newValue: value))
-    }
-    for (key, value) in old.fields where key != "id" && key != "cell" && new.fields[key] == nil {
-      changes.append(ItemFieldChange(field: key, oldValue: value, newValue: nil))
-    }
-    return changes.sorted { $0.field < $1.field }
   }
 }

@@ -14,11 +14,18 @@ public enum ExpressionTyping {
     [String: ExpressionField]]
   {
     var result: [String: [String: ExpressionField]] = [:]
+    let itemIDType = document.itemIDType
     for template in document.cells {
-      var fields: [String: ExpressionField] = [
-        "id": ExpressionField(type: document.itemIDType, isOptional: false),
-        "cell": ExpressionField(type: .string, isOptional: false),
-      ]
+      var fields: [String: ExpressionField] = [:]
+      for key in ItemKey.allCases {
+        switch key.role {
+        case .identifier:
+          fields[key.rawValue] = ExpressionField(type: itemIDType, isOptional: false)
+        case .template: fields[key.rawValue] = ExpressionField(type: .string, isOptional: false)
+        // Structure, not values: an expression cannot read them.
+        case .outline, .swipeActions: continue
+        }
+      }
       for declaration in declarations[template.name] {
         fields[declaration.name] = ExpressionField(
           type: declaration.type, isOptional: declaration.isOptional)

@@ -196,3 +196,9 @@ public enum Format {
     tables.flatMap(\.names) + EdgeSet.names.map(\.0)
   }
 }
+
+extension YAMLNode {
+  /// The value of a format key in this mapping: `item[ItemKey.children]`, so that readers
+  /// of the tree name keys by their declaration rather than spell them again.
+  public subscript<Key: FormatKey>(key: Key) -> YAMLNode? { self[key.rawValue] }
+}

@@ -131,7 +131,8 @@ private struct FieldTable {
   mutating func add(_ item: Item, added: (String, Int) -> Void) {
     itemCount += 1
     item.fields.forEachUTF8 { keyBytes, valueBytes, kind in
-      if YAMLTree.equal(keyBytes, "id") || YAMLTree.equal(keyBytes, "cell") { return }
+      // `id` and `cell` are typed by their roles (`itemIDType`), not as the template's fields.
+      if ItemKey.reserved(keyBytes) != nil { return }
       // Only a value written as a number or a boolean is read as text: strings, nearly
       // every value, are `String` whatever they hold.
       let type =
@@ -313,7 +314,8 @@ extension ListSpecDocument {
     var type: FieldType?
     for section in sections {
       for item in section.items {
-        let next = FieldType.exact(item.id, kind: item.fields.kind(of: "id") ?? .string)
+        let next = FieldType.exact(
+          item.id, kind: item.fields.kind(of: ItemKey.id.rawValue) ?? .string)
         if type == nil {
           type = next
         } else if type != next {

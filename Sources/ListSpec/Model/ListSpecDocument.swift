@@ -261,9 +261,10 @@ public struct Item: Sendable, Hashable {
   /// Whether the item has children (`children:` with at least one item).
   public var hasChildren: Bool { descendantCount > 0 }
 
-  /// Equality of content (what the differ calls "changed"), ignoring source positions.
+  /// Equality of content (what the differ calls "changed", ``differences(from:)``), ignoring
+  /// source positions.
   public func hasSameContent(as other: Item) -> Bool {
-    id == other.id && cell == other.cell && fields == other.fields
+    id == other.id && differences(from: other).isEmpty
   }
 }
 

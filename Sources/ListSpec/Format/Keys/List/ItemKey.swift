@@ -1,6 +1,57 @@
 /// The reserved keys of an item; every other key is a field.
+///
+/// What each key is to the item (``role``) is said here once; the readers, the differ
+/// (``Item/differences(from:)``), expression typing and the code generator switch on it, so
+/// a new key reaches each of them through the compiler.
 public enum ItemKey: String, FormatKey {
   case id, cell, children, expanded, leadingSwipeActions, trailingSwipeActions
+
+  /// What a reserved key is to an item.
+  public enum Role: Sendable, Hashable {
+    /// `id`: names the item; items are matched by it.
+    case identifier
+    /// `cell`: the template that displays the item.
+    case template
+    /// `children` and `expanded`: the item's place in its section's outline, which the
+    /// outline diff compares (``OutlineDiff``), not the item's content.
+    case outline
+    /// `leadingSwipeActions` / `trailingSwipeActions`: the item's own actions for an edge.
+    case swipeActions(SwipeEdge)
+  }
+
+  /// What this key is to an item.
+  public var role: Role {
+    switch self {
+    case .id: return .identifier
+    case .cell: return .template
+    case .children, .expanded: return .outline
+    case .leadingSwipeActions: return .swipeActions(.leading)
+    case .trailingSwipeActions: return .swipeActions(.trailing)
+    }
+  }
+
+  /// Whether the key's value is also one of the item's fields: a template may read `{id}`
+  /// and `{cell}`; the outline and swipe keys hold structure, not text.
+  public var isField: Bool {
+    switch role {
+    case .identifier, .template: return true
+    case .outline, .swipeActions: return false
+    }
+  }
+
+  /// What the key holds, as a message says it.
+  public var purpose: String {
+    switch self {
+    case .id: return "the item's identifier"
+    case .cell: return "the name of the item's cell template"
+    case .children: return "the item's children in the outline"
+    case .expanded: return "whether the item's children show"
+    case .leadingSwipeActions, .trailingSwipeActions: return "the item's own swipe actions"
+    }
+  }
+
+  /// The reserved keys that are also fields (`id`, `cell`), by name.
+  public static let fieldNames: [String] = allCases.filter(\.isField).map(\.rawValue)
 
   public static let table = FormatTable("item")
   public var declaration: KeyDeclaration {
