@@ -94,6 +94,11 @@ enum ValidateBenchmark {
   /// libyaml-based reader pays.
   static func rawEventScan(path: String) -> Int {
     guard let bytes = readWholeFile(path) else { return -1 }
+    return rawEventScan(bytes: bytes)
+  }
+
+  /// Pulls every libyaml event from bytes in memory; the number of events.
+  static func rawEventScan(bytes: [UInt8]) -> Int {
     var parser = yaml_parser_t()
     yaml_parser_initialize(&parser)
     defer { yaml_parser_delete(&parser) }

@@ -46,6 +46,10 @@ let benchmarks: [Benchmark] = [
     summary: "layout and diff of a 100,000-item outline, 6 levels, half expanded, vs a flat list",
     run: OutlineBenchmark.run),
   Benchmark(
+    name: "wide-mapping",
+    summary: "load an item with 10,000 / 100,000 / 1,000,000 field keys vs a raw libyaml scan",
+    run: WideMappingBenchmark.run),
+  Benchmark(
     name: "lsp",
     summary: "the language server's didChange -> publishDiagnostics on 1,000 items vs validate",
     run: LanguageServerBenchmark.run),

@@ -130,9 +130,12 @@ final class BadInputTests: XCTestCase {
     XCTAssertNil(loaded.spec)
   }
 
-  /// A 1,000,000-key mapping (an item's fields, the one place that takes any key) is read in
-  /// linear time; a duplicate as its last key is found and located.
-  func testMillionKeyMapping() {
+  /// A 20,000-key mapping (an item's fields, the one place that takes any key) is read whole;
+  /// a duplicate as its last key, long past the 16 keys the reader compares one by one before
+  /// it indexes them, is found and located. That reading stays linear in the keys up to a
+  /// million is measured by `listspec-bench wide-mapping`, not here: tests do not time.
+  func testWideMappingFindsItsDuplicate() {
+    let keys = 20_000
     var bytes = Array(
       """
       listspec: 1
@@ -147,13 +150,12 @@ final class BadInputTests: XCTestCase {
             - id: a
 
       """.utf8)
-    bytes.reserveCapacity(bytes.count + 20 * 1_000_000)
-    for key in 0..<1_000_000 {
-      bytes += Array("        k".utf8) + Array(String(key).utf8) + Array(": 1\n".utf8)
+    for key in 0..<keys {
+      bytes += Array("        k\(key): 1\n".utf8)
     }
-    bytes += Array("        k999999: again\n".utf8)
-    let loaded = assertBytes(bytes, ["1000011:9 error duplicate-key"])
-    XCTAssertEqual(loaded.diagnostics.first?.notes.first?.range?.start.line, 1_000_010)
+    bytes += Array("        k\(keys - 1): again\n".utf8)
+    let loaded = assertBytes(bytes, ["\(keys + 11):9 error duplicate-key"])
+    XCTAssertEqual(loaded.diagnostics.first?.notes.first?.range?.start.line, keys + 10)
   }
 
   /// Unknown top-level keys are found as the reader meets them, and past 16 keys it keeps
