@@ -33,7 +33,8 @@ enum WideMappingBenchmark {
       let (scan, load) = (timings[0], timings[1])
       print(
         String(
-          format: "%7d keys (%@): raw libyaml scan %@, listspec load %@ (%.2fx the scan), %.0f ns/key",
+          format:
+            "%7d keys (%@): raw libyaml scan %@, listspec load %@ (%.2fx the scan), %.0f ns/key",
           keys, BenchSupport.megabytes(bytes.count), ms(scan.wall), ms(load.wall),
           load.wall / scan.wall, load.wall / Double(keys) * 1e9))
       perKey.append((keys, load.wall))
