@@ -44,7 +44,10 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
-    .target(name: "ListSpec", dependencies: ["CYAML"]),
+    .target(
+      name: "ListSpec", dependencies: ["CYAML"],
+      // The SF Symbol stand-in table, data rather than Swift, compiled in as bytes.
+      resources: [.embedInCode("Symbols/SymbolStandIns.txt")]),
     .target(
       name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo", "CZlib"]),
     // Swift code generation (`listspec generate`), kept out of the core.
