@@ -5,7 +5,6 @@ import ListSpec
 /// configuration's swipe-actions provider.
 extension SwiftEmitter {
   func emitSwipeActions(_ w: inout SwiftWriter) {
-    let spec = plan.spec
     guard plan.hasSwipeActions else { return }
     emitSwipeHandler(&w)
     if plan.hasSwipeOverrides { emitSwipeActionsFromData(&w) }
