@@ -5,7 +5,8 @@ import XCTest
 /// Every key of the format has generated Swift. Each switch below is exhaustive over a key
 /// table, so adding a key does not compile until it says what Swift the key becomes; the test
 /// then checks that examples/every-option.swift (whose spec uses every key: ExamplesTests)
-/// contains it — so a key the generator ignores fails here.
+/// contains it — so a key the generator ignores fails here. Every table of ``Format/tables``
+/// has its switch, or the test fails: a new table cannot be left out.
 final class GeneratorCoverageTests: XCTestCase {
   func testEveryKeyBecomesSwift() throws {
     let code = try String(
@@ -16,7 +17,13 @@ final class GeneratorCoverageTests: XCTestCase {
         XCTAssertTrue(code.contains(snippet), "\(key): no '\(snippet)' in every-option.swift")
       }
     }
-    for key in ListKey.allCases {
+    // The tables walked below; at the end, every table of the format must be one of them.
+    var covered: Set<String> = []
+    func covering<Key: FormatKey>(_ type: Key.Type) -> Key.AllCases {
+      covered.insert(Key.table.name)
+      return Key.allCases
+    }
+    for key in covering(ListKey.self) {
       switch key {
       case .appearance: expect(["(appearance: .insetGrouped)"], key.rawValue)
       // `true` is the appearance's default, so it is not written (specs/generate.md).
@@ -27,7 +34,7 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(["configuration.\(key.declaration.swift)."], key.rawValue)
       }
     }
-    for key in NavigationBarKey.allCases {
+    for key in covering(NavigationBarKey.self) {
       switch key {
       case .title: expect(["viewController.navigationItem.title = \"Every Option\""], key.rawValue)
       case .prefersLargeTitles:
@@ -47,7 +54,7 @@ final class GeneratorCoverageTests: XCTestCase {
           key.rawValue)
       }
     }
-    for key in BarButtonItemKey.allCases {
+    for key in covering(BarButtonItemKey.self) {
       switch key {
       case .id: expect(["onBarButton(\"add\")"], key.rawValue)
       case .systemItem: expect(["UIBarButtonItem(systemItem: .edit, "], key.rawValue)
@@ -56,13 +63,13 @@ final class GeneratorCoverageTests: XCTestCase {
       case .style: expect(["trailingItems[1].style = .done"], key.rawValue)
       }
     }
-    for key in SearchBarKey.allCases {
+    for key in covering(SearchBarKey.self) {
       switch key {
       case .placeholder:
         expect(["searchController.searchBar.placeholder = \"Search options\""], key.rawValue)
       }
     }
-    for key in SeparatorConfigurationKey.allCases {
+    for key in covering(SeparatorConfigurationKey.self) {
       switch key {
       // `automatic` is the default, so it is not written.
       case .topSeparatorInsets: expect([], key.rawValue)
@@ -71,7 +78,7 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(["configuration.separatorConfiguration.\(key.declaration.swift) = "], key.rawValue)
       }
     }
-    for key in CellKey.allCases {
+    for key in covering(CellKey.self) {
       switch key {
       case .content: expect(["var content = "], key.rawValue)
       case .hosting: expect(["UIHostingConfiguration {"], key.rawValue)
@@ -88,14 +95,14 @@ final class GeneratorCoverageTests: XCTestCase {
           ["static func \(key.rawValue)(", "static func \(key.rawValue)Provider("], key.rawValue)
       }
     }
-    for key in SwipeActionsKey.allCases {
+    for key in covering(SwipeActionsKey.self) {
       switch key {
       case .actions: expect(["UISwipeActionsConfiguration(actions: ["], key.rawValue)
       case .performsFirstActionWithFullSwipe:
         expect(["configuration.performsFirstActionWithFullSwipe = false"], key.rawValue)
       }
     }
-    for key in ContextualActionKey.allCases {
+    for key in covering(ContextualActionKey.self) {
       switch key {
       case .style:
         expect(["style: .destructive,", "style: .normal,"], key.rawValue)
@@ -110,7 +117,7 @@ final class GeneratorCoverageTests: XCTestCase {
       }
     }
     // Items: outline children and per-item swipe actions.
-    for key in ItemKey.allCases {
+    for key in covering(ItemKey.self) {
       switch key {
       case .id, .cell: expect([], key.rawValue)
       case .children: expect(["snapshot.append([items[2]], to: items[1])"], key.rawValue)
@@ -124,7 +131,7 @@ final class GeneratorCoverageTests: XCTestCase {
           ], key.rawValue)
       }
     }
-    for key in ContentKey.allCases {
+    for key in covering(ContentKey.self) {
       switch key {
       case .style:
         expect(
@@ -141,26 +148,26 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(["content.axesPreservingSuperviewLayoutMargins = .vertical"], key.rawValue)
       }
     }
-    for key in ContentImageKey.allCases {
+    for key in covering(ContentImageKey.self) {
       switch key {
       case .systemName: expect(["content.image = UIImage(systemName: "], key.rawValue)
       case .named: expect(["content.image = UIImage(named: \"beans\")"], key.rawValue)
       }
     }
-    for key in TextPropertiesKey.allCases {
+    for key in covering(TextPropertiesKey.self) {
       switch key {
       case .font, .color, .numberOfLines, .alignment:
         expect(["content.textProperties.\(key.declaration.swift) = "], key.rawValue)
       }
     }
-    for key in ImagePropertiesKey.allCases {
+    for key in covering(ImagePropertiesKey.self) {
       switch key {
       case .tintColor, .cornerRadius, .maximumSize, .reservedLayoutSize,
         .preferredSymbolConfiguration:
         expect(["content.imageProperties.\(key.declaration.swift) = "], key.rawValue)
       }
     }
-    for key in SymbolConfigurationKey.allCases {
+    for key in covering(SymbolConfigurationKey.self) {
       switch key {
       case .textStyle:
         expect(
@@ -180,7 +187,7 @@ final class GeneratorCoverageTests: XCTestCase {
           key.rawValue)
       }
     }
-    for key in SectionListKey.allCases {
+    for key in covering(SectionListKey.self) {
       switch key {
       case .appearance:
         expect(
@@ -202,7 +209,7 @@ final class GeneratorCoverageTests: XCTestCase {
           ], key.rawValue)
       }
     }
-    for key in HostingKey.allCases {
+    for key in covering(HostingKey.self) {
       switch key {
       case .content: expect(["EveryViewCell(item: item)"], key.rawValue)
       case .margins: expect([".margins(.horizontal, 16)", ".margins(.vertical, 4)"], key.rawValue)
@@ -210,7 +217,7 @@ final class GeneratorCoverageTests: XCTestCase {
       case .background: expect([".background(Color(.systemBackground))"], key.rawValue)
       }
     }
-    for kind in AccessoryKind.allCases {
+    for kind in covering(AccessoryKind.self) {
       expect([".\(kind.rawValue)("], kind.rawValue)
     }
     // SectionKey's itemSeparators: the handler and the function it calls, which reads the
@@ -222,7 +229,7 @@ final class GeneratorCoverageTests: XCTestCase {
         "return separators?.applied(to: configuration) ?? configuration",
       ], SectionKey.itemSeparators.rawValue)
     // Each key: a property of the items' separators, set in the snapshot, applied to UIKit's.
-    for key in ItemSeparatorKey.allCases {
+    for key in covering(ItemSeparatorKey.self) {
       var expected = [
         "var \(key.rawValue): ", "configuration.\(key.rawValue) = Self.uiKit(\(key.rawValue))",
       ]
@@ -236,7 +243,7 @@ final class GeneratorCoverageTests: XCTestCase {
       }
       expect(expected, key.rawValue)
     }
-    for key in BackgroundConfigurationKey.allCases {
+    for key in covering(BackgroundConfigurationKey.self) {
       switch key {
       case .style: expect(["UIBackgroundConfiguration.listGroupedCell()"], key.rawValue)
       case .cornerRadius: expect(["background.cornerRadius = 12"], key.rawValue)
@@ -246,7 +253,7 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(["background.backgroundInsets = NSDirectionalEdgeInsets("], key.rawValue)
       }
     }
-    for key in SupplementaryKey.allCases {
+    for key in covering(SupplementaryKey.self) {
       switch key {
       case .style:
         expect(
@@ -259,7 +266,7 @@ final class GeneratorCoverageTests: XCTestCase {
       case .image: expect(["content.image = UIImage(systemName: \"switch.2\")"], key.rawValue)
       }
     }
-    for key in AccessoryOptionKey.allCases {
+    for key in covering(AccessoryOptionKey.self) {
       switch key {
       case .displayed: expect(["displayed: .whenNotEditing"], key.rawValue)
       case .tintColor: expect(["tintColor: .systemGreen"], key.rawValue)
@@ -272,7 +279,7 @@ final class GeneratorCoverageTests: XCTestCase {
       case .maintainsFixedSize: expect(["maintainsFixedSize: true"], key.rawValue)
       }
     }
-    for view in ViewName.allCases {
+    for view in covering(ViewName.self) {
       switch view {
       case .hStack, .vStack, .zStack: expect(["\(view.rawValue)(alignment: "], view.rawValue)
       case .text: expect(["Text(item.title)", "Text(verbatim: "], view.rawValue)
@@ -294,7 +301,7 @@ final class GeneratorCoverageTests: XCTestCase {
       case .roundedRectangle: expect(["RoundedRectangle(cornerRadius: 6)"], view.rawValue)
       }
     }
-    for modifier in ModifierName.allCases {
+    for modifier in covering(ModifierName.self) {
       switch modifier {
       // SwiftUI deprecated foregroundColor for foregroundStyle; both are written as the latter.
       case .foregroundColor: expect([".foregroundStyle(Color(.secondaryLabel))"], "foregroundColor")
@@ -320,5 +327,170 @@ final class GeneratorCoverageTests: XCTestCase {
           ], "clipShape")
       }
     }
+    // The document's own keys.
+    for key in covering(DocumentKey.self) {
+      switch key {
+      // The format's version: read, never generated.
+      case .listspec: expect([], key.rawValue)
+      case .name: expect(["enum EveryOptionItem: ", "enum EveryOptionList {"], key.rawValue)
+      case .platform: expect([], key.rawValue)  // PlatformKey below
+      // What render and preview draw (direction, scheme, device…): the app's device decides.
+      case .preview: expect([], key.rawValue)
+      case .list: expect(["UICollectionLayoutListConfiguration(appearance: "], key.rawValue)
+      case .cells:
+        expect(["case everyView(EveryView)", "struct EveryViewCell: View {"], key.rawValue)
+      case .sections:
+        expect(
+          [
+            "enum EveryOptionSection: String, ",
+            "snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls])",
+          ], key.rawValue)
+      case .navigationBar: expect(["static func configureNavigationBar("], key.rawValue)
+      case .assets: expect(["UIImage(named: \"beans\")", "Image(item.asset)"], key.rawValue)
+      }
+    }
+    for key in covering(PlatformKey.self) {
+      switch key {
+      // The deployment target: validate refuses what it lacks, so the Swift needs no checks
+      // (a spec without it gets `#available` checks: GeneratedCodeTypeCheckTests).
+      case .iOS: XCTAssertFalse(code.contains("#available"), "iOS: checks at iOS 16.4")
+      }
+    }
+    for key in covering(PreviewKey.self) {
+      switch key {
+      // Render-only: the device, scheme, size and direction are the running app's.
+      case .layoutDirection, .colorScheme, .device, .contentSize, .orientation:
+        expect([], key.rawValue)
+      }
+    }
+    for key in covering(SectionKey.self) {
+      switch key {
+      case .id: expect(["case sidebarStyles = \"sidebar-styles\""], key.rawValue)
+      case .header:
+        expect(
+          ["static func header(for section: EveryOptionSection)", "return \"Sidebar styles\""],
+          key.rawValue)
+      case .footer:
+        expect(
+          ["static func footer(for section: EveryOptionSection)", "return \"Quoted text: fine.\""],
+          key.rawValue)
+      // The section's template: its items' case.
+      case .cell: expect([".everyView(\n          id: \"views\""], key.rawValue)
+      case .list: expect(["case .sidebarStyles?:"], key.rawValue)
+      case .itemSeparators: expect(["separators: EveryOptionItemSeparators("], key.rawValue)
+      case .items: expect(["toSection: .controls)"], key.rawValue)
+      }
+    }
+    for key in covering(EdgeInsetKey.self) {
+      switch key {
+      case .top, .leading, .bottom, .trailing:
+        expect(
+          [
+            "NSDirectionalEdgeInsets(\n          top: 10, leading: 10, bottom: 0, trailing: 10)",
+            "\(key.rawValue): ",
+          ], key.rawValue)
+      }
+    }
+    for key in covering(SizeKey.self) {
+      switch key {
+      case .width, .height:
+        expect(["CGSize(width: 32, height: 28)", ".minSize(width: 0, height: 60)"], key.rawValue)
+      }
+    }
+    for key in covering(FontKey.self) {
+      switch key {
+      case .style:
+        expect(
+          [".font(.footnote)", ".preferredFont(forTextStyle: .headline)"], key.rawValue)
+      case .size: expect([".systemFont(ofSize: 13, "], key.rawValue)
+      case .weight:
+        expect([".font(.system(.title3, weight: .semibold))", "weight: .regular)"], key.rawValue)
+      }
+    }
+    for key in covering(FrameKey.self) {
+      switch key {
+      case .width, .height: expect([".frame(width: 120, height: 44)"], key.rawValue)
+      case .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight:
+        expect(["\(key.rawValue): "], key.rawValue)
+      case .alignment: expect(["alignment: .topLeading"], key.rawValue)
+      }
+    }
+    for key in covering(AspectRatioKey.self) {
+      switch key {
+      case .ratio: expect([".aspectRatio(1.5, "], key.rawValue)
+      case .contentMode: expect(["contentMode: .fit)", "contentMode: .fill)"], key.rawValue)
+      }
+    }
+    for key in covering(StackKey.self) {
+      switch key {
+      case .alignment: expect(["ZStack(alignment: .bottomTrailing) {"], key.rawValue)
+      case .spacing: expect(["VStack(alignment: .leading, spacing: 6) {"], key.rawValue)
+      case .children: expect(["HStack {\n          Rectangle()\n          Capsule()"], key.rawValue)
+      }
+    }
+    for key in covering(ViewOptionKey.self) {
+      switch key {
+      case .modifiers:
+        expect(["Image(systemName: item.symbol)\n            .padding()"], key.rawValue)
+      case .fill: expect(["Circle()\n            .fill(Color(.systemMint))"], key.rawValue)
+      case .if: expect(["if item.enabled {"], key.rawValue)
+      }
+    }
+    for key in covering(ImageViewKey.self) {
+      switch key {
+      case .systemName: expect(["Image(systemName: item.symbol)"], key.rawValue)
+      case .name: expect(["Image(item.asset)"], key.rawValue)
+      // The size it is drawn at without the catalog; in the app the asset has its own.
+      case .width, .height: expect([], key.rawValue)
+      }
+    }
+    for key in covering(SystemImageKey.self) {
+      switch key {
+      case .systemName: expect(["UIImage(systemName: \"trash\")"], key.rawValue)
+      }
+    }
+    for key in covering(LabelKey.self) {
+      switch key {
+      case .title, .systemImage:
+        expect(["Label(item.detail, systemImage: item.symbol)"], key.rawValue)
+      }
+    }
+    for key in covering(ToggleKey.self) {
+      switch key {
+      case .title: expect(["Toggle(item.title, "], key.rawValue)
+      case .isOn: expect(["isOn: .constant(!item.enabled)"], key.rawValue)
+      case .label:
+        expect(
+          ["Toggle(isOn: .constant(!item.enabled)) {\n          Label(item.detail"], key.rawValue)
+      }
+    }
+    for key in covering(SpacerKey.self) {
+      switch key {
+      case .minLength: expect(["Spacer(minLength: 4)"], key.rawValue)
+      }
+    }
+    for key in covering(ShapeKey.self) {
+      switch key {
+      case .fill: expect(["Capsule()\n            .fill(Color(.systemIndigo))"], key.rawValue)
+      }
+    }
+    for key in covering(RoundedRectangleKey.self) {
+      switch key {
+      case .cornerRadius: expect(["RoundedRectangle(cornerRadius: 12)"], key.rawValue)
+      case .fill:
+        expect(
+          ["RoundedRectangle(cornerRadius: 6)\n            .fill(Color(.systemPink))"],
+          key.rawValue)
+      }
+    }
+    for guide in covering(SeparatorGuide.self) {
+      switch guide {
+      case .listRowSeparatorLeading, .listRowSeparatorTrailing:
+        expect([".alignmentGuide(.\(guide.rawValue)) { $0["], guide.rawValue)
+      }
+    }
+    XCTAssertEqual(
+      Set(Format.tables.map(\.table.name)).subtracting(covered), [],
+      "key tables with no switch here: a key in them could be ignored by the generator")
   }
 }
