@@ -15,14 +15,14 @@ extension SwiftEmitter {
     emitAccessories(&w, template.accessories)
     let shape = template.backgroundConfiguration
     guard
-      template.backgroundColor != nil || template.backgroundColorExpression != nil || shape != nil
+      template.backgroundColor != nil || shape != nil
     else { return }
     let factory = (shape?.style ?? BackgroundStyle.default(for: spec.list.appearance)).rawValue
     var introduced: OSVersion?
     var assignments: [(String, SwiftExpr)] = []
     for (property, color) in [
-      ("backgroundColor", colorValue(template.backgroundColor, template.backgroundColorExpression)),
-      ("strokeColor", colorValue(shape?.strokeColor, shape?.strokeColorExpression)),
+      ("backgroundColor", colorValue(template.backgroundColor)),
+      ("strokeColor", colorValue(shape?.strokeColor)),
     ] {
       guard let (expr, colorIntroduced) = color else { continue }
       introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
@@ -79,16 +79,12 @@ extension SwiftEmitter {
           (content.imageIsNamed ? "named" : "systemName", stringExpr(image, optional: false))))
     }
     let imageProperties = content.imageProperties
-    if let (expr, introduced) = colorValue(
-      imageProperties.tintColor, imageProperties.tintColorExpression)
-    {
+    if let (expr, introduced) = colorValue(imageProperties.tintColor) {
       statement(&w, introduced: introduced) { w in
         w.expression("content.imageProperties.tintColor = ", expr)
       }
     }
-    if let radius = numberValue(
-      imageProperties.cornerRadius, imageProperties.cornerRadiusExpression)
-    {
+    if let radius = numberValue(imageProperties.cornerRadius) {
       w.expression("content.imageProperties.cornerRadius = ", radius)
     }
     if let size = imageProperties.maximumSize {
@@ -146,17 +142,13 @@ extension SwiftEmitter {
       w.expression(
         path + TextPropertiesKey.font.declaration.swift + " = ", SwiftValues.uiFont(font))
     }
-    if let (expr, introduced) = colorValue(text.color, text.colorExpression) {
+    if let (expr, introduced) = colorValue(text.color) {
       statement(&w, introduced: introduced) { w in
         w.expression(path + TextPropertiesKey.color.declaration.swift + " = ", expr)
       }
     }
-    if let expression = text.numberOfLinesExpression {
-      w.expression(
-        path + TextPropertiesKey.numberOfLines.declaration.swift + " = ",
-        swiftExpr(expression.expression))
-    } else if let lines = text.numberOfLines {
-      w.line(path + TextPropertiesKey.numberOfLines.declaration.swift + " = \(lines)")
+    if let lines = integerValue(text.numberOfLines) {
+      w.expression(path + TextPropertiesKey.numberOfLines.declaration.swift + " = ", lines)
     }
     if let alignment = text.alignment {
       w.line(path + TextPropertiesKey.alignment.declaration.swift + " = .\(alignment.rawValue)")
@@ -212,9 +204,7 @@ extension SwiftEmitter {
       }
       result.append(.call("minSize", arguments))
     }
-    if let (background, _) = colorValue(
-      hosting.background, hosting.backgroundExpression, swiftUI: true)
-    {
+    if let (background, _) = colorValue(hosting.background, swiftUI: true) {
       result.append(.call("background", (nil, background)))
     }
     return result
@@ -295,8 +285,7 @@ extension SwiftEmitter {
       arguments.append(SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))
     }
     var introduced = accessory.kind.declaration.introduced
-    if let (color, colorIntroduced) = colorValue(accessory.tintColor, accessory.tintColorExpression)
-    {
+    if let (color, colorIntroduced) = colorValue(accessory.tintColor) {
       introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
       arguments.append(
         SwiftArgument(label: "options", value: .call(".init", ("tintColor", color))))
@@ -332,8 +321,7 @@ extension SwiftEmitter {
           label: "reservedLayoutWidth", value: .call(".custom", (nil, SwiftValues.number(width)))))
     }
     var introduced: OSVersion?
-    if let (color, colorIntroduced) = colorValue(accessory.tintColor, accessory.tintColorExpression)
-    {
+    if let (color, colorIntroduced) = colorValue(accessory.tintColor) {
       introduced = colorIntroduced
       arguments.append(SwiftArgument(label: "tintColor", value: color))
     }

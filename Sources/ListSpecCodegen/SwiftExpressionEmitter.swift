@@ -112,18 +112,34 @@ extension SwiftEmitter {
   /// A colour key's value: its expression (evaluated by the app per item) when written as
   /// one, else its constant, as a `UIColor` or, with `swiftUI`, a `Color`; and the iOS
   /// version a constant needs.
-  func colorValue(_ constant: ColorValue?, _ expression: SpecExpression?, swiftUI: Bool = false)
+  func colorValue(_ value: Expressible<ColorValue>?, swiftUI: Bool = false)
     -> (expr: SwiftExpr, introduced: OSVersion?)?
   {
-    if let expression { return (swiftExpr(expression.expression, swiftUI: swiftUI), nil) }
-    guard let constant else { return nil }
-    return swiftUI ? (SwiftValues.color(constant), nil) : SwiftValues.uiColor(constant)
+    switch value {
+    case nil: return nil
+    case .expression(let expression)?:
+      return (swiftExpr(expression.expression, swiftUI: swiftUI), nil)
+    case .value(let constant)?:
+      return swiftUI ? (SwiftValues.color(constant), nil) : SwiftValues.uiColor(constant)
+    }
   }
 
   /// A number key's value: its expression when written as one, else its constant.
-  func numberValue(_ constant: Double?, _ expression: SpecExpression?) -> SwiftExpr? {
-    if let expression { return swiftExpr(expression.expression) }
-    return constant.map(SwiftValues.number)
+  func numberValue(_ value: Expressible<Double>?) -> SwiftExpr? {
+    switch value {
+    case nil: return nil
+    case .expression(let expression)?: return swiftExpr(expression.expression)
+    case .value(let constant)?: return SwiftValues.number(constant)
+    }
+  }
+
+  /// A whole-number key's value: its expression when written as one, else its constant.
+  func integerValue(_ value: Expressible<Int>?) -> SwiftExpr? {
+    switch value {
+    case nil: return nil
+    case .expression(let expression)?: return swiftExpr(expression.expression)
+    case .value(let constant)?: return .atom("\(constant)")
+    }
   }
 
   /// A condition for `if`: Swift without parentheses around the whole condition, as

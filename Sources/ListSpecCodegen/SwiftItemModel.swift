@@ -154,7 +154,8 @@ extension SwiftEmitter {
         guard let swipeActions = item.swipeActions else { continue }
         for edge in SwipeEdge.allCases {
           for action in swipeActions[edge]?.actions ?? [] {
-            guard let color = action.backgroundColor else { continue }
+            // An item's own actions hold written colours only (the decoder takes no expression there).
+            guard let color = action.backgroundColor?.value else { continue }
             let (expr, introduced) = SwiftValues.uiColor(color)
             if let introduced, plan.needsCheck(introduced), case .atom(let name) = expr {
               result[String(name.dropFirst())] = introduced

@@ -169,7 +169,7 @@ extension SwiftEmitter {
         arguments.append(
           SwiftArgument(label: "image", value: .atom(SwiftStringLiteral.quoted(image))))
       }
-      if let color = action.backgroundColor {
+      if let color = action.backgroundColor?.value {
         arguments.append(SwiftArgument(label: "backgroundColor", value: itemColor(color)))
       }
       return .call(".init", arguments)

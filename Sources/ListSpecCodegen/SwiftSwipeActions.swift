@@ -233,9 +233,7 @@ extension SwiftEmitter {
             "\(name).image = ",
             .call("UIImage", ("systemName", stringExpr(image, optional: false))))
         }
-        if let (expr, introduced) = colorValue(
-          action.backgroundColor, action.backgroundColorExpression)
-        {
+        if let (expr, introduced) = colorValue(action.backgroundColor) {
           // A colour newer than the deployment target (`systemMint` is iOS 15) is set only
           // where it exists, as content colours are.
           statement(&w, introduced: introduced) { w in

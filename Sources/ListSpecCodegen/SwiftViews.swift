@@ -161,11 +161,11 @@ extension SwiftEmitter {
       w.line(minLength.map { "Spacer(minLength: \(SwiftLiteral.number($0)))" } ?? "Spacer()")
       endsInBrace = false
     case .color(let color):
-      w.expression("", colorValue(color, node.fillExpression, swiftUI: true)?.expr ?? .atom(""))
+      w.expression("", colorValue(color, swiftUI: true)?.expr ?? .atom(""))
       endsInBrace = false
     case .shape(let shape, let fill):
       w.line(SwiftValues.shape(shape))
-      if let (fill, _) = colorValue(fill, node.fillExpression, swiftUI: true) {
+      if let (fill, _) = colorValue(fill, swiftUI: true) {
         modifiers.insert(.fill(fill), at: 0)
       }
       endsInBrace = false

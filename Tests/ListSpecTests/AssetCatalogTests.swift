@@ -216,7 +216,7 @@ final class AssetCatalogTests: XCTestCase {
     let brand = try XCTUnwrap(document.assets.colors["Brand"])
     XCTAssertEqual(document.list.separatorConfiguration.color, .asset(brand))
     let row = try XCTUnwrap(document.cells.first { $0.name == "row" })
-    XCTAssertEqual(row.backgroundColor, .asset(brand))
+    XCTAssertEqual(row.backgroundColor, .value(.asset(brand)))
   }
 
   /// An item's declared `Color` field takes a colour set's name as a key's value does: it is
@@ -274,7 +274,7 @@ final class AssetCatalogTests: XCTestCase {
     guard case .content(let content) = document.cells.first?.kind else {
       return XCTFail("row is a content cell")
     }
-    let expression = try XCTUnwrap(content.textProperties.colorExpression)
+    let expression = try XCTUnwrap(content.textProperties.color?.expression)
     let items = try XCTUnwrap(document.sections.first?.items)
     XCTAssertEqual(expression.value(for: items[0].fields), .color(.asset(brand)))
     XCTAssertEqual(expression.value(for: items[1].fields), .color(.system(.systemRed)))

@@ -144,19 +144,19 @@ final class DecoderTests: XCTestCase {
         sections: [{ id: s, cell: row, items: [{ id: a, title: T, value: 3, symbol: star }] }]
         """))
     let cell = try XCTUnwrap(spec.cells.first)
-    XCTAssertEqual(cell.backgroundColor, .system(.secondarySystemBackground))
+    XCTAssertEqual(cell.backgroundColor, .value(.system(.secondarySystemBackground)))
     guard case .content(let content) = cell.kind else { return XCTFail("expected content") }
     XCTAssertEqual(content.style, .valueCell)
     XCTAssertEqual(content.text?.evaluate(fields: ["title": "T"]), "T")
     XCTAssertEqual(content.secondaryText?.evaluate(fields: ["value": "3"]), "3 pt")
     XCTAssertEqual(content.image?.fieldNames, ["symbol"])
-    XCTAssertEqual(content.imageProperties.tintColor, .system(.systemRed))
-    XCTAssertEqual(content.imageProperties.cornerRadius, 6)
+    XCTAssertEqual(content.imageProperties.tintColor, .value(.system(.systemRed)))
+    XCTAssertEqual(content.imageProperties.cornerRadius, .value(6))
     XCTAssertEqual(content.imageProperties.maximumSize, Size(width: 30, height: 0))
     XCTAssertEqual(content.imageProperties.reservedLayoutSize, Size(width: 30, height: 30))
     XCTAssertEqual(content.textProperties.font, FontSpec(style: .headline))
-    XCTAssertEqual(content.textProperties.color, .system(.label))
-    XCTAssertEqual(content.textProperties.numberOfLines, 1)
+    XCTAssertEqual(content.textProperties.color, .value(.system(.label)))
+    XCTAssertEqual(content.textProperties.numberOfLines, .value(1))
     XCTAssertEqual(content.textProperties.alignment, .center)
     XCTAssertEqual(
       content.secondaryTextProperties.font, FontSpec(style: .footnote, weight: .bold))
@@ -239,7 +239,7 @@ final class DecoderTests: XCTestCase {
     XCTAssertEqual(
       accessories.map(\.kind), [.disclosureIndicator, .checkmark, .delete, .label, .reorder])
     XCTAssertEqual(accessories[2].displayed, .always)
-    XCTAssertEqual(accessories[2].tintColor, .system(.systemRed))
+    XCTAssertEqual(accessories[2].tintColor, .value(.system(.systemRed)))
     XCTAssertEqual(accessories[3].text?.evaluate(fields: ["count": "2"]), "2")
     XCTAssertEqual(
       accessories.map(\.effectiveDisplayedState),
@@ -360,10 +360,10 @@ final class DecoderTests: XCTestCase {
       stack.children.map(\.kind),
       [
         .spacer(minLength: nil), .spacer(minLength: nil), .spacer(minLength: 8), .divider,
-        .shape(.rectangle, fill: nil), .shape(.capsule, fill: .system(.red)),
-        .shape(.circle, fill: .system(.blue)),
-        .shape(.roundedRectangle(cornerRadius: 12), fill: .system(.systemYellow)),
-        .color(.rgba(RGBA(red: 0, green: 0, blue: 0))),
+        .shape(.rectangle, fill: nil), .shape(.capsule, fill: .value(.system(.red))),
+        .shape(.circle, fill: .value(.system(.blue))),
+        .shape(.roundedRectangle(cornerRadius: 12), fill: .value(.system(.systemYellow))),
+        .color(.value(.rgba(RGBA(red: 0, green: 0, blue: 0)))),
         .image(Template(literal: "star", range: view.range)),
       ])
   }
@@ -425,7 +425,7 @@ final class DecoderTests: XCTestCase {
       return XCTFail("expected a view background, got \(decoded)")
     }
     XCTAssertEqual(
-      shape.kind, .shape(.roundedRectangle(cornerRadius: 12), fill: .system(.systemYellow)))
+      shape.kind, .shape(.roundedRectangle(cornerRadius: 12), fill: .value(.system(.systemYellow))))
     XCTAssertEqual(
       decoded,
       [
@@ -494,7 +494,7 @@ final class DecoderTests: XCTestCase {
     XCTAssertEqual(row.margins, EdgeLengths(top: 2, leading: 50, bottom: nil, trailing: 50))
     XCTAssertNil(row.minWidth)
     XCTAssertEqual(row.minHeight, 44)
-    XCTAssertEqual(row.background, .system(.systemGray6))
+    XCTAssertEqual(row.background, .value(.system(.systemGray6)))
     XCTAssertEqual(uniform.margins, EdgeLengths(top: 8, leading: 8, bottom: 8, trailing: 8))
   }
 

@@ -33,7 +33,7 @@ final class SwipeActionsTests: XCTestCase {
     XCTAssertEqual(template.actions.map(\.style), [.destructive, .normal])
     XCTAssertEqual(template.actions.map(\.title?.source), ["Delete", "Flag"])
     XCTAssertEqual(template.actions.map(\.systemImage?.source), ["trash", nil])
-    XCTAssertEqual(template.actions[1].backgroundColor, .system(.systemOrange))
+    XCTAssertEqual(template.actions[1].backgroundColor, .value(.system(.systemOrange)))
     XCTAssertNil(spec.swipeActions(for: items[0], edge: .leading))
     XCTAssertEqual(
       spec.swipeActions(for: items[1], edge: .trailing)?.actions.map(\.title?.source), ["Unpin"])

@@ -10,8 +10,7 @@ extension SpecDecoder {
     }
     var kind: CellKind?
     var accessories: [Accessory] = []
-    var background: ColorValue?
-    var backgroundExpression: SpecExpression?
+    var background: Expressible<ColorValue>?
     var declaredFields: [DeclaredField] = []
     var backgroundConfiguration: BackgroundConfiguration?
     for (key, value) in keys.entries {
@@ -22,7 +21,7 @@ extension SpecDecoder {
         guard let elements = sequence(value, key: key.rawValue) else { continue }
         accessories = elements.compactMap { decodeAccessory($0) }
       case .backgroundColor:
-        (background, backgroundExpression) = colorOrExpression(value, key: key.rawValue)
+        background = expressible(value, key: key)
       case .backgroundConfiguration: backgroundConfiguration = decodeBackground(value)
       case .fields: declaredFields = decodeFieldTypes(value)
       case .leadingSwipeActions, .trailingSwipeActions: break  // below, both edges together
@@ -32,10 +31,10 @@ extension SpecDecoder {
       leading: keys[.leadingSwipeActions], trailing: keys[.trailingSwipeActions], perItem: true)
     guard let kind else { return nil }
     var template = CellTemplate(
-      name: name, kind: kind, accessories: accessories, backgroundColor: background,
-      range: node.reportRange, nameRange: nameRange)
+      name: name, kind: kind, accessories: accessories, range: node.reportRange,
+      nameRange: nameRange)
+    template.backgroundColor = background
     template.declaredFields = declaredFields
-    template.backgroundColorExpression = backgroundExpression
     template.swipeActions = swipeActions
     template.backgroundConfiguration = backgroundConfiguration
     return template
@@ -53,8 +52,7 @@ extension SpecDecoder {
       case .style: background.style = enumValue(value, key: key.rawValue)
       case .cornerRadius: background.cornerRadius = length(value, key: key.rawValue)
       case .strokeColor:
-        (background.strokeColor, background.strokeColorExpression) = colorOrExpression(
-          value, key: key.rawValue)
+        background.strokeColor = expressible(value, key: key)
       case .strokeWidth: background.strokeWidth = length(value, key: key.rawValue)
       case .backgroundInsets:
         background.backgroundInsets = directionalInsets(value, key: key.rawValue)
@@ -193,11 +191,9 @@ extension SpecDecoder {
       switch key {
       case .font: properties.font = font(value, key: key.rawValue)
       case .color:
-        (properties.color, properties.colorExpression) = colorOrExpression(
-          value, key: key.rawValue)
+        properties.color = expressible(value, key: key)
       case .numberOfLines:
-        (properties.numberOfLines, properties.numberOfLinesExpression) = integerOrExpression(
-          value, key: key.rawValue, minimum: 0)
+        properties.numberOfLines = expressible(value, key: key)
       case .alignment: properties.alignment = enumValue(value, key: key.rawValue)
       }
     }
@@ -212,11 +208,9 @@ extension SpecDecoder {
     for (key, value) in keys.entries {
       switch key {
       case .tintColor:
-        (properties.tintColor, properties.tintColorExpression) = colorOrExpression(
-          value, key: key.rawValue)
+        properties.tintColor = expressible(value, key: key)
       case .cornerRadius:
-        (properties.cornerRadius, properties.cornerRadiusExpression) = lengthOrExpression(
-          value, key: key.rawValue)
+        properties.cornerRadius = expressible(value, key: key)
       case .maximumSize: properties.maximumSize = size(value, key: key.rawValue)
       case .reservedLayoutSize: properties.reservedLayoutSize = size(value, key: key.rawValue)
       case .preferredSymbolConfiguration:
@@ -264,8 +258,7 @@ extension SpecDecoder {
           (hosting.minWidth, hosting.minHeight) = size
         }
       case .background:
-        (hosting.background, hosting.backgroundExpression) = colorOrExpression(
-          value, key: key.rawValue)
+        hosting.background = expressible(value, key: key)
       }
     }
     return hosting
@@ -341,8 +334,7 @@ extension SpecDecoder {
       switch key {
       case .displayed: accessory.displayed = enumValue(value, key: key.rawValue)
       case .tintColor:
-        (accessory.tintColor, accessory.tintColorExpression) = colorOrExpression(
-          value, key: key.rawValue)
+        accessory.tintColor = expressible(value, key: key)
       case .text: accessory.text = template(value, key: key.rawValue)
       case .if: accessory.condition = condition(value, key: key.rawValue)
       case .view:

@@ -33,10 +33,9 @@ extension SpecDecoder {
       case .image: action.systemImage = systemImage(value, key: key.rawValue, perItem: perItem)
       case .backgroundColor:
         if perItem {
-          (action.backgroundColor, action.backgroundColorExpression) = colorOrExpression(
-            value, key: key.rawValue)
+          action.backgroundColor = expressible(value, key: key)
         } else {
-          action.backgroundColor = color(value, key: key.rawValue)
+          action.backgroundColor = color(value, key: key.rawValue).map(Expressible.value)
         }
       case .if:
         if perItem {

@@ -163,33 +163,35 @@ extension SpecDecoder {
     return .some(specExpression(node, text: inner, offset: 1, expectation: expectation))
   }
 
-  /// A colour key that takes an expression: `"{…}"` is a Swift colour expression evaluated per
-  /// item; anything else is a colour as ``color(_:key:)`` reads it.
-  mutating func colorOrExpression(_ node: YAMLNode, key: String) -> (
-    ColorValue?, SpecExpression?
-  ) {
-    if case .some(let expression) = expressionValue(node, expectation: .color) {
-      return (nil, expression)
+  /// A key declared ``FormatValue/orExpression(_:)``: `"{…}"` is a Swift expression of
+  /// `Value`'s type, evaluated per item and moved into the bounds the key declares; anything
+  /// else is read as the declared value (a colour, a length, a whole number). The declaration
+  /// decides both, so a key that takes expressions takes them everywhere it is read.
+  mutating func expressible<Key: FormatKey, Value: ExpressionResult>(
+    _ node: YAMLNode, key: Key, as type: Value.Type = Value.self
+  ) -> Expressible<Value>? {
+    guard case .orExpression(let written) = key.declaration.value else {
+      preconditionFailure("'\(key.rawValue)' is not declared to take an expression")
     }
-    return (color(node, key: key), nil)
-  }
-
-  /// A length key that takes an expression (a `Double` per item).
-  mutating func lengthOrExpression(_ node: YAMLNode, key: String) -> (Double?, SpecExpression?) {
-    if case .some(let expression) = expressionValue(node, expectation: .double) {
-      return (nil, expression)
+    if case .some(let parsed) = expressionValue(node, expectation: Value.expectation) {
+      guard var expression = parsed else { return nil }
+      expression.bounds = written.numericBounds
+      return .expression(expression)
     }
-    return (length(node, key: key), nil)
-  }
-
-  /// A whole-number key that takes an expression (an `Int` per item).
-  mutating func integerOrExpression(_ node: YAMLNode, key: String, minimum: Int) -> (
-    Int?, SpecExpression?
-  ) {
-    if case .some(let expression) = expressionValue(node, expectation: .int) {
-      return (nil, expression)
+    let value: Any?
+    switch written {
+    case .color: value = color(node, key: key.rawValue)
+    case .length: value = length(node, key: key.rawValue)
+    case .fraction: value = fraction(node, key: key.rawValue)
+    case .integer(let minimum): value = integer(node, key: key.rawValue, minimum: minimum)
+    default:
+      preconditionFailure("'\(key.rawValue)': no written form of \(written) reads as \(Value.self)")
     }
-    return (integer(node, key: key, minimum: minimum), nil)
+    guard let value else { return nil }
+    guard let typed = value as? Value else {
+      preconditionFailure("'\(key.rawValue)' is declared as \(written), not \(Value.self)")
+    }
+    return .value(typed)
   }
 
   /// Parses `text` (which starts `offset` scalars into the node's value) as an expression.

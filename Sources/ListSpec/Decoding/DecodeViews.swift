@@ -9,8 +9,7 @@ extension SpecDecoder {
             what: "view"))
         return nil
       }
-      var unused: SpecExpression?
-      guard name.isBare, let kind = decodeViewKind(name, value: nil, fill: &unused) else {
+      guard name.isBare, let kind = decodeViewKind(name, value: nil) else {
         report(
           .invalidView(
             "'\(scalar.text)' needs arguments; write it as a mapping, e.g. { \(scalar.text): … }",
@@ -56,9 +55,7 @@ extension SpecDecoder {
           range: node.reportRange))
       return nil
     }
-    var fillExpression: SpecExpression?
-    guard var kind = decodeViewKind(view.name, value: view.pair.value, fill: &fillExpression)
-    else { return nil }
+    guard var kind = decodeViewKind(view.name, value: view.pair.value) else { return nil }
     var modifiers: [AppliedModifier] = []
     var viewCondition: SpecExpression?
     for (key, value) in options.entries {
@@ -70,9 +67,7 @@ extension SpecDecoder {
               "'fill' applies to shapes, not to \(view.name.rawValue)", range: value.reportRange))
           continue
         }
-        let (fill, expression) = colorOrExpression(value, key: key.rawValue)
-        kind = .shape(shape, fill: fill)
-        fillExpression = expression
+        kind = .shape(shape, fill: expressible(value, key: key))
       case .modifiers:
         guard let elements = sequence(value, key: key.rawValue) else { continue }
         for element in elements { modifiers += decodeModifier(element) }
@@ -83,16 +78,12 @@ extension SpecDecoder {
     checkResizable(modifiers, of: kind)
     var decoded = ViewNode(kind: kind, modifiers: modifiers, range: node.reportRange)
     decoded.condition = viewCondition
-    decoded.fillExpression = fillExpression
     return decoded
   }
 
   /// The view `name` with its argument; `value` is nil for a bare name (`- Spacer`).
-  /// A view's kind; `fill` receives a colour written as an expression (a `Color` view's
-  /// colour, a shape's fill).
-  mutating func decodeViewKind(
-    _ name: ViewName, value: YAMLNode?, fill fillExpression: inout SpecExpression?
-  ) -> ViewKind? {
+  /// A view's kind.
+  mutating func decodeViewKind(_ name: ViewName, value: YAMLNode?) -> ViewKind? {
     let isNull = value.map { $0.scalar?.resolved == .null && $0.scalar?.style == .plain } ?? true
     let key = name.rawValue
     switch name {
@@ -163,10 +154,7 @@ extension SpecDecoder {
       return .spacer(minLength: minLength)
     case .color:
       guard let value else { return nil }
-      let (color, expression) = colorOrExpression(value, key: key)
-      fillExpression = expression
-      guard color != nil || expression != nil else { return nil }
-      return .color(color ?? .system(.clear))
+      return expressible(value, key: name).map(ViewKind.color)
     case .divider:
       if let value, !isNull {
         report(.invalidView("'Divider' takes no arguments", range: value.reportRange))
@@ -179,20 +167,20 @@ extension SpecDecoder {
       reportMissing(keys, in: "'RoundedRectangle'", at: value.reportRange)
       guard keys[.cornerRadius] != nil else { return nil }
       var radius = 0.0
-      var fill: ColorValue?
+      var fill: Expressible<ColorValue>?
       for (key, value) in keys.entries {
         switch key {
         case .cornerRadius: radius = length(value, key: key.rawValue) ?? 0
-        case .fill: (fill, fillExpression) = colorOrExpression(value, key: key.rawValue)
+        case .fill: fill = expressible(value, key: key)
         }
       }
       return .shape(.roundedRectangle(cornerRadius: radius), fill: fill)
     case .rectangle, .capsule, .circle:
-      var fill: ColorValue?
+      var fill: Expressible<ColorValue>?
       if let value, !isNull, let keys = mapping(value, ShapeKey.self, context: "'\(key)'") {
         for (key, value) in keys.entries {
           switch key {
-          case .fill: (fill, fillExpression) = colorOrExpression(value, key: key.rawValue)
+          case .fill: fill = expressible(value, key: key)
           }
         }
       }
@@ -378,6 +366,17 @@ extension SpecDecoder {
     -> [AppliedModifier]
   {
     let key = name.rawValue
+    // A value written as an expression, for every modifier that takes one: evaluated per
+    // item, the placeholder until then.
+    if let value, let placeholder = ViewModifier.expressionPlaceholder(for: name),
+      case .some(let parsed) = expressionValue(value, expectation: placeholder.expectation)
+    {
+      guard var expression = parsed else { return [] }
+      expression.bounds = name.declaration.value.numericBounds
+      var applied = AppliedModifier(placeholder.modifier, range: range)
+      applied.value = expression
+      return [applied]
+    }
     let modifier: ViewModifier?
     switch name {
     case .padding:
@@ -389,20 +388,8 @@ extension SpecDecoder {
       }
     case .frame: modifier = value.flatMap { decodeFrame($0) }.map(ViewModifier.frame)
     case .background:
-      if let value, case .some(let expression) = expressionValue(value, expectation: .color) {
-        guard let expression else { return [] }
-        var applied = AppliedModifier(.background(.color(.system(.clear))), range: range)
-        applied.value = expression
-        return [applied]
-      }
       modifier = value.flatMap { decodeBackground($0) }.map(ViewModifier.background)
     case .foregroundStyle, .foregroundColor:
-      if let value, case .some(let expression) = expressionValue(value, expectation: .color) {
-        guard let expression else { return [] }
-        var applied = AppliedModifier(.foregroundStyle(.system(.label)), range: range)
-        applied.value = expression
-        return [applied]
-      }
       modifier = value.flatMap { color($0, key: key) }.map(ViewModifier.foregroundStyle)
     case .font: modifier = value.flatMap { font($0, key: key) }.map(ViewModifier.font)
     case .fontWeight:
@@ -410,28 +397,10 @@ extension SpecDecoder {
     case .alignmentGuide:
       modifier = value.flatMap { decodeAlignmentGuide($0, range: range) }
     case .cornerRadius:
-      if let value, case .some(let expression) = expressionValue(value, expectation: .double) {
-        guard let expression else { return [] }
-        var applied = AppliedModifier(.cornerRadius(0), range: range)
-        applied.value = expression
-        return [applied]
-      }
       modifier = value.flatMap { length($0, key: key) }.map(ViewModifier.cornerRadius)
     case .opacity:
-      if let value, case .some(let expression) = expressionValue(value, expectation: .double) {
-        guard let expression else { return [] }
-        var applied = AppliedModifier(.opacity(1), range: range)
-        applied.value = expression
-        return [applied]
-      }
       modifier = value.flatMap { fraction($0, key: key) }.map(ViewModifier.opacity)
     case .lineLimit:
-      if let value, case .some(let expression) = expressionValue(value, expectation: .int) {
-        guard let expression else { return [] }
-        var applied = AppliedModifier(.lineLimit(1), range: range)
-        applied.value = expression
-        return [applied]
-      }
       modifier = value.flatMap { integer($0, key: key, minimum: 1) }.map(ViewModifier.lineLimit)
     case .imageScale:
       modifier = value.flatMap { enumValue($0, key: key) }.map(ViewModifier.imageScale)

@@ -11,6 +11,9 @@ public struct SpecExpression: Sendable, Hashable, CustomStringConvertible {
   public var typed: TypedExpression?
   /// Where the whole value is written.
   public var range: SourceRange
+  /// The range its key declares for a number (`opacity` 0…1, `numberOfLines` from 0): the
+  /// result is moved into it, as UIKit and SwiftUI treat a value outside it.
+  public var bounds: ClosedRange<Double>?
   /// Where each scalar of the expression's text is written, when the value is on one line.
   var positions: [SourceLocation]?
 

@@ -110,6 +110,21 @@ public indirect enum FormatValue: Sendable {
   /// (`"{isFavorite ? .systemYellow : .systemGray}"`).
   case orExpression(FormatValue)
 
+  /// The range a number of this kind lies in, which an expression's result is moved into as
+  /// a written value outside it would be refused; nil for values that are not numbers.
+  public var numericBounds: ClosedRange<Double>? {
+    switch self {
+    case .length, .positiveLength: return 0...FormatLimits.maximumLength
+    case .lengthOrInfinity: return 0...Double.infinity
+    case .fraction: return 0...1
+    case .integer(let minimum): return Double(minimum)...Double(FormatLimits.maximumInteger)
+    case .orExpression(let inner): return inner.numericBounds
+    case .boolean, .color, .template, .scalar, .name, .choice, .definition, .table, .list,
+      .condition:
+      return nil
+    }
+  }
+
   /// One of an enum's raw values.
   public static func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> FormatValue
   where T.RawValue == String {

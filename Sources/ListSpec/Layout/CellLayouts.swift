@@ -92,8 +92,8 @@ extension ListLayoutEngine {
       guard !string.isEmpty else { return nil }
       return TextRun(
         string: string, font: font,
-        color: environment.resolve(properties.color ?? .system(color)),
-        maxLines: properties.numberOfLines ?? 0, alignment: properties.alignment ?? .natural)
+        color: environment.resolve(properties.color?.value ?? .system(color)),
+        maxLines: properties.numberOfLines?.value ?? 0, alignment: properties.alignment ?? .natural)
     }
     var text = run(
       configuration.text, configuration.textProperties, font: textFont,
@@ -180,8 +180,10 @@ extension ListLayoutEngine {
         imageSize.height / 2 + textFont.pointSize * ListMetrics.capHeightRatio / 2
       var symbolNode = LayoutNode(
         kind: .symbol, frame: frame, name: "image",
-        fill: environment.resolve(configuration.imageProperties.tintColor ?? .system(.tintColor)),
-        cornerRadius: configuration.imageProperties.cornerRadius, baseline: frame.y + baseline,
+        fill: environment.resolve(
+          configuration.imageProperties.tintColor?.value ?? .system(.tintColor)),
+        cornerRadius: configuration.imageProperties.cornerRadius?.value,
+        baseline: frame.y + baseline,
         symbol: image.evaluate(fields: item.fields), source: source,
         rules: [.imageReservedWidth, .imageVerticalPosition]
           + (symbol != nil ? [.symbolConfiguration] : []))

@@ -183,10 +183,12 @@ final class HostedView {
         .spacer(minLength: minLength ?? ListMetrics.defaultSpacerMinLength), axis: axis,
         context: context)
     case .color(let color):
+      // A resolved view holds written values only (ViewNode.resolved(for:)).
       view = HostedView(
-        .fill(context.environment.resolve(color), nil, name: "Color"), axis: axis, context: context)
+        .fill(context.environment.resolve(color.value ?? .system(.clear)), nil, name: "Color"),
+        axis: axis, context: context)
     case .shape(let shape, let fill):
-      let color = context.environment.resolve(fill ?? inner.foreground ?? .system(.label))
+      let color = context.environment.resolve(fill?.value ?? inner.foreground ?? .system(.label))
       view = HostedView(.fill(color, shape, name: shape.name), axis: axis, context: context)
     case .divider:
       view = HostedView(

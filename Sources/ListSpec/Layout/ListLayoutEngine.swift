@@ -427,7 +427,7 @@ public struct ListLayoutEngine {
     var content: CellContent
     let backgroundConfiguration = template.backgroundConfiguration
     var background: RGBA? =
-      template.backgroundColor.map(environment.resolve)
+      template.backgroundColor?.value.map(environment.resolve)
       ?? backgroundConfiguration?.style.map(styleBackground) ?? geometry.cellBackground
     switch template.kind {
     case .content(let configuration):
@@ -445,7 +445,7 @@ public struct ListLayoutEngine {
     case .hosting(let hosting):
       content = hostingCell(
         hosting, item: item, area: area, source: template.nameRange.start, assets: assets)
-      if let color = hosting.background { background = environment.resolve(color) }
+      if let color = hosting.background?.value { background = environment.resolve(color) }
     }
     let height = content.height
     var children = content.nodes
@@ -499,7 +499,9 @@ public struct ListLayoutEngine {
           height: max(0, height - insets.top - insets.bottom)), name: "background",
         fill: background, cornerRadius: shaped.cornerRadius, source: template.range.start,
         rules: [.backgroundConfiguration])
-      if let stroke = shaped.strokeColor, let strokeWidth = shaped.strokeWidth, strokeWidth > 0 {
+      if let stroke = shaped.strokeColor?.value, let strokeWidth = shaped.strokeWidth,
+        strokeWidth > 0
+      {
         node.stroke = environment.resolve(stroke)
         node.strokeWidth = strokeWidth
       }
@@ -554,7 +556,7 @@ public struct ListLayoutEngine {
     let run = TextRun(
       string: accessory.text?.evaluate(fields: item.fields) ?? "",
       font: ResolvedFont(.body, category: environment.contentSizeCategory),
-      color: environment.resolve(accessory.tintColor ?? .system(.secondaryLabel)))
+      color: environment.resolve(accessory.tintColor?.value ?? .system(.secondaryLabel)))
     let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
     return (Size(width: measured.width, height: measured.height), run)
   }
@@ -566,7 +568,7 @@ public struct ListLayoutEngine {
     let frame = LayoutRect(
       x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
     let color = environment.resolve(
-      accessory.tintColor ?? .system(ListMetrics.accessoryColor(accessory.kind)))
+      accessory.tintColor?.value ?? .system(ListMetrics.accessoryColor(accessory.kind)))
     var children: [LayoutNode] = []
     if let customView = accessory.customView {
       let control = ListMetrics.switchSize

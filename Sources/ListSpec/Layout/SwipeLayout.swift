@@ -95,7 +95,7 @@ extension ListLayoutEngine {
       if edge == .trailing { x -= button.width }
       let frame = LayoutRect(x: x, y: 0, width: button.width, height: height)
       let color = environment.resolve(
-        button.action.backgroundColor
+        button.action.backgroundColor?.value
           ?? .system(button.action.style == .destructive ? .systemRed : .systemGray))
       var content: [LayoutNode] = []
       let symbolSize = ListMetrics.swipeActionSymbolSize

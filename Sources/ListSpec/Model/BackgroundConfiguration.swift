@@ -4,9 +4,8 @@ public struct BackgroundConfiguration: Sendable, Hashable {
   /// nil is the list appearance's cell background (`listPlainCell`, `listGroupedCell`, …).
   public var style: BackgroundStyle?
   public var cornerRadius: Double?
-  public var strokeColor: ColorValue?
-  /// `strokeColor: "{…}"`: the stroke colour per item, in place of `strokeColor`.
-  public var strokeColorExpression: SpecExpression?
+  /// `"{…}"` decides it per item.
+  public var strokeColor: Expressible<ColorValue>?
   public var strokeWidth: Double?
   public var backgroundInsets: DirectionalEdgeInsets?
 
@@ -16,7 +15,7 @@ public struct BackgroundConfiguration: Sendable, Hashable {
   ) {
     self.style = style
     self.cornerRadius = cornerRadius
-    self.strokeColor = strokeColor
+    self.strokeColor = strokeColor.map(Expressible.value)
     self.strokeWidth = strokeWidth
     self.backgroundInsets = backgroundInsets
   }
@@ -26,7 +25,7 @@ extension BackgroundConfiguration {
   /// True when the background is more than a colour over the whole cell.
   public var isShaped: Bool {
     (cornerRadius ?? 0) > 0 || backgroundInsets != nil
-      || ((strokeColor != nil || strokeColorExpression != nil) && (strokeWidth ?? 0) > 0)
+      || (strokeColor != nil && (strokeWidth ?? 0) > 0)
   }
 }
 

@@ -7,10 +7,8 @@ public struct CellTemplate: Sendable, Hashable {
   /// accessories in UIKit's own order (`ListMetrics.systemAccessoryOrder`).
   public var accessories: [Accessory]
   /// `backgroundColor:` — the cell's background configuration color; nil means the list's
-  /// default cell background.
-  public var backgroundColor: ColorValue?
-  /// `backgroundColor: "{…}"`: the colour per item, in place of `backgroundColor`.
-  public var backgroundColorExpression: SpecExpression?
+  /// default cell background; `"{…}"` decides it per item.
+  public var backgroundColor: Expressible<ColorValue>?
   /// `leadingSwipeActions` / `trailingSwipeActions`: what the list's swipe-actions providers
   /// return for the template's items.
   public var swipeActions: SwipeActions?
@@ -30,7 +28,7 @@ public struct CellTemplate: Sendable, Hashable {
     self.name = name
     self.kind = kind
     self.accessories = accessories
-    self.backgroundColor = backgroundColor
+    self.backgroundColor = backgroundColor.map(Expressible.value)
     self.range = range
     self.nameRange = nameRange ?? range
   }
@@ -149,13 +147,10 @@ public struct ContentConfiguration: Sendable, Hashable {
 /// `textProperties:` / `secondaryTextProperties:` — `UIListContentConfiguration.TextProperties`.
 public struct TextProperties: Sendable, Hashable {
   public var font: FontSpec?
-  public var color: ColorValue?
-  /// `color: "{…}"`: the colour per item, in place of `color`.
-  public var colorExpression: SpecExpression?
-  /// 0 means unlimited, as in UIKit.
-  public var numberOfLines: Int?
-  /// `numberOfLines: "{…}"`: the line limit per item (an `Int`).
-  public var numberOfLinesExpression: SpecExpression?
+  /// `"{…}"` decides it per item.
+  public var color: Expressible<ColorValue>?
+  /// 0 means unlimited, as in UIKit; `"{…}"` decides it per item (an `Int`).
+  public var numberOfLines: Expressible<Int>?
   public var alignment: TextAlignment?
 
   public init(
@@ -163,8 +158,8 @@ public struct TextProperties: Sendable, Hashable {
     alignment: TextAlignment? = nil
   ) {
     self.font = font
-    self.color = color
-    self.numberOfLines = numberOfLines
+    self.color = color.map(Expressible.value)
+    self.numberOfLines = numberOfLines.map(Expressible.value)
     self.alignment = alignment
   }
 }
@@ -178,12 +173,10 @@ public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
 
 /// `imageProperties:` — `UIListContentConfiguration.ImageProperties`.
 public struct ImageProperties: Sendable, Hashable {
-  public var tintColor: ColorValue?
-  /// `tintColor: "{…}"`: the tint per item, in place of `tintColor`.
-  public var tintColorExpression: SpecExpression?
-  public var cornerRadius: Double?
-  /// `cornerRadius: "{…}"`: the radius per item (a `Double`).
-  public var cornerRadiusExpression: SpecExpression?
+  /// `"{…}"` decides it per item.
+  public var tintColor: Expressible<ColorValue>?
+  /// `"{…}"` decides it per item (a `Double`).
+  public var cornerRadius: Expressible<Double>?
   public var maximumSize: Size?
   public var reservedLayoutSize: Size?
   public var preferredSymbolConfiguration: SymbolConfiguration?
@@ -192,8 +185,8 @@ public struct ImageProperties: Sendable, Hashable {
     tintColor: ColorValue? = nil, cornerRadius: Double? = nil, maximumSize: Size? = nil,
     reservedLayoutSize: Size? = nil
   ) {
-    self.tintColor = tintColor
-    self.cornerRadius = cornerRadius
+    self.tintColor = tintColor.map(Expressible.value)
+    self.cornerRadius = cornerRadius.map(Expressible.value)
     self.maximumSize = maximumSize
     self.reservedLayoutSize = reservedLayoutSize
   }
@@ -219,10 +212,8 @@ public struct HostingConfiguration: Sendable, Hashable {
   /// `.minSize(width:height:)`.
   public var minWidth: Double?
   public var minHeight: Double?
-  /// `.background(_:)` with a color.
-  public var background: ColorValue?
-  /// `background: "{…}"`: the colour per item, in place of `background`.
-  public var backgroundExpression: SpecExpression?
+  /// `.background(_:)` with a color; `"{…}"` decides it per item.
+  public var background: Expressible<ColorValue>?
 
   public init(
     content: ViewNode, margins: EdgeLengths = EdgeLengths(), minWidth: Double? = nil,
@@ -232,7 +223,7 @@ public struct HostingConfiguration: Sendable, Hashable {
     self.margins = margins
     self.minWidth = minWidth
     self.minHeight = minHeight
-    self.background = background
+    self.background = background.map(Expressible.value)
   }
 }
 
@@ -294,9 +285,8 @@ public struct Accessory: Sendable, Hashable {
   public var kind: AccessoryKind
   /// nil means UIKit's default for the kind (editing accessories show only when editing).
   public var displayed: AccessoryDisplayedState?
-  public var tintColor: ColorValue?
-  /// `tintColor: "{…}"`: the tint per item, in place of `tintColor`.
-  public var tintColorExpression: SpecExpression?
+  /// `"{…}"` decides it per item.
+  public var tintColor: Expressible<ColorValue>?
   /// The text of a `label` accessory.
   public var text: Template?
   public var range: SourceRange
@@ -311,7 +301,7 @@ public struct Accessory: Sendable, Hashable {
   ) {
     self.kind = kind
     self.displayed = displayed
-    self.tintColor = tintColor
+    self.tintColor = tintColor.map(Expressible.value)
     self.text = text
     self.range = range
   }
@@ -450,82 +440,113 @@ extension ViewNode {
 
 extension CellTemplate {
   /// Lets `transform` rewrite every whole-value expression of the cell in place: `if:`
-  /// conditions of views, modifiers and accessories, and expression values of modifiers.
+  /// conditions of views, modifiers, accessories and swipe actions, a toggle's `isOn:`, and
+  /// every value written as an expression (``visitExpressibles(_:)``).
   public mutating func updateExpressions(_ transform: (inout SpecExpression) -> Void) {
+    withoutActuallyEscaping(transform) { transform in
+      var rewriter = ExpressionRewriter(transform: transform)
+      visitExpressibles(&rewriter)
+    }
     func update(_ value: inout SpecExpression?) {
       guard var expression = value else { return }
       transform(&expression)
       value = expression
     }
-    switch kind {
-    case .content(var content):
-      update(&content.textProperties.colorExpression)
-      update(&content.textProperties.numberOfLinesExpression)
-      update(&content.secondaryTextProperties.colorExpression)
-      update(&content.secondaryTextProperties.numberOfLinesExpression)
-      update(&content.imageProperties.tintColorExpression)
-      update(&content.imageProperties.cornerRadiusExpression)
-      kind = .content(content)
-    case .hosting(var hosting):
-      hosting.content.updateExpressions(transform)
-      update(&hosting.backgroundExpression)
+    if case .hosting(var hosting) = kind {
+      hosting.content.updateConditions(transform)
       kind = .hosting(hosting)
-    }
-    update(&backgroundColorExpression)
-    if var background = backgroundConfiguration {
-      update(&background.strokeColorExpression)
-      backgroundConfiguration = background
     }
     for index in accessories.indices {
       update(&accessories[index].condition)
-      update(&accessories[index].tintColorExpression)
       if var customView = accessories[index].customView {
         update(&customView.isOn)
         accessories[index].customView = customView
       }
     }
     if let swipeActions {
-      self.swipeActions = swipeActions.updatingActions { action in
-        update(&action.condition)
-        update(&action.backgroundColorExpression)
-      }
+      self.swipeActions = swipeActions.updatingActions { update(&$0.condition) }
     }
   }
 
-  /// Every whole-value expression of the cell, in source order.
+  /// Every whole-value expression of the cell.
   public var expressions: [SpecExpression] {
     var copy = self
     var result: [SpecExpression] = []
     copy.updateExpressions { result.append($0) }
     return result
   }
+
+  /// Shows `visitor` every value of the cell that may be written as an expression: the one
+  /// list of them, which resolving for an item, typing and ``updateExpressions(_:)`` share. A
+  /// new ``Expressible`` property of a cell is added here, and only here.
+  public mutating func visitExpressibles(_ visitor: inout some ExpressibleVisitor) {
+    visitor.visit(&backgroundColor)
+    if var background = backgroundConfiguration {
+      visitor.visit(&background.strokeColor)
+      backgroundConfiguration = background
+    }
+    for index in accessories.indices { visitor.visit(&accessories[index].tintColor) }
+    if let swipeActions {
+      self.swipeActions = swipeActions.updatingActions { visitor.visit(&$0.backgroundColor) }
+    }
+    switch kind {
+    case .content(var content):
+      for keyPath in [\ContentConfiguration.textProperties, \.secondaryTextProperties] {
+        visitor.visit(&content[keyPath: keyPath].color)
+        visitor.visit(&content[keyPath: keyPath].numberOfLines)
+      }
+      visitor.visit(&content.imageProperties.tintColor)
+      visitor.visit(&content.imageProperties.cornerRadius)
+      kind = .content(content)
+    case .hosting(var hosting):
+      visitor.visit(&hosting.background)
+      hosting.content.visitExpressibles(&visitor)
+      kind = .hosting(hosting)
+    }
+  }
+}
+
+/// Rewrites each expression a walk shows it.
+private struct ExpressionRewriter: ExpressibleVisitor {
+  let transform: (inout SpecExpression) -> Void
+
+  mutating func visit<Value: ExpressionResult>(_ value: inout Expressible<Value>?) {
+    guard case .expression(var expression) = value else { return }
+    transform(&expression)
+    value = .expression(expression)
+  }
 }
 
 extension ViewNode {
   /// Lets `transform` rewrite every condition and expression value of this view tree.
   public mutating func updateExpressions(_ transform: (inout SpecExpression) -> Void) {
+    withoutActuallyEscaping(transform) { transform in
+      var rewriter = ExpressionRewriter(transform: transform)
+      visitExpressibles(&rewriter)
+    }
+    updateConditions(transform)
+  }
+
+  /// `if:` conditions, a toggle's `isOn:` and modifier values written as expressions.
+  mutating func updateConditions(_ transform: (inout SpecExpression) -> Void) {
     if var condition {
       transform(&condition)
       self.condition = condition
     }
-    if var fillExpression {
-      transform(&fillExpression)
-      self.fillExpression = fillExpression
-    }
     switch kind {
     case .hStack(var stack):
-      for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
+      for index in stack.children.indices { stack.children[index].updateConditions(transform) }
       kind = .hStack(stack)
     case .vStack(var stack):
-      for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
+      for index in stack.children.indices { stack.children[index].updateConditions(transform) }
       kind = .vStack(stack)
     case .zStack(var stack):
-      for index in stack.children.indices { stack.children[index].updateExpressions(transform) }
+      for index in stack.children.indices { stack.children[index].updateConditions(transform) }
       kind = .zStack(stack)
     case .toggle(var label, var isOn):
       transform(&isOn)
       if case .view(var view) = label {
-        view.updateExpressions(transform)
+        view.updateConditions(transform)
         label = .view(view)
       }
       kind = .toggle(label, isOn: isOn)
@@ -541,7 +562,42 @@ extension ViewNode {
         modifiers[index].value = value
       }
       if case .background(.view(var background)) = modifiers[index].modifier {
-        background.updateExpressions(transform)
+        background.updateConditions(transform)
+        modifiers[index].modifier = .background(.view(background))
+      }
+    }
+  }
+
+  /// Shows `visitor` every value of the view tree that may be written as an expression: a
+  /// `Color` view's colour and a shape's fill, in this view and every view below it.
+  public mutating func visitExpressibles(_ visitor: inout some ExpressibleVisitor) {
+    switch kind {
+    case .color(let color):
+      var visited: Expressible<ColorValue>? = color
+      visitor.visit(&visited)
+      // A colour that cannot be evaluated draws nothing (its problem is reported).
+      kind = .color(visited ?? .value(.system(.clear)))
+    case .shape(let shape, var fill):
+      visitor.visit(&fill)
+      kind = .shape(shape, fill: fill)
+    case .hStack(var stack):
+      for index in stack.children.indices { stack.children[index].visitExpressibles(&visitor) }
+      kind = .hStack(stack)
+    case .vStack(var stack):
+      for index in stack.children.indices { stack.children[index].visitExpressibles(&visitor) }
+      kind = .vStack(stack)
+    case .zStack(var stack):
+      for index in stack.children.indices { stack.children[index].visitExpressibles(&visitor) }
+      kind = .zStack(stack)
+    case .toggle(.view(var label), let isOn):
+      label.visitExpressibles(&visitor)
+      kind = .toggle(.view(label), isOn: isOn)
+    case .text, .image, .namedImage, .label, .button, .toggle(.title, _), .spacer, .divider:
+      break
+    }
+    for index in modifiers.indices {
+      if case .background(.view(var background)) = modifiers[index].modifier {
+        background.visitExpressibles(&visitor)
         modifiers[index].modifier = .background(.view(background))
       }
     }

@@ -96,9 +96,9 @@ extension ContextualAction {
       case .image:
         value = systemImage.map { "{ systemName: \(YAMLFlowText.scalar($0.source)) }" }
       case .backgroundColor:
-        value =
-          backgroundColorExpression.map { YAMLFlowText.scalar("{\($0.source)}") }
-          ?? backgroundColor?.description
+        value = backgroundColor.map {
+          $0.expression == nil ? $0.description : YAMLFlowText.scalar($0.description)
+        }
       case .if: value = condition.map { YAMLFlowText.scalar($0.source) }
       }
       if let value { parts.append("\(key.rawValue): \(value)") }

@@ -10,10 +10,8 @@ public struct ContextualAction: Sendable, Hashable {
   public var title: Template?
   /// `UIImage(systemName:)`: an SF Symbol name, with `{…}` placeholders.
   public var systemImage: Template?
-  /// nil: the style's colour.
-  public var backgroundColor: ColorValue?
-  /// `backgroundColor: "{…}"`: the colour per item, in place of `backgroundColor`.
-  public var backgroundColorExpression: SpecExpression?
+  /// nil: the style's colour; `"{…}"` decides it per item.
+  public var backgroundColor: Expressible<ColorValue>?
   /// `if:` — the action is offered only for items where this holds.
   public var condition: SpecExpression?
   public var range: SourceRange
@@ -25,7 +23,7 @@ public struct ContextualAction: Sendable, Hashable {
     self.style = style
     self.title = title
     self.systemImage = systemImage
-    self.backgroundColor = backgroundColor
+    self.backgroundColor = backgroundColor.map(Expressible.value)
     self.range = range
   }
 }
@@ -122,10 +120,7 @@ extension SwipeActionsConfiguration {
         resolved.systemImage = Template(
           literal: image.evaluate(fields: fields), range: image.range)
       }
-      if let expression = action.backgroundColorExpression {
-        resolved.backgroundColor = expression.color(for: fields)
-        resolved.backgroundColorExpression = nil
-      }
+      resolved.backgroundColor = action.backgroundColor?.value(for: fields).map(Expressible.value)
       return resolved
     }
     return configuration

@@ -7,9 +7,6 @@ public struct ViewNode: Sendable, Hashable {
   /// `if:` — the view is in the cell only for items where this holds (SwiftUI's `if` in a
   /// view builder).
   public var condition: SpecExpression?
-  /// A `Color` view's colour or a shape's fill written as an expression (`"{…}"`), evaluated
-  /// per item in place of the colour in ``kind``.
-  public var fillExpression: SpecExpression?
 
   public init(kind: ViewKind, modifiers: [AppliedModifier] = [], range: SourceRange) {
     self.kind = kind
@@ -63,11 +60,11 @@ public enum ViewKind: Sendable, Hashable {
   case image(Template)
   /// `Spacer(minLength:)`; nil means the system spacing.
   case spacer(minLength: Double?)
-  /// `Color.…` as a view: fills what it is offered.
-  case color(ColorValue)
+  /// `Color.…` as a view: fills what it is offered; `"{…}"` decides the colour per item.
+  case color(Expressible<ColorValue>)
   /// `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Capsule()`, `Circle()`, optionally
-  /// `.fill(…)`.
-  case shape(ShapeKind, fill: ColorValue?)
+  /// `.fill(…)` (`"{…}"` decides it per item).
+  case shape(ShapeKind, fill: Expressible<ColorValue>?)
   case divider
   /// `Image("…")`: an image set of the app's catalog, drawn at the size the spec gives from
   /// the spec's `assets` catalogs, else as a placeholder of that size.
@@ -403,14 +400,8 @@ extension ViewNode {
     guard hasExpressions else { return self }
     var view = self
     view.condition = nil
-    if let color = fillExpression?.color(for: fields) {
-      switch kind {
-      case .color: view.kind = .color(color)
-      case .shape(let shape, _): view.kind = .shape(shape, fill: color)
-      default: break
-      }
-    }
-    view.fillExpression = nil
+    var resolver = ExpressibleResolver(fields: fields)
+    view.visitExpressibles(&resolver)
     switch view.kind {
     case .hStack(var stack):
       stack.children = stack.children.compactMap { $0.resolved(for: fields) }
@@ -433,8 +424,11 @@ extension ViewNode {
       if let condition = applied.condition, !condition.isTrue(for: fields) { return nil }
       var modifier = applied
       modifier.condition = nil
-      if let value = applied.value?.value(for: fields) {
-        modifier.modifier = applied.modifier.with(value)
+      // A value that cannot be evaluated keeps the placeholder (its problem is reported).
+      if let expression = applied.value, let value = expression.value(for: fields),
+        let evaluated = applied.modifier.with(value, within: expression.bounds)
+      {
+        modifier.modifier = evaluated
       }
       modifier.value = nil
       if case .background(.view(let background)) = modifier.modifier {
@@ -448,9 +442,13 @@ extension ViewNode {
 
   /// True when the tree has a condition or an expression value anywhere.
   public var hasExpressions: Bool {
+    var finder = ExpressionFinder()
+    var copy = self
+    copy.visitExpressibles(&finder)
+    if finder.found { return true }
     var found = false
     forEachView { view in
-      if view.condition != nil || view.fillExpression != nil
+      if view.condition != nil
         || view.modifiers.contains(where: { $0.condition != nil || $0.value != nil })
       {
         found = true
@@ -461,17 +459,44 @@ extension ViewNode {
 }
 
 extension ViewModifier {
-  /// The modifier with its value replaced by an evaluated expression (a color for
-  /// `foregroundStyle` and `background`, a number for `opacity`).
-  func with(_ value: ExpressionValue) -> ViewModifier {
-    switch (self, value) {
-    case (.foregroundStyle, .color(let color)): return .foregroundStyle(color)
-    case (.background(.color), .color(let color)): return .background(.color(color))
-    case (.decoration(.opacity), .double(let number)): return .opacity(min(max(number, 0), 1))
-    // A negative radius draws as none; a line limit below 1 as one line (inferred).
-    case (.decoration(.cornerRadius), .double(let number)): return .cornerRadius(max(number, 0))
-    case (.lineLimit, .int(let number)): return .lineLimit(max(number, 1))
-    default: return self
+  /// The modifier a value written as an expression (`opacity: "{…}"`) stands for until an
+  /// item evaluates it, and what the expression must be; nil for a modifier that takes no
+  /// expression. The decoder reads every modifier's expression through this, so a modifier
+  /// declared ``FormatValue/orExpression(_:)`` and missing here fails
+  /// `ExpressionTests.testEveryModifierDeclaredToTakeAnExpressionTakesOne`.
+  static func expressionPlaceholder(for name: ModifierName) -> (
+    modifier: ViewModifier, expectation: ExpressionChecker.Expectation
+  )? {
+    switch name {
+    case .background: return (.background(.color(.system(.clear))), .color)
+    case .foregroundStyle, .foregroundColor: return (.foregroundStyle(.system(.label)), .color)
+    case .cornerRadius: return (.cornerRadius(0), .double)
+    case .opacity: return (.opacity(1), .double)
+    case .lineLimit: return (.lineLimit(1), .int)
+    case .padding, .frame, .font, .fontWeight, .alignmentGuide, .imageScale, .resizable,
+      .aspectRatio, .clipShape:
+      return nil
+    }
+  }
+
+  /// The modifier with its value replaced by an evaluated expression, moved into `bounds`
+  /// (the range the modifier's key declares); nil when the value is of another type or the
+  /// modifier takes no expression. Exhaustive, so a new modifier says whether it takes one.
+  func with(_ value: ExpressionValue, within bounds: ClosedRange<Double>?) -> ViewModifier? {
+    switch self {
+    case .foregroundStyle:
+      return ColorValue(evaluated: value, within: bounds).map(ViewModifier.foregroundStyle)
+    case .background(.color):
+      return ColorValue(evaluated: value, within: bounds).map { .background(.color($0)) }
+    case .decoration(.opacity):
+      return Double(evaluated: value, within: bounds).map(ViewModifier.opacity)
+    case .decoration(.cornerRadius):
+      return Double(evaluated: value, within: bounds).map(ViewModifier.cornerRadius)
+    case .lineLimit:
+      return Int(evaluated: value, within: bounds).map(ViewModifier.lineLimit)
+    case .padding, .frame, .background(.view), .font, .fontWeight, .imageScale, .resizable,
+      .aspectRatio, .decoration(.alignmentGuide), .decoration(.clipShape):
+      return nil
     }
   }
 }
