@@ -77,23 +77,26 @@ public enum ViewKind: Sendable, Hashable {
   /// `Button("…") { }` as a list row shows it: the title in the tint color.
   case button(Template)
 
-  /// The SwiftUI name ("HStack", "Text"), for messages and the layout tree.
-  public var name: String {
+  /// The name the view is written with.
+  public var viewName: ViewName {
     switch self {
-    case .hStack: return "HStack"
-    case .vStack: return "VStack"
-    case .zStack: return "ZStack"
-    case .text: return "Text"
-    case .image, .namedImage: return "Image"
-    case .toggle: return "Toggle"
-    case .label: return "Label"
-    case .button: return "Button"
-    case .spacer: return "Spacer"
-    case .color: return "Color"
-    case .shape(let shape, _): return shape.name
-    case .divider: return "Divider"
+    case .hStack: return .hStack
+    case .vStack: return .vStack
+    case .zStack: return .zStack
+    case .text: return .text
+    case .image, .namedImage: return .image
+    case .toggle: return .toggle
+    case .label: return .label
+    case .button: return .button
+    case .spacer: return .spacer
+    case .color: return .color
+    case .shape(let shape, _): return shape.viewName
+    case .divider: return .divider
     }
   }
+
+  /// The SwiftUI name ("HStack", "Text"), for messages and the layout tree.
+  public var name: String { viewName.rawValue }
 }
 
 /// What a `Toggle` shows beside its switch: a title, or a view (`Toggle(isOn:) { Label(…) }`).
@@ -174,14 +177,18 @@ public enum ShapeKind: Sendable, Hashable {
   case capsule
   case circle
 
-  public var name: String {
+  /// The name the shape is written with.
+  public var viewName: ViewName {
     switch self {
-    case .rectangle: return "Rectangle"
-    case .roundedRectangle: return "RoundedRectangle"
-    case .capsule: return "Capsule"
-    case .circle: return "Circle"
+    case .rectangle: return .rectangle
+    case .roundedRectangle: return .roundedRectangle
+    case .capsule: return .capsule
+    case .circle: return .circle
     }
   }
+
+  /// The SwiftUI name ("Circle").
+  public var name: String { viewName.rawValue }
 }
 
 /// A modifier with where it was written.
@@ -229,22 +236,25 @@ public enum ViewModifier: Sendable, Hashable {
   }
   public static func opacity(_ opacity: Double) -> ViewModifier { .decoration(.opacity(opacity)) }
 
-  /// The SwiftUI name ("padding", "frame"), for messages.
-  public var name: String {
+  /// The name the modifier is written with (`foregroundColor` reads as `foregroundStyle`).
+  public var modifierName: ModifierName {
     switch self {
-    case .padding: return "padding"
-    case .frame: return "frame"
-    case .background: return "background"
-    case .foregroundStyle: return "foregroundStyle"
-    case .font: return "font"
-    case .fontWeight: return "fontWeight"
-    case .lineLimit: return "lineLimit"
-    case .imageScale: return "imageScale"
-    case .resizable: return "resizable"
-    case .aspectRatio: return "aspectRatio"
-    case .decoration(let decoration): return decoration.name
+    case .padding: return .padding
+    case .frame: return .frame
+    case .background: return .background
+    case .foregroundStyle: return .foregroundStyle
+    case .font: return .font
+    case .fontWeight: return .fontWeight
+    case .lineLimit: return .lineLimit
+    case .imageScale: return .imageScale
+    case .resizable: return .resizable
+    case .aspectRatio: return .aspectRatio
+    case .decoration(let decoration): return decoration.modifierName
     }
   }
+
+  /// The SwiftUI name ("padding", "frame"), for messages.
+  public var name: String { modifierName.rawValue }
 }
 
 /// Modifiers that leave layout alone: the view keeps its child's size and baselines, and the
@@ -263,15 +273,18 @@ public enum Decoration: Sendable, Hashable {
   /// would be (a circle of the shorter side, centred).
   case clipShape(ShapeKind)
 
-  /// The SwiftUI name ("cornerRadius"), for messages.
-  public var name: String {
+  /// The name the modifier is written with.
+  public var modifierName: ModifierName {
     switch self {
-    case .alignmentGuide: return "alignmentGuide"
-    case .cornerRadius: return "cornerRadius"
-    case .opacity: return "opacity"
-    case .clipShape: return "clipShape"
+    case .alignmentGuide: return .alignmentGuide
+    case .cornerRadius: return .cornerRadius
+    case .opacity: return .opacity
+    case .clipShape: return .clipShape
     }
   }
+
+  /// The SwiftUI name ("cornerRadius"), for messages.
+  public var name: String { modifierName.rawValue }
 
   /// What the layout tree records of it (`render --format json`, specs/layout-json.md), in
   /// order.
