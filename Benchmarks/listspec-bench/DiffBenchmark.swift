@@ -119,8 +119,8 @@ enum DiffBenchmark {
   }
 
   struct GeneratedPair {
-    var old: [Section]
-    var new: [Section]
+    var old: [SpecSection]
+    var new: [SpecSection]
     var deleted = 0
     var inserted = 0
     var moved = 0
@@ -142,13 +142,13 @@ enum DiffBenchmark {
         id: id, cell: "row", fields: ["id": id, "title": title, "subtitle": "Subtitle \(number)"],
         range: range)
     }
-    var old: [Section] = []
+    var old: [SpecSection] = []
     old.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let start = section * sectionSize
       let end = min(items, start + sectionSize)
       old.append(
-        Section(
+        SpecSection(
           id: "section-\(section)", items: (start..<end).map { makeItem($0, title: "Item \($0)") },
           range: range))
     }
@@ -203,7 +203,7 @@ enum DiffBenchmark {
         items.append(extras[next].1)
         next += 1
       }
-      pair.new.append(Section(id: "section-\(sectionIndex)", items: items, range: range))
+      pair.new.append(SpecSection(id: "section-\(sectionIndex)", items: items, range: range))
     }
     return pair
   }

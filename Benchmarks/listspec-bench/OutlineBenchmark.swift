@@ -159,7 +159,7 @@ enum OutlineBenchmark {
   }
 
   /// The tree as a section (pre-order, depths); `flat` puts every item at the top level.
-  static func section(_ roots: [Node], flat: Bool) -> Section {
+  static func section(_ roots: [Node], flat: Bool) -> SpecSection {
     var items: [Item] = []
     let range = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     func add(_ node: Node, depth: Int) {
@@ -172,11 +172,11 @@ enum OutlineBenchmark {
       if !flat { items[index].descendantCount = items.count - index - 1 }
     }
     for root in roots { add(root, depth: 0) }
-    return Section(id: "s", cell: "row", items: items, range: range)
+    return SpecSection(id: "s", cell: "row", items: items, range: range)
   }
 
   /// A plain list whose one template shows the item's id, with an outline disclosure.
-  static func spec(_ sections: [Section]) -> ListSpecDocument {
+  static func spec(_ sections: [SpecSection]) -> ListSpecDocument {
     let loaded = ListSpecLoader.load(
       text: """
         listspec: 1

@@ -35,9 +35,9 @@ package enum RenderOptions {
   package static let contentSize = Option(
     name: "--content-size", valueName: "category",
     help: "Dynamic Type size (UIContentSizeCategory): "
-      + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
-    values: ContentSizeCategory.allCases.map(\.rawValue),
-    defaultValue: ContentSizeCategory.large.rawValue)
+      + SpecContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
+    values: SpecContentSizeCategory.allCases.map(\.rawValue),
+    defaultValue: SpecContentSizeCategory.large.rawValue)
 
   package static let group = OptionGroup(
     title: "RENDER OPTIONS",
@@ -73,7 +73,7 @@ package enum RenderOptions {
       environment.displayScale = scale
     }
     if let category = arguments.value(contentSize) {
-      environment.contentSizeCategory = ContentSizeCategory(rawValue: category)!
+      environment.contentSizeCategory = SpecContentSizeCategory(rawValue: category)!
     }
     environment.isDark = arguments.has(dark)
     if arguments.has(rtl) { environment.layoutDirection = .rightToLeft }

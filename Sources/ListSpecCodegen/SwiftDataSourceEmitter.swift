@@ -153,7 +153,7 @@ extension SwiftEmitter {
   }
 
   /// The sections whose header (footer) is written as a content configuration.
-  private func configurations(header: Bool) -> [(Section, SupplementaryConfiguration)] {
+  private func configurations(header: Bool) -> [(SpecSection, SupplementaryConfiguration)] {
     spec.sections.compactMap { section in
       guard let configuration = header ? section.headerConfiguration : section.footerConfiguration,
         configuration.style != nil || configuration.secondaryText != nil
@@ -215,7 +215,7 @@ extension SwiftEmitter {
   }
 
   private func emitSectionText(
-    _ w: inout SwiftWriter, _ name: String, _ text: KeyPath<Section, String?>
+    _ w: inout SwiftWriter, _ name: String, _ text: KeyPath<SpecSection, String?>
   ) {
     let plan = self.plan
     w.blankLine()

@@ -184,7 +184,7 @@ struct SwiftEmitter {
   }
 
   /// A section identifier as Swift: `2` when sections are `Int`, else `.sidebar`.
-  func sectionValue(_ section: Section) -> String {
+  func sectionValue(_ section: SpecSection) -> String {
     if plan.sectionIDType == .int { return section.id }
     return "." + SwiftName.escaped(plan.sectionCases[section.id] ?? section.id)
   }

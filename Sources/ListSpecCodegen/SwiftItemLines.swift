@@ -75,7 +75,7 @@ struct ItemLineWriter {
   /// The item lines of each large section (nil for the others), written on all cores when
   /// there are many items: sections are independent, and a 100,000-item list spends most of
   /// its generation time here.
-  func blocks(for sections: [Section], depth: Int) -> [String?] {
+  func blocks(for sections: [SpecSection], depth: Int) -> [String?] {
     let large = sections.indices.filter { sections[$0].items.count > Self.smallSection }
     var blocks = [String?](repeating: nil, count: sections.count)
     let total = large.reduce(0) { $0 + sections[$1].items.count }

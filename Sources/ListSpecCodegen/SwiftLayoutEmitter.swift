@@ -129,7 +129,7 @@ extension SwiftEmitter {
     }
     // Sections with a `list:` of their own: a section provider, one list section each,
     // chosen by the section's identifier.
-    var groups: [(sections: [Section], layout: SectionLayout)] = []
+    var groups: [(sections: [SpecSection], layout: SectionLayout)] = []
     for section in spec.sections where section.list != nil {
       var layout = spec.layout(of: section)
       layout.list.range = nil

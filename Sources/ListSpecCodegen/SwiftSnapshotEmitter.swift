@@ -109,7 +109,7 @@ extension SwiftEmitter {
   }
 
   /// `sidebarSectionSnapshot`, or `section2SectionSnapshot` for integer section ids.
-  private func sectionSnapshotName(_ section: Section) -> String {
+  private func sectionSnapshotName(_ section: SpecSection) -> String {
     if plan.sectionIDType == .int {
       let number = section.id.replacing("-", with: "Minus")
       return "section\(number)SectionSnapshot"

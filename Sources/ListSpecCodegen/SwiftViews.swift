@@ -75,7 +75,7 @@ extension SwiftEmitter {
           arguments.append("alignment: .\(stack.horizontalAlignment.rawValue)")
         }
       default:
-        let alignment = Alignment.allCases.first {
+        let alignment = SpecAlignment.allCases.first {
           $0.horizontal == stack.horizontalAlignment && $0.vertical == stack.verticalAlignment
         }
         if let alignment, alignment != .center {

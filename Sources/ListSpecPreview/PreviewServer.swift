@@ -206,7 +206,7 @@ public final class PreviewServer: @unchecked Sendable {
         ])
       + group(
         "content-size",
-        ContentSizeCategory.allCases.map {
+        SpecContentSizeCategory.allCases.map {
           ($0.shortName, $0.shortName, matrix.contentSizes.contains($0))
         })
   }

@@ -24,7 +24,7 @@ struct DrawnSource {
 struct DrawnSources {
   let spec: ListSpecDocument
   private var itemsByID: [String: Item] = [:]
-  private var sectionsByID: [String: Section] = [:]
+  private var sectionsByID: [String: SpecSection] = [:]
   private var indexed = false
 
   init(spec: ListSpecDocument) { self.spec = spec }

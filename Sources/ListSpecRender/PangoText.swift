@@ -85,7 +85,7 @@ enum PangoText {
   /// Sets a layout's text, font, width and line limit.
   static func prepare(
     _ layout: OpaquePointer, text: String, font: OpaquePointer, maxWidth: Double?, maxLines: Int,
-    alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight
+    alignment: SpecTextAlignment = .natural, direction: SpecLayoutDirection = .leftToRight
   ) {
     // The interface direction is the context's base direction: a paragraph with no strong
     // character (digits, punctuation) takes it; others take their first strong character's

@@ -211,7 +211,7 @@ extension RendererOutputTests {
             items:
               - { id: a, name: "רשת אלחוטית ורשת נוספת שאינה נכנסת בשורה אחת של הטלפון" }
         """)
-    for direction in LayoutDirection.allCases {
+    for direction in SpecLayoutDirection.allCases {
       var environment = PreviewEnvironment(device: .iPhone15)
       environment.layoutDirection = direction
       let layout = ListRenderer.layout(spec, environment: environment)

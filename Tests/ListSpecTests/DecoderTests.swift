@@ -31,7 +31,7 @@ final class DecoderTests: XCTestCase {
   }
 
   func modifiers(_ list: String, file: StaticString = #filePath, line: UInt = #line)
-    -> [ViewModifier]
+    -> [SpecViewModifier]
   {
     // A flow list stays on the key's line; a block list goes below it, indented.
     let value =

@@ -226,9 +226,9 @@ final class DiffSnapshotTests: XCTestCase {
     }
   }
 
-  private func makeList(_ sections: [(String, [String])]) -> [Section] {
+  private func makeList(_ sections: [(String, [String])]) -> [SpecSection] {
     sections.map { id, items in
-      Section(
+      SpecSection(
         id: id,
         items: items.map {
           Item(id: $0, cell: "row", fields: ["id": $0, "title": "Title \($0)"], range: .test)
@@ -247,7 +247,7 @@ enum DiffScenario: CaseIterable {
 /// Deterministic random pairs of lists; a list is built in memory, no YAML.
 enum DiffPairGenerator {
   static func pair(_ scenario: DiffScenario, using random: inout SplitMix64) -> (
-    [Section], [Section]
+    [SpecSection], [SpecSection]
   ) {
     var counter = 0
     func nextID(_ prefix: String) -> String {
@@ -262,9 +262,9 @@ enum DiffPairGenerator {
     }
     let maxSections = scenario == .mixedLarge ? 8 : 4
     let maxItems = scenario == .mixedLarge ? 25 : 7
-    func makeList() -> [Section] {
+    func makeList() -> [SpecSection] {
       (0..<Int(random.next() % UInt64(maxSections + 1))).map { _ in
-        Section(
+        SpecSection(
           id: nextID("s"), header: random.chance(0.5) ? "H" : nil,
           items: (0..<Int(random.next() % UInt64(maxItems + 1))).map { _ in makeItem() },
           range: .test)
@@ -302,14 +302,14 @@ enum DiffPairGenerator {
       let stayRate = scenario == .crossSection ? 0.3 : 0.8
       // Sections: keep some, add some, then reorder a little or a lot.
       var sections = old.filter { _ in !random.chance(deleteRate) }.map { section in
-        Section(
+        SpecSection(
           id: section.id, header: random.chance(0.2) ? "changed" : section.header, items: [],
           range: .test)
       }
       let keptSectionIDs = Set(sections.map(\.id))
       for _ in 0..<Int(random.next() % 3) {
         sections.insert(
-          Section(id: nextID("s"), items: [], range: .test),
+          SpecSection(id: nextID("s"), items: [], range: .test),
           at: Int(random.next() % UInt64(sections.count + 1)))
       }
       reorder(&sections, using: &random)
@@ -393,7 +393,7 @@ struct DiffCheckFailure: Error, CustomStringConvertible {
 /// Independent checks of a ``ListDiff``; throws on the first violation.
 enum DiffChecker {
   @discardableResult
-  static func check(old: [Section], new: [Section]) throws -> ListDiff {
+  static func check(old: [SpecSection], new: [SpecSection]) throws -> ListDiff {
     let diff = ListDiff.compute(old: old, new: new)
     try checkChangeList(diff, old: old, new: new)
     try checkMinimality(diff, old: old, new: new)
@@ -405,7 +405,7 @@ enum DiffChecker {
     return diff
   }
 
-  static func describe(_ list: [Section]) -> String {
+  static func describe(_ list: [SpecSection]) -> String {
     list.map { "\($0.id)[\($0.items.map(\.id).joined(separator: ","))]" }.joined(separator: " ")
   }
 
@@ -418,7 +418,7 @@ enum DiffChecker {
       }
   }
 
-  static func sameList(_ a: [Section], _ b: [Section]) -> Bool {
+  static func sameList(_ a: [SpecSection], _ b: [SpecSection]) -> Bool {
     a.count == b.count
       && zip(a, b).allSatisfy { x, y in
         x.id == y.id && x.header == y.header && x.footer == y.footer
@@ -427,7 +427,7 @@ enum DiffChecker {
       }
   }
 
-  static func expectEqual(_ state: [Section], _ new: [Section], _ what: String) throws {
+  static func expectEqual(_ state: [SpecSection], _ new: [SpecSection], _ what: String) throws {
     guard sameList(state, new) else {
       throw DiffCheckFailure("\(what) gives \(describe(state)), expected \(describe(new))")
     }
@@ -436,7 +436,7 @@ enum DiffChecker {
   /// Applies the change list the way a reader of it would: remove what is deleted, put inserted
   /// and moved things at their new places, let everything else keep its relative order, then
   /// apply the updates.
-  static func checkChangeList(_ diff: ListDiff, old: [Section], new: [Section]) throws {
+  static func checkChangeList(_ diff: ListDiff, old: [SpecSection], new: [SpecSection]) throws {
     let newItems = Dictionary(uniqueKeysWithValues: new.flatMap(\.items).map { ($0.id, $0) })
     let oldItems = Dictionary(uniqueKeysWithValues: old.flatMap(\.items).map { ($0.id, $0) })
     for deletion in diff.deletedItems {
@@ -449,13 +449,13 @@ enum DiffChecker {
     let movedSections = Set(diff.movedSections.map(\.id))
     let movedItems = Set(diff.movedItems.map(\.id))
     // Sections.
-    var slots = [Section?](repeating: nil, count: new.count)
+    var slots = [SpecSection?](repeating: nil, count: new.count)
     for insertion in diff.insertedSections {
       guard insertion.newIndex < slots.count, slots[insertion.newIndex] == nil else {
         throw DiffCheckFailure("section insertion \(insertion.id) at a taken or invalid index")
       }
       let source = new[insertion.newIndex]
-      slots[insertion.newIndex] = Section(
+      slots[insertion.newIndex] = SpecSection(
         id: insertion.id, header: source.header, footer: source.footer, items: [], range: .test)
     }
     for move in diff.movedSections {
@@ -468,7 +468,7 @@ enum DiffChecker {
       !deletedSections.contains($0.id) && !movedSections.contains($0.id)
     }
     .makeIterator()
-    var sections: [Section] = []
+    var sections: [SpecSection] = []
     for slot in slots {
       guard let section = slot ?? remaining.next() else {
         throw DiffCheckFailure("not enough sections to fill the new list")
@@ -541,7 +541,7 @@ enum DiffChecker {
   }
 
   /// Moves are exactly the kept things outside a longest increasing subsequence, per section.
-  static func checkMinimality(_ diff: ListDiff, old: [Section], new: [Section]) throws {
+  static func checkMinimality(_ diff: ListDiff, old: [SpecSection], new: [SpecSection]) throws {
     let newSectionIndex = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1.id, $0) })
     let keptTargets = old.compactMap { newSectionIndex[$0.id] }
     let expectedSectionMoves = keptTargets.count - bruteForceLISLength(keptTargets)
@@ -570,7 +570,7 @@ enum DiffChecker {
   // MARK: UIKit batch-update model
 
   /// Runs every stage through ``applyBatch`` and compares the result with the new list.
-  static func checkPlan(_ plan: BatchUpdatePlan, old: [Section], new: [Section]) throws {
+  static func checkPlan(_ plan: BatchUpdatePlan, old: [SpecSection], new: [SpecSection]) throws {
     let kinds = plan.stages.map(\.kind)
     let order = BatchUpdateStage.Kind.allCases
     guard kinds == order.filter(kinds.contains), plan.stages.allSatisfy({ !$0.isEmpty }) else {
@@ -588,11 +588,12 @@ enum DiffChecker {
   /// relative order. Rejects the combinations UIKit crashes on (and, conservatively, any mix of
   /// section moves with item changes). Inserted content comes from the new list at the
   /// after-state index, as the data source would supply it.
-  static func applyBatch(_ stage: BatchUpdateStage, to before: [Section], new: [Section]) throws
-    -> [Section]
+  static func applyBatch(_ stage: BatchUpdateStage, to before: [SpecSection], new: [SpecSection])
+    throws
+    -> [SpecSection]
   {
     let newItems = Dictionary(uniqueKeysWithValues: new.flatMap(\.items).map { ($0.id, $0) })
-    func valid(_ path: ListIndexPath, in state: [Section]) -> Bool {
+    func valid(_ path: ListIndexPath, in state: [SpecSection]) -> Bool {
       path.section >= 0 && path.section < state.count && path.item >= 0
         && path.item < state[path.section].items.count
     }
@@ -627,13 +628,13 @@ enum DiffChecker {
       })
     else { throw DiffCheckFailure("\(stage.kind): bad section deletes/moves") }
     let sectionCountAfter = before.count - deletedSections.count + stage.insertSections.count
-    var sectionSlots = [Section?](repeating: nil, count: sectionCountAfter)
+    var sectionSlots = [SpecSection?](repeating: nil, count: sectionCountAfter)
     for index in stage.insertSections {
       guard index >= 0, index < sectionCountAfter, sectionSlots[index] == nil, index < new.count
       else {
         throw DiffCheckFailure("\(stage.kind): bad section insert \(index)")
       }
-      sectionSlots[index] = Section(
+      sectionSlots[index] = SpecSection(
         id: new[index].id, header: new[index].header, footer: new[index].footer, items: [],
         range: .test)
     }
@@ -646,7 +647,7 @@ enum DiffChecker {
     var sectionSurvivors = state.indices.filter {
       !deletedSections.contains($0) && !movedSectionsFrom.contains($0)
     }.map { state[$0] }.makeIterator()
-    var after: [Section] = sectionSlots.map { $0 ?? sectionSurvivors.next()! }
+    var after: [SpecSection] = sectionSlots.map { $0 ?? sectionSurvivors.next()! }
     let sectionsChanged = !stage.insertSections.isEmpty || !stage.moveSections.isEmpty
     let itemsChanged = !stage.insertItems.isEmpty || !stage.moveItems.isEmpty
     if sectionsChanged && (itemsChanged || !stage.deleteItems.isEmpty) {

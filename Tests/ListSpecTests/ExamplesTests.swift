@@ -130,11 +130,11 @@ final class ExamplesTests: XCTestCase {
       Format.allKeyNames + ListAppearance.allCases.map(\.rawValue)
       + HeaderMode.allCases.map(\.rawValue)
       + FooterMode.allCases.map(\.rawValue) + SeparatorVisibility.allCases.map(\.rawValue)
-      + ContentStyle.allCases.map(\.rawValue) + TextAlignment.allCases.map(\.rawValue)
+      + ContentStyle.allCases.map(\.rawValue) + SpecTextAlignment.allCases.map(\.rawValue)
       + AccessoryKind.allCases.map(\.rawValue) + AccessoryDisplayedState.allCases.map(\.rawValue)
       + SystemColor.allCases.map(\.rawValue) + TextStyle.allNames
-      + FontWeight.allCases.map(\.rawValue) + HorizontalAlignment.allCases.map(\.rawValue)
-      + VerticalAlignment.allCases.map(\.rawValue) + Alignment.allCases.map(\.rawValue)
+      + FontWeight.allCases.map(\.rawValue) + SpecHorizontalAlignment.allCases.map(\.rawValue)
+      + SpecVerticalAlignment.allCases.map(\.rawValue) + SpecAlignment.allCases.map(\.rawValue)
       + ImageScale.allCases.map(\.rawValue)
     // systemGray2…systemGray6 are written as a range.
     let missing = Set(names).filter { !text.contains("`\($0)`") && !$0.hasPrefix("systemGray") }

@@ -91,7 +91,7 @@ extension FidelityLayoutTests {
           items:
             - { id: a, cell: nav, name: Notifications }
       """
-    func chevron(_ category: ContentSizeCategory) throws -> LayoutRect {
+    func chevron(_ category: SpecContentSizeCategory) throws -> LayoutRect {
       let result = try layout(
         yaml,
         environment: PreviewEnvironment(device: .iPhone15, contentSizeCategory: category))

@@ -55,7 +55,7 @@ final class LayoutGoldenTests: XCTestCase {
     let text = try String(contentsOf: url, encoding: .utf8)
     var device = DevicePreset.iPhone15
     var dark = false
-    var category = ContentSizeCategory.large
+    var category = SpecContentSizeCategory.large
     var swiped: SwipedRow?
     var editing = false
     var selected: Set<String> = []
@@ -69,7 +69,7 @@ final class LayoutGoldenTests: XCTestCase {
       switch parts[0] {
       case "device": device = DevicePreset.named(parts[1]) ?? device
       case "dark": dark = parts[1] == "true"
-      case "content-size": category = ContentSizeCategory(rawValue: parts[1]) ?? category
+      case "content-size": category = SpecContentSizeCategory(rawValue: parts[1]) ?? category
       case "swiped": swiped = SwipedRow(parsing: parts[1])
       case "editing": editing = parts[1] == "true"
       case "selected": selected = Set(parts[1].split(separator: ",").map(String.init))

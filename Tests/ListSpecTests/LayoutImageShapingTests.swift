@@ -123,7 +123,7 @@ final class LayoutImageShapingTests: XCTestCase {
 
   func testAspectRatioProposals() {
     let ideal = Size(width: 40, height: 60)
-    func proposal(_ width: Double?, _ height: Double?, _ mode: ContentMode, ratio: Double = 2)
+    func proposal(_ width: Double?, _ height: Double?, _ mode: SpecContentMode, ratio: Double = 2)
       -> ProposedSize
     {
       HostedView.aspectProposal(

@@ -13,7 +13,7 @@ final class OutlineDiffTests: XCTestCase {
   }
 
   /// A section whose items are `roots` in pre-order, with depth, subtree size and expansion.
-  static func section(_ id: String, _ roots: [Node]) -> Section {
+  static func section(_ id: String, _ roots: [Node]) -> SpecSection {
     var items: [Item] = []
     func add(_ node: Node, depth: Int) {
       var item = Item(id: node.id, cell: "row", fields: ["id": node.id], range: .test)
@@ -25,7 +25,7 @@ final class OutlineDiffTests: XCTestCase {
       items[index].descendantCount = items.count - index - 1
     }
     for root in roots { add(root, depth: 0) }
-    return Section(id: id, items: items, range: .test)
+    return SpecSection(id: id, items: items, range: .test)
   }
 
   /// A random forest over `ids` (each used once, in a random shape).

@@ -153,7 +153,10 @@ final class SchemaTests: XCTestCase {
         SeparatorVisibility.allCases.map(\.rawValue)
       ),
       ("definitions/content/properties/style", ContentStyle.allCases.map(\.rawValue)),
-      ("definitions/textProperties/properties/alignment", TextAlignment.allCases.map(\.rawValue)),
+      (
+        "definitions/textProperties/properties/alignment",
+        SpecTextAlignment.allCases.map(\.rawValue)
+      ),
       ("definitions/accessory/then", AccessoryKind.allCases.map(\.rawValue)),
       (
         "definitions/accessoryOptions/properties/displayed",
@@ -167,18 +170,18 @@ final class SchemaTests: XCTestCase {
       ("definitions/modifier/else/properties/imageScale", ImageScale.allCases.map(\.rawValue)),
       (
         "definitions/alignmentGuide/properties/listRowSeparatorLeading",
-        HorizontalAlignment.allCases.map(\.rawValue)
+        SpecHorizontalAlignment.allCases.map(\.rawValue)
       ),
-      ("definitions/frame/properties/alignment", Alignment.allCases.map(\.rawValue)),
+      ("definitions/frame/properties/alignment", SpecAlignment.allCases.map(\.rawValue)),
       (
         "definitions/hStack/else/properties/alignment",
-        VerticalAlignment.allCases.map(\.rawValue)
+        SpecVerticalAlignment.allCases.map(\.rawValue)
       ),
       (
         "definitions/vStack/else/properties/alignment",
-        HorizontalAlignment.allCases.map(\.rawValue)
+        SpecHorizontalAlignment.allCases.map(\.rawValue)
       ),
-      ("definitions/zStack/else/properties/alignment", Alignment.allCases.map(\.rawValue)),
+      ("definitions/zStack/else/properties/alignment", SpecAlignment.allCases.map(\.rawValue)),
       ("definitions/view/then", ViewName.allCases.filter(\.isBare).map(\.rawValue)),
       ("definitions/modifier/then", ModifierName.allCases.filter(\.isBare).map(\.rawValue)),
       ("definitions/padding/else/else/then", EdgeSet.names.map(\.0)),

@@ -24,10 +24,10 @@ extension SpecDecoder {
   /// order whether or not sections were streamed (`decodeStreamedSection` decodes one at a
   /// time), which matters past the diagnostics limit and for problems at the same place.
   /// Items are independent of each other, so a large spec decodes them on all cores.
-  mutating func decodeSections(_ elements: [YAMLNode]) -> [Section] {
+  mutating func decodeSections(_ elements: [YAMLNode]) -> [SpecSection] {
     // Section keys first, in order, each with its own problems kept apart, so that they can
     // be reported before the items of their section once those are decoded.
-    var sections: [Section] = []
+    var sections: [SpecSection] = []
     var headerProblems: [DiagnosticSink] = []
     var itemNodes: [(nodes: [YAMLNode], sectionCell: (String, SourceRange)?)] = []
     var sectionOfElement: [Int?] = []
@@ -130,7 +130,7 @@ extension SpecDecoder {
 
   /// A section without its items, the item nodes, and its default cell.
   mutating func decodeSectionHeader(_ node: YAMLNode) -> (
-    Section, [YAMLNode], (String, SourceRange)?
+    SpecSection, [YAMLNode], (String, SourceRange)?
   )? {
     guard let keys = mapping(node, SectionKey.self, context: "a section") else { return nil }
     guard let idNode = keys[.id] else {
@@ -138,7 +138,7 @@ extension SpecDecoder {
       return nil
     }
     guard let id = identifier(idNode, key: SectionKey.id.rawValue) else { return nil }
-    var section = Section(
+    var section = SpecSection(
       id: id, header: nil, footer: nil, cell: nil, items: [], range: node.reportRange,
       idRange: idNode.reportRange)
     if let scalar = idNode.scalar { section.idKind = FieldValueKind(scalar.resolved) }

@@ -435,20 +435,20 @@ extension SpecDecoder {
   /// A `UIContentSizeCategory` name. The short names `--content-size` and `--matrix` take
   /// (`XXL`, `AX3`) and `xxLarge`-style abbreviations are errors whose fix-it writes the
   /// name they stand for: spelling alone would turn `xxLarge` into `large`.
-  mutating func contentSizeCategory(_ node: YAMLNode, key: String) -> ContentSizeCategory? {
+  mutating func contentSizeCategory(_ node: YAMLNode, key: String) -> SpecContentSizeCategory? {
     guard let text = string(node, key: key) else { return nil }
-    if let value = ContentSizeCategory(rawValue: text) { return value }
+    if let value = SpecContentSizeCategory(rawValue: text) { return value }
     let lowered = text.lowercased()
     let expanded = ["xxx": "extraextraextra", "xx": "extraextra", "x": "extra"].first {
       lowered.hasPrefix($0.key) && !lowered.hasPrefix($0.key + "x")
     }.map { $0.value + lowered.dropFirst($0.key.count) }
     let meant =
-      ContentSizeCategory(loosely: text)
-      ?? ContentSizeCategory.allCases.first { $0.rawValue.lowercased() == expanded }
+      SpecContentSizeCategory(loosely: text)
+      ?? SpecContentSizeCategory.allCases.first { $0.rawValue.lowercased() == expanded }
     guard let meant else { return enumValue(node, key: key) }
     report(
       .unknownValue(
-        value: text, key: key, known: ContentSizeCategory.allCases.map(\.rawValue),
+        value: text, key: key, known: SpecContentSizeCategory.allCases.map(\.rawValue),
         range: node.reportRange, suggestion: meant.rawValue))
     return nil
   }

@@ -293,7 +293,7 @@ extension SpecDecoder {
         case .vStack:
           stack.horizontalAlignment = enumValue(value, key: key.rawValue) ?? .center
         default:
-          let alignment: Alignment = enumValue(value, key: key.rawValue) ?? .center
+          let alignment: SpecAlignment = enumValue(value, key: key.rawValue) ?? .center
           stack.horizontalAlignment = alignment.horizontal
           stack.verticalAlignment = alignment.vertical
         }
@@ -368,7 +368,7 @@ extension SpecDecoder {
     let key = name.rawValue
     // A value written as an expression, for every modifier that takes one: evaluated per
     // item, the placeholder until then.
-    if let value, let placeholder = ViewModifier.expressionPlaceholder(for: name),
+    if let value, let placeholder = SpecViewModifier.expressionPlaceholder(for: name),
       case .some(let parsed) = expressionValue(value, expectation: placeholder.expectation)
     {
       guard var expression = parsed else { return [] }
@@ -377,7 +377,7 @@ extension SpecDecoder {
       applied.value = expression
       return [applied]
     }
-    let modifier: ViewModifier?
+    let modifier: SpecViewModifier?
     switch name {
     case .padding:
       guard let value else {
@@ -386,24 +386,24 @@ extension SpecDecoder {
       return edgeLengths(value, key: key, allowDefault: true).map {
         AppliedModifier(.padding(edges: $0.0, length: $0.1), range: range)
       }
-    case .frame: modifier = value.flatMap { decodeFrame($0) }.map(ViewModifier.frame)
+    case .frame: modifier = value.flatMap { decodeFrame($0) }.map(SpecViewModifier.frame)
     case .background:
-      modifier = value.flatMap { decodeBackground($0) }.map(ViewModifier.background)
+      modifier = value.flatMap { decodeBackground($0) }.map(SpecViewModifier.background)
     case .foregroundStyle, .foregroundColor:
-      modifier = value.flatMap { color($0, key: key) }.map(ViewModifier.foregroundStyle)
-    case .font: modifier = value.flatMap { font($0, key: key) }.map(ViewModifier.font)
+      modifier = value.flatMap { color($0, key: key) }.map(SpecViewModifier.foregroundStyle)
+    case .font: modifier = value.flatMap { font($0, key: key) }.map(SpecViewModifier.font)
     case .fontWeight:
-      modifier = value.flatMap { enumValue($0, key: key) }.map(ViewModifier.fontWeight)
+      modifier = value.flatMap { enumValue($0, key: key) }.map(SpecViewModifier.fontWeight)
     case .alignmentGuide:
       modifier = value.flatMap { decodeAlignmentGuide($0, range: range) }
     case .cornerRadius:
-      modifier = value.flatMap { length($0, key: key) }.map(ViewModifier.cornerRadius)
+      modifier = value.flatMap { length($0, key: key) }.map(SpecViewModifier.cornerRadius)
     case .opacity:
-      modifier = value.flatMap { fraction($0, key: key) }.map(ViewModifier.opacity)
+      modifier = value.flatMap { fraction($0, key: key) }.map(SpecViewModifier.opacity)
     case .lineLimit:
-      modifier = value.flatMap { integer($0, key: key, minimum: 1) }.map(ViewModifier.lineLimit)
+      modifier = value.flatMap { integer($0, key: key, minimum: 1) }.map(SpecViewModifier.lineLimit)
     case .imageScale:
-      modifier = value.flatMap { enumValue($0, key: key) }.map(ViewModifier.imageScale)
+      modifier = value.flatMap { enumValue($0, key: key) }.map(SpecViewModifier.imageScale)
     case .resizable:
       if let value, value.scalar?.resolved != .null {
         report(
@@ -413,7 +413,7 @@ extension SpecDecoder {
       }
       modifier = .resizable
     case .aspectRatio:
-      modifier = value.flatMap { decodeAspectRatio($0) }.map(ViewModifier.aspectRatio)
+      modifier = value.flatMap { decodeAspectRatio($0) }.map(SpecViewModifier.aspectRatio)
     case .clipShape:
       modifier = value.flatMap { decodeClipShape($0) }.map { .decoration(.clipShape($0)) }
     }
@@ -477,7 +477,7 @@ extension SpecDecoder {
     else { return nil }
     reportMissing(keys, in: "'aspectRatio'", at: node.reportRange)
     var ratio: Double?
-    var contentMode: ContentMode?
+    var contentMode: SpecContentMode?
     for (key, value) in keys.entries {
       switch key {
       case .ratio:
@@ -560,7 +560,7 @@ extension SpecDecoder {
     return decodeView(node).map(Background.view)
   }
 
-  mutating func decodeAlignmentGuide(_ node: YAMLNode, range: SourceRange) -> ViewModifier? {
+  mutating func decodeAlignmentGuide(_ node: YAMLNode, range: SourceRange) -> SpecViewModifier? {
     if let pairs = node.pairs, pairs.count > 1 {
       report(
         .invalidModifier(
@@ -583,7 +583,9 @@ extension SpecDecoder {
       return nil
     }
     use(guide, at: range)
-    guard let edge: HorizontalAlignment = enumValue(pairs[0].value, key: name) else { return nil }
+    guard let edge: SpecHorizontalAlignment = enumValue(pairs[0].value, key: name) else {
+      return nil
+    }
     return .alignmentGuide(guide, edge)
   }
 }

@@ -52,7 +52,7 @@ struct SpecDecoder {
     static let key = DocumentKey.sections.rawValue
     var sequenceStart: SourceLocation?
     var elementCount = 0
-    var sections: [Section] = []
+    var sections: [SpecSection] = []
     var sink: DiagnosticSink
     var featureUses: [FeatureUse] = []
   }
@@ -126,7 +126,7 @@ struct SpecDecoder {
     var list = ListConfiguration(appearance: .insetGrouped)
     var cells: [CellTemplate] = []
     var undecodedCells: Set<String> = []
-    var sections: [Section] = []
+    var sections: [SpecSection] = []
     var name: (text: String, range: SourceRange)?
     var navigationBar: NavigationBar?
     // Catalogs first: `list` and `cells` may name their colours wherever `assets` is written.
@@ -157,8 +157,8 @@ struct SpecDecoder {
     }
     reportMissing(keys, in: "the spec", at: SourceRange(at: root.range.start))
     var document = ListSpecDocument(
-      formatVersion: version, platform: platform, list: list, cells: cells, sections: sections,
-      root: root)
+      formatVersion: version, platform: platform, list: list, cells: cells, sections: sections)
+    document.root = root
     document.featureUses = featureUses
     document.preview = preview
     document.navigationBar = navigationBar

@@ -5,6 +5,7 @@
 ///                   ^~~~~~
 ///     list.yaml:3:13: note: 'iphone' first used here
 public struct DiagnosticFormatter: Sendable {
+  /// How much of each diagnostic is written.
   public enum Style: Sendable {
     /// One line per diagnostic and note.
     case oneLine

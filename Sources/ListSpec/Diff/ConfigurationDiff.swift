@@ -1,6 +1,7 @@
 /// One configuration difference between the old and new spec: a key added, removed or changed
 /// under `listspec`, `platform`, `list` or `cells`.
 public struct ConfigurationChange: Sendable, Hashable {
+  /// What happened to the key.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The key or sequence element is in the new spec only.
     case added

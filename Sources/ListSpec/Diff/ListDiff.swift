@@ -255,7 +255,7 @@ public struct ListDiff: Sendable {
   }
 
   /// Diffs only the snapshot: sections and items, no configuration.
-  public static func compute(old: [Section], new: [Section]) -> ListDiff {
+  public static func compute(old: [SpecSection], new: [SpecSection]) -> ListDiff {
     var diff = SnapshotDiffer(
       old: old.map(\.visibleSection), new: new.map(\.visibleSection), kindChangedTemplates: []
     ).run()

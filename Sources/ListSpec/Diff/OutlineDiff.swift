@@ -89,7 +89,7 @@ public struct OutlineTree: Sendable, Hashable {
   public init() {}
 
   /// The outline of `section`: every item, at every depth.
-  public init(_ section: Section) {
+  public init(_ section: SpecSection) {
     for (index, parentIndex) in section.parentIndices.enumerated() {
       let item = section.items[index]
       let key = parentIndex.map { section.items[$0].id } ?? ""
@@ -188,7 +188,7 @@ public struct OutlineDiff: Sendable, Hashable {
   /// in neither list is left to the flat diff. Linear in the items (plus O(m log m) for the
   /// kept children of a parent whose order changed): ids are hashed once, everything else
   /// works on indices.
-  public static func compute(old: [Section], new: [Section]) -> OutlineDiff {
+  public static func compute(old: [SpecSection], new: [SpecSection]) -> OutlineDiff {
     var diff = OutlineDiff()
     guard old.contains(where: \.isOutline) || new.contains(where: \.isOutline) else { return diff }
     var oldSectionIndex: [String: Int] = [:]

@@ -2,8 +2,8 @@
 /// and the staged plan. Works on flat index arrays so it stays linear and allocation-light at a
 /// million items; the only hashing is one dictionary of section ids and one of item ids.
 struct SnapshotDiffer {
-  let old: [Section]
-  let new: [Section]
+  let old: [SpecSection]
+  let new: [SpecSection]
   /// Templates whose name is kept but whose kind changed: their items must be reloaded.
   let kindChangedTemplates: Set<String>
 

@@ -8,25 +8,25 @@
 #endif
 
 /// A run-time failure of an expression for one item, where Swift would stop the app.
-public struct ExpressionFailure: Error, Sendable, Hashable {
-  public var message: String
-  public var span: TypedExpression.Span
+package struct ExpressionFailure: Error, Sendable, Hashable {
+  package var message: String
+  package var span: TypedExpression.Span
 }
 
 /// Evaluates checked expressions for an item, with Swift's semantics: `Int` arithmetic traps
 /// on overflow and division by zero (reported, not wrapped), `Double` follows IEEE 754,
 /// `"\(value)"` prints as Swift prints, `&&`, `||`, `??` and `?:` short-circuit.
-public struct ExpressionEvaluator {
+package struct ExpressionEvaluator {
   /// The item's fields, as text; typed fields read back as Swift reads them (`Int("3")`).
-  public let fields: ItemFields
+  package let fields: ItemFields
   private var chained: [ExpressionValue] = []
 
-  public init(fields: ItemFields) {
+  package init(fields: ItemFields) {
     self.fields = fields
   }
 
   /// The value of `expression` for the item.
-  public static func evaluate(_ expression: TypedExpression, fields: ItemFields)
+  package static func evaluate(_ expression: TypedExpression, fields: ItemFields)
     throws(ExpressionFailure) -> ExpressionValue
   {
     var evaluator = ExpressionEvaluator(fields: fields)

@@ -1,8 +1,8 @@
 /// Writes a parsed expression back as Swift source: the same tree (parentheses are nodes, so
 /// nothing is re-associated), spaced as swift-format spaces it. `listspec generate` uses it
 /// with `name` mapping a field to its Swift property.
-public enum SwiftExpressionPrinter {
-  public static func print(
+package enum SwiftExpressionPrinter {
+  package static func print(
     _ expression: SwiftExpression, name: (String) -> String = { $0 },
     implicitMember: (String) -> String = { "." + $0 }
   ) -> String {

@@ -2,6 +2,7 @@
 /// subset of Swift listspec interprets (specs/expressions.md). Offsets are in Unicode scalars
 /// from the start of the expression's text, for diagnostics inside the string.
 public struct SwiftExpression: Sendable, Hashable, CustomStringConvertible {
+  /// What the expression is, as Swift's grammar names it.
   public indirect enum Kind: Sendable, Hashable {
     /// An integer literal as written (`12`, `1_000`), kept as text so an overflowing literal is
     /// reported where it is, as swiftc reports it.
@@ -26,11 +27,13 @@ public struct SwiftExpression: Sendable, Hashable, CustomStringConvertible {
     case parenthesized(SwiftExpression)
   }
 
+  /// A piece of a string literal: text, or a `\(…)` interpolation.
   public enum StringPart: Sendable, Hashable {
     case text(String)
     case interpolation(SwiftExpression)
   }
 
+  /// A call's argument: `label: value`, or the value alone.
   public struct Argument: Sendable, Hashable {
     public var label: String?
     public var value: SwiftExpression
@@ -113,6 +116,7 @@ public struct ExpressionError: Error, Sendable, Hashable {
   public var notes: [String]
   public var kind: Kind
 
+  /// Which kind of problem, for the diagnostic's id.
   public enum Kind: Sendable, Hashable {
     case syntax
     case unknownName

@@ -66,6 +66,7 @@ public struct ExpressionField: Sendable, Hashable {
 /// A checked expression, ready to evaluate for an item: every operation resolved to the
 /// overload Swift would pick, integer literals typed by their context.
 public indirect enum TypedExpression: Sendable, Hashable {
+  /// `+ - * / %` as Swift spells them.
   public enum ArithmeticOperator: String, Sendable, Hashable {
     case add = "+"
     case subtract = "-"
@@ -73,6 +74,7 @@ public indirect enum TypedExpression: Sendable, Hashable {
     case divide = "/"
     case remainder = "%"
   }
+  /// `== != < <= > >=` as Swift spells them.
   public enum ComparisonOperator: String, Sendable, Hashable {
     case equal = "=="
     case notEqual = "!="
@@ -81,9 +83,11 @@ public indirect enum TypedExpression: Sendable, Hashable {
     case greater = ">"
     case greaterOrEqual = ">="
   }
+  /// The `String` properties and methods without arguments an expression may use.
   public enum StringProperty: String, Sendable, Hashable {
     case count, isEmpty, uppercased, lowercased, description
   }
+  /// The `String` methods taking a string and answering a `Bool`.
   public enum StringPredicate: String, Sendable, Hashable {
     case hasPrefix, hasSuffix, contains
   }

@@ -2,11 +2,11 @@
 /// items that use the template, and stores the checked form in the template; then evaluates
 /// the expressions that can fail for every item, so an overflow or a division by zero is
 /// reported before anything is drawn (specs/expressions.md).
-public enum ExpressionTyping {
+package enum ExpressionTyping {
   /// The fields each template's expressions may read: the fields of its own items and
   /// `fields:` with their types (``ListSpecDocument/inferredFields()``), optional when some
   /// item of the template lacks one or its declaration says so, plus `id` and `cell`.
-  public static func fields(of document: ListSpecDocument) -> [String: [String: ExpressionField]] {
+  package static func fields(of document: ListSpecDocument) -> [String: [String: ExpressionField]] {
     fields(of: document, declarations: document.inferredFields())
   }
 
@@ -41,7 +41,7 @@ public enum ExpressionTyping {
   }
 
   /// Types the expressions of `document` in place; returns the problems, at most `limit`.
-  public static func check(_ document: inout ListSpecDocument, limit: Int = 1000) -> [Diagnostic] {
+  package static func check(_ document: inout ListSpecDocument, limit: Int = 1000) -> [Diagnostic] {
     var diagnostics = colorPlaceholders(in: document)
     guard document.cells.contains(where: \.usesExpressions) else { return diagnostics }
     let declarations = document.inferredFields()

@@ -8,14 +8,14 @@
 /// others are invisible in a generated file, and tools that split lines at any Unicode
 /// newline would break a line at a raw U+0085, U+2028 or U+2029. Everything else is written
 /// as it is.
-public enum SwiftStringLiteral {
+package enum SwiftStringLiteral {
   /// `"Mass Effect"`: the text as a complete literal.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     "\"" + escaped(text) + "\""
   }
 
   /// The inside of a literal: the text with the characters above escaped.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     // Most text is printable ASCII without quotes or backslashes: nothing to escape.
     if isPlainASCII(text) { return text }
     var result = ""
@@ -39,13 +39,13 @@ public enum SwiftStringLiteral {
 
   /// True when `text` is printable ASCII without quotes or backslashes: its literal is the
   /// text itself between quotes.
-  public static func isPlainASCII(_ text: String) -> Bool {
+  package static func isPlainASCII(_ text: String) -> Bool {
     text.utf8.withContiguousStorageIfAvailable(isPlainASCII)
       ?? text.utf8.allSatisfy(isPlainASCII)
   }
 
   /// True when the UTF-8 bytes `text` are a string literal's contents as they are.
-  public static func isPlainASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isPlainASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in text where !isPlainASCII(byte) { return false }
     return true
   }

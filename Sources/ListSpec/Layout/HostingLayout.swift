@@ -300,7 +300,7 @@ final class HostedView {
   /// largest inside the offer (`fit`) or the smallest covering it (`fill`). An axis offered
   /// nothing follows the other; offered nothing at all, the ratio is fitted to `ideal` (U).
   static func aspectProposal(
-    _ proposal: ProposedSize, ratio: Double, mode: ContentMode, ideal: Size
+    _ proposal: ProposedSize, ratio: Double, mode: SpecContentMode, ideal: Size
   ) -> ProposedSize {
     switch (proposal.width, proposal.height) {
     case (let width?, let height?):
@@ -584,7 +584,7 @@ final class HostedView {
     return StackResult(size: Size(width: left + right, height: top + bottom), frames: frames)
   }
 
-  static func horizontalGuide(_ alignment: HorizontalAlignment, _ width: Double) -> Double {
+  static func horizontalGuide(_ alignment: SpecHorizontalAlignment, _ width: Double) -> Double {
     switch alignment {
     case .leading: return 0
     case .center: return width / 2
@@ -594,7 +594,7 @@ final class HostedView {
 
   /// A vertical alignment guide's distance from the top; views without text use their
   /// bottom edge for the baselines, as SwiftUI does.
-  func verticalGuide(_ alignment: VerticalAlignment, _ size: Size) -> Double {
+  func verticalGuide(_ alignment: SpecVerticalAlignment, _ size: Size) -> Double {
     switch alignment {
     case .top: return 0
     case .center: return size.height / 2
@@ -680,7 +680,8 @@ final class HostedView {
     return LayoutRect(x: rect.x + x, y: rect.y + y, width: size.width, height: size.height)
   }
 
-  private func verticalGuideOfFrame(_ alignment: VerticalAlignment, _ height: Double) -> Double {
+  private func verticalGuideOfFrame(_ alignment: SpecVerticalAlignment, _ height: Double) -> Double
+  {
     switch alignment {
     case .top: return 0
     case .center: return height / 2

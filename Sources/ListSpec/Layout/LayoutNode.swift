@@ -33,15 +33,15 @@ public struct TextRun: Sendable, Hashable {
   public var color: RGBA
   /// 0 means no limit.
   public var maxLines: Int
-  public var alignment: TextAlignment
+  public var alignment: SpecTextAlignment
   /// The interface direction the text is set in: natural (and justified) text starts at the
   /// leading edge — the right one in right-to-left — and the paragraph's own direction comes
   /// from its first strong character (`NSWritingDirection.natural`).
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: SpecLayoutDirection
 
   public init(
     string: String, font: ResolvedFont, color: RGBA, maxLines: Int = 0,
-    alignment: TextAlignment = .natural, layoutDirection: LayoutDirection = .leftToRight
+    alignment: SpecTextAlignment = .natural, layoutDirection: SpecLayoutDirection = .leftToRight
   ) {
     self.string = string
     self.font = font

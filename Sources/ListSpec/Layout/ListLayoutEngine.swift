@@ -204,7 +204,7 @@ public struct ListLayoutEngine {
   // MARK: Headers and footers
 
   private func headerNode(
-    _ text: String, section: Section, isFirst: Bool, _ geometry: ListGeometry, y: inout Double,
+    _ text: String, section: SpecSection, isFirst: Bool, _ geometry: ListGeometry, y: inout Double,
     _ list: ListConfiguration
   ) -> LayoutNode {
     let style = SupplementaryStyle.resolved(
@@ -274,7 +274,7 @@ public struct ListLayoutEngine {
   }
 
   private func footerNode(
-    _ text: String, section: Section, _ geometry: ListGeometry, y: inout Double
+    _ text: String, section: SpecSection, _ geometry: ListGeometry, y: inout Double
   ) -> LayoutNode {
     let style = SupplementaryStyle.resolved(
       section.footerConfiguration?.style, header: false, appearance: geometry.appearance)

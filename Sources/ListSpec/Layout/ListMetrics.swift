@@ -1,60 +1,60 @@
 /// Every number the layout engine uses, in one table. Each value is documented with its source
 /// in `specs/metrics.md` (D = Apple documentation, R = read from UIKit's constants by others,
 /// O = observed or measured by third parties, U = our choice where nothing is published).
-public enum ListMetrics {
+package enum ListMetrics {
   // MARK: List
 
   /// Layout margins: 16, or 20 on screens wider than this (R: the "wide margins" rule).
-  public static let narrowLayoutMargin = 16.0
-  public static let wideLayoutMargin = 20.0
-  public static let wideMarginsMinimumWidth = 375.0
+  package static let narrowLayoutMargin = 16.0
+  package static let wideLayoutMargin = 20.0
+  package static let wideMarginsMinimumWidth = 375.0
   /// Cells never get shorter than this (R: 2 × body leading of 22).
-  public static let minimumRowHeight = 44.0
+  package static let minimumRowHeight = 44.0
   /// Default top and bottom layout margins of a list cell (R: (44 − 22) / 2).
-  public static let cellVerticalMargin = 11.0
+  package static let cellVerticalMargin = 11.0
   /// insetGrouped and sidebar: section groups are inset by the layout margin (O) and rounded.
-  public static let insetGroupedCornerRadius = 10.0
+  package static let insetGroupedCornerRadius = 10.0
   /// grouped / insetGrouped / sidebar: space above the first section when it has no header,
   /// and between sections without headers or footers (R: 17.5 + 17.5).
-  public static let groupedSectionSpacing = 35.0
+  package static let groupedSectionSpacing = 35.0
   /// grouped header: padding above the header text (first section / others) and below (R).
-  public static let groupedHeaderTopPaddingFirst = 32.0
-  public static let groupedHeaderTopPadding = 17.0
-  public static let groupedHeaderBottomPadding = 6.0
+  package static let groupedHeaderTopPaddingFirst = 32.0
+  package static let groupedHeaderTopPadding = 17.0
+  package static let groupedHeaderBottomPadding = 6.0
   /// grouped footer: padding above and below the footer text (R).
-  public static let groupedFooterTopPadding = 6.0
-  public static let groupedFooterBottomPadding = 12.0
+  package static let groupedFooterTopPadding = 6.0
+  package static let groupedFooterBottomPadding = 12.0
   /// plain: header height (R), automatic `headerTopPadding` (R), vertical text padding (U).
-  public static let plainHeaderHeight = 28.0
-  public static let plainHeaderTopPadding = 22.0
-  public static let plainHeaderVerticalPadding = 4.0
+  package static let plainHeaderHeight = 28.0
+  package static let plainHeaderTopPadding = 22.0
+  package static let plainHeaderVerticalPadding = 4.0
   /// plain footer: vertical text padding (U).
-  public static let plainFooterVerticalPadding = 4.0
+  package static let plainFooterVerticalPadding = 4.0
 
   /// The layout margin for a screen width.
-  public static func layoutMargin(width: Double) -> Double {
+  package static func layoutMargin(width: Double) -> Double {
     width > wideMarginsMinimumWidth ? wideLayoutMargin : narrowLayoutMargin
   }
 
   /// The layout margin inside the safe area: 16 pt from a left or right safe-area inset
   /// (R: landscape iPhones measure safe area + 16), else the width rule.
-  public static func layoutMargin(width: Double, sideSafeArea: Double) -> Double {
+  package static func layoutMargin(width: Double, sideSafeArea: Double) -> Double {
     sideSafeArea > 0 ? narrowLayoutMargin : layoutMargin(width: width)
   }
 
   /// `readableContentGuide` width at the default text size, when the layout-margin box is
   /// at least `readableWidthMinimumBox` wide (R: measured 664 on iPads and large iPhones in
   /// landscape; narrower boxes measured the readable guide equal to the margins).
-  public static let readableWidth = 664.0
-  public static let readableWidthMinimumBox = 780.0
+  package static let readableWidth = 664.0
+  package static let readableWidthMinimumBox = 780.0
 
   /// The readable width for a layout-margin box, or nil when the guide is the box itself.
-  public static func readableWidth(marginBox: Double) -> Double? {
+  package static func readableWidth(marginBox: Double) -> Double? {
     marginBox >= readableWidthMinimumBox ? readableWidth : nil
   }
 
   /// The list background when `backgroundColor` is not given (D: system colors per style).
-  public static func listBackground(_ appearance: ListAppearance) -> SystemColor {
+  package static func listBackground(_ appearance: ListAppearance) -> SystemColor {
     switch appearance {
     case .plain, .sidebarPlain: return .systemBackground
     case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
@@ -64,7 +64,7 @@ public enum ListMetrics {
   /// The cell background when the cell does not set one; nil is clear: `listSidebarCell`
   /// draws no background, so sidebar rows stand on the list's (D: "a clear background"…, see
   /// specs/metrics.md, "sidebar rows").
-  public static func cellBackground(_ appearance: ListAppearance) -> SystemColor? {
+  package static func cellBackground(_ appearance: ListAppearance) -> SystemColor? {
     switch appearance {
     case .plain: return .systemBackground
     case .grouped, .insetGrouped: return .secondarySystemGroupedBackground
@@ -74,59 +74,59 @@ public enum ListMetrics {
 
   /// Whether sections are inset from the screen edges and rounded (insetGrouped). Sidebar
   /// sections are not grouped on a card: their rows are inset by `sidebarRowInset`.
-  public static func insetsSections(_ appearance: ListAppearance) -> Bool {
+  package static func insetsSections(_ appearance: ListAppearance) -> Bool {
     appearance == .insetGrouped
   }
 
   /// Whether the appearance is a sidebar (`sidebar`, `sidebarPlain`).
-  public static func isSidebar(_ appearance: ListAppearance) -> Bool {
+  package static func isSidebar(_ appearance: ListAppearance) -> Bool {
     appearance == .sidebar || appearance == .sidebarPlain
   }
 
   /// Sidebar rows are inset this far from the list's edges, so a selected row's rounded
   /// highlight stands clear of them (O: iPadOS sidebars; R: Apple's Emoji Explorer sample sets
   /// 10-pt leading and trailing `contentInsets` on its sidebar section).
-  public static let sidebarRowInset = 10.0
+  package static let sidebarRowInset = 10.0
   /// A selected sidebar row's highlight is rounded by this radius (O).
-  public static let sidebarSelectionCornerRadius = 10.0
+  package static let sidebarSelectionCornerRadius = 10.0
 
   /// Whether the appearance is one of the grouped family (section spacing, grouped headers).
-  public static func isGrouped(_ appearance: ListAppearance) -> Bool {
+  package static func isGrouped(_ appearance: ListAppearance) -> Bool {
     appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar
   }
 
   // MARK: Separators
 
-  public static let separatorColor = SystemColor.separator
+  package static let separatorColor = SystemColor.separator
   /// Hairline: one device pixel (R).
-  public static func separatorThickness(displayScale: Double) -> Double { 1 / displayScale }
+  package static func separatorThickness(displayScale: Double) -> Double { 1 / displayScale }
 
   // MARK: Headers and footers (UIListContentConfiguration.groupedHeader / plainHeader …)
 
   /// grouped header/footer text: footnote, secondaryLabel; headers upper-cased (O).
-  public static let groupedHeaderStyle = TextStyle.footnote
-  public static let groupedFooterStyle = TextStyle.footnote
-  public static let plainHeaderStyle = TextStyle.headline
-  public static let plainFooterStyle = TextStyle.footnote
+  package static let groupedHeaderStyle = TextStyle.footnote
+  package static let groupedFooterStyle = TextStyle.footnote
+  package static let plainHeaderStyle = TextStyle.headline
+  package static let plainFooterStyle = TextStyle.footnote
   /// `prominentInsetGroupedHeader` / `extraProminentInsetGroupedHeader`: bold, `label`, not
   /// upper-cased (O: screenshots of iOS 15+; the styles' fonts are not documented).
-  public static let prominentHeaderStyle = TextStyle.title3
-  public static let extraProminentHeaderStyle = TextStyle.title2
+  package static let prominentHeaderStyle = TextStyle.title3
+  package static let extraProminentHeaderStyle = TextStyle.title2
 
   // MARK: Content cells (UIListContentConfiguration)
 
   /// Width reserved for a cell's image, so text lines up across rows (R).
-  public static let imageReservedWidth = 24.0
-  public static let sidebarImageReservedWidth = 28.0
+  package static let imageReservedWidth = 24.0
+  package static let sidebarImageReservedWidth = 28.0
   /// Space between the image's reserved area and the text (R).
-  public static let imageToTextPadding = 16.0
-  public static let sidebarImageToTextPadding = 10.0
+  package static let imageToTextPadding = 16.0
+  package static let sidebarImageToTextPadding = 10.0
   /// Space between text and secondary text, stacked or side by side (U).
-  public static let textToSecondaryTextVerticalPadding = 3.0
-  public static let textToSecondaryTextHorizontalPadding = 8.0
+  package static let textToSecondaryTextVerticalPadding = 3.0
+  package static let textToSecondaryTextHorizontalPadding = 8.0
   /// Space between the cell's content and its accessories, and between accessories (U).
-  public static let accessoryToContentSpacing = 8.0
-  public static let accessorySpacing = 8.0
+  package static let accessoryToContentSpacing = 8.0
+  package static let accessorySpacing = 8.0
 
   /// The secondary text style of a content style (U except `valueCell`, which shows its
   /// secondary text in the body style beside the text).
@@ -156,9 +156,9 @@ public enum ListMetrics {
 
   /// A symbol's placeholder is a square this many times the font's point size (O: SF Symbols
   /// at medium scale are about 1.2 em).
-  public static let symbolSizeRatio = 1.2
+  package static let symbolSizeRatio = 1.2
   /// Image scales (D: AppKit's NSImage.SymbolScale ratios).
-  public static func symbolScale(_ scale: ImageScale) -> Double {
+  package static func symbolScale(_ scale: ImageScale) -> Double {
     switch scale {
     case .small: return 0.8
     case .medium: return 1
@@ -169,7 +169,7 @@ public enum ListMetrics {
   /// style (at the content size category) when given, else the cell text's font (D: a text
   /// style configuration matches that text), times its scale.
   static func symbolPointSize(
-    _ configuration: SymbolConfiguration?, textFont: ResolvedFont, category: ContentSizeCategory
+    _ configuration: SymbolConfiguration?, textFont: ResolvedFont, category: SpecContentSizeCategory
   ) -> Double {
     guard let configuration else { return textFont.pointSize }
     let base =
@@ -180,20 +180,22 @@ public enum ListMetrics {
   }
   /// Symbols are centred on the cap height of the text they sit in: the baseline is at half
   /// the symbol's height plus half the cap height (cap height ≈ 0.7 em, O).
-  public static let capHeightRatio = 0.7
+  package static let capHeightRatio = 0.7
 
   // MARK: Accessories (drawn shapes; sizes U, close to UIKit's at Large)
 
   /// An accessory glyph's size at a Dynamic Type size: the size at Large grown with the body
   /// text style (O: UIKit's accessory glyphs are symbols that scale with Dynamic Type).
-  public static func accessorySize(_ kind: AccessoryKind, category: ContentSizeCategory) -> Size {
+  package static func accessorySize(_ kind: AccessoryKind, category: SpecContentSizeCategory)
+    -> Size
+  {
     let base = accessorySize(kind)
     let factor = DynamicType.pointSize(.body, category) / TextStyle.body.pointSize
     return Size(width: base.width * factor, height: base.height * factor)
   }
 
   /// An accessory glyph's size at the Large (default) text size.
-  public static func accessorySize(_ kind: AccessoryKind) -> Size {
+  package static func accessorySize(_ kind: AccessoryKind) -> Size {
     switch kind {
     case .disclosureIndicator: return Size(width: 8, height: 13)
     case .outlineDisclosure: return Size(width: 13, height: 13)
@@ -211,44 +213,44 @@ public enum ListMetrics {
   /// `UICollectionViewListCell.indentationWidth`: the list cell's default is not published;
   /// `UITableViewCell.indentationWidth` is documented as 10 (D for table cells, U for list
   /// cells).
-  public static let indentationWidth = 10.0
+  package static let indentationWidth = 10.0
   /// Degrees the outline disclosure turns when its item is expanded: it points trailing
   /// while collapsed and "swivels to point down" when expanded (R; the angle is U).
-  public static let expandedDisclosureRotation = 90.0
+  package static let expandedDisclosureRotation = 90.0
 
   // MARK: Selection (colours not published: O)
 
   /// The selected background of plain, grouped and inset-grouped list cells.
-  public static let selectedBackground = SystemColor.systemGray4
+  package static let selectedBackground = SystemColor.systemGray4
   /// The selected background of sidebar cells (their text and symbols turn white).
-  public static let sidebarSelectedBackground = SystemColor.tintColor
+  package static let sidebarSelectedBackground = SystemColor.tintColor
   /// The colour set Xcode's app template creates and names in the Global Accent Color Name
   /// build setting (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`): the app's tint.
-  public static let accentColorSetName = "AccentColor"
+  package static let accentColorSetName = "AccentColor"
 
   // MARK: Swipe actions (sizes not published: U, close to UIKit's at Large)
 
   /// A button is at least this wide.
-  public static let swipeActionMinimumWidth = 74.0
+  package static let swipeActionMinimumWidth = 74.0
   /// Space on each side of a button's title or symbol.
-  public static let swipeActionPadding = 15.0
+  package static let swipeActionPadding = 15.0
   /// The symbol's side.
-  public static let swipeActionSymbolSize = 22.0
+  package static let swipeActionSymbolSize = 22.0
   /// Between a symbol and the title under it.
-  public static let swipeActionSymbolToTitle = 4.0
+  package static let swipeActionSymbolToTitle = 4.0
   /// The title's text style (white).
-  public static let swipeActionTitleStyle = TextStyle.subheadline
+  package static let swipeActionTitleStyle = TextStyle.subheadline
 
   /// Where UIKit puts a system accessory on its edge, outermost first: "The order of system
   /// accessories in the array doesn't affect their placement" (D, `UICollectionViewListCell.accessories`);
   /// the order itself is not published (O/U, see `specs/metrics.md`).
-  public static let systemAccessoryOrder: [AccessoryKind] = [
+  package static let systemAccessoryOrder: [AccessoryKind] = [
     .multiselect, .delete, .insert,
     .reorder, .outlineDisclosure, .disclosureIndicator, .popUpMenu, .checkmark, .detail, .label,
   ]
 
   /// `accessories` in UIKit's order on their edge, outermost first.
-  public static func placedOutermostFirst(_ accessories: [Accessory]) -> [Accessory] {
+  package static func placedOutermostFirst(_ accessories: [Accessory]) -> [Accessory] {
     func rank(_ accessory: Accessory) -> Int {
       systemAccessoryOrder.firstIndex(of: accessory.kind) ?? systemAccessoryOrder.count
     }
@@ -258,11 +260,11 @@ public enum ListMetrics {
   }
 
   /// Accessories UIKit puts on the leading side.
-  public static func isLeadingAccessory(_ kind: AccessoryKind) -> Bool {
+  package static func isLeadingAccessory(_ kind: AccessoryKind) -> Bool {
     kind == .delete || kind == .insert || kind == .multiselect
   }
 
-  public static func accessoryColor(_ kind: AccessoryKind) -> SystemColor {
+  package static func accessoryColor(_ kind: AccessoryKind) -> SystemColor {
     switch kind {
     case .disclosureIndicator: return .tertiaryLabel
     case .reorder, .label, .popUpMenu: return .secondaryLabel
@@ -276,70 +278,70 @@ public enum ListMetrics {
   // MARK: SwiftUI (hosting cells)
 
   /// `padding()` without a length (O: 16 on iOS).
-  public static let defaultPadding = 16.0
+  package static let defaultPadding = 16.0
   /// Stack spacing between two views when none is given (O: the system spacing, 8).
-  public static let defaultStackSpacing = 8.0
+  package static let defaultStackSpacing = 8.0
   /// `Spacer()` minimum length when none is given (O: the system spacing, 8).
-  public static let defaultSpacerMinLength = 8.0
+  package static let defaultSpacerMinLength = 8.0
   /// `UISwitch`'s fixed size before iOS 26 (R, research `uikit-lists-more.md` §8) — also the
   /// switch of a SwiftUI `Toggle`.
-  public static let switchSize = Size(width: 51, height: 31)
+  package static let switchSize = Size(width: 51, height: 31)
   /// The switch's knob: a circle inset this much from the track (27 pt in a 31-pt track, O).
-  public static let switchKnobInset = 2.0
+  package static let switchKnobInset = 2.0
   /// A `Label`'s icon to its title in a list row: the system stack spacing (U).
-  public static let labelIconToTitle = 8.0
+  package static let labelIconToTitle = 8.0
   /// A shape or color offered no size takes this much (D: SwiftUI's default of 10).
-  public static let unspecifiedShapeLength = 10.0
+  package static let unspecifiedShapeLength = 10.0
   /// `UIHostingConfiguration.minSize` height when not given (U: the list row minimum).
-  public static let hostingMinimumHeight = minimumRowHeight
+  package static let hostingMinimumHeight = minimumRowHeight
 
   // MARK: Navigation bar (specs/metrics.md, "Navigation bar")
 
   /// The bar under the status bar: 44 pt on iPhone in portrait (R), 50 on iPad since
   /// iOS 12 (R), 32 on an iPhone in landscape, where the height class is compact (O).
-  public static func navigationBarHeight(idiom: DevicePreset.Idiom, landscape: Bool) -> Double {
+  package static func navigationBarHeight(idiom: DevicePreset.Idiom, landscape: Bool) -> Double {
     idiom == .pad ? 50 : landscape ? 32 : 44
   }
   /// What a large title adds under the bar (R: 52 pt).
-  public static let largeTitleAreaHeight = 52.0
+  package static let largeTitleAreaHeight = 52.0
   /// The large title: 34-pt bold (O: the largeTitle text style's size, bold as the bar sets
   /// it), its baseline this far below the top of its area (U: chosen, compared by eye with
   /// iOS 17 Settings).
-  public static let largeTitleFont = ResolvedFont(pointSize: 34, weight: .bold)
-  public static let largeTitleBaseline = 41.0
+  package static let largeTitleFont = ResolvedFont(pointSize: 34, weight: .bold)
+  package static let largeTitleBaseline = 41.0
   /// The inline title: 17-pt semibold (O: the headline style), centred in the bar.
-  public static let inlineTitleFont = ResolvedFont(pointSize: 17, weight: .semibold)
+  package static let inlineTitleFont = ResolvedFont(pointSize: 17, weight: .semibold)
   /// Bar buttons (U: chosen, compared by eye with iOS 17 Mail and Notes): a title 17-pt
   /// regular (semibold for `done`) in the tint colour; a symbol in a 24-pt square, medium
   /// weight; the outermost at the layout margin, each next one this far inside.
-  public static let barButtonFont = ResolvedFont(pointSize: 17, weight: .regular)
-  public static let barButtonDoneFont = ResolvedFont(pointSize: 17, weight: .semibold)
-  public static let barButtonSymbolSide = 24.0
-  public static let barButtonSpacing = 16.0
+  package static let barButtonFont = ResolvedFont(pointSize: 17, weight: .regular)
+  package static let barButtonDoneFont = ResolvedFont(pointSize: 17, weight: .semibold)
+  package static let barButtonSymbolSide = 24.0
+  package static let barButtonSpacing = 16.0
   /// The search controller's bar under the title (U: chosen, compared by eye with iOS 17
   /// Settings): its area, the field's height, the space above it, and its corner radius.
-  public static let searchBarAreaHeight = 52.0
-  public static let searchFieldHeight = 36.0
-  public static let searchFieldTop = 8.0
-  public static let searchFieldCornerRadius = 10.0
+  package static let searchBarAreaHeight = 52.0
+  package static let searchFieldHeight = 36.0
+  package static let searchFieldTop = 8.0
+  package static let searchFieldCornerRadius = 10.0
   /// The magnifying glass at this inset from the field's leading edge, the placeholder this
   /// far from the glass (U); the placeholder is 17-pt regular (O: body).
-  public static let searchGlassInset = 8.0
-  public static let searchGlassToText = 6.0
-  public static let searchFieldFill = SystemColor.tertiarySystemFill
-  public static let searchFieldText = SystemColor.secondaryLabel
+  package static let searchGlassInset = 8.0
+  package static let searchGlassToText = 6.0
+  package static let searchFieldFill = SystemColor.tertiarySystemFill
+  package static let searchFieldText = SystemColor.secondaryLabel
   /// The status bar's time on a phone with a notch or Dynamic Island: 17-pt semibold (O),
   /// centred on a sixth of the width (U: chosen, as above).
-  public static let statusBarTimeFont = ResolvedFont(pointSize: 17, weight: .semibold)
-  public static let statusBarTimeCentre = 1.0 / 6
+  package static let statusBarTimeFont = ResolvedFont(pointSize: 17, weight: .semibold)
+  package static let statusBarTimeCentre = 1.0 / 6
   /// The time shown, as in Apple's marketing pictures.
-  public static let statusBarTime = "9:41"
+  package static let statusBarTime = "9:41"
 }
 
 /// Dynamic Type point sizes per text style and content size category (part of the metric
 /// table; sources in `specs/metrics.md`).
 enum DynamicType {
-  /// Columns follow ``ContentSizeCategory`` order (xSmall … AX5); rows follow ``TextStyle``.
+  /// Columns follow ``SpecContentSizeCategory`` order (xSmall … AX5); rows follow ``TextStyle``.
   static let table: [TextStyle: [Double]] = [
     .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
@@ -354,8 +356,8 @@ enum DynamicType {
     .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
   ]
 
-  static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-    let column = ContentSizeCategory.allCases.firstIndex(of: category) ?? 3
+  static func pointSize(_ style: TextStyle, _ category: SpecContentSizeCategory) -> Double {
+    let column = SpecContentSizeCategory.allCases.firstIndex(of: category) ?? 3
     return table[style]?[column] ?? style.pointSize
   }
 }

@@ -19,6 +19,7 @@ public struct SafeAreaInsets: Sendable, Hashable {
 /// and its safe-area insets in portrait and landscape (table and sources in
 /// `specs/metrics.md`, "Preview environment").
 public struct DevicePreset: Sendable, Hashable {
+  /// `UIUserInterfaceIdiom`: a phone or an iPad.
   public enum Idiom: String, Sendable, Hashable {
     case phone, pad
   }
@@ -102,7 +103,7 @@ public struct DevicePreset: Sendable, Hashable {
 
 /// The user interface's layout direction (`UIUserInterfaceLayoutDirection`): left-to-right,
 /// or right-to-left as for Arabic and Hebrew, where UIKit mirrors the layout.
-public enum LayoutDirection: String, Sendable, CaseIterable, Hashable {
+public enum SpecLayoutDirection: String, Sendable, CaseIterable, Hashable {
   case leftToRight, rightToLeft
 }
 
@@ -121,7 +122,7 @@ public enum PreviewSetting: Sendable, Hashable, CaseIterable {
 }
 
 /// The Dynamic Type content size categories (`UIContentSizeCategory`).
-public enum ContentSizeCategory: String, Sendable, CaseIterable, Hashable {
+public enum SpecContentSizeCategory: String, Sendable, CaseIterable, Hashable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
   case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
@@ -133,7 +134,7 @@ public struct PreviewEnvironment: Sendable, Hashable {
   /// The device name for the layout tree, or nil when only a width was given.
   public var deviceName: String?
   public var width: Double
-  public var contentSizeCategory: ContentSizeCategory
+  public var contentSizeCategory: SpecContentSizeCategory
   public var isDark: Bool
   public var displayScale: Double
   /// A row shown swiped open (`render --swiped`), or nil.
@@ -147,7 +148,7 @@ public struct PreviewEnvironment: Sendable, Hashable {
   /// The window's safe-area insets; lists lay sections out inside the left and right ones.
   public var safeArea: SafeAreaInsets = .zero
   /// Right-to-left mirrors the layout (`render --rtl`, or the spec's `preview:`).
-  public var layoutDirection: LayoutDirection = .leftToRight
+  public var layoutDirection: SpecLayoutDirection = .leftToRight
   /// What the command line (or another caller) chose, which a spec's `preview:` defaults do
   /// not replace (`applying(_:rightToLeft:)`); what it leaves out, the spec may set.
   public var chosenSettings: Set<PreviewSetting> = []
@@ -158,7 +159,7 @@ public struct PreviewEnvironment: Sendable, Hashable {
   }
 
   public init(
-    deviceName: String? = nil, width: Double, contentSizeCategory: ContentSizeCategory = .large,
+    deviceName: String? = nil, width: Double, contentSizeCategory: SpecContentSizeCategory = .large,
     isDark: Bool = false, displayScale: Double = 3
   ) {
     self.deviceName = deviceName
@@ -170,7 +171,8 @@ public struct PreviewEnvironment: Sendable, Hashable {
 
   /// The environment of a device preset, in portrait or landscape.
   public init(
-    device: DevicePreset, contentSizeCategory: ContentSizeCategory = .large, isDark: Bool = false,
+    device: DevicePreset, contentSizeCategory: SpecContentSizeCategory = .large,
+    isDark: Bool = false,
     landscape: Bool = false
   ) {
     self.init(

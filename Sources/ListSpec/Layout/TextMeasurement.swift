@@ -9,13 +9,13 @@ public struct ResolvedFont: Sendable, Hashable {
   }
 
   /// Resolves a spec font at a Dynamic Type size; fixed sizes (`size:`) do not scale.
-  public init(_ font: FontSpec, category: ContentSizeCategory) {
+  public init(_ font: FontSpec, category: SpecContentSizeCategory) {
     let size = font.size ?? DynamicType.pointSize(font.style ?? .body, category)
     self.init(pointSize: size, weight: font.effectiveWeight)
   }
 
   /// A text style at a Dynamic Type size, with the style's own weight unless one is given.
-  init(_ style: TextStyle, weight: FontWeight? = nil, category: ContentSizeCategory) {
+  init(_ style: TextStyle, weight: FontWeight? = nil, category: SpecContentSizeCategory) {
     self.init(
       pointSize: DynamicType.pointSize(style, category), weight: weight ?? style.defaultWeight)
   }

@@ -151,11 +151,11 @@ public struct TextProperties: Sendable, Hashable {
   public var color: Expressible<ColorValue>?
   /// 0 means unlimited, as in UIKit; `"{…}"` decides it per item (an `Int`).
   public var numberOfLines: Expressible<Int>?
-  public var alignment: TextAlignment?
+  public var alignment: SpecTextAlignment?
 
   public init(
     font: FontSpec? = nil, color: ColorValue? = nil, numberOfLines: Int? = nil,
-    alignment: TextAlignment? = nil
+    alignment: SpecTextAlignment? = nil
   ) {
     self.font = font
     self.color = color.map(Expressible.value)
@@ -165,7 +165,7 @@ public struct TextProperties: Sendable, Hashable {
 }
 
 /// `TextProperties.TextAlignment`.
-public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
+public enum SpecTextAlignment: String, Sendable, CaseIterable, Hashable {
   case natural
   case center
   case justified

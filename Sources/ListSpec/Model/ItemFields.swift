@@ -20,6 +20,7 @@ public struct ItemFields: Sendable, Hashable, RandomAccessCollection,
   ExpressibleByDictionaryLiteral,
   CustomStringConvertible
 {
+  /// A field: its key and its value as written.
   public typealias Element = (key: String, value: String)
 
   /// Every key and value in one buffer, one allocation an item (a large spec has a million
@@ -491,7 +492,7 @@ public enum FieldValueKind: UInt8, Sendable, Hashable, CaseIterable {
 
   /// The kind of a scalar as the YAML core schema resolved it (null reads as a string: the
   /// decoder reports it before any item is made).
-  public init(_ resolved: ResolvedScalar) {
+  package init(_ resolved: ResolvedScalar) {
     switch resolved {
     case .int: self = .integer
     case .float: self = .double

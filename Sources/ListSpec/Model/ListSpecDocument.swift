@@ -20,12 +20,12 @@ public struct ListSpecDocument: Sendable {
   /// `cells:` — reusable cell templates in source order.
   public var cells: [CellTemplate]
   /// `sections:` — the snapshot: sections with their items, in order.
-  public var sections: [Section]
+  public var sections: [SpecSection]
   /// The YAML tree the spec was decoded from (aliases and merges resolved); the differ compares
   /// configuration through it so it can name key paths and source locations. A spec read by
   /// ``ListSpecLoader`` keeps only the configuration here: its sections keep their `id` and
   /// `list`, not their items (the items are in ``sections``; see ``keyRange(ofField:inItemAt:)``).
-  public var root: YAMLNode?
+  package var root: YAMLNode?
   /// The file the spec was read from, when it was read by ``ListSpecLoader``.
   var source: SourceFile?
   /// Every use of an API with an iOS availability, as the decoder met it; validation checks
@@ -42,14 +42,13 @@ public struct ListSpecDocument: Sendable {
 
   public init(
     formatVersion: Int = ListSpecDocument.supportedFormat, platform: Platform = Platform(),
-    list: ListConfiguration, cells: [CellTemplate], sections: [Section], root: YAMLNode? = nil
+    list: ListConfiguration, cells: [CellTemplate], sections: [SpecSection]
   ) {
     self.formatVersion = formatVersion
     self.platform = platform
     self.list = list
     self.cells = cells
     self.sections = sections
-    self.root = root
   }
 
   /// The cell template named `name`.
@@ -110,7 +109,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
 }
 
 /// `sections[]` — one section of the snapshot.
-public struct Section: Sendable, Hashable {
+public struct SpecSection: Sendable, Hashable {
   /// The section identifier (unique in the list).
   public var id: String
   /// Header text, shown when `list.headerMode` is `supplementary`.
@@ -332,19 +331,19 @@ public struct FeatureUse: Sendable, Hashable {
 /// `preview:` — how the spec asks to be previewed when the command line does not say.
 public struct PreviewDefaults: Sendable, Hashable {
   /// `layoutDirection:`; nil when not written (as every key below).
-  public var layoutDirection: LayoutDirection?
+  public var layoutDirection: SpecLayoutDirection?
   /// `colorScheme:`.
   public var colorScheme: PreviewColorScheme?
   /// `device:`, a preset.
   public var device: DevicePreset?
   /// `contentSize:`.
-  public var contentSize: ContentSizeCategory?
+  public var contentSize: SpecContentSizeCategory?
   /// `orientation:`.
   public var orientation: PreviewOrientation?
 
   public init(
-    layoutDirection: LayoutDirection? = nil, colorScheme: PreviewColorScheme? = nil,
-    device: DevicePreset? = nil, contentSize: ContentSizeCategory? = nil,
+    layoutDirection: SpecLayoutDirection? = nil, colorScheme: PreviewColorScheme? = nil,
+    device: DevicePreset? = nil, contentSize: SpecContentSizeCategory? = nil,
     orientation: PreviewOrientation? = nil
   ) {
     self.layoutDirection = layoutDirection

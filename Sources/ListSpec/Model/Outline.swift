@@ -1,7 +1,7 @@
 /// Outline sections: items with `children:`, as an `NSDiffableDataSourceSectionSnapshot`
-/// builds them with `append(_:to:)`. ``Section/items`` holds every item in pre-order with its
+/// builds them with `append(_:to:)`. ``SpecSection/items`` holds every item in pre-order with its
 /// depth and subtree size, so a flat section costs nothing extra and a walk never recurses.
-extension Section {
+extension SpecSection {
   /// Whether any item has children: the section needs a section snapshot.
   public var isOutline: Bool { items.contains { $0.depth > 0 } }
 
@@ -27,7 +27,7 @@ extension Section {
 
   /// The section with only the rows it shows, as the collection view holds them (what
   /// `dataSource.snapshot()` returns for a section built from a section snapshot).
-  public var visibleSection: Section {
+  public var visibleSection: SpecSection {
     guard items.contains(where: { $0.descendantCount > 0 }) else { return self }
     var copy = self
     copy.items = visibleItems

@@ -42,7 +42,7 @@ extension ListSpecDocument {
   /// The list configuration in effect for `section`: the top-level `list:` with the section's
   /// own `list:` keys written over it. A section that sets `appearance` but not
   /// `showsSeparators` gets that appearance's default, as `init(appearance:)` does.
-  public func layout(of section: Section) -> SectionLayout {
+  public func layout(of section: SpecSection) -> SectionLayout {
     var list = self.list
     guard let own = section.list else { return SectionLayout(list: list, contentInsets: .zero) }
     if let appearance = own.appearance {

@@ -108,15 +108,15 @@ public enum ToggleLabel: Sendable, Hashable {
 /// A stack's alignment, spacing and children. Which alignment applies depends on the stack:
 /// HStack uses ``Stack/verticalAlignment``, VStack ``Stack/horizontalAlignment``, ZStack both.
 public struct Stack: Sendable, Hashable {
-  public var horizontalAlignment: HorizontalAlignment
-  public var verticalAlignment: VerticalAlignment
+  public var horizontalAlignment: SpecHorizontalAlignment
+  public var verticalAlignment: SpecVerticalAlignment
   /// nil means the system spacing between adjacent views.
   public var spacing: Double?
   public var children: [ViewNode]
 
   public init(
-    horizontalAlignment: HorizontalAlignment = .center,
-    verticalAlignment: VerticalAlignment = .center, spacing: Double? = nil, children: [ViewNode]
+    horizontalAlignment: SpecHorizontalAlignment = .center,
+    verticalAlignment: SpecVerticalAlignment = .center, spacing: Double? = nil, children: [ViewNode]
   ) {
     self.horizontalAlignment = horizontalAlignment
     self.verticalAlignment = verticalAlignment
@@ -126,14 +126,14 @@ public struct Stack: Sendable, Hashable {
 }
 
 /// SwiftUI `HorizontalAlignment`.
-public enum HorizontalAlignment: String, Sendable, CaseIterable, Hashable {
+public enum SpecHorizontalAlignment: String, Sendable, CaseIterable, Hashable {
   case leading
   case center
   case trailing
 }
 
 /// SwiftUI `VerticalAlignment`.
-public enum VerticalAlignment: String, Sendable, CaseIterable, Hashable {
+public enum SpecVerticalAlignment: String, Sendable, CaseIterable, Hashable {
   case top
   case center
   case bottom
@@ -142,7 +142,7 @@ public enum VerticalAlignment: String, Sendable, CaseIterable, Hashable {
 }
 
 /// SwiftUI `Alignment` (for `frame` and `ZStack`).
-public enum Alignment: String, Sendable, CaseIterable, Hashable {
+public enum SpecAlignment: String, Sendable, CaseIterable, Hashable {
   case topLeading
   case top
   case topTrailing
@@ -153,7 +153,7 @@ public enum Alignment: String, Sendable, CaseIterable, Hashable {
   case bottom
   case bottomTrailing
 
-  public var horizontal: HorizontalAlignment {
+  public var horizontal: SpecHorizontalAlignment {
     switch self {
     case .topLeading, .leading, .bottomLeading: return .leading
     case .top, .center, .bottom: return .center
@@ -161,7 +161,7 @@ public enum Alignment: String, Sendable, CaseIterable, Hashable {
     }
   }
 
-  public var vertical: VerticalAlignment {
+  public var vertical: SpecVerticalAlignment {
     switch self {
     case .topLeading, .top, .topTrailing: return .top
     case .leading, .center, .trailing: return .center
@@ -193,7 +193,7 @@ public enum ShapeKind: Sendable, Hashable {
 
 /// A modifier with where it was written.
 public struct AppliedModifier: Sendable, Hashable {
-  public var modifier: ViewModifier
+  public var modifier: SpecViewModifier
   public var range: SourceRange
   /// `if:` — the modifier applies only for items where this holds.
   public var condition: SpecExpression?
@@ -201,14 +201,14 @@ public struct AppliedModifier: Sendable, Hashable {
   /// `opacity: "{…}"`): evaluated per item in place of the modifier's own value.
   public var value: SpecExpression?
 
-  public init(_ modifier: ViewModifier, range: SourceRange) {
+  public init(_ modifier: SpecViewModifier, range: SourceRange) {
     self.modifier = modifier
     self.range = range
   }
 }
 
 /// The SwiftUI modifiers listspec knows.
-public enum ViewModifier: Sendable, Hashable {
+public enum SpecViewModifier: Sendable, Hashable {
   /// `.padding(edges, length)`; a nil length is the system default padding.
   case padding(edges: EdgeSet, length: Double?)
   case frame(Frame)
@@ -228,13 +228,15 @@ public enum ViewModifier: Sendable, Hashable {
   case decoration(Decoration)
 
   /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`
-  public static func alignmentGuide(_ guide: SeparatorGuide, _ edge: HorizontalAlignment)
-    -> ViewModifier
+  public static func alignmentGuide(_ guide: SeparatorGuide, _ edge: SpecHorizontalAlignment)
+    -> SpecViewModifier
   { .decoration(.alignmentGuide(guide, edge)) }
-  public static func cornerRadius(_ radius: Double) -> ViewModifier {
+  public static func cornerRadius(_ radius: Double) -> SpecViewModifier {
     .decoration(.cornerRadius(radius))
   }
-  public static func opacity(_ opacity: Double) -> ViewModifier { .decoration(.opacity(opacity)) }
+  public static func opacity(_ opacity: Double) -> SpecViewModifier {
+    .decoration(.opacity(opacity))
+  }
 
   /// The name the modifier is written with (`foregroundColor` reads as `foregroundStyle`).
   public var modifierName: ModifierName {
@@ -264,7 +266,7 @@ public enum ViewModifier: Sendable, Hashable {
 public enum Decoration: Sendable, Hashable {
   /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`: moves the list row
   /// separator's end, nothing drawn.
-  case alignmentGuide(SeparatorGuide, HorizontalAlignment)
+  case alignmentGuide(SeparatorGuide, SpecHorizontalAlignment)
   /// `.cornerRadius(_:)`: clips the view to a rounded rectangle.
   case cornerRadius(Double)
   /// `.opacity(_:)`
@@ -312,7 +314,7 @@ public enum DecorationField: Sendable, Hashable {
 }
 
 /// SwiftUI `ContentMode`: how `aspectRatio` sizes a view to what it is offered.
-public enum ContentMode: String, Sendable, CaseIterable, Hashable {
+public enum SpecContentMode: String, Sendable, CaseIterable, Hashable {
   /// The largest size of the ratio inside the offer.
   case fit
   /// The smallest size of the ratio that covers the offer (larger than it on one axis).
@@ -323,9 +325,9 @@ public enum ContentMode: String, Sendable, CaseIterable, Hashable {
 /// (its ideal size's).
 public struct AspectRatio: Sendable, Hashable {
   public var ratio: Double?
-  public var contentMode: ContentMode
+  public var contentMode: SpecContentMode
 
-  public init(ratio: Double? = nil, contentMode: ContentMode) {
+  public init(ratio: Double? = nil, contentMode: SpecContentMode) {
     self.ratio = ratio
     self.contentMode = contentMode
   }
@@ -361,12 +363,12 @@ public struct Frame: Sendable, Hashable {
   public var minHeight: Double?
   public var idealHeight: Double?
   public var maxHeight: Double?
-  public var alignment: Alignment
+  public var alignment: SpecAlignment
 
   public init(
     width: Double? = nil, height: Double? = nil, minWidth: Double? = nil,
     idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: SpecAlignment = .center
   ) {
     self.width = width
     self.height = height
@@ -471,14 +473,14 @@ extension ViewNode {
   }
 }
 
-extension ViewModifier {
+extension SpecViewModifier {
   /// The modifier a value written as an expression (`opacity: "{…}"`) stands for until an
   /// item evaluates it, and what the expression must be; nil for a modifier that takes no
   /// expression. The decoder reads every modifier's expression through this, so a modifier
   /// declared ``FormatValue/orExpression(_:)`` and missing here fails
   /// `ExpressionTests.testEveryModifierDeclaredToTakeAnExpressionTakesOne`.
   static func expressionPlaceholder(for name: ModifierName) -> (
-    modifier: ViewModifier, expectation: ExpressionChecker.Expectation
+    modifier: SpecViewModifier, expectation: ExpressionChecker.Expectation
   )? {
     switch name {
     case .background: return (.background(.color(.system(.clear))), .color)
@@ -495,18 +497,18 @@ extension ViewModifier {
   /// The modifier with its value replaced by an evaluated expression, moved into `bounds`
   /// (the range the modifier's key declares); nil when the value is of another type or the
   /// modifier takes no expression. Exhaustive, so a new modifier says whether it takes one.
-  func with(_ value: ExpressionValue, within bounds: ClosedRange<Double>?) -> ViewModifier? {
+  func with(_ value: ExpressionValue, within bounds: ClosedRange<Double>?) -> SpecViewModifier? {
     switch self {
     case .foregroundStyle:
-      return ColorValue(evaluated: value, within: bounds).map(ViewModifier.foregroundStyle)
+      return ColorValue(evaluated: value, within: bounds).map(SpecViewModifier.foregroundStyle)
     case .background(.color):
       return ColorValue(evaluated: value, within: bounds).map { .background(.color($0)) }
     case .decoration(.opacity):
-      return Double(evaluated: value, within: bounds).map(ViewModifier.opacity)
+      return Double(evaluated: value, within: bounds).map(SpecViewModifier.opacity)
     case .decoration(.cornerRadius):
-      return Double(evaluated: value, within: bounds).map(ViewModifier.cornerRadius)
+      return Double(evaluated: value, within: bounds).map(SpecViewModifier.cornerRadius)
     case .lineLimit:
-      return Int(evaluated: value, within: bounds).map(ViewModifier.lineLimit)
+      return Int(evaluated: value, within: bounds).map(SpecViewModifier.lineLimit)
     case .padding, .frame, .background(.view), .font, .fontWeight, .imageScale, .resizable,
       .aspectRatio, .decoration(.alignmentGuide), .decoration(.clipShape):
       return nil

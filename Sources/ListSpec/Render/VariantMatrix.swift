@@ -13,14 +13,14 @@ public struct VariantMatrix: Sendable, Hashable {
   public var devices: [DevicePreset]
   /// false = light, true = dark.
   public var appearances: [Bool]
-  public var contentSizes: [ContentSizeCategory]
+  public var contentSizes: [SpecContentSizeCategory]
   /// Every variant turned to landscape (`--landscape`), and its layout direction (`--rtl`).
   public var landscape = false
-  public var layoutDirection = LayoutDirection.leftToRight
+  public var layoutDirection = SpecLayoutDirection.leftToRight
 
   public init(
     devices: [DevicePreset] = [.iPhone15], appearances: [Bool] = [false],
-    contentSizes: [ContentSizeCategory] = [.large]
+    contentSizes: [SpecContentSizeCategory] = [.large]
   ) {
     self.devices = devices
     self.appearances = appearances
@@ -37,7 +37,7 @@ public struct VariantMatrix: Sendable, Hashable {
   /// The axis names `parse` takes, with the spellings of their values.
   public static let syntax =
     "devices=NAME,…;appearance=light,dark;content-size=SIZE,… (sizes: "
-    + ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+    + SpecContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
     + " or their UIContentSizeCategory names)"
 
   /// Parses `devices=iPhone SE,iPhone 15;appearance=light,dark;content-size=L,AX3`. Axes may
@@ -81,10 +81,10 @@ public struct VariantMatrix: Sendable, Hashable {
         }
       case "content-size", "content-sizes":
         matrix.contentSizes = try values.map { value throws(ParseError) in
-          guard let size = ContentSizeCategory(loosely: value) else {
+          guard let size = SpecContentSizeCategory(loosely: value) else {
             throw ParseError(
               description: "unknown content size '\(value)'; use "
-                + ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", "))
+                + SpecContentSizeCategory.allCases.map(\.shortName).joined(separator: ", "))
           }
           return size
         }
@@ -114,7 +114,7 @@ public struct VariantMatrix: Sendable, Hashable {
     return result
   }
 
-  private func environment(device: DevicePreset, size: ContentSizeCategory, dark: Bool)
+  private func environment(device: DevicePreset, size: SpecContentSizeCategory, dark: Bool)
     -> PreviewEnvironment
   {
     var environment = PreviewEnvironment(
@@ -129,7 +129,7 @@ public struct VariantMatrix: Sendable, Hashable {
   public var count: Int { devices.count * appearances.count * contentSizes.count }
 }
 
-extension ContentSizeCategory {
+extension SpecContentSizeCategory {
   /// The short name Xcode's environment overrides show: XS, S, M, L, XL, XXL, XXXL, AX1…AX5.
   public var shortName: String {
     switch self {

@@ -34,9 +34,9 @@ extension SchemaBuilder {
     result += [
       ("item", item()),
       ("view", view()),
-      ("hStack", stack(.hStack, alignment: enumeration(VerticalAlignment.self))),
-      ("vStack", stack(.vStack, alignment: enumeration(HorizontalAlignment.self))),
-      ("zStack", stack(.zStack, alignment: enumeration(Alignment.self))),
+      ("hStack", stack(.hStack, alignment: enumeration(SpecVerticalAlignment.self))),
+      ("vStack", stack(.vStack, alignment: enumeration(SpecHorizontalAlignment.self))),
+      ("zStack", stack(.zStack, alignment: enumeration(SpecAlignment.self))),
       ("spacer", byType([("null", .object([]))], otherwise: object(SpacerKey.self))),
       ("shape", byType([("null", .object([]))], otherwise: object(ShapeKey.self))),
       ("nothing", null),

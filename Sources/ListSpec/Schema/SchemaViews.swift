@@ -176,7 +176,7 @@ extension SchemaBuilder {
   /// A content mode, or `{ ratio, contentMode }`.
   mutating func aspectRatio() -> JSONValue {
     byType(
-      [("string", enumeration(ContentMode.self))],
+      [("string", enumeration(SpecContentMode.self))],
       otherwise: object(AspectRatioKey.self))
   }
 

@@ -4,13 +4,13 @@
 /// ligature name: a stand-in of the same meaning and fill, never Apple's artwork
 /// (specs/symbols.md). Names the table does not hold are drawn as the placeholder and reported
 /// as `symbol-placeholder` notes by `render`.
-public enum SymbolStandIns {
+package enum SymbolStandIns {
   /// The font family the glyphs are drawn in.
-  public static let fontFamily = "Material Icons"
+  package static let fontFamily = "Material Icons"
 
   /// A shape drawn around the glyph, for `.circle` and `.square` names the table does not
   /// list: the enclosure in the tint, the glyph smaller inside it (cut out of a filled one).
-  public enum Enclosure: String, Sendable, Hashable {
+  package enum Enclosure: String, Sendable, Hashable {
     case circle
     case circleFill
     case square
@@ -18,20 +18,20 @@ public enum SymbolStandIns {
   }
 
   /// How one SF Symbol name is drawn.
-  public struct Glyph: Sendable, Hashable {
+  package struct Glyph: Sendable, Hashable {
     /// The Material Icons ligature name (`star_border`), shaped into one glyph.
-    public var ligature: String
+    package var ligature: String
     /// The shape around the glyph, or nil when the glyph is the whole symbol.
-    public var enclosure: Enclosure?
+    package var enclosure: Enclosure?
     /// Whether the table lists the name itself, rather than the name without its `.fill`,
     /// `.circle` or `.square` part (the nearest the font has).
-    public var isListed: Bool
+    package var isListed: Bool
   }
 
   /// The glyph that stands in for `name`: the table's, else the one of the name without its
   /// enclosure (`trash.circle.fill` is `trash` in a filled circle), else its filled or
   /// outline twin (the font has one style). Nil when none is known.
-  public static func glyph(for name: String) -> Glyph? {
+  package static func glyph(for name: String) -> Glyph? {
     if let ligature = table[name] {
       return Glyph(ligature: ligature, enclosure: nil, isListed: true)
     }
@@ -57,7 +57,7 @@ public enum SymbolStandIns {
   /// Whether a symbol of this name points in the reading direction and is drawn mirrored in
   /// a right-to-left list, as SF Symbols' `forward`, `backward`, `leading` and `trailing`
   /// names are (`chevron.right` is not).
-  public static func isDirectional(_ name: String) -> Bool {
+  package static func isDirectional(_ name: String) -> Bool {
     name.split(separator: ".").contains {
       $0 == "forward" || $0 == "backward" || $0 == "leading" || $0 == "trailing"
     }
@@ -68,7 +68,7 @@ public enum SymbolStandIns {
   /// The table is data, `SymbolStandIns.txt` beside this file, which SwiftPM embeds in the
   /// library as bytes (`resources: [.embedInCode(…)]`): a name and a ligature a line, `#`
   /// starting a comment.
-  public static let entries: [(name: String, ligature: String)] = String(
+  package static let entries: [(name: String, ligature: String)] = String(
     decoding: PackageResources.SymbolStandIns_txt, as: UTF8.self
   )
   .split(separator: "\n")

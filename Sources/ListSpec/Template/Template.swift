@@ -14,6 +14,7 @@
 /// that Swift-style expressions (`{name.uppercased()}`, `{index + 1}`) can be added as new
 /// ``TemplateExpression`` cases without changing how templates are stored or evaluated.
 public struct Template: Sendable, Hashable, CustomStringConvertible {
+  /// A piece of the template: literal text, or a `{…}` placeholder.
   public enum Segment: Sendable, Hashable {
     case literal(String)
     /// An expression and its position inside the source string (0-based scalar offsets of

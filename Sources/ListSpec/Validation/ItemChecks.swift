@@ -394,7 +394,7 @@ struct StreamedItemChecks {
 
   /// Checks the items of one section (after those checked early); they need not be kept
   /// afterwards.
-  mutating func check(_ section: Section) {
+  mutating func check(_ section: SpecSection) {
     checkEarlyBatch()
     section.items.withUnsafeBufferPointer { items in
       Validator.checkItemIDs(items, in: &identifiers, sink: &identifierSink)

@@ -201,7 +201,7 @@ struct Validator {
 
   /// Each `itemSeparators` key names an item of its section.
   static func checkItemSeparators(
-    _ section: Section, ids: @autoclosure () -> [String], sink: inout DiagnosticSink
+    _ section: SpecSection, ids: @autoclosure () -> [String], sink: inout DiagnosticSink
   ) {
     guard !section.itemSeparators.isEmpty else { return }
     let ids = ids()

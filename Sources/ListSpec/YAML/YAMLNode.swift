@@ -1,5 +1,5 @@
 /// How a scalar was written. Only plain scalars are resolved to booleans, numbers and null.
-public enum ScalarStyle: String, Sendable, Hashable {
+package enum ScalarStyle: String, Sendable, Hashable {
   case plain
   case singleQuoted
   case doubleQuoted
@@ -11,7 +11,7 @@ public enum ScalarStyle: String, Sendable, Hashable {
 ///
 /// Only `true`/`false` (and their capitalised forms) are booleans: `yes`, `no`, `on` and `off`
 /// are strings, unlike YAML 1.1.
-public enum ResolvedScalar: Sendable, Hashable {
+package enum ResolvedScalar: Sendable, Hashable {
   case null
   case bool(Bool)
   case int(Int)
@@ -20,20 +20,20 @@ public enum ResolvedScalar: Sendable, Hashable {
 }
 
 /// A scalar with its source text and style.
-public struct YAMLScalar: Sendable, Hashable {
-  public var text: String
-  public var style: ScalarStyle
+package struct YAMLScalar: Sendable, Hashable {
+  package var text: String
+  package var style: ScalarStyle
   /// The explicit tag, already checked to be one of the core schema's tags.
-  public var tag: CoreTag?
+  package var tag: CoreTag?
 
-  public init(text: String, style: ScalarStyle = .plain, tag: CoreTag? = nil) {
+  package init(text: String, style: ScalarStyle = .plain, tag: CoreTag? = nil) {
     self.text = text
     self.style = style
     self.tag = tag
   }
 
   /// The value under the YAML 1.2 core schema.
-  public var resolved: ResolvedScalar {
+  package var resolved: ResolvedScalar {
     if let tag {
       switch tag {
       case .str: return .string(text)
@@ -54,7 +54,7 @@ public struct YAMLScalar: Sendable, Hashable {
 }
 
 /// The tags of the YAML 1.2 core schema: the only ones listspec accepts.
-public enum CoreTag: String, Sendable, Hashable {
+package enum CoreTag: String, Sendable, Hashable {
   case str = "tag:yaml.org,2002:str"
   case int = "tag:yaml.org,2002:int"
   case float = "tag:yaml.org,2002:float"
@@ -65,13 +65,13 @@ public enum CoreTag: String, Sendable, Hashable {
 }
 
 /// One key/value pair of a mapping, in source order.
-public struct YAMLPair: Sendable {
-  public var key: YAMLNode
-  public var value: YAMLNode
+package struct YAMLPair: Sendable {
+  package var key: YAMLNode
+  package var value: YAMLNode
   /// True when the pair came in through a merge key (`<<: *anchor`).
-  public var isMerged: Bool
+  package var isMerged: Bool
 
-  public init(key: YAMLNode, value: YAMLNode, isMerged: Bool = false) {
+  package init(key: YAMLNode, value: YAMLNode, isMerged: Bool = false) {
     self.key = key
     self.value = value
     self.isMerged = isMerged
@@ -82,8 +82,8 @@ public struct YAMLPair: Sendable {
 /// document in flat arrays (a "tape"), so reading a large spec allocates a few big arrays
 /// instead of millions of small objects. Aliases are resolved: an aliased node is the
 /// anchored node itself, and `aliasRange` tells where the alias was written.
-public struct YAMLNode: Sendable {
-  public enum Content: Sendable {
+package struct YAMLNode: Sendable {
+  package enum Content: Sendable {
     case scalar(YAMLScalar)
     case mapping([YAMLPair])
     case sequence([YAMLNode])
@@ -103,7 +103,7 @@ public struct YAMLNode: Sendable {
 
   /// Builds a standalone node (tests and tools); nodes read from files come from
   /// ``YAMLReader``.
-  public init(
+  package init(
     content: Content, range: SourceRange, aliasRange: SourceRange? = nil, anchor: String? = nil
   ) {
     var builder = YAMLTree.Builder(estimatedNodes: 8, estimatedTextBytes: 64)
@@ -117,7 +117,7 @@ public struct YAMLNode: Sendable {
 
   /// What the node holds. Builds arrays for mappings and sequences: hot paths inside the
   /// library iterate with ``forEachPair(_:)`` instead.
-  public var content: Content {
+  package var content: Content {
     let record = self.record
     switch record.kind {
     case .mapping: return .mapping(pairs ?? [])
@@ -127,33 +127,33 @@ public struct YAMLNode: Sendable {
   }
 
   /// Where the node is written (for an alias: where the anchored node is written).
-  public var range: SourceRange { record.range }
+  package var range: SourceRange { record.range }
 
   /// Where the alias that brought this node in is written, if it came through an alias.
-  public var aliasRange: SourceRange? {
+  package var aliasRange: SourceRange? {
     aliasIndex < 0 ? nil : tree.records[Int(aliasIndex)].range
   }
 
   /// The anchor name, if the node defines one (and was not reached through an alias).
-  public var anchor: String? {
+  package var anchor: String? {
     let anchor = record.anchor
     return anchor < 0 || aliasIndex >= 0 ? nil : tree.anchorNames[Int(anchor)]
   }
 
   /// Nodes in this subtree, counting aliased subtrees fully (used for the alias budget).
-  public var expandedSize: Int { Int(record.expandedSize) }
+  package var expandedSize: Int { Int(record.expandedSize) }
 
   /// Where a diagnostic about this node should point: the alias use if there is one, since
   /// that is the line the user wrote for this place in the document.
-  public var reportRange: SourceRange { aliasRange ?? range }
+  package var reportRange: SourceRange { aliasRange ?? range }
 
-  public var scalar: YAMLScalar? {
+  package var scalar: YAMLScalar? {
     let record = self.record
     return record.kind == .scalar ? tree.scalar(record) : nil
   }
 
   /// The pairs of a mapping, in source order (merged pairs last), or nil.
-  public var pairs: [YAMLPair]? {
+  package var pairs: [YAMLPair]? {
     let record = self.record
     guard record.kind == .mapping else { return nil }
     var result: [YAMLPair] = []
@@ -165,7 +165,7 @@ public struct YAMLNode: Sendable {
   }
 
   /// The elements of a sequence, or nil.
-  public var elements: [YAMLNode]? {
+  package var elements: [YAMLNode]? {
     let record = self.record
     guard record.kind == .sequence else { return nil }
     let start = Int(record.first)
@@ -173,7 +173,7 @@ public struct YAMLNode: Sendable {
   }
 
   /// The style of a scalar (nil for collections), read without copying its text.
-  public var scalarStyle: ScalarStyle? {
+  package var scalarStyle: ScalarStyle? {
     let record = self.record
     return record.kind == .scalar ? record.style : nil
   }
@@ -183,19 +183,19 @@ public struct YAMLNode: Sendable {
   var preparedIndex: Int? { aliasIndex < 0 ? record.preparedIndex : nil }
 
   /// True for a mapping (checked without building its pairs).
-  public var isMapping: Bool { record.kind == .mapping }
+  package var isMapping: Bool { record.kind == .mapping }
 
   /// True for a sequence.
-  public var isSequence: Bool { record.kind == .sequence }
+  package var isSequence: Bool { record.kind == .sequence }
 
   /// The number of pairs of a mapping or elements of a sequence (0 for a scalar).
-  public var count: Int {
+  package var count: Int {
     let record = self.record
     return record.kind == .mapping ? Int(record.count) / 2 : Int(record.count)
   }
 
   /// Calls `body` with each pair of a mapping without building an array.
-  public func forEachPair(_ body: (_ key: YAMLNode, _ value: YAMLNode, _ isMerged: Bool) -> Void) {
+  package func forEachPair(_ body: (_ key: YAMLNode, _ value: YAMLNode, _ isMerged: Bool) -> Void) {
     let record = self.record
     guard record.kind == .mapping else { return }
     let start = Int(record.first)
@@ -223,13 +223,13 @@ public struct YAMLNode: Sendable {
   }
 
   /// The scalar text if this is a scalar.
-  public var text: String? {
+  package var text: String? {
     let record = self.record
     return record.kind == .scalar ? tree.string(record) : nil
   }
 
   /// True for a scalar that reads as null (`~`, `null`, or nothing) under the core schema.
-  public var isNull: Bool {
+  package var isNull: Bool {
     let record = self.record
     guard record.kind == .scalar else { return false }
     if let tag = record.tag { return tag == .null }
@@ -237,7 +237,7 @@ public struct YAMLNode: Sendable {
   }
 
   /// The value of `key` in a mapping (first match), found without building arrays.
-  public subscript(key: String) -> YAMLNode? {
+  package subscript(key: String) -> YAMLNode? {
     let record = self.record
     guard record.kind == .mapping else { return nil }
     let start = Int(record.first)
@@ -253,7 +253,7 @@ public struct YAMLNode: Sendable {
   }
 
   /// A word for the kind of node, for messages ("expected a number, found a mapping").
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch content {
     case .mapping: return "a mapping"
     case .sequence: return "a sequence"

@@ -9,40 +9,12 @@ import CYAML
   import Glibc
 #endif
 
-/// Bounds that keep hostile input from costing unbounded time or memory.
-/// Documented in `specs/limits.md`; the CLI exposes each as a flag.
-public struct ReaderLimits: Sendable, Hashable {
-  /// Largest input file accepted, in bytes.
-  public var maxFileBytes: Int
-  /// Deepest nesting of mappings and sequences.
-  public var maxDepth: Int
-  /// Most nodes that aliases may add to the document in all (the "billion laughs" budget).
-  public var maxAliasExpansion: Int
-  /// Longest single scalar, in bytes.
-  public var maxScalarBytes: Int
-  /// Most diagnostics kept and reported per file; past it one `too-many-diagnostics` says so.
-  public var maxDiagnostics: Int
-
-  public init(
-    maxFileBytes: Int = 256 << 20, maxDepth: Int = 128, maxAliasExpansion: Int = 1_000_000,
-    maxScalarBytes: Int = 1 << 20, maxDiagnostics: Int = 1000
-  ) {
-    self.maxFileBytes = maxFileBytes
-    self.maxDepth = maxDepth
-    self.maxAliasExpansion = maxAliasExpansion
-    self.maxScalarBytes = maxScalarBytes
-    self.maxDiagnostics = maxDiagnostics
-  }
-
-  public static let `default` = ReaderLimits()
-}
-
 /// The result of reading YAML: the root node (nil when the file is empty or unreadable) and
 /// every problem found on the way.
-public struct YAMLDocument: Sendable {
-  public var source: SourceFile
-  public var root: YAMLNode?
-  public var diagnostics: [Diagnostic]
+package struct YAMLDocument: Sendable {
+  package var source: SourceFile
+  package var root: YAMLNode?
+  package var diagnostics: [Diagnostic]
   /// Diagnostics past `ReaderLimits.maxDiagnostics`, counted, not kept.
   var droppedDiagnostics = DroppedDiagnostics()
 }
@@ -50,8 +22,8 @@ public struct YAMLDocument: Sendable {
 /// Reads YAML with libyaml's event API into a tree of ``YAMLNode``s that keep their source
 /// ranges. Resolves anchors, aliases and merge keys; reports duplicate keys, unknown tags,
 /// several documents and every limit as located diagnostics.
-public struct YAMLReader {
-  public var limits: ReaderLimits
+package struct YAMLReader {
+  package var limits: ReaderLimits
   /// Inputs at least this large are parsed by libyaml on a second thread while this one
   /// builds the tree; smaller ones do not pay for starting it. Tests lower it to cover the
   /// threaded path with small inputs.
@@ -78,12 +50,12 @@ public struct YAMLReader {
   /// Events handed over at a time; tests make it tiny to cross batch boundaries everywhere.
   var eventBatchSize = EventProducer.batchSize
 
-  public init(limits: ReaderLimits = .default) {
+  package init(limits: ReaderLimits = .default) {
     self.limits = limits
   }
 
   /// Reads `source`; never throws: every problem becomes a diagnostic.
-  public func read(_ source: SourceFile) -> YAMLDocument {
+  package func read(_ source: SourceFile) -> YAMLDocument {
     read(source, streamingElementsOf: nil, to: nil)
   }
 

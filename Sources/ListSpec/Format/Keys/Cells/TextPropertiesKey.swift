@@ -21,7 +21,7 @@ public enum TextPropertiesKey: String, FormatKey {
         swift: "numberOfLines")
     case .alignment:
       return KeyDeclaration(
-        .choice(TextAlignment.self), default: "`natural`", swift: "alignment",
+        .choice(SpecTextAlignment.self), default: "`natural`", swift: "alignment",
         doc: "`TextProperties.TextAlignment`.")
     }
   }

@@ -8,7 +8,7 @@ public enum PreviewKey: String, FormatKey {
     switch self {
     case .layoutDirection:
       return KeyDeclaration(
-        .choice(LayoutDirection.self), default: "`leftToRight`; `render --rtl` overrides",
+        .choice(SpecLayoutDirection.self), default: "`leftToRight`; `render --rtl` overrides",
         swift: "UITraitCollection.layoutDirection",
         doc:
           "`rightToLeft` previews the list as UIKit lays it out for Arabic or Hebrew: mirrored, text set right-to-left (`specs/metrics.md`, Right-to-left)."
@@ -29,7 +29,7 @@ public enum PreviewKey: String, FormatKey {
       )
     case .contentSize:
       return KeyDeclaration(
-        .choice(ContentSizeCategory.self),
+        .choice(SpecContentSizeCategory.self),
         default: "`large`; `render --content-size` overrides",
         swift: "UITraitCollection.preferredContentSizeCategory",
         doc: "The Dynamic Type size the list is previewed at.")

@@ -10,7 +10,7 @@ public enum AspectRatioKey: String, FormatKey {
         .positiveLength, default: "the view's own", swift: "aspectRatio:",
         doc: "Width ÷ height, e.g. `1.5` for 3 : 2.")
     case .contentMode:
-      return KeyDeclaration(.choice(ContentMode.self), default: nil, swift: "contentMode:")
+      return KeyDeclaration(.choice(SpecContentMode.self), default: nil, swift: "contentMode:")
     }
   }
 }

@@ -26,7 +26,7 @@ public enum FrameKey: String, FormatKey {
         doc: "Flexible form; `.inf`, `infinity` or `.infinity` fill the offered space.")
     case .alignment:
       return KeyDeclaration(
-        .choice(Alignment.self), default: "`center`", swift: "alignment:",
+        .choice(SpecAlignment.self), default: "`center`", swift: "alignment:",
         doc: "Where the content sits in the frame.")
     }
   }

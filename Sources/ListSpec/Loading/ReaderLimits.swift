@@ -1,0 +1,27 @@
+/// Bounds that keep hostile input from costing unbounded time or memory.
+/// Documented in `specs/limits.md`; the CLI exposes each as a flag.
+public struct ReaderLimits: Sendable, Hashable {
+  /// Largest input file accepted, in bytes.
+  public var maxFileBytes: Int
+  /// Deepest nesting of mappings and sequences.
+  public var maxDepth: Int
+  /// Most nodes that aliases may add to the document in all (the "billion laughs" budget).
+  public var maxAliasExpansion: Int
+  /// Longest single scalar, in bytes.
+  public var maxScalarBytes: Int
+  /// Most diagnostics kept and reported per file; past it one `too-many-diagnostics` says so.
+  public var maxDiagnostics: Int
+
+  public init(
+    maxFileBytes: Int = 256 << 20, maxDepth: Int = 128, maxAliasExpansion: Int = 1_000_000,
+    maxScalarBytes: Int = 1 << 20, maxDiagnostics: Int = 1000
+  ) {
+    self.maxFileBytes = maxFileBytes
+    self.maxDepth = maxDepth
+    self.maxAliasExpansion = maxAliasExpansion
+    self.maxScalarBytes = maxScalarBytes
+    self.maxDiagnostics = maxDiagnostics
+  }
+
+  public static let `default` = ReaderLimits()
+}
