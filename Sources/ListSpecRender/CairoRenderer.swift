@@ -78,10 +78,11 @@ public enum CairoRenderer {
       let pixelHeight = Int(height)
       // Each band draws with a painter of its own; the image files are read once for all.
       let imageFiles = AssetImageFiles()
+      let overhang = layout.root.decorationOverhang
       let drawBand = { (surface: OpaquePointer, top: Int) throws in
         try draw(
           layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface,
-          scale: scale, imageFiles: imageFiles)
+          scale: scale, imageFiles: imageFiles, overhang: overhang)
       }
       return try PNGEncoder.encode(
         width: max(1, pixelWidth), height: max(1, pixelHeight),
@@ -252,6 +253,7 @@ public enum CairoRenderer {
     defer { pixels.deallocate() }
     var top = 0
     let imageFiles = AssetImageFiles()
+    let overhang = layout.root.decorationOverhang
     for rows in bands {
       let surface = cairo_image_surface_create_for_data(
         pixels, CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)), Int32(rows), stride)!
@@ -264,7 +266,7 @@ public enum CairoRenderer {
       }
       try draw(
         layout.root, visible: (Double(top) / scale)..<Double.infinity, on: surface, scale: scale,
-        imageFiles: imageFiles)
+        imageFiles: imageFiles, overhang: overhang)
       cairo_surface_flush(surface)
       try eachBand?(pixels, Int(stride), rows)
       top += rows
@@ -273,7 +275,7 @@ public enum CairoRenderer {
 
   private static func draw(
     _ root: LayoutNode, visible: Range<Double>, on surface: OpaquePointer, scale: Double,
-    imageFiles: AssetImageFiles
+    imageFiles: AssetImageFiles, overhang: Double
   ) throws {
     // The band's top is the surface's device offset, in whole pixels, and the context's
     // matrix is the scale alone, the same for every band: a translation in the matrix made
@@ -288,6 +290,7 @@ public enum CairoRenderer {
     painter.imageScale = scale
     let bandPoints = Double(cairo_image_surface_get_height(surface)) / scale
     painter.visible = visible.lowerBound..<min(visible.upperBound, visible.lowerBound + bandPoints)
+    painter.overhang = overhang
     painter.draw(root)
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -313,6 +316,9 @@ final class Painter {
   let cr: OpaquePointer
   /// Only nodes overlapping this vertical range are drawn (nil: all).
   var visible: Range<Double>?
+  /// How far a decoration may draw beyond its node's frame (``LayoutNode/decorationOverhang``):
+  /// a node is skipped only when its frame grown by this misses the band.
+  var overhang = 0.0
   /// Inside a list laid out right-to-left: directional glyphs point the other way.
   private var rightToLeft = false
   private let pango: PangoSession
@@ -333,7 +339,8 @@ final class Painter {
 
   func draw(_ node: LayoutNode) {
     if let visible, node.kind != .list,
-      node.frame.maxY < visible.lowerBound || node.frame.minY > visible.upperBound
+      node.frame.maxY + overhang < visible.lowerBound
+        || node.frame.minY - overhang > visible.upperBound
     {
       return
     }

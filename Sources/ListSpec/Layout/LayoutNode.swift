@@ -173,6 +173,16 @@ public struct LayoutNode: Sendable, Hashable {
 }
 
 /// The result of laying out a list: the tree and the environment it was laid out in.
+extension LayoutNode {
+  /// The furthest any decoration of this tree draws beyond its node's frame, above or below
+  /// (``Decoration/verticalOverhang``).
+  public var decorationOverhang: Double {
+    var overhang = decoration?.verticalOverhang ?? 0
+    for child in children { overhang = max(overhang, child.decorationOverhang) }
+    return overhang
+  }
+}
+
 public struct ListLayout: Sendable {
   public var environment: PreviewEnvironment
   public var root: LayoutNode

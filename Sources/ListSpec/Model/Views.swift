@@ -288,6 +288,16 @@ public enum Decoration: Sendable, Hashable {
   /// The SwiftUI name ("cornerRadius"), for messages.
   public var name: String { modifierName.rawValue }
 
+  /// How far the decoration draws beyond its node's frame, above and below, in points: a PNG
+  /// band draws a node whose frame, grown by the largest overhang in the tree, reaches into
+  /// it (CONTRIBUTING.md, "A decoration that draws outside its frame"). Exhaustive, so a new
+  /// decoration — a shadow, a blur — says how far it reaches.
+  public var verticalOverhang: Double {
+    switch self {
+    case .alignmentGuide, .cornerRadius, .opacity, .clipShape: return 0
+    }
+  }
+
   /// What the layout tree records of it (`render --format json`, specs/layout-json.md), in
   /// order.
   public var layoutFields: [DecorationField] {
