@@ -68,5 +68,9 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     self.end = location
   }
 
+  /// The range of a value made in Swift rather than read from a file (line 0): what the
+  /// model's initialisers take when none is given, so a spec can be built in code.
+  public static let unwritten = SourceRange(at: SourceLocation(line: 0, column: 0, offset: 0))
+
   public var description: String { "\(start)-\(end)" }
 }

@@ -23,7 +23,7 @@ public struct CellTemplate: Sendable, Hashable {
 
   public init(
     name: String, kind: CellKind, accessories: [Accessory] = [], backgroundColor: ColorValue? = nil,
-    range: SourceRange, nameRange: SourceRange? = nil
+    range: SourceRange = .unwritten, nameRange: SourceRange? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -297,7 +297,7 @@ public struct Accessory: Sendable, Hashable {
 
   public init(
     kind: AccessoryKind, displayed: AccessoryDisplayedState? = nil, tintColor: ColorValue? = nil,
-    text: Template? = nil, range: SourceRange
+    text: Template? = nil, range: SourceRange = .unwritten
   ) {
     self.kind = kind
     self.displayed = displayed
@@ -611,7 +611,7 @@ public struct DeclaredField: Sendable, Hashable {
   public var isOptional: Bool
   public var range: SourceRange
 
-  public init(name: String, type: FieldType, isOptional: Bool, range: SourceRange) {
+  public init(name: String, type: FieldType, isOptional: Bool, range: SourceRange = .unwritten) {
     self.name = name
     self.type = type
     self.isOptional = isOptional

@@ -10,7 +10,7 @@ public struct ItemSeparators: Sendable, Hashable {
   /// The item id as written (a key of `itemSeparators`).
   public var range: SourceRange
 
-  public init(itemID: String, range: SourceRange) {
+  public init(itemID: String, range: SourceRange = .unwritten) {
     self.itemID = itemID
     self.range = range
   }

@@ -139,7 +139,7 @@ public struct SpecSection: Sendable, Hashable {
 
   public init(
     id: String, header: String? = nil, footer: String? = nil, cell: String? = nil,
-    items: [Item], range: SourceRange, idRange: SourceRange? = nil
+    items: [Item], range: SourceRange = .unwritten, idRange: SourceRange? = nil
   ) {
     self.id = id
     self.header = header
@@ -221,7 +221,7 @@ public struct Item: Sendable, Hashable {
   private var extras: ItemExtras?
 
   public init(
-    id: String, cell: String, fields: ItemFields = [:], range: SourceRange,
+    id: String, cell: String, fields: ItemFields = [:], range: SourceRange = .unwritten,
     idRange: SourceRange? = nil, cellRange: SourceRange? = nil
   ) {
     self.id = id
@@ -321,7 +321,7 @@ public struct FeatureUse: Sendable, Hashable {
   public var introduced: OSVersion
   public var range: SourceRange
 
-  public init(feature: String, introduced: OSVersion, range: SourceRange) {
+  public init(feature: String, introduced: OSVersion, range: SourceRange = .unwritten) {
     self.feature = feature
     self.introduced = introduced
     self.range = range

@@ -10,7 +10,7 @@ public struct SupplementaryConfiguration: Sendable, Hashable {
 
   public init(
     style: SupplementaryStyle? = nil, secondaryText: String? = nil, image: String? = nil,
-    range: SourceRange
+    range: SourceRange = .unwritten
   ) {
     self.style = style
     self.secondaryText = secondaryText

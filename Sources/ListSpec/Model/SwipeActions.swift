@@ -18,7 +18,7 @@ public struct ContextualAction: Sendable, Hashable {
 
   public init(
     style: ContextualActionStyle = .normal, title: Template? = nil, systemImage: Template? = nil,
-    backgroundColor: ColorValue? = nil, range: SourceRange
+    backgroundColor: ColorValue? = nil, range: SourceRange = .unwritten
   ) {
     self.style = style
     self.title = title
@@ -38,7 +38,7 @@ public struct SwipeActionsConfiguration: Sendable, Hashable {
 
   public init(
     actions: [ContextualAction], performsFirstActionWithFullSwipe: Bool = true,
-    range: SourceRange
+    range: SourceRange = .unwritten
   ) {
     self.actions = actions
     self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe

@@ -8,7 +8,7 @@ public struct ViewNode: Sendable, Hashable {
   /// view builder).
   public var condition: SpecExpression?
 
-  public init(kind: ViewKind, modifiers: [AppliedModifier] = [], range: SourceRange) {
+  public init(kind: ViewKind, modifiers: [AppliedModifier] = [], range: SourceRange = .unwritten) {
     self.kind = kind
     self.modifiers = modifiers
     self.range = range
@@ -201,7 +201,7 @@ public struct AppliedModifier: Sendable, Hashable {
   /// `opacity: "{…}"`): evaluated per item in place of the modifier's own value.
   public var value: SpecExpression?
 
-  public init(_ modifier: SpecViewModifier, range: SourceRange) {
+  public init(_ modifier: SpecViewModifier, range: SourceRange = .unwritten) {
     self.modifier = modifier
     self.range = range
   }

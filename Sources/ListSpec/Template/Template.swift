@@ -53,14 +53,14 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     positions.flatMap { SourceRange(in: $0, offset: offset, length: length) } ?? range
   }
 
-  public init(source: String, segments: [Segment], range: SourceRange) {
+  public init(source: String, segments: [Segment], range: SourceRange = .unwritten) {
     self.source = source
     self.segments = segments
     self.range = range
   }
 
   /// A template with no placeholders.
-  public init(literal: String, range: SourceRange) {
+  public init(literal: String, range: SourceRange = .unwritten) {
     self.init(source: literal, segments: [.literal(literal)], range: range)
   }
 
@@ -137,7 +137,9 @@ public struct TemplateError: Error, Hashable, Sendable {
 /// Parses template strings. Splits literals from `{…}`, then parses each expression with a
 /// small recursive-descent parser over tokens, so new operators slot into `parseExpression`.
 public enum TemplateParser {
-  public static func parse(_ text: String, range: SourceRange) -> Result<Template, TemplateError> {
+  public static func parse(_ text: String, range: SourceRange = .unwritten) -> Result<
+    Template, TemplateError
+  > {
     let scalars = Array(text.unicodeScalars)
     var segments: [Template.Segment] = []
     var literal = ""
