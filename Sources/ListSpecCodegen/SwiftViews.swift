@@ -239,16 +239,10 @@ extension SwiftEmitter {
 
   private func emitViewModifier(_ w: inout SwiftWriter, _ applied: AppliedModifier) {
     func chain(_ expr: SwiftExpr) { w.expression(".", expr, inChain: true) }
-    if let value = applied.value {
-      // A value written as an expression, evaluated by the app for each item.
-      let source = swiftExpr(value.expression, swiftUI: true)
-      switch applied.modifier {
-      case .foregroundStyle: chain(.call("foregroundStyle", (nil, source)))
-      case .background: chain(.call("background", (nil, source)))
-      default: chain(.call(applied.modifier.name, (nil, source)))
-      }
-      return
-    }
+    // A value written as an expression, evaluated by the app for each item, goes where the
+    // modifier's written value would: the same call, labels included. Only the modifiers of
+    // `SpecViewModifier.expressionPlaceholder(for:)` have one (`GeneratedExpressionTests`).
+    let written = applied.value.map { swiftExpr($0.expression, swiftUI: true) }
     switch applied.modifier {
     case .padding(let edges, let length):
       switch (edges == .all, length) {
@@ -278,17 +272,17 @@ extension SwiftEmitter {
       }
       chain(.call("frame", arguments))
     case .background(.color(let color)):
-      chain(.call("background", (nil, SwiftValues.color(color))))
+      chain(.call("background", (nil, written ?? SwiftValues.color(color))))
     case .background(.view(let view)):
       w.block(".background {") { w in emitView(&w, view) }
     case .foregroundStyle(let color):
-      chain(.call("foregroundStyle", (nil, SwiftValues.color(color))))
+      chain(.call("foregroundStyle", (nil, written ?? SwiftValues.color(color))))
     case .font(let font):
       chain(.call("font", (nil, SwiftValues.font(font))))
     case .fontWeight(let weight):
       chain(.call("fontWeight", (nil, .atom("." + weight.rawValue))))
     case .lineLimit(let lines):
-      chain(.call("lineLimit", (nil, .atom("\(lines)"))))
+      chain(.call("lineLimit", (nil, written ?? .atom("\(lines)"))))
     case .imageScale(let scale):
       chain(.call("imageScale", (nil, .atom("." + scale.rawValue))))
     case .resizable:
@@ -306,9 +300,9 @@ extension SwiftEmitter {
     case .decoration(.alignmentGuide(let guide, let edge)):
       w.line(".alignmentGuide(.\(guide.rawValue)) { $0[.\(edge.rawValue)] }")
     case .decoration(.cornerRadius(let radius)):
-      chain(.call("cornerRadius", (nil, SwiftValues.number(radius))))
+      chain(.call("cornerRadius", (nil, written ?? SwiftValues.number(radius))))
     case .decoration(.opacity(let opacity)):
-      chain(.call("opacity", (nil, SwiftValues.number(opacity))))
+      chain(.call("opacity", (nil, written ?? SwiftValues.number(opacity))))
     }
   }
 }

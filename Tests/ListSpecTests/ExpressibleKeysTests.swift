@@ -1,3 +1,4 @@
+import Foundation
 import ListSpec
 import XCTest
 
@@ -5,85 +6,25 @@ import XCTest
 /// is written, and an item's value of it is the expression's result moved into the key's
 /// declared bounds — so a key declared to take expressions cannot silently drop one.
 final class ExpressibleKeysTests: XCTestCase {
-  /// The spec below writes each key declared to take an expression once, as an expression of
-  /// its own (`table.key` → its source). A newly declared key fails the first test until it is
-  /// written here.
-  static let written: [String: String] = [
-    "cell.backgroundColor": "flag ? .systemYellow : .systemBackground",
-    "textProperties.color": "flag ? .systemRed : .label",
-    "textProperties.numberOfLines": "flag ? -2 : 3",
-    "imageProperties.tintColor": "flag ? .systemOrange : .tintColor",
-    "imageProperties.cornerRadius": "flag ? -1.0 : 5.0",
-    "backgroundConfiguration.strokeColor": "flag ? .systemGreen : .separator",
-    "accessoryOptions.tintColor": "flag ? .systemTeal : .systemGray",
-    "contextualAction.backgroundColor": "flag ? .systemBlue : .systemGray2",
-    "hosting.background": "flag ? .systemIndigo : .systemGray3",
-    "view.Color": "flag ? .systemPurple : .systemGray4",
-    "shape.fill": "flag ? .systemPink : .systemGray5",
-    "roundedRectangle.fill": "flag ? .systemBrown : .systemGray6",
-    "viewOptions.fill": "flag ? .red : .green",
-    "modifier.foregroundStyle": "flag ? .blue : .gray",
-    "modifier.foregroundColor": "flag ? .orange : .yellow",
-    "modifier.cornerRadius": "flag ? -1.0 : 2.0",
-    "modifier.opacity": "flag ? 0.25 : 2.0",
-    "modifier.lineLimit": "flag ? 0 : 3",
-  ]
+  /// `table.key` → the expression written for it: the key named in a comment at the end of
+  /// each line of `Tests/Fixtures/expressible-keys.yaml` that writes one.
+  static let written: [String: String] = {
+    var result: [String: String] = [:]
+    for line in spec.split(separator: "\n") {
+      guard let comment = line.range(of: "  # ", options: .backwards),
+        let open = line.range(of: "\"{"),
+        let close = line[open.upperBound...].range(of: "}\"")
+      else { continue }
+      result[String(line[comment.upperBound...])] = String(line[open.upperBound..<close.lowerBound])
+    }
+    return result
+  }()
 
-  static let spec = """
-    listspec: 1
-    platform: { iOS: "16.0" }
-    list: { appearance: insetGrouped }
-    cells:
-      plain:
-        backgroundColor: "{\(written["cell.backgroundColor"]!)}"
-        content:
-          text: "{name}"
-          image: { systemName: star }
-          textProperties:
-            color: "{\(written["textProperties.color"]!)}"
-            numberOfLines: "{\(written["textProperties.numberOfLines"]!)}"
-          imageProperties:
-            tintColor: "{\(written["imageProperties.tintColor"]!)}"
-            cornerRadius: "{\(written["imageProperties.cornerRadius"]!)}"
-        backgroundConfiguration:
-          strokeColor: "{\(written["backgroundConfiguration.strokeColor"]!)}"
-          strokeWidth: 1
-        accessories:
-          - disclosureIndicator: { tintColor: "{\(written["accessoryOptions.tintColor"]!)}" }
-        trailingSwipeActions:
-          actions:
-            - title: Flag
-              backgroundColor: "{\(written["contextualAction.backgroundColor"]!)}"
-      hosted:
-        hosting:
-          background: "{\(written["hosting.background"]!)}"
-          content:
-            VStack:
-              children:
-                - Color: "{\(written["view.Color"]!)}"
-                - Rectangle: { fill: "{\(written["shape.fill"]!)}" }
-                - RoundedRectangle: { cornerRadius: 4, fill: "{\(written["roundedRectangle.fill"]!)}" }
-                - Circle:
-                  fill: "{\(written["viewOptions.fill"]!)}"
-                - Text: "{name}"
-                  modifiers:
-                    - foregroundStyle: "{\(written["modifier.foregroundStyle"]!)}"
-                    - foregroundColor: "{\(written["modifier.foregroundColor"]!)}"
-                    - cornerRadius: "{\(written["modifier.cornerRadius"]!)}"
-                    - opacity: "{\(written["modifier.opacity"]!)}"
-                    - lineLimit: "{\(written["modifier.lineLimit"]!)}"
-    sections:
-      - id: s
-        cell: plain
-        items:
-          - { id: on, name: On, flag: true }
-          - { id: off, name: Off, flag: false }
-      - id: t
-        cell: hosted
-        items:
-          - { id: on2, name: On, flag: true }
-          - { id: off2, name: Off, flag: false }
-    """
+  static let spec: String = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/expressible-keys.yaml")
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }()
 
   func testEveryKeyDeclaredToTakeAnExpressionTakesOne() throws {
     var declared: Set<String> = []
@@ -94,7 +35,8 @@ final class ExpressibleKeysTests: XCTestCase {
     }
     XCTAssertEqual(
       declared, Set(Self.written.keys),
-      "a key declared .orExpression is written as an expression in this test's spec")
+      "each key declared .orExpression is written as an expression in Tests/Fixtures/expressible-keys.yaml"
+    )
     let loaded = ListSpecLoader.load(text: Self.spec, path: "spec.yaml")
     XCTAssertEqual(loaded.diagnostics, [])
     let spec = try XCTUnwrap(loaded.spec)
