@@ -194,13 +194,13 @@ public struct Item: Sendable, Hashable {
   /// The `expanded` value, when written.
   public var expandedRange: SourceRange? {
     get { extras?.expandedRange }
-    set { extras = ItemExtras.make(extras, expandedRange: newValue) }
+    set { extras = ItemExtras.make(extras) { $0.expandedRange = newValue } }
   }
   /// `leadingSwipeActions` / `trailingSwipeActions` written on the item: they replace its
   /// template's for that edge.
   public var swipeActions: SwipeActions? {
     get { extras?.swipeActions }
-    set { extras = ItemExtras.make(extras, swipeActions: newValue) }
+    set { extras = ItemExtras.make(extras) { $0.swipeActions = newValue } }
   }
 
   // Items are the bulk of a large spec's memory (a million items in a large spec). The id's
@@ -242,7 +242,7 @@ public struct Item: Sendable, Hashable {
     let place = RangePlace(range, within: storedRange)
     var ranges = extras?.ranges ?? ItemExtras.Ranges()
     ranges[keyPath: keyPath] = place == nil ? range : nil
-    return (place ?? .outOfLine, ItemExtras.make(extras, ranges: ranges))
+    return (place ?? .outOfLine, ItemExtras.make(extras) { $0.ranges = ranges })
   }
 
   /// Makes this item share `cache`'s out-of-line part when equal to its own (every item of
@@ -414,40 +414,35 @@ final class ItemExtras: Sendable, Hashable {
     var cellRange: SourceRange?
   }
 
-  let expandedRange: SourceRange?
-  let swipeActions: SwipeActions?
-  let ranges: Ranges
+  /// Everything an item keeps out of line. Equality and hashing are synthesised, so a part
+  /// added here is compared and hashed without being remembered in `==`.
+  struct Parts: Hashable, Sendable {
+    var expandedRange: SourceRange?
+    var swipeActions: SwipeActions?
+    var ranges = Ranges()
+  }
+
+  let parts: Parts
+  var expandedRange: SourceRange? { parts.expandedRange }
+  var swipeActions: SwipeActions? { parts.swipeActions }
+  var ranges: Ranges { parts.ranges }
   var idRange: SourceRange? { ranges.idRange }
   var cellRange: SourceRange? { ranges.cellRange }
 
-  private init(expandedRange: SourceRange?, swipeActions: SwipeActions?, ranges: Ranges) {
-    self.expandedRange = expandedRange
-    self.swipeActions = swipeActions
-    self.ranges = ranges
-  }
+  private init(_ parts: Parts) { self.parts = parts }
 
-  /// `extras` with the given parts replaced; nil when there is nothing to keep, so items
-  /// without extras compare equal however they were built.
-  static func make(
-    _ extras: ItemExtras?, expandedRange: SourceRange?? = nil,
-    swipeActions: SwipeActions?? = nil, ranges: Ranges? = nil
-  ) -> ItemExtras? {
-    let expandedRange = expandedRange ?? extras?.expandedRange
-    let swipeActions = swipeActions ?? extras?.swipeActions
-    let ranges = ranges ?? extras?.ranges ?? Ranges()
-    guard expandedRange != nil || swipeActions != nil || ranges != Ranges() else { return nil }
-    return ItemExtras(expandedRange: expandedRange, swipeActions: swipeActions, ranges: ranges)
+  /// `extras` with `change` made; nil when there is nothing to keep, so items without extras
+  /// compare equal however they were built.
+  static func make(_ extras: ItemExtras?, _ change: (inout Parts) -> Void) -> ItemExtras? {
+    var parts = extras?.parts ?? Parts()
+    change(&parts)
+    guard parts != Parts() else { return nil }
+    return ItemExtras(parts)
   }
 
   static func == (left: ItemExtras, right: ItemExtras) -> Bool {
-    left === right
-      || left.expandedRange == right.expandedRange && left.swipeActions == right.swipeActions
-        && left.ranges == right.ranges
+    left === right || left.parts == right.parts
   }
 
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(expandedRange)
-    hasher.combine(swipeActions)
-    hasher.combine(ranges)
-  }
+  func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 }
