@@ -10,7 +10,6 @@
 /// Separates the old and the new file in one fuzz input.
 let diffFuzzSeparator = Array("\n#8<\n".utf8)
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func diffFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   var split = bytes.count

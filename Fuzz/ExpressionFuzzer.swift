@@ -6,7 +6,6 @@
 // printing a parsed expression and parsing the text again does not give the same text, and
 // when a checked expression evaluates to a value of another type than its expectation's.
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func expressionFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   guard case .success(let expression) = SwiftExpressionParser.parse(text) else { return 0 }

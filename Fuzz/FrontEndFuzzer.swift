@@ -10,7 +10,6 @@
   import Glibc
 #endif
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func frontEndFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let source = SourceFile(path: "fuzz.yaml", bytes: bytes)

@@ -7,7 +7,6 @@
 // (every bracket closed, no line with trailing spaces). A test runs `swiftc -parse` over a
 // sample of real generated files, which a fuzzer cannot do per input.
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func generateFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let loaded = ListSpecLoader.load(

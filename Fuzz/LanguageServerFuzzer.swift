@@ -8,7 +8,6 @@
 // message's worth of bytes (a frame it should have skipped), when an answer is not one JSON
 // object, or when a request (a message with an id and a method) goes unanswered.
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func languageServerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard bytes.count >= 2 else { return 0 }

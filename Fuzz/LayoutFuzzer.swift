@@ -2,7 +2,6 @@
 // ApproximateTextMeasurer, so no font engine is needed) at two widths and Dynamic Type sizes
 // → layout JSON. Built by scripts/fuzz like FrontEndFuzzer.swift.
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func layoutFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let loaded = ListSpecLoader.load(
