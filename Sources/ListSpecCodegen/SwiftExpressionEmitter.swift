@@ -193,7 +193,8 @@ extension SwiftEmitter {
       // Each template's items have their own type: the template is known where they are read.
       let template = templateName ?? plan.templates.first?.template.name ?? ""
       return (SwiftStringLiteral.quoted(template), .string, false)
-    case .outline, .swipeActions, nil: break
+    // The other reserved keys are not fields (`ItemKey.isField`): no expression reads them.
+    default: break
     }
     guard let field = plan.property(ofField: name, inTemplate: templateName) else {
       return ("\"\"", .string, false)

@@ -140,15 +140,16 @@ final class ItemStreaming: CollectedMappingConsumer {
       // `<<` merges; a null value and the structure keys are reported or read apart.
       if keyStyle == .plain, equals(key, "<<") { return nil }
       if valueStyle == .plain, YAMLTree.isNullText(value) { return nil }
-      switch ItemKey.reserved(key) {
+      switch ItemKey.reserved(key)?.role {
       // An id holding a `{` may be a template, which the decoder reports.
-      case .id:
+      case .identifier:
         if value.contains(UInt8(ascii: "{")) { return nil }
         idValue = pair + 1
-      case .cell: cellValue = pair + 1
-      // The outline and swipe keys hold mappings and sequences, read from the tree.
-      case .children, .expanded, .leadingSwipeActions, .trailingSwipeActions: return nil
+      case .template: cellValue = pair + 1
       case nil: break
+      // Every other reserved key (the outline, swipe actions, and any key added later) is
+      // read from the tree: the item is made there, which is always right, only slower.
+      default: return nil
       }
       // A key given twice is reported by the tree. A small mapping's keys are scanned.
       var earlier = 0
