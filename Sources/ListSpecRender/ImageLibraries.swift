@@ -167,10 +167,10 @@ enum ImageLibraries {
     }
   }
 
-  // Loaded once, on first use; the function pointers are immutable afterwards.
-  nonisolated(unsafe) static let turboJPEG = TurboJPEG.load()
-  nonisolated(unsafe) static let rsvg = Rsvg.load()
-  nonisolated(unsafe) static let poppler = Poppler.load()
+  // Loaded once, on first use; the function pointers are immutable afterwards (Sendable).
+  static let turboJPEG = TurboJPEG.load()
+  static let rsvg = Rsvg.load()
+  static let poppler = Poppler.load()
 
   /// The library a file of `kind` needs when it cannot be loaded here, or nil (PNG is
   /// cairo's own).

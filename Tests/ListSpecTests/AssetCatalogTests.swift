@@ -556,7 +556,7 @@ final class AssetCatalogTests: XCTestCase {
       #"<svg width="100%" height="100%" viewBox="0,0,40,20">"#: Size(width: 40, height: 20),
       #"<svg width="10" viewBox="0 0 40 20">"#: Size(width: 10, height: 5),
     ]
-    for (index, (text, size)) in svgs.enumerated() {
+    for (index, (text, _)) in svgs.enumerated() {
       try write(
         "Assets.xcassets/v\(index).imageset/Contents.json",
         #"{ "images": [{ "idiom": "universal", "filename": "v.svg", "scale": "2x" }] }"#)
