@@ -172,7 +172,6 @@ public struct LayoutNode: Sendable, Hashable {
   }
 }
 
-/// The result of laying out a list: the tree and the environment it was laid out in.
 extension LayoutNode {
   /// The furthest any decoration of this tree draws beyond its node's frame, above or below
   /// (``Decoration/verticalOverhang``).
@@ -183,6 +182,7 @@ extension LayoutNode {
   }
 }
 
+/// The result of laying out a list: the tree and the environment it was laid out in.
 public struct ListLayout: Sendable {
   public var environment: PreviewEnvironment
   public var root: LayoutNode
