@@ -8,97 +8,81 @@ extension SpecWriter {
   }
 
   func cellNode(_ cell: CellTemplate) throws -> WrittenNode {
-    let path = "\(DocumentKey.cells.rawValue).\(cell.name)"
-    var entries: [(String, WrittenNode)] = []
+    var entries = WrittenEntries<CellKey>(at: "\(DocumentKey.cells.rawValue).\(cell.name)")
     switch cell.kind {
-    case .content(let content):
-      entries.append(
-        (
-          CellKey.content.rawValue,
-          try contentNode(content, path: "\(path).\(CellKey.content.rawValue)")
-        ))
-    case .hosting(let hosting):
-      entries.append(
-        (
-          CellKey.hosting.rawValue,
-          try hostingNode(hosting, path: "\(path).\(CellKey.hosting.rawValue)")
-        ))
+    case .content(let content): try entries.add(.content) { try contentNode(content, path: $0) }
+    case .hosting(let hosting): try entries.add(.hosting) { try hostingNode(hosting, path: $0) }
     }
     if !cell.accessories.isEmpty {
-      let key = CellKey.accessories.rawValue
-      let accessories = try cell.accessories.map { try accessoryNode($0, path: "\(path).\(key)") }
-      entries.append((key, .sequence(accessories, .block)))
+      try entries.add(.accessories) { path in
+        .sequence(try cell.accessories.map { try accessoryNode($0, path: path) }, .block)
+      }
     }
     if let color = cell.backgroundColor {
-      let key = CellKey.backgroundColor.rawValue
-      entries.append((key, try expressibleColor(color, at: "\(path).\(key)")))
+      try entries.add(.backgroundColor) { try expressibleColor(color, at: $0) }
     }
     if let background = cell.backgroundConfiguration {
-      let key = CellKey.backgroundConfiguration.rawValue
-      entries.append((key, try backgroundNode(background, path: "\(path).\(key)")))
+      try entries.add(.backgroundConfiguration) { try backgroundNode(background, path: $0) }
     }
     if !cell.declaredFields.isEmpty {
       let fields = cell.declaredFields.map { field in
         (field.name, WrittenNode.string(field.type.rawValue + (field.isOptional ? "?" : "")))
       }
-      entries.append((CellKey.fields.rawValue, .mapping(fields, .flow)))
+      entries.add(.fields, .mapping(fields, .flow))
     }
+    var written = entries.entries
     if let swipe = cell.swipeActions {
-      entries += try swipeActionEntries(swipe, perItem: true, path: path)
+      written += try swipeActionEntries(swipe, perItem: true, path: entries.path)
     }
-    return .block(entries)
+    return .block(written)
   }
 
   func backgroundNode(_ background: BackgroundConfiguration, path: String) throws -> WrittenNode {
-    var entries: [(String, WrittenNode)] = []
-    if let style = background.style {
-      entries.append((BackgroundConfigurationKey.style.rawValue, .string(style.rawValue)))
-    }
+    var entries = WrittenEntries<BackgroundConfigurationKey>(at: path)
+    if let style = background.style { entries.add(.style, .string(style.rawValue)) }
     if let radius = background.cornerRadius {
-      let key = BackgroundConfigurationKey.cornerRadius.rawValue
-      entries.append((key, try number(radius, at: "\(path).\(key)")))
+      try entries.add(.cornerRadius) { try number(radius, at: $0) }
     }
     if let color = background.strokeColor {
-      let key = BackgroundConfigurationKey.strokeColor.rawValue
-      entries.append((key, try expressibleColor(color, at: "\(path).\(key)")))
+      try entries.add(.strokeColor) { try expressibleColor(color, at: $0) }
     }
     if let width = background.strokeWidth {
-      let key = BackgroundConfigurationKey.strokeWidth.rawValue
-      entries.append((key, try number(width, at: "\(path).\(key)")))
+      try entries.add(.strokeWidth) { try number(width, at: $0) }
     }
     if let insets = background.backgroundInsets {
-      let key = BackgroundConfigurationKey.backgroundInsets.rawValue
-      entries.append((key, try self.insets(insets, at: "\(path).\(key)")))
+      try entries.add(.backgroundInsets) { try self.insets(insets, at: $0) }
     }
-    return .block(entries)
+    return entries.mapping(.block)
   }
 
   // MARK: Content configuration
 
   func contentNode(_ content: ContentConfiguration, path: String) throws -> WrittenNode {
-    var entries: [(String, WrittenNode)] = []
-    func add(_ key: ContentKey, _ node: WrittenNode) { entries.append((key.rawValue, node)) }
-    func at(_ key: ContentKey) -> String { "\(path).\(key.rawValue)" }
-    if let style = content.style { add(.style, .string(style.rawValue)) }
-    if let text = content.text { add(.text, template(text)) }
-    if let text = content.secondaryText { add(.secondaryText, template(text)) }
+    var entries = WrittenEntries<ContentKey>(at: path)
+    if let style = content.style { entries.add(.style, .string(style.rawValue)) }
+    if let text = content.text { entries.add(.text, template(text)) }
+    if let text = content.secondaryText { entries.add(.secondaryText, template(text)) }
     if let image = content.image {
       let key = content.imageIsNamed ? ContentImageKey.named : .systemName
-      add(.image, .mapping([(key.rawValue, template(image))], .flow))
+      entries.add(.image, .mapping([(key.rawValue, template(image))], .flow))
     } else if content.imageIsNamed {
       throw SpecWriterError(
-        key: at(.image), message: "the image is marked as named but has no name")
+        key: entries.path(.image), message: "the image is marked as named but has no name")
     }
-    let imageProperties = try imagePropertiesNode(
-      content.imageProperties, path: at(.imageProperties))
-    if let imageProperties { add(.imageProperties, imageProperties) }
-    if let properties = try textPropertiesNode(content.textProperties, path: at(.textProperties)) {
-      add(.textProperties, properties)
+    if let properties = try imagePropertiesNode(
+      content.imageProperties, path: entries.path(.imageProperties))
+    {
+      entries.add(.imageProperties, properties)
     }
     if let properties = try textPropertiesNode(
-      content.secondaryTextProperties, path: at(.secondaryTextProperties))
+      content.textProperties, path: entries.path(.textProperties))
     {
-      add(.secondaryTextProperties, properties)
+      entries.add(.textProperties, properties)
+    }
+    if let properties = try textPropertiesNode(
+      content.secondaryTextProperties, path: entries.path(.secondaryTextProperties))
+    {
+      entries.add(.secondaryTextProperties, properties)
     }
     let paddings: [(ContentKey, Double?)] = [
       (.imageToTextPadding, content.imageToTextPadding),
@@ -106,95 +90,68 @@ extension SpecWriter {
       (.textToSecondaryTextVerticalPadding, content.textToSecondaryTextVerticalPadding),
     ]
     for (key, value) in paddings {
-      if let value { add(key, try number(value, at: at(key))) }
+      if let value { try entries.add(key) { try number(value, at: $0) } }
     }
     if let prefers = content.prefersSideBySideTextAndSecondaryText {
-      add(.prefersSideBySideTextAndSecondaryText, .bool(prefers))
+      entries.add(.prefersSideBySideTextAndSecondaryText, .bool(prefers))
     }
     if let margins = content.directionalLayoutMargins {
-      add(.directionalLayoutMargins, try insets(margins, at: at(.directionalLayoutMargins)))
+      try entries.add(.directionalLayoutMargins) { try insets(margins, at: $0) }
     }
     if let axes = content.axesPreservingSuperviewLayoutMargins {
-      add(.axesPreservingSuperviewLayoutMargins, .string(axes.rawValue))
+      entries.add(.axesPreservingSuperviewLayoutMargins, .string(axes.rawValue))
     }
-    return .block(entries)
+    return entries.mapping(.block)
   }
 
   /// Text properties that are set; nil when none is (the decoder's default).
   func textPropertiesNode(_ properties: TextProperties, path: String) throws -> WrittenNode? {
-    var entries: [(String, WrittenNode)] = []
-    if let font = properties.font {
-      let key = TextPropertiesKey.font.rawValue
-      entries.append((key, try fontNode(font, path: "\(path).\(key)")))
-    }
+    var entries = WrittenEntries<TextPropertiesKey>(at: path)
+    if let font = properties.font { try entries.add(.font) { try fontNode(font, path: $0) } }
     if let color = properties.color {
-      let key = TextPropertiesKey.color.rawValue
-      entries.append((key, try expressibleColor(color, at: "\(path).\(key)")))
+      try entries.add(.color) { try expressibleColor(color, at: $0) }
     }
     if let lines = properties.numberOfLines {
-      let key = TextPropertiesKey.numberOfLines.rawValue
-      entries.append((key, try expressibleInteger(lines, at: "\(path).\(key)")))
+      try entries.add(.numberOfLines) { try expressibleInteger(lines, at: $0) }
     }
     if let alignment = properties.alignment {
-      entries.append((TextPropertiesKey.alignment.rawValue, .string(alignment.rawValue)))
+      entries.add(.alignment, .string(alignment.rawValue))
     }
-    return entries.isEmpty ? nil : .mapping(entries, .flow)
+    return entries.isEmpty ? nil : entries.mapping(.flow)
   }
 
   /// Image properties that are set; nil when none is (the decoder's default).
   func imagePropertiesNode(_ properties: ImageProperties, path: String) throws -> WrittenNode? {
-    var entries: [(String, WrittenNode)] = []
-    func at(_ key: ImagePropertiesKey) -> String { "\(path).\(key.rawValue)" }
+    var entries = WrittenEntries<ImagePropertiesKey>(at: path)
     if let color = properties.tintColor {
-      entries.append(
-        (ImagePropertiesKey.tintColor.rawValue, try expressibleColor(color, at: at(.tintColor))))
+      try entries.add(.tintColor) { try expressibleColor(color, at: $0) }
     }
     if let radius = properties.cornerRadius {
-      entries.append(
-        (
-          ImagePropertiesKey.cornerRadius.rawValue,
-          try expressibleNumber(radius, at: at(.cornerRadius))
-        ))
+      try entries.add(.cornerRadius) { try expressibleNumber(radius, at: $0) }
     }
     if let size = properties.maximumSize {
-      entries.append(
-        (ImagePropertiesKey.maximumSize.rawValue, try self.size(size, at: at(.maximumSize))))
+      try entries.add(.maximumSize) { try self.size(size, at: $0) }
     }
     if let size = properties.reservedLayoutSize {
-      entries.append(
-        (
-          ImagePropertiesKey.reservedLayoutSize.rawValue,
-          try self.size(size, at: at(.reservedLayoutSize))
-        ))
+      try entries.add(.reservedLayoutSize) { try self.size(size, at: $0) }
     }
     if let symbol = properties.preferredSymbolConfiguration {
-      entries.append(
-        (
-          ImagePropertiesKey.preferredSymbolConfiguration.rawValue,
-          try symbolConfigurationNode(symbol, path: at(.preferredSymbolConfiguration))
-        ))
+      try entries.add(.preferredSymbolConfiguration) {
+        try symbolConfigurationNode(symbol, path: $0)
+      }
     }
-    return entries.isEmpty ? nil : .block(entries)
+    return entries.isEmpty ? nil : entries.mapping(.block)
   }
 
   func symbolConfigurationNode(_ symbol: SymbolConfiguration, path: String) throws
     -> WrittenNode
   {
-    var entries: [(String, WrittenNode)] = []
-    if let style = symbol.textStyle {
-      entries.append((SymbolConfigurationKey.textStyle.rawValue, .string(style.rawValue)))
-    }
-    if let size = symbol.pointSize {
-      let key = SymbolConfigurationKey.pointSize.rawValue
-      entries.append((key, try number(size, at: "\(path).\(key)")))
-    }
-    if let weight = symbol.weight {
-      entries.append((SymbolConfigurationKey.weight.rawValue, .string(weight.rawValue)))
-    }
-    if let scale = symbol.scale {
-      entries.append((SymbolConfigurationKey.scale.rawValue, .string(scale.rawValue)))
-    }
-    return .mapping(entries, .flow)
+    var entries = WrittenEntries<SymbolConfigurationKey>(at: path)
+    if let style = symbol.textStyle { entries.add(.textStyle, .string(style.rawValue)) }
+    if let size = symbol.pointSize { try entries.add(.pointSize) { try number(size, at: $0) } }
+    if let weight = symbol.weight { entries.add(.weight, .string(weight.rawValue)) }
+    if let scale = symbol.scale { entries.add(.scale, .string(scale.rawValue)) }
+    return entries.mapping(.flow)
   }
 
   /// A font: its text style alone, or `{ style, size, weight }`.
@@ -202,118 +159,86 @@ extension SpecWriter {
     if let style = font.style, font.size == nil, font.weight == nil {
       return .string(style.rawValue)
     }
-    var entries: [(String, WrittenNode)] = []
-    if let style = font.style { entries.append((FontKey.style.rawValue, .string(style.rawValue))) }
-    if let size = font.size {
-      entries.append(
-        (FontKey.size.rawValue, try number(size, at: "\(path).\(FontKey.size.rawValue)")))
-    }
-    if let weight = font.weight {
-      entries.append((FontKey.weight.rawValue, .string(weight.rawValue)))
-    }
+    var entries = WrittenEntries<FontKey>(at: path)
+    if let style = font.style { entries.add(.style, .string(style.rawValue)) }
+    if let size = font.size { try entries.add(.size) { try number(size, at: $0) } }
+    if let weight = font.weight { entries.add(.weight, .string(weight.rawValue)) }
     guard !entries.isEmpty else {
       throw SpecWriterError(
         key: path, message: "an empty font (no style, size or weight) does not read back")
     }
-    return .mapping(entries, .flow)
+    return entries.mapping(.flow)
   }
 
   // MARK: Hosting configuration
 
   func hostingNode(_ hosting: HostingConfiguration, path: String) throws -> WrittenNode {
-    var entries: [(String, WrittenNode)] = [
-      (
-        HostingKey.content.rawValue,
-        try viewNode(hosting.content, path: "\(path).\(HostingKey.content.rawValue)")
-      )
-    ]
+    var entries = WrittenEntries<HostingKey>(at: path)
+    try entries.add(.content) { try viewNode(hosting.content, path: $0) }
     let margins = hosting.margins
     if !margins.isEmpty {
-      let key = HostingKey.margins.rawValue
-      var edges: [(String, WrittenNode)] = []
-      let lengths: [(EdgeInsetKey, Double?)] = [
-        (.top, margins.top), (.leading, margins.leading), (.bottom, margins.bottom),
-        (.trailing, margins.trailing),
-      ]
-      for (edge, value) in lengths {
-        if let value {
-          edges.append((edge.rawValue, try number(value, at: "\(path).\(key).\(edge.rawValue)")))
+      try entries.add(.margins) { path in
+        var edges = WrittenEntries<EdgeInsetKey>(at: path)
+        let lengths: [(EdgeInsetKey, Double?)] = [
+          (.top, margins.top), (.leading, margins.leading), (.bottom, margins.bottom),
+          (.trailing, margins.trailing),
+        ]
+        for (edge, value) in lengths {
+          if let value { try edges.add(edge) { try number(value, at: $0) } }
         }
+        return edges.mapping(.flow)
       }
-      entries.append((key, .mapping(edges, .flow)))
     }
     if hosting.minWidth != nil || hosting.minHeight != nil {
-      let key = HostingKey.minSize.rawValue
-      var size: [(String, WrittenNode)] = []
-      if let width = hosting.minWidth {
-        size.append(
-          (
-            SizeKey.width.rawValue,
-            try number(width, at: "\(path).\(key).\(SizeKey.width.rawValue)")
-          ))
+      try entries.add(.minSize) { path in
+        var size = WrittenEntries<SizeKey>(at: path)
+        if let width = hosting.minWidth { try size.add(.width) { try number(width, at: $0) } }
+        if let height = hosting.minHeight {
+          try size.add(.height) { try number(height, at: $0) }
+        }
+        return size.mapping(.flow)
       }
-      if let height = hosting.minHeight {
-        size.append(
-          (
-            SizeKey.height.rawValue,
-            try number(height, at: "\(path).\(key).\(SizeKey.height.rawValue)")
-          ))
-      }
-      entries.append((key, .mapping(size, .flow)))
     }
     if let background = hosting.background {
-      let key = HostingKey.background.rawValue
-      entries.append((key, try expressibleColor(background, at: "\(path).\(key)")))
+      try entries.add(.background) { try expressibleColor(background, at: $0) }
     }
-    return .block(entries)
+    return entries.mapping(.block)
   }
 
   // MARK: Accessories
 
   func accessoryNode(_ accessory: Accessory, path: String) throws -> WrittenNode {
-    let path = "\(path)[\(accessory.kind.rawValue)]"
-    var options: [(String, WrittenNode)] = []
-    func at(_ key: AccessoryOptionKey) -> String { "\(path).\(key.rawValue)" }
+    var options = WrittenEntries<AccessoryOptionKey>(at: "\(path)[\(accessory.kind.rawValue)]")
     if let displayed = accessory.displayed {
-      options.append((AccessoryOptionKey.displayed.rawValue, .string(displayed.rawValue)))
+      options.add(.displayed, .string(displayed.rawValue))
     }
     if let tint = accessory.tintColor {
-      options.append(
-        (AccessoryOptionKey.tintColor.rawValue, try expressibleColor(tint, at: at(.tintColor))))
+      try options.add(.tintColor) { try expressibleColor(tint, at: $0) }
     }
-    if let text = accessory.text {
-      options.append((AccessoryOptionKey.text.rawValue, template(text)))
-    }
-    if let condition = accessory.condition {
-      options.append((AccessoryOptionKey.if.rawValue, self.condition(condition)))
-    }
+    if let text = accessory.text { options.add(.text, template(text)) }
+    if let condition = accessory.condition { options.add(.if, self.condition(condition)) }
     if let custom = accessory.customView {
       guard accessory.kind == .customView else {
         throw SpecWriterError(
-          key: path,
+          key: options.path,
           message: "a '\(accessory.kind.rawValue)' accessory has custom view options",
           range: accessory.range)
       }
-      options.append((AccessoryOptionKey.view.rawValue, .string(custom.view.rawValue)))
-      if let isOn = custom.isOn {
-        options.append((AccessoryOptionKey.isOn.rawValue, condition(isOn)))
-      }
+      options.add(.view, .string(custom.view.rawValue))
+      if let isOn = custom.isOn { options.add(.isOn, condition(isOn)) }
       if custom.placement != .trailing {
-        options.append((AccessoryOptionKey.placement.rawValue, .string(custom.placement.rawValue)))
+        options.add(.placement, .string(custom.placement.rawValue))
       }
-      let widthKey = AccessoryOptionKey.reservedLayoutWidth.rawValue
       switch custom.reservedLayoutWidth {
       case .actual: break
-      case .standard: options.append((widthKey, .string("standard")))
+      case .standard: options.add(.reservedLayoutWidth, .string("standard"))
       case .custom(let width):
-        options.append((widthKey, try number(width, at: at(.reservedLayoutWidth))))
+        try options.add(.reservedLayoutWidth) { try number(width, at: $0) }
       }
-      if let fixed = custom.maintainsFixedSize {
-        options.append((AccessoryOptionKey.maintainsFixedSize.rawValue, .bool(fixed)))
-      }
+      if let fixed = custom.maintainsFixedSize { options.add(.maintainsFixedSize, .bool(fixed)) }
     }
     guard !options.isEmpty else { return .string(accessory.kind.rawValue) }
-    return .mapping([(accessory.kind.rawValue, .mapping(options, .flow))], .block)
+    return .mapping([(accessory.kind.rawValue, options.mapping(.flow))], .block)
   }
 
   // MARK: Swipe actions
@@ -345,51 +270,37 @@ extension SpecWriter {
   }
 
   func actionNode(_ action: ContextualAction, perItem: Bool, path: String) throws -> WrittenNode {
-    var entries: [(String, WrittenNode)] = []
-    if action.style != .normal {
-      entries.append((ContextualActionKey.style.rawValue, .string(action.style.rawValue)))
-    }
+    var entries = WrittenEntries<ContextualActionKey>(at: path)
+    if action.style != .normal { entries.add(.style, .string(action.style.rawValue)) }
     if let title = action.title {
-      entries.append(
-        (
-          ContextualActionKey.title.rawValue,
-          try actionTemplate(title, perItem, path: "\(path).\(ContextualActionKey.title.rawValue)")
-        ))
+      try entries.add(.title) { try actionTemplate(title, perItem, path: $0) }
     }
     if let image = action.systemImage {
-      entries.append(
-        (
-          ContextualActionKey.image.rawValue,
-          .mapping(
-            [
-              (
-                SystemImageKey.systemName.rawValue,
-                try actionTemplate(
-                  image, perItem, path: "\(path).\(ContextualActionKey.image.rawValue)")
-              )
-            ], .flow)
-        ))
+      try entries.add(.image) { path in
+        .mapping(
+          [(SystemImageKey.systemName.rawValue, try actionTemplate(image, perItem, path: path))],
+          .flow)
+      }
     }
     if let color = action.backgroundColor {
-      let key = ContextualActionKey.backgroundColor.rawValue
       if !perItem, color.expression != nil {
         throw SpecWriterError(
-          key: "\(path).\(key)",
+          key: entries.path(.backgroundColor),
           message: "an item's own swipe action takes a colour, not an expression",
           range: action.range)
       }
-      entries.append((key, try expressibleColor(color, at: "\(path).\(key)")))
+      try entries.add(.backgroundColor) { try expressibleColor(color, at: $0) }
     }
     if let condition = action.condition {
       guard perItem else {
         throw SpecWriterError(
-          key: "\(path).\(ContextualActionKey.if.rawValue)",
+          key: entries.path(.if),
           message: "an item's own swipe action has no 'if'; only a cell template's do",
           range: action.range)
       }
-      entries.append((ContextualActionKey.if.rawValue, self.condition(condition)))
+      entries.add(.if, self.condition(condition))
     }
-    return .mapping(entries, .flow)
+    return entries.mapping(.flow)
   }
 
   /// A template of an action; an item's own action reads its text as written, so it can

@@ -1,39 +1,31 @@
 extension SpecWriter {
   func sectionNode(_ section: SpecSection) throws -> WrittenNode {
     let path = "\(DocumentKey.sections.rawValue)[\(section.id)]"
-    try checkPlainText(section.id, at: "\(path).\(SectionKey.id.rawValue)")
-    var entries: [(String, WrittenNode)] = [
-      (SectionKey.id.rawValue, try field(section.id, kind: section.idKind, at: path))
-    ]
+    var entries = WrittenEntries<SectionKey>(at: path)
+    try checkPlainText(section.id, at: entries.path(.id))
+    entries.add(.id, try field(section.id, kind: section.idKind, at: path))
     if let header = try supplementaryNode(
       section.header, section.headerConfiguration, header: true, path: path)
     {
-      entries.append((SectionKey.header.rawValue, header))
+      entries.add(.header, header)
     }
     if let footer = try supplementaryNode(
       section.footer, section.footerConfiguration, header: false, path: path)
     {
-      entries.append((SectionKey.footer.rawValue, footer))
+      entries.add(.footer, footer)
     }
-    if let cell = section.cell {
-      entries.append(
-        (SectionKey.cell.rawValue, try plainText(cell, at: "\(path).\(SectionKey.cell.rawValue)")))
-    }
+    if let cell = section.cell { try entries.add(.cell) { try plainText(cell, at: $0) } }
     if let list = section.list {
-      entries.append(
-        (
-          SectionKey.list.rawValue,
-          try sectionListNode(list, path: "\(path).\(SectionKey.list.rawValue)")
-        ))
+      try entries.add(.list) { try sectionListNode(list, path: $0) }
     }
     if !section.itemSeparators.isEmpty {
-      let key = SectionKey.itemSeparators.rawValue
-      entries.append(
-        (key, .block(try section.itemSeparators.map { try itemSeparatorsEntry($0, path: path) })))
+      entries.add(
+        .itemSeparators,
+        .block(try section.itemSeparators.map { try itemSeparatorsEntry($0, path: path) }))
     }
     let items = try itemNodes(section.items[...], section: section, path: path)
-    entries.append((SectionKey.items.rawValue, .sequence(items, .block)))
-    return .block(entries)
+    entries.add(.items, .sequence(items, .block))
+    return entries.mapping(.block)
   }
 
   func supplementaryNode(
@@ -46,88 +38,58 @@ extension SpecWriter {
       guard let text else { return nil }
       return try self.plainText(text, at: path)
     }
-    var entries: [(String, WrittenNode)] = []
+    var entries = WrittenEntries<SupplementaryKey>(at: path)
     if let style = configuration.style {
       guard style.isHeader == header else {
         throw SpecWriterError(
-          key: "\(path).\(SupplementaryKey.style.rawValue)",
-          message: "'\(style.rawValue)' is not a \(key) style", range: configuration.range)
+          key: entries.path(.style), message: "'\(style.rawValue)' is not a \(key) style",
+          range: configuration.range)
       }
-      entries.append((SupplementaryKey.style.rawValue, .string(style.rawValue)))
+      entries.add(.style, .string(style.rawValue))
     }
-    entries.append(
-      (
-        SupplementaryKey.text.rawValue,
-        try self.plainText(text ?? "", at: "\(path).\(SupplementaryKey.text.rawValue)")
-      ))
+    try entries.add(.text) { try self.plainText(text ?? "", at: $0) }
     if let secondary = configuration.secondaryText {
-      entries.append(
-        (
-          SupplementaryKey.secondaryText.rawValue,
-          try self.plainText(secondary, at: "\(path).\(SupplementaryKey.secondaryText.rawValue)")
-        ))
+      try entries.add(.secondaryText) { try self.plainText(secondary, at: $0) }
     }
     if let image = configuration.image {
-      entries.append(
-        (
-          SupplementaryKey.image.rawValue,
-          .mapping(
-            [
-              (
-                SystemImageKey.systemName.rawValue,
-                try self.plainText(image, at: "\(path).\(SupplementaryKey.image.rawValue)")
-              )
-            ], .flow)
-        ))
+      try entries.add(.image) { path in
+        .mapping([(SystemImageKey.systemName.rawValue, try self.plainText(image, at: path))], .flow)
+      }
     }
-    return .block(entries)
+    return entries.mapping(.block)
   }
 
   func sectionListNode(_ list: SectionListConfiguration, path: String) throws -> WrittenNode {
-    var entries: [(String, WrittenNode)] = []
-    if let appearance = list.appearance {
-      entries.append((SectionListKey.appearance.rawValue, .string(appearance.rawValue)))
-    }
-    if let shows = list.showsSeparators {
-      entries.append((SectionListKey.showsSeparators.rawValue, .bool(shows)))
-    }
-    if let mode = list.headerMode {
-      entries.append((SectionListKey.headerMode.rawValue, .string(mode.rawValue)))
-    }
-    if let mode = list.footerMode {
-      entries.append((SectionListKey.footerMode.rawValue, .string(mode.rawValue)))
-    }
+    var entries = WrittenEntries<SectionListKey>(at: path)
+    if let appearance = list.appearance { entries.add(.appearance, .string(appearance.rawValue)) }
+    if let shows = list.showsSeparators { entries.add(.showsSeparators, .bool(shows)) }
+    if let mode = list.headerMode { entries.add(.headerMode, .string(mode.rawValue)) }
+    if let mode = list.footerMode { entries.add(.footerMode, .string(mode.rawValue)) }
     if let separators = list.separatorConfiguration {
-      let key = SectionListKey.separatorConfiguration.rawValue
-      entries.append((key, try separatorNode(separators, path: "\(path).\(key)")))
+      try entries.add(.separatorConfiguration) { try separatorNode(separators, path: $0) }
     }
     if let insets = list.contentInsets {
-      let key = SectionListKey.contentInsets.rawValue
-      entries.append((key, try self.insets(insets, at: "\(path).\(key)")))
+      try entries.add(.contentInsets) { try self.insets(insets, at: $0) }
     }
-    return .block(entries)
+    return entries.mapping(.block)
   }
 
   func itemSeparatorsEntry(_ entry: ItemSeparators, path: String) throws -> (String, WrittenNode) {
-    let path = "\(path).\(SectionKey.itemSeparators.rawValue).\(entry.itemID)"
-    var entries: [(String, WrittenNode)] = []
+    var entries = WrittenEntries<ItemSeparatorKey>(
+      at: "\(path).\(SectionKey.itemSeparators.rawValue).\(entry.itemID)")
     if let visibility = entry.topSeparatorVisibility {
-      entries.append(
-        (ItemSeparatorKey.topSeparatorVisibility.rawValue, .string(visibility.rawValue)))
+      entries.add(.topSeparatorVisibility, .string(visibility.rawValue))
     }
     if let visibility = entry.bottomSeparatorVisibility {
-      entries.append(
-        (ItemSeparatorKey.bottomSeparatorVisibility.rawValue, .string(visibility.rawValue)))
+      entries.add(.bottomSeparatorVisibility, .string(visibility.rawValue))
     }
     if let insets = entry.topSeparatorInsets {
-      let key = ItemSeparatorKey.topSeparatorInsets.rawValue
-      entries.append((key, try insetsOrAutomatic(insets, at: "\(path).\(key)")))
+      try entries.add(.topSeparatorInsets) { try insetsOrAutomatic(insets, at: $0) }
     }
     if let insets = entry.bottomSeparatorInsets {
-      let key = ItemSeparatorKey.bottomSeparatorInsets.rawValue
-      entries.append((key, try insetsOrAutomatic(insets, at: "\(path).\(key)")))
+      try entries.add(.bottomSeparatorInsets) { try insetsOrAutomatic(insets, at: $0) }
     }
-    return (entry.itemID, .mapping(entries, .flow))
+    return (entry.itemID, entries.mapping(.flow))
   }
 
   // MARK: Items

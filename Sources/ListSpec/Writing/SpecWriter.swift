@@ -109,171 +109,103 @@ struct SpecWriter {
   }
 
   func navigationBarNode(_ bar: NavigationBar) throws -> WrittenNode {
-    let path = DocumentKey.navigationBar.rawValue
-    var entries: [(String, WrittenNode)] = []
-    if let title = bar.title {
-      entries.append(
-        (
-          NavigationBarKey.title.rawValue,
-          try plainText(title, at: "\(path).\(NavigationBarKey.title.rawValue)")
-        ))
-    }
-    if bar.prefersLargeTitles {
-      entries.append((NavigationBarKey.prefersLargeTitles.rawValue, .bool(true)))
-    }
+    var entries = WrittenEntries<NavigationBarKey>(at: DocumentKey.navigationBar.rawValue)
+    if let title = bar.title { try entries.add(.title) { try plainText(title, at: $0) } }
+    if bar.prefersLargeTitles { entries.add(.prefersLargeTitles, .bool(true)) }
     if bar.largeTitleDisplayMode != .automatic {
-      entries.append(
-        (
-          NavigationBarKey.largeTitleDisplayMode.rawValue,
-          .string(bar.largeTitleDisplayMode.rawValue)
-        )
-      )
+      entries.add(.largeTitleDisplayMode, .string(bar.largeTitleDisplayMode.rawValue))
     }
     for (key, items) in [
       (NavigationBarKey.leadingItems, bar.leadingItems), (.trailingItems, bar.trailingItems),
     ] where !items.isEmpty {
-      let written = try items.map {
-        try barButtonNode($0, path: "\(path).\(key.rawValue)")
+      try entries.add(key) { path in
+        .sequence(try items.map { try barButtonNode($0, path: path) }, .block)
       }
-      entries.append((key.rawValue, .sequence(written, .block)))
     }
     if let search = bar.searchBar {
-      var searchEntries: [(String, WrittenNode)] = []
-      if let placeholder = search.placeholder {
-        searchEntries.append(
-          (
-            SearchBarKey.placeholder.rawValue,
-            try plainText(
-              placeholder,
-              at:
-                "\(path).\(NavigationBarKey.searchBar.rawValue).\(SearchBarKey.placeholder.rawValue)"
-            )
-          ))
+      try entries.add(.searchBar) { path in
+        var searchEntries = WrittenEntries<SearchBarKey>(at: path)
+        if let placeholder = search.placeholder {
+          try searchEntries.add(.placeholder) { try plainText(placeholder, at: $0) }
+        }
+        return searchEntries.mapping(.flow)
       }
-      entries.append((NavigationBarKey.searchBar.rawValue, .mapping(searchEntries, .flow)))
     }
-    return .block(entries)
+    return entries.mapping(.block)
   }
 
   func barButtonNode(_ item: BarButtonItem, path: String) throws -> WrittenNode {
-    let path = "\(path)[\(item.id)]"
-    var kinds: [(String, WrittenNode)] = []
-    if let system = item.systemItem {
-      kinds.append((BarButtonItemKey.systemItem.rawValue, .string(system.rawValue)))
-    }
-    if let title = item.title {
-      kinds.append(
-        (
-          BarButtonItemKey.title.rawValue,
-          try plainText(title, at: "\(path).\(BarButtonItemKey.title.rawValue)")
-        ))
-    }
+    var kinds = WrittenEntries<BarButtonItemKey>(at: "\(path)[\(item.id)]")
+    if let system = item.systemItem { kinds.add(.systemItem, .string(system.rawValue)) }
+    if let title = item.title { try kinds.add(.title) { try plainText(title, at: $0) } }
     if let image = item.systemImage {
-      kinds.append(
-        (
-          BarButtonItemKey.systemImage.rawValue,
-          try plainText(image, at: "\(path).\(BarButtonItemKey.systemImage.rawValue)")
-        ))
+      try kinds.add(.systemImage) { try plainText(image, at: $0) }
     }
-    guard kinds.count == 1 else {
+    guard kinds.entries.count == 1 else {
       throw SpecWriterError(
-        key: path,
+        key: kinds.path,
         message:
-          "bar button '\(item.id)' has \(kinds.count) of systemItem, title and systemImage; a bar button has one",
+          "bar button '\(item.id)' has \(kinds.entries.count) of systemItem, title and systemImage; a bar button has one",
         range: item.range)
     }
-    var entries: [(String, WrittenNode)] = []
+    var entries = WrittenEntries<BarButtonItemKey>(at: kinds.path)
     let shownName = item.systemItem?.rawValue ?? item.title ?? item.systemImage
-    if item.id != shownName {
-      entries.append(
-        (
-          BarButtonItemKey.id.rawValue,
-          try plainText(item.id, at: "\(path).\(BarButtonItemKey.id.rawValue)")
-        ))
-    }
-    entries += kinds
+    if item.id != shownName { try entries.add(.id) { try plainText(item.id, at: $0) } }
+    var written = entries.entries + kinds.entries
     if item.style != .plain {
-      entries.append((BarButtonItemKey.style.rawValue, .string(item.style.rawValue)))
+      written.append((BarButtonItemKey.style.rawValue, .string(item.style.rawValue)))
     }
-    return .mapping(entries, .flow)
+    return .mapping(written, .flow)
   }
 
   // MARK: List
 
   func listNode(_ list: ListConfiguration) throws -> WrittenNode {
-    let path = DocumentKey.list.rawValue
-    var entries: [(String, WrittenNode)] = [
-      (ListKey.appearance.rawValue, .string(list.appearance.rawValue))
-    ]
+    var entries = WrittenEntries<ListKey>(at: DocumentKey.list.rawValue)
+    entries.add(.appearance, .string(list.appearance.rawValue))
     if list.showsSeparators != list.appearance.showsSeparatorsByDefault {
-      entries.append((ListKey.showsSeparators.rawValue, .bool(list.showsSeparators)))
+      entries.add(.showsSeparators, .bool(list.showsSeparators))
     }
-    if list.headerMode != .none {
-      entries.append((ListKey.headerMode.rawValue, .string(list.headerMode.rawValue)))
-    }
-    if list.footerMode != .none {
-      entries.append((ListKey.footerMode.rawValue, .string(list.footerMode.rawValue)))
-    }
+    if list.headerMode != .none { entries.add(.headerMode, .string(list.headerMode.rawValue)) }
+    if list.footerMode != .none { entries.add(.footerMode, .string(list.footerMode.rawValue)) }
     if let padding = list.headerTopPadding {
-      entries.append(
-        (
-          ListKey.headerTopPadding.rawValue,
-          try number(padding, at: "\(path).\(ListKey.headerTopPadding.rawValue)")
-        ))
+      try entries.add(.headerTopPadding) { try number(padding, at: $0) }
     }
     if let color = list.backgroundColor {
-      entries.append(
-        (
-          ListKey.backgroundColor.rawValue,
-          try self.color(color, at: "\(path).\(ListKey.backgroundColor.rawValue)")
-        ))
+      try entries.add(.backgroundColor) { try self.color(color, at: $0) }
     }
-    let separatorKey = ListKey.separatorConfiguration.rawValue
     if list.separatorConfiguration != SeparatorConfiguration() {
-      entries.append(
-        (
-          separatorKey,
-          try separatorNode(list.separatorConfiguration, path: "\(path).\(separatorKey)")
-        ))
+      try entries.add(.separatorConfiguration) {
+        try separatorNode(list.separatorConfiguration, path: $0)
+      }
     }
-    return .block(entries)
+    return entries.mapping(.block)
   }
 
   /// A separator configuration's keys that differ from UIKit's defaults.
   func separatorNode(_ configuration: SeparatorConfiguration, path: String) throws
     -> WrittenNode
   {
-    var entries: [(String, WrittenNode)] = []
+    var entries = WrittenEntries<SeparatorConfigurationKey>(at: path)
     if let color = configuration.color {
-      let key = SeparatorConfigurationKey.color.rawValue
-      entries.append((key, try self.color(color, at: "\(path).\(key)")))
+      try entries.add(.color) { try self.color(color, at: $0) }
     }
     if let color = configuration.multipleSelectionColor {
-      let key = SeparatorConfigurationKey.multipleSelectionColor.rawValue
-      entries.append((key, try self.color(color, at: "\(path).\(key)")))
+      try entries.add(.multipleSelectionColor) { try self.color(color, at: $0) }
     }
     if configuration.topSeparatorVisibility != .automatic {
-      entries.append(
-        (
-          SeparatorConfigurationKey.topSeparatorVisibility.rawValue,
-          .string(configuration.topSeparatorVisibility.rawValue)
-        ))
+      entries.add(.topSeparatorVisibility, .string(configuration.topSeparatorVisibility.rawValue))
     }
     if configuration.bottomSeparatorVisibility != .automatic {
-      entries.append(
-        (
-          SeparatorConfigurationKey.bottomSeparatorVisibility.rawValue,
-          .string(configuration.bottomSeparatorVisibility.rawValue)
-        ))
+      entries.add(
+        .bottomSeparatorVisibility, .string(configuration.bottomSeparatorVisibility.rawValue))
     }
     if let insets = configuration.topSeparatorInsets {
-      let key = SeparatorConfigurationKey.topSeparatorInsets.rawValue
-      entries.append((key, try self.insets(insets, at: "\(path).\(key)")))
+      try entries.add(.topSeparatorInsets) { try self.insets(insets, at: $0) }
     }
     if let insets = configuration.bottomSeparatorInsets {
-      let key = SeparatorConfigurationKey.bottomSeparatorInsets.rawValue
-      entries.append((key, try self.insets(insets, at: "\(path).\(key)")))
+      try entries.add(.bottomSeparatorInsets) { try self.insets(insets, at: $0) }
     }
-    return .block(entries)
+    return entries.mapping(.block)
   }
 }
