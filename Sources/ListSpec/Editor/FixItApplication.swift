@@ -1,22 +1,22 @@
 /// Applying fix-its to a spec's text: what `listspec fix` and the language server's quick fixes
 /// do. Only the bytes a fix-it replaces change; every other byte, comments and formatting
 /// included, is kept as it was.
-package enum FixItApplication {
+public enum FixItApplication {
   /// The result of applying fix-its to a text.
-  package struct Result: Sendable, Equatable {
+  public struct Result: Sendable, Equatable {
     /// The text with the fix-its applied.
-    package var bytes: [UInt8]
+    public var bytes: [UInt8]
     /// The fix-its applied, in source order.
-    package var applied: [FixIt]
+    public var applied: [FixIt]
     /// The fix-its left out because they overlap one applied before them (or reach past the
     /// end of the text): applying both would garble the text. Running again after a reload
     /// applies them if they still hold.
-    package var skipped: [FixIt]
+    public var skipped: [FixIt]
   }
 
   /// Every fix-it of `diagnostics` in source order (a diagnostic's fix-its are certain: the
   /// catalogue adds one only when the replacement is).
-  package static func fixIts(of diagnostics: [Diagnostic]) -> [FixIt] {
+  public static func fixIts(of diagnostics: [Diagnostic]) -> [FixIt] {
     diagnostics.flatMap(\.fixIts).enumerated().sorted { lhs, rhs in
       let left = lhs.element.range
       let right = rhs.element.range
@@ -28,7 +28,7 @@ package enum FixItApplication {
 
   /// Applies `fixIts` (byte ranges of `bytes`) in source order. A fix-it that overlaps one
   /// already applied, or repeats it, is skipped; two insertions at one place are both made.
-  package static func apply(_ fixIts: [FixIt], to bytes: [UInt8]) -> Result {
+  public static func apply(_ fixIts: [FixIt], to bytes: [UInt8]) -> Result {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var applied: [FixIt] = []
@@ -56,7 +56,7 @@ package enum FixItApplication {
   /// Loads `source`, applies every fix-it, and loads the result again, as long as fix-its
   /// apply (at most `passes` times: a fix-it can uncover another, as a fixed key reveals its
   /// value's mistake). Returns the final text, every fix-it applied, and the final load.
-  package static func fixAll(
+  public static func fixAll(
     _ source: SourceFile, options: LoadOptions = LoadOptions(), passes: Int = 4
   ) -> (bytes: [UInt8], applied: [FixIt], loaded: LoadedSpec) {
     var loaded = ListSpecLoader.load(source: source, options: options)

@@ -1,31 +1,31 @@
 /// A position as the Language Server Protocol counts it: a 0-based line and a 0-based
 /// offset in UTF-16 code units within the line.
-package struct UTF16Position: Hashable, Sendable, Comparable, CustomStringConvertible {
-  package var line: Int
-  package var character: Int
+public struct UTF16Position: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var line: Int
+  public var character: Int
 
-  package init(line: Int, character: Int) {
+  public init(line: Int, character: Int) {
     self.line = line
     self.character = character
   }
 
-  package static func < (lhs: UTF16Position, rhs: UTF16Position) -> Bool {
+  public static func < (lhs: UTF16Position, rhs: UTF16Position) -> Bool {
     (lhs.line, lhs.character) < (rhs.line, rhs.character)
   }
 
-  package var description: String { "\(line):\(character)" }
+  public var description: String { "\(line):\(character)" }
 }
 
 /// The line starts of a text, for converting between byte offsets (what a ``SourceLocation``
 /// holds) and ``UTF16Position``s (what an editor sends). Lines break at LF, CR LF and a lone
 /// CR, as LSP 3.17 says; a position past a line's end means the line's end, and a line past
 /// the text's end means the text's end.
-package struct TextPositions: Sendable {
-  package let bytes: [UInt8]
+public struct TextPositions: Sendable {
+  public let bytes: [UInt8]
   /// The byte offset each line starts at; `lineStarts[0]` is 0.
-  package let lineStarts: [Int]
+  public let lineStarts: [Int]
 
-  package init(_ bytes: [UInt8]) {
+  public init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
     var index = 0
@@ -42,13 +42,13 @@ package struct TextPositions: Sendable {
     lineStarts = starts
   }
 
-  package init(_ text: String) { self.init(Array(text.utf8)) }
+  public init(_ text: String) { self.init(Array(text.utf8)) }
 
   /// The number of lines (the text after the last break is a line, even when empty).
-  package var lineCount: Int { lineStarts.count }
+  public var lineCount: Int { lineStarts.count }
 
   /// The byte offset where `line` (0-based) ends, before its line break.
-  package func lineEnd(_ line: Int) -> Int {
+  public func lineEnd(_ line: Int) -> Int {
     guard line + 1 < lineStarts.count else { return bytes.count }
     var end = lineStarts[line + 1]
     if end > lineStarts[line], bytes[end - 1] == 0x0A { end -= 1 }
@@ -57,7 +57,7 @@ package struct TextPositions: Sendable {
   }
 
   /// The 0-based line holding byte `offset` (clamped to the text).
-  package func line(ofByteOffset offset: Int) -> Int {
+  public func line(ofByteOffset offset: Int) -> Int {
     let clamped = min(max(offset, 0), bytes.count)
     var low = 0
     var high = lineStarts.count - 1
@@ -70,7 +70,7 @@ package struct TextPositions: Sendable {
 
   /// The position of byte `offset`. An offset inside a character (a UTF-8 continuation byte)
   /// counts as that character's start.
-  package func position(ofByteOffset offset: Int) -> UTF16Position {
+  public func position(ofByteOffset offset: Int) -> UTF16Position {
     let line = line(ofByteOffset: offset)
     let end = min(max(offset, 0), lineEnd(line))
     var character = 0
@@ -88,7 +88,7 @@ package struct TextPositions: Sendable {
 
   /// The byte offset of `position`; a character past the line's end gives the line's end,
   /// one in the middle of a surrogate pair gives the start of its scalar.
-  package func byteOffset(of position: UTF16Position) -> Int {
+  public func byteOffset(of position: UTF16Position) -> Int {
     guard position.line >= 0 else { return 0 }
     guard position.line < lineStarts.count else { return bytes.count }
     let end = lineEnd(position.line)
@@ -105,7 +105,7 @@ package struct TextPositions: Sendable {
   }
 
   /// The positions of a source range's ends.
-  package func range(of range: SourceRange) -> (start: UTF16Position, end: UTF16Position) {
+  public func range(of range: SourceRange) -> (start: UTF16Position, end: UTF16Position) {
     (position(ofByteOffset: range.start.offset), position(ofByteOffset: range.end.offset))
   }
 
@@ -124,7 +124,7 @@ package struct TextPositions: Sendable {
 extension TextPositions {
   /// Replaces the text between two positions with `text` (an LSP incremental change), giving
   /// the new bytes.
-  package func replacing(from start: UTF16Position, to end: UTF16Position, with text: String)
+  public func replacing(from start: UTF16Position, to end: UTF16Position, with text: String)
     -> [UInt8]
   {
     let lower = byteOffset(of: start)

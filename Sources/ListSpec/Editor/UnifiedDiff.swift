@@ -1,9 +1,9 @@
 /// A unified diff of two texts, as `diff -u` prints it: what `listspec fix --dry-run` shows.
-package enum UnifiedDiff {
+public enum UnifiedDiff {
   /// The diff of `old` and `new` (`---`/`+++` headers naming `oldName` and `newName`, hunks
   /// with `context` lines around each change), or "" when they are equal. Lines are compared
   /// whole, line breaks included; a last line without a break is marked as `diff` marks it.
-  package static func text(
+  public static func text(
     old: [UInt8], new: [UInt8], oldName: String, newName: String, context: Int = 3
   ) -> String {
     let oldLines = lines(old)

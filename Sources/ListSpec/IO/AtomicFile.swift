@@ -8,12 +8,12 @@
 #endif
 
 /// Errors from writing output files.
-package enum OutputFileError: Error, CustomStringConvertible, Equatable {
+public enum OutputFileError: Error, CustomStringConvertible, Equatable {
   /// The output path names one of the inputs; listspec never overwrites its inputs.
   case wouldOverwriteInput(String)
   case cannotWrite(path: String, reason: String)
 
-  package var description: String {
+  public var description: String {
     switch self {
     case .wouldOverwriteInput(let path):
       return "refusing to write '\(path)': it is one of the input files"
@@ -25,11 +25,11 @@ package enum OutputFileError: Error, CustomStringConvertible, Equatable {
 
 /// Writes files atomically: into a temporary file in the same folder, then `rename(2)` over
 /// the destination, so a reader (or an interrupted run) never sees a partial file.
-package enum AtomicFile {
+public enum AtomicFile {
   /// Writes `bytes` to `path` with permissions `mode` (`fix` keeps a spec's own). Refuses
   /// when `path` is the same file as any of `inputs` (compared after resolving symbolic links
   /// and `..`).
-  package static func write(
+  public static func write(
     _ bytes: [UInt8], to path: String, inputs: [String] = [], mode: mode_t = 0o644
   ) throws {
     let destination = canonicalPath(path)
@@ -76,7 +76,7 @@ package enum AtomicFile {
   }
 
   /// Writes UTF-8 text.
-  package static func write(_ text: String, to path: String, inputs: [String] = []) throws {
+  public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
     try write(Array(text.utf8), to: path, inputs: inputs)
   }
 
