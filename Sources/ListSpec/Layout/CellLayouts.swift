@@ -237,7 +237,7 @@ extension ListLayoutEngine {
   /// size; the row is that plus the margins, never below the minimum height.
   func hostingCell(
     _ hosting: HostingConfiguration, item: Item, area: ContentArea, source: SourceLocation,
-    assets: AssetCatalogs
+    assets: AssetCatalogs, resolvesPerItem: Bool
   ) -> CellContent {
     let vertical = ListMetrics.cellVerticalMargin
     let margins = EdgeInsets(
@@ -251,8 +251,10 @@ extension ListLayoutEngine {
     // Views and modifiers whose `if:` is false for this item are left out, as SwiftUI's
     // `if` leaves them out; an absent root leaves an empty content view.
     let content =
-      hosting.content.resolved(for: item.fields)
-      ?? ViewNode(kind: .vStack(Stack(children: [])), range: hosting.content.range)
+      resolvesPerItem
+      ? hosting.content.resolved(for: item.fields)
+        ?? ViewNode(kind: .vStack(Stack(children: [])), range: hosting.content.range)
+      : hosting.content
     let root = HostedView.build(
       content, fields: item.fields, environment: ViewEnvironment(), axis: nil,
       context: context)

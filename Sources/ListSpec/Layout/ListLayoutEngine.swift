@@ -4,6 +4,10 @@
 public struct ListLayoutEngine {
   public var environment: PreviewEnvironment
   public var measurer: TextMeasurer
+  /// The templates whose cells an item changes beyond their text (``CellTemplate/resolvesPerItem``),
+  /// found once a layout: asking it of each of a large list's items walked every template again
+  /// per item.
+  private var templatesResolvedPerItem: Set<String> = []
 
   public init(environment: PreviewEnvironment, measurer: TextMeasurer) {
     self.environment = environment
@@ -79,6 +83,7 @@ public struct ListLayoutEngine {
     // Global Accent Color Name build setting): every `tintColor` is drawn in it.
     var engine = self
     engine.environment.accentColor = spec.assets.accentColor
+    engine.templatesResolvedPerItem = Set(spec.cells.filter(\.resolvesPerItem).map(\.name))
     return engine.layOut(spec)
   }
 
@@ -387,8 +392,9 @@ public struct ListLayoutEngine {
     _ item: Item, template: CellTemplate, _ geometry: ListGeometry,
     position: (index: Int, count: Int), list: ListConfiguration, assets: AssetCatalogs
   ) -> LayoutNode {
-    // Colours and numbers written as expressions, as this item sees them.
-    let template = template.resolved(for: item.fields)
+    // Colours and numbers written as expressions, and views with `if:`, as this item sees them.
+    let resolvesPerItem = templatesResolvedPerItem.contains(template.name)
+    let template = resolvesPerItem ? template.resolved(for: item.fields) : template
     // `displayed:` follows the list's editing state (`UICollectionView.isEditing`, D).
     let hidden: AccessoryDisplayedState = environment.isEditing ? .whenNotEditing : .whenEditing
     let accessories = template.accessories.filter {
@@ -444,7 +450,8 @@ public struct ListLayoutEngine {
       }
     case .hosting(let hosting):
       content = hostingCell(
-        hosting, item: item, area: area, source: template.nameRange.start, assets: assets)
+        hosting, item: item, area: area, source: template.nameRange.start, assets: assets,
+        resolvesPerItem: resolvesPerItem)
       if let color = hosting.background?.value { background = environment.resolve(color) }
     }
     let height = content.height

@@ -2,6 +2,14 @@
 /// written as `"{…}"` (specs/expressions.md, "Where expressions go"). Layout works on the
 /// template as one item sees it, so everything after this point reads plain values.
 extension CellTemplate {
+  /// True when an item changes the cell beyond its text: a value written as an expression, or
+  /// a hosted view or modifier with `if:`. Layout resolves such a template for each item.
+  public var resolvesPerItem: Bool {
+    if hasValueExpressions { return true }
+    if case .hosting(let hosting) = kind { return hosting.content.hasExpressions }
+    return false
+  }
+
   /// True when some value of the template is an expression.
   public var hasValueExpressions: Bool {
     var finder = ExpressionFinder()
