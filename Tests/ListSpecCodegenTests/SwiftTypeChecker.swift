@@ -356,7 +356,7 @@ private final class StandInCache: @unchecked Sendable {
 }
 
 /// This process's scratch directory, removed when the process exits.
-private let scratchRoot: URL = {
+let scratchRoot: URL = {
   let root = URL(fileURLWithPath: NSTemporaryDirectory())
     .appendingPathComponent("listspec-typecheck-\(ProcessInfo.processInfo.processIdentifier)")
   try? FileManager.default.removeItem(at: root)
@@ -389,7 +389,7 @@ private let swiftcPath: String? = {
 
 /// Runs swiftc with no standard input; its output (stdout then stderr) goes through a file,
 /// so no amount of it can block the compiler.
-private func runSwiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+func runSwiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
   guard let swiftc = swiftcPath else { throw SwiftTypeCheckerError.swiftcNotFound }
   let outputURL = scratchRoot.appendingPathComponent("swiftc-\(UUID().uuidString).out")
   guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else {

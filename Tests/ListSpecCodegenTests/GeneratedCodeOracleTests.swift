@@ -1,0 +1,115 @@
+import Foundation
+import ListSpec
+import ListSpecCodegen
+import XCTest
+
+/// The generated Swift, run against the recording stand-in, configures every row, header and
+/// footer with what the renderer draws (Oracle/, specs/oracle.md).
+final class GeneratedCodeOracleTests: XCTestCase {
+  private typealias Checked = (name: String, spec: ListSpecDocument, swift: String)
+
+  private func assertAgree(
+    _ specs: [Checked], file: StaticString = #filePath, line: UInt = #line
+  ) throws -> GeneratedCodeOracle.Tally {
+    let result = try GeneratedCodeOracle.check(specs)
+    XCTAssertEqual(result.tally.specs, specs.count, file: file, line: line)
+    XCTAssertTrue(
+      result.disagreements.isEmpty,
+      result.disagreements.prefix(60).map(\.description).joined(separator: "\n"), file: file,
+      line: line)
+    return result.tally
+  }
+
+  /// A spec loaded from `path`, generated with `prefix` for its type names (so that files of
+  /// one program do not clash); nil when it does not load or generates no data source.
+  private func checked(path: String, name: String, prefix: String? = nil) -> Checked? {
+    let loaded = ListSpecLoader.load(path: path)
+    guard let spec = loaded.spec, !loaded.diagnostics.contains(where: { $0.severity == .error })
+    else { return nil }
+    guard
+      let code = SwiftGenerator(options: GenerateOptions(typePrefix: prefix)).generate(loaded)
+        .code, OracleList(name: name, source: code).types != nil
+    else { return nil }
+    return (name, spec, code)
+  }
+
+  func testTheExamplesAgree() throws {
+    let specs = exampleNames.compactMap {
+      checked(path: packageRoot.appendingPathComponent("examples/\($0).yaml").path, name: $0)
+    }
+    XCTAssertEqual(specs.count, exampleNames.count)
+    let tally = try assertAgree(specs)
+    XCTAssertGreaterThan(tally.values, 800)
+  }
+
+  /// Every spec among the tests' fixtures that validates (layout goldens, regressions, schema
+  /// and diff fixtures): one program, each file's types named apart.
+  func testTheFixturesAgree() throws {
+    let tests = packageRoot.appendingPathComponent("Tests")
+    let paths = (FileManager.default.enumerator(atPath: tests.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".yaml") && !$0.contains("PluginFixture/.build") }.sorted()
+    var specs: [Checked] = []
+    for (index, path) in paths.enumerated() {
+      if let spec = checked(
+        path: tests.appendingPathComponent(path).path, name: path, prefix: "Fixture\(index)")
+      {
+        specs.append(spec)
+      }
+    }
+    XCTAssertGreaterThan(specs.count, 60, "most fixtures are valid specs")
+    _ = try assertAgree(specs)
+  }
+
+  /// A few hundred specs from the random-spec generator; says how much was compared.
+  func testRandomSpecsAgree() throws {
+    var random = RandomSpecs(seed: 41)
+    var specs: [Checked] = []
+    for index in 0..<300 {
+      let loaded = ListSpecLoader.load(text: random.spec(), path: "oracle-\(index).yaml")
+      guard let spec = loaded.spec,
+        !loaded.diagnostics.contains(where: { $0.severity == .error }),
+        let code = SwiftGenerator().generate(loaded).code
+      else { continue }
+      specs.append(("oracle-\(index)", spec, code))
+    }
+    XCTAssertGreaterThan(specs.count, 200, "most random specs should be valid")
+    let tally = try assertAgree(specs)
+    print(
+      "oracle: \(tally.specs) random specs, \(tally.rows) rows, \(tally.values) values compared")
+  }
+
+  /// The oracle is real: a wrong colour, title or text written by the generator is caught and
+  /// named by spec, row and value.
+  func testAMismatchIsCaught() throws {
+    let mail = try XCTUnwrap(
+      checked(path: packageRoot.appendingPathComponent("examples/mail.yaml").path, name: "mail"))
+    let settings = try XCTUnwrap(
+      checked(
+        path: packageRoot.appendingPathComponent("examples/settings.yaml").path, name: "settings"))
+    let mutations: [(Checked, String, String, String)] = [
+      (
+        mail, "action2.backgroundColor = .systemOrange", "action2.backgroundColor = .systemPink",
+        "mail: inbox/lunch trailingSwipeActions"
+      ),
+      (mail, "title: \"Delete\"", "title: \"Remove\"", "mail: inbox/lunch trailingSwipeActions"),
+      (
+        mail, "content.secondaryTextProperties.numberOfLines = 2", "",
+        "mail: inbox/lunch secondaryText.lines"
+      ),
+      (
+        settings, "Color(.secondaryLabel)", "Color(.tertiaryLabel)",
+        "settings: connectivity/wifi view["
+      ),
+    ]
+    for (original, from, to, expected) in mutations {
+      XCTAssertTrue(original.swift.contains(from), from)
+      let mutated = (
+        original.name, original.spec, original.swift.replacingOccurrences(of: from, with: to)
+      )
+      let result = try GeneratedCodeOracle.check([mutated])
+      XCTAssertTrue(
+        result.disagreements.contains { $0.description.hasPrefix(expected) },
+        "\(from) → \(to): \(result.disagreements.map(\.description))")
+    }
+  }
+}
