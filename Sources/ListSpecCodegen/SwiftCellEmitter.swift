@@ -53,12 +53,15 @@ extension SwiftEmitter {
   private func emitContentConfiguration(
     _ w: inout SwiftWriter, _ content: ContentConfiguration, template: CellTemplate
   ) {
-    // Where the template's cells are shown: in sidebar sections `cell()` is not the default.
-    let appearances = Set(
-      spec.sections.filter { section in section.items.contains { $0.cell == template.name } }
-        .map { spec.layout(of: $0).list.appearance })
-    let sidebar = appearances.contains(.sidebar) || appearances.contains(.sidebarPlain)
-    if let style = content.style, style != .cell || sidebar {
+    // Where the template's cells are shown: in sidebar sections `cell()` is not the default,
+    // and a section's first item takes the header look with `headerMode: firstItemInSection`
+    // ("automatically uses a header appearance"), which a written style does not.
+    let lists = spec.sections.filter { section in
+      section.items.contains { $0.cell == template.name }
+    }.map { spec.layout(of: $0).list }
+    let sidebar = lists.contains { $0.appearance == .sidebar || $0.appearance == .sidebarPlain }
+    let headerItems = lists.contains { $0.headerMode == .firstItemInSection }
+    if let style = content.style, style != .cell || sidebar || headerItems {
       w.line("var content = UIListContentConfiguration.\(style.rawValue)()")
     } else {
       // The default follows the section's appearance, as listspec draws a style left out; an

@@ -64,6 +64,9 @@ extension SwiftEmitter {
           w.line("}")
         } else if let member = plan.templates.first?.member {
           Self.dequeue(&w, member, returns: false)
+        } else {
+          // No cell templates, so no items: the provider is never asked.
+          w.line("nil")
         }
       }
       guard headers || footers else { return }

@@ -90,7 +90,9 @@ struct SwiftEmitter {
   private func emitSectionEnum(_ w: inout SwiftWriter) {
     let plan = self.plan
     w.line("/// The sections of the list, in order.")
-    w.block("enum \(plan.sectionType): String, Hashable, Sendable, CaseIterable {") { w in
+    // An enum with no cases cannot have a raw type.
+    let rawType = plan.spec.sections.isEmpty ? "" : "String, "
+    w.block("enum \(plan.sectionType): \(rawType)Hashable, Sendable, CaseIterable {") { w in
       for section in plan.spec.sections {
         guard let name = plan.sectionCases[section.id] else { continue }
         w.line(Self.enumCase(name, rawValue: section.id))

@@ -124,11 +124,55 @@ extension SwiftEmitter {
     }
   }
 
+  /// An expression kept within the bounds its key declares, as the renderer keeps it
+  /// (`Expressible.value(for:)`): `max(min(item.x, 1), 0)`, so the app shows what the picture
+  /// does for an item whose value is out of range.
+  /// An expression whose every outcome is a literal already in range (`enabled ? 1 : 0.5`)
+  /// is written as it is. Only a fraction's upper bound (opacity's 1) is applied: the other
+  /// upper bounds are listspec's resource limits (specs/limits.md), past what a screen shows.
+  func boundedExpr(_ expression: SpecExpression, swiftUI: Bool = false) -> SwiftExpr {
+    var result = swiftExpr(expression.expression, swiftUI: swiftUI)
+    guard let bounds = expression.bounds else { return result }
+    let upper = bounds.upperBound <= 1 ? bounds.upperBound : Double.infinity
+    if let outcomes = Self.literalOutcomes(expression.expression),
+      outcomes.allSatisfy({ $0 >= bounds.lowerBound && $0 <= upper })
+    {
+      return result
+    }
+    if upper.isFinite {
+      result = .call("min", (nil, result), (nil, SwiftValues.number(upper)))
+    }
+    if bounds.lowerBound.isFinite {
+      result = .call("max", (nil, result), (nil, SwiftValues.number(bounds.lowerBound)))
+    }
+    return result
+  }
+
+  /// The numbers an expression can come to when each of its outcomes is a number literal
+  /// (through ternaries and parentheses); nil when one is not.
+  static func literalOutcomes(_ expression: SwiftExpression) -> [Double]? {
+    switch expression.kind {
+    case .integer(let text), .double(let text):
+      return Double(text.filter { $0 != "_" }).map { [$0] }
+    case .prefix("-", let operand):
+      return literalOutcomes(operand)?.map { -$0 }
+    case .parenthesized(let inner):
+      return literalOutcomes(inner)
+    case .ternary(_, let then, let otherwise):
+      guard let first = literalOutcomes(then), let second = literalOutcomes(otherwise) else {
+        return nil
+      }
+      return first + second
+    default:
+      return nil
+    }
+  }
+
   /// A number key's value: its expression when written as one, else its constant.
   func numberValue(_ value: Expressible<Double>?) -> SwiftExpr? {
     switch value {
     case nil: return nil
-    case .expression(let expression)?: return swiftExpr(expression.expression)
+    case .expression(let expression)?: return boundedExpr(expression)
     case .value(let constant)?: return SwiftValues.number(constant)
     }
   }
@@ -137,7 +181,7 @@ extension SwiftEmitter {
   func integerValue(_ value: Expressible<Int>?) -> SwiftExpr? {
     switch value {
     case nil: return nil
-    case .expression(let expression)?: return swiftExpr(expression.expression)
+    case .expression(let expression)?: return boundedExpr(expression)
     case .value(let constant)?: return .atom("\(constant)")
     }
   }

@@ -242,7 +242,7 @@ extension SwiftEmitter {
     // A value written as an expression, evaluated by the app for each item, goes where the
     // modifier's written value would: the same call, labels included. Only the modifiers of
     // `SpecViewModifier.expressionPlaceholder(for:)` have one (`GeneratedExpressionTests`).
-    let written = applied.value.map { swiftExpr($0.expression, swiftUI: true) }
+    let written = applied.value.map { boundedExpr($0, swiftUI: true) }
     switch applied.modifier {
     case .padding(let edges, let length):
       switch (edges == .all, length) {
