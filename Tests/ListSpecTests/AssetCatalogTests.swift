@@ -916,7 +916,9 @@ extension AssetCatalogTests {
       let bulb = try XCTUnwrap(nodes.first { $0.symbol == "lightbulb" })
       let more = try XCTUnwrap(nodes.first { $0.text?.string == "More" })
       XCTAssertEqual(star.fill?.hexString, hex, "\(assets), dark: \(dark)")
-      XCTAssertEqual(bulb.fill?.hexString, hex, "\(assets), dark: \(dark)")
+      // A Label's icon is drawn in the primary colour, not the tint (specs/metrics.md).
+      XCTAssertEqual(
+        bulb.fill?.hexString, (dark ? SystemColor.label.dark : SystemColor.label.light).hexString)
       XCTAssertEqual(more.text?.color.hexString, hex, "\(assets), dark: \(dark)")
     }
   }

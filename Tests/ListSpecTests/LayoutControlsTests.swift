@@ -46,7 +46,7 @@ final class LayoutControlsTests: XCTestCase {
     }
   }
 
-  func testLabelIsTheTintedSymbolThenTheTitleEightPointsApart() throws {
+  func testLabelIsTheSymbolInThePrimaryColorThenTheTitleEightPointsApart() throws {
     let root = try helper.layout(
       """
               Label: { title: "{name}", systemImage: gear }
@@ -56,7 +56,7 @@ final class LayoutControlsTests: XCTestCase {
     let title = try XCTUnwrap(label.children.last)
     XCTAssertEqual(icon.kind, .symbol)
     XCTAssertEqual(icon.symbol, "gear")
-    XCTAssertEqual(icon.fill, environment.resolve(.system(.tintColor)))
+    XCTAssertEqual(icon.fill, environment.resolve(.system(.label)))
     // Symbol: 1.2 × 17 = 20.4 square; the title 8 pt after it.
     XCTAssertEqual(icon.frame.width, 20.4, accuracy: 0.001)
     XCTAssertEqual(title.frame.minX - icon.frame.maxX, 8, accuracy: 0.001)

@@ -37,7 +37,10 @@ extension ListLayoutEngine {
     let secondaryFont =
       configuration.secondaryTextProperties.font.map {
         ResolvedFont($0, category: category)
-      } ?? ResolvedFont(ListMetrics.secondaryTextStyle(style), category: category)
+      }
+      // A header's secondary text, as a supplementary header's (U: not documented).
+      ?? ResolvedFont(
+        headerLook == nil ? ListMetrics.secondaryTextStyle(style) : .footnote, category: category)
 
     // Image: a symbol placeholder sized like the text, centred in its reserved width.
     var imageSize: Size?

@@ -116,7 +116,9 @@ final class HostedView {
         .pointSize
       let side = pointSize * ListMetrics.symbolSizeRatio * ListMetrics.symbolScale(inner.imageScale)
       let baseline = side / 2 + pointSize * ListMetrics.capHeightRatio / 2
-      let tint = context.environment.resolve(inner.foreground ?? .system(.tintColor))
+      // With no foreground style set, SwiftUI uses the primary colour unless a container
+      // overrides it (D: `foregroundColor(_:)`); a hosting configuration's cell does not.
+      let tint = context.environment.resolve(inner.foreground ?? .system(.label))
       // A symbol takes the weight of the font it is set in, as text does.
       let weight = inner.fontWeight ?? inner.font.effectiveWeight
       view = HostedView(
@@ -155,12 +157,12 @@ final class HostedView {
         context: context)
       view.displayName = "Toggle"
     case .label(let title, let systemImage):
-      // The default label style in a list: the icon (tint colored), then the title (M).
-      var iconEnvironment = inner
-      if iconEnvironment.foreground == nil { iconEnvironment.foreground = .system(.tintColor) }
+      // The default label style: the icon, then the title (M), both in the foreground
+      // style; SwiftUI's `List` tints label icons, a hosting configuration's cell does not
+      // (D: `foregroundColor(_:)`, "if a container-specific override doesn't exist").
       let icon = build(
         ViewNode(kind: .image(systemImage), range: node.range), fields: fields,
-        environment: iconEnvironment, axis: .horizontal, context: context)
+        environment: inner, axis: .horizontal, context: context)
       let titleView = build(
         ViewNode(kind: .text(title), range: node.range), fields: fields, environment: inner,
         axis: .horizontal, context: context)
