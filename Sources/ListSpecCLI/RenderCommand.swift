@@ -5,8 +5,11 @@ package enum RenderCommand: CLICommand {
   package static let name = "render"
   package static let summary =
     "Lay a list out as UIKit would and draw it (PNG, SVG, PDF, text, JSON)."
-  package static let discussion =
-    "Text is set in Inter by Pango; SF Symbols are drawn as placeholders of the symbol's size."
+  package static let discussion = """
+    Text is set in Inter by Pango. SF Symbols cannot be shipped: each is drawn with an open \
+    stand-in glyph of the same meaning (Material Icons, specs/symbols.md), and a name without \
+    one as a lettered placeholder of the symbol's size, with a note saying so.
+    """
   package static let arguments = [
     Argument(name: "file", help: "The spec to render ('-' reads standard input).")
   ]

@@ -5,8 +5,9 @@ import ListSpec
 /// to the terminal's width (text the layout wraps wraps onto further lines; texts stacked in
 /// the same columns, as a VStack's, each on a line of its own; texts in the trailing half
 /// ending where their frames end, right-aligned as drawn), separators where the layout puts
-/// them. Colours only when asked — the CLI asks only on a terminal: grey text
-/// in the terminal's own foreground (or faint), other colours as 24-bit ANSI.
+/// them, a selected row (`render --selected`) between heavy edges. Colours only when asked —
+/// the CLI asks only on a terminal: grey text in the terminal's own foreground (or faint),
+/// other colours as 24-bit ANSI.
 public enum TextPreview {
   struct Glyph {
     var character: Character = " "
@@ -138,6 +139,10 @@ public enum TextPreview {
               var line = blank()
               line[left].character = "│"
               line[right].character = "│"
+              if cell.isSelected {
+                highlight(
+                  &line, cell: cell, left: left, right: right, colors: colors, column: column)
+              }
               paintShapes(
                 of: cell, rows: row.top..<max(row.bottom, row.top + 1), into: &line, left: left,
                 right: right, colors: colors, column: column)
@@ -210,6 +215,12 @@ public enum TextPreview {
             }
             if from <= left { separatorLine[left].character = "├" }
             if to >= right { separatorLine[right].character = "┤" }
+            // The separator is inside the cell's frame, so a selected row's highlight covers it.
+            if cell.isSelected {
+              highlight(
+                &separatorLine, cell: cell, left: left, right: right, colors: colors,
+                column: column)
+            }
             lines.append(separatorLine)
           }
         }
@@ -275,6 +286,27 @@ public enum TextPreview {
         line[to].character = "]"
       }
     }
+  }
+
+  /// Marks a line of a selected cell (`render --selected`) the way the picture highlights
+  /// the row: the box's edges heavy (`┃`), so it shows without colours too, and with colours
+  /// the cell's selected background painted behind its text.
+  private static func highlight(
+    _ line: inout [Glyph], cell: LayoutNode, left: Int, right: Int, colors: Bool,
+    column: (Double) -> Int
+  ) {
+    for edge in [left, right] {
+      switch line[edge].character {
+      case "├": line[edge].character = "┠"
+      case "┤": line[edge].character = "┨"
+      default: line[edge].character = "┃"
+      }
+    }
+    // A sidebar row's highlight is inset from the section's edges: only its own columns.
+    let from = max(left + 1, column(cell.frame.minX))
+    let to = min(right - 1, column(cell.frame.maxX) - 1)
+    guard colors, let fill = cell.fill, from <= to else { return }
+    for index in from...to { line[index].background = fill }
   }
 
   /// The height of a leaf's first line (the whole frame for symbols and accessories).
@@ -350,7 +382,7 @@ public enum TextPreview {
     return strong ? "\u{1B}[39m" : "\u{1B}[2;39m"
   }
 
-  private static func sgr(_ code: Int, _ color: RGBA) -> String {
+  static func sgr(_ code: Int, _ color: RGBA) -> String {
     func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
     return "\u{1B}[\(code);2;\(byte(color.red));\(byte(color.green));\(byte(color.blue))m"
   }

@@ -140,6 +140,21 @@ final class RenderCLITests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("USAGE: listspec render"))
     XCTAssertTrue(result.stdout.contains("iPhone 15 Pro Max"))
   }
+
+  /// The help said every SF Symbol was drawn as a placeholder of its size; they are drawn
+  /// with open stand-in glyphs, and only a name without one as a placeholder.
+  func testHelpSaysSymbolsAreDrawnWithOpenStandIns() throws {
+    let result = try CLI.run(["help", "render"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    // The help is wrapped: compare with its words on one line.
+    let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    XCTAssertFalse(help.contains("SF Symbols are drawn as placeholders"), help)
+    XCTAssertTrue(
+      help.contains(
+        "SF Symbols cannot be shipped: each is drawn with an open stand-in glyph of the same "
+          + "meaning (Material Icons, specs/symbols.md), and a name without one as a lettered "
+          + "placeholder of the symbol's size, with a note saying so."), help)
+  }
 }
 
 /// Current devices and landscape (`specs/metrics.md`, "Device presets").

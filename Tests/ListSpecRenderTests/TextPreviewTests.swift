@@ -181,3 +181,49 @@ extension TextPreviewTests {
     XCTAssertEqual(try end("Yesterday"), try end("09:41"), preview)
   }
 }
+
+extension TextPreviewTests {
+  /// `render --format text --selected ITEM` printed the same text as without it. A selected
+  /// row is marked as the picture highlights it: its box edges heavy (so it shows without
+  /// colour), its selected background painted when colours are on.
+  func testASelectedRowIsMarkedWithHeavyEdgesAndItsBackground() throws {
+    let spec = try RenderFixtures.spec(RenderFixtures.example("reminders.yaml"))
+    var environment = PreviewEnvironment(device: .iPhone15)
+    let plain = TextPreview.render(
+      ListRenderer.layout(spec, environment: environment), columns: 72, colors: false)
+    environment.selectedItems = ["call-ana"]
+    let layout = ListRenderer.layout(spec, environment: environment)
+    let preview = TextPreview.render(layout, columns: 72, colors: false)
+    XCTAssertNotEqual(preview, plain)
+    let lines = preview.split(separator: "\n").map(String.init)
+    let first = try XCTUnwrap(lines.firstIndex { $0.contains("Call Ana") }, preview)
+    // Both lines of the row, then its separator; the rows around it keep light edges.
+    for line in lines[first...(first + 1)] {
+      XCTAssertTrue(line.hasPrefix("    ┃") && line.hasSuffix("┃"), preview)
+    }
+    XCTAssertTrue(lines[first + 2].hasPrefix("    ┃") && lines[first + 2].hasSuffix("─┨"), preview)
+    for line in [lines[first - 1], lines[first + 3]] {
+      XCTAssertFalse(line.contains("┃") || line.contains("┨"), preview)
+    }
+    XCTAssertEqual(preview.filter { "┃┠┨".contains($0) }.count, 6, preview)
+    // Apart from the marks, the same text as unselected.
+    let unmarked = String(
+      preview.map { character -> Character in
+        switch character {
+        case "┃": return "│"
+        case "┨": return "┤"
+        default: return character
+        }
+      })
+    XCTAssertEqual(unmarked, plain)
+
+    // With colour, the row's selected background (systemGray4) is painted behind its text.
+    let coloured = TextPreview.render(layout, columns: 72, colors: true)
+    let row = try XCTUnwrap(
+      coloured.split(separator: "\n").first { $0.contains("Call Ana") }, coloured)
+    let cell = try XCTUnwrap(
+      layout.root.allNodes().first { $0.kind == .cell && $0.isSelected })
+    let fill = try XCTUnwrap(cell.fill)
+    XCTAssertTrue(row.contains(TextPreview.sgr(48, fill)), String(row))
+  }
+}

@@ -74,7 +74,7 @@ final class DiffConfigurationTests: XCTestCase {
     new = edit(
       new, "      - { id: bolt.fill, name: bolt.fill }",
       "      - { id: bolt.fill, name: bolt.fill }\n      - { id: applelogo, name: applelogo }")
-    new = edit(new, "{ id: iphone, name: iphone }", "{ id: iphone, name: iphone.gen3 }")
+    new = edit(new, "{ id: iphone, name: iphone }", "{ id: iphone, name: iphone.homebutton }")
     new = edit(new, "      - { id: car, name: car }\n", "")
     let diff = try diff(old, new)
 
@@ -84,7 +84,7 @@ final class DiffConfigurationTests: XCTestCase {
     XCTAssertEqual(diff.updatedItems.first?.kind, .reconfigure)
     XCTAssertEqual(
       diff.updatedItems.first?.changedFields,
-      [ItemFieldChange(field: "name", oldValue: "iphone", newValue: "iphone.gen3")])
+      [ItemFieldChange(field: "name", oldValue: "iphone", newValue: "iphone.homebutton")])
 
     XCTAssertEqual(
       diff.configurationChanges.map(\.path),
@@ -243,6 +243,59 @@ final class DiffConfigurationTests: XCTestCase {
     let coloured = DiffTextFormatter(oldPath: "old.yaml", newPath: "new.yaml", colors: true)
       .format(diff)
     XCTAssertTrue(coloured.contains("\u{1B}[33m~\u{1B}[0m mass-effect"), coloured)
+  }
+
+  /// The issue "one spec, one truth": `unread: 14` → `15` printed `unread "14" → "15"`. A
+  /// value is shown as typed, in the text (as Swift writes the literal) and in the JSON.
+  func testChangedFieldValuesAreShownAsTyped() throws {
+    let old = """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{title}" } }
+      sections:
+        - id: inbox
+          cell: row
+          items:
+            - { id: a, title: Inbox, unread: 14, isDone: false, rating: 4.5, code: "7" }
+
+      """
+    let new = edit(
+      old, "{ id: a, title: Inbox, unread: 14, isDone: false, rating: 4.5, code: \"7\" }",
+      "{ id: a, title: Outbox, unread: 15, isDone: true, rating: 5, code: 8 }")
+    let diff = try diff(old, new)
+    let text = DiffTextFormatter(oldPath: "old.yaml", newPath: "new.yaml").format(diff)
+    XCTAssertTrue(
+      text.contains(
+        "~ a [0, 0] reconfigure: code \"7\" → 8; isDone false → true; rating 4.5 → 5; "
+          + "title \"Inbox\" → \"Outbox\"; unread 14 → 15  "), text)
+
+    // JSON: numbers and booleans as JSON numbers and booleans, text as strings.
+    let json = DiffJSON.report(diff, oldPath: "old.yaml", newPath: "new.yaml")
+    let report = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let items = try XCTUnwrap(report["items"] as? [String: Any])
+    let updated = try XCTUnwrap((items["updated"] as? [[String: Any]])?.first)
+    let fields = try XCTUnwrap(updated["changedFields"] as? [[String: Any]])
+    var values: [String: String] = [:]
+    for field in fields {
+      let name = try XCTUnwrap(field["field"] as? String)
+      // Each value written back as JSON, so its JSON type shows: `"7"`, `8`, `true`.
+      for side in ["oldValue", "newValue"] {
+        let value = try XCTUnwrap(field[side])
+        let data = try JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)
+        values["\(name).\(side)"] = String(decoding: data, as: UTF8.self)
+      }
+    }
+    XCTAssertEqual(
+      values,
+      [
+        "code.oldValue": "\"7\"", "code.newValue": "8",
+        "isDone.oldValue": "false", "isDone.newValue": "true",
+        "rating.oldValue": "4.5", "rating.newValue": "5",
+        "title.oldValue": "\"Inbox\"", "title.newValue": "\"Outbox\"",
+        "unread.oldValue": "14", "unread.newValue": "15",
+      ], json)
   }
 
   func testTextCountsItemsThatGoWithTheirSectionOnTheSectionLine() throws {

@@ -55,8 +55,53 @@ public enum DiffJSON {
 
   struct FieldChange: Codable {
     var field: String
-    var oldValue: String?
-    var newValue: String?
+    var oldValue: FieldValue?
+    var newValue: FieldValue?
+  }
+
+  /// A changed field's value as typed: an integer, double or boolean field (`unread: 14`) a
+  /// JSON number or boolean, text a string. Swipe actions' YAML is a string, and so is a
+  /// double JSON cannot hold (`.inf`, `.nan`), as written.
+  enum FieldValue: Codable, Equatable {
+    case string(String)
+    case integer(Int)
+    case double(Double)
+    case boolean(Bool)
+
+    init(_ text: String, kind: FieldValueKind) {
+      switch kind {
+      case .string: self = .string(text)
+      case .integer: self = CoreSchema.int(text).map(Self.integer) ?? .string(text)
+      case .double:
+        // `!!float 3` is a double written as an integer.
+        let value = CoreSchema.float(text) ?? CoreSchema.int(text).map(Double.init)
+        self = value.flatMap { $0.isFinite ? .double($0) : nil } ?? .string(text)
+      case .boolean: self = CoreSchema.bool(text).map(Self.boolean) ?? .string(text)
+      }
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let value = try? container.decode(Bool.self) {
+        self = .boolean(value)
+      } else if let value = try? container.decode(Int.self) {
+        self = .integer(value)
+      } else if let value = try? container.decode(Double.self) {
+        self = .double(value)
+      } else {
+        self = .string(try container.decode(String.self))
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .string(let value): try container.encode(value)
+      case .integer(let value): try container.encode(value)
+      case .double(let value): try container.encode(value)
+      case .boolean(let value): try container.encode(value)
+      }
+    }
   }
 
   struct Changes<Entry: Codable>: Codable {
@@ -207,8 +252,11 @@ public enum DiffJSON {
         ItemEntry(
           id: $0.id, oldIndexPath: path($0.oldIndexPath), newIndexPath: path($0.newIndexPath),
           update: $0.kind.rawValue,
-          changedFields: $0.changedFields.map {
-            FieldChange(field: $0.field, oldValue: $0.oldValue, newValue: $0.newValue)
+          changedFields: $0.changedFields.map { change in
+            FieldChange(
+              field: change.field,
+              oldValue: change.oldValue.map { FieldValue($0, kind: change.oldKind) },
+              newValue: change.newValue.map { FieldValue($0, kind: change.newKind) })
           }, oldCell: $0.oldCell,
           newCell: $0.newCell, cellKindChanged: $0.cellKindChanged, old: old($0.oldRange),
           new: new($0.newRange))

@@ -111,9 +111,15 @@ public struct DiffTextFormatter: Sendable {
         if item.oldCell != item.newCell { parts.append("cell \(item.oldCell) → \(item.newCell)") }
         if item.cellKindChanged { parts.append("template \(item.newCell) changed kind") }
         for field in item.changedFields {
-          // A field's value is text, quoted; an item key's (swipe actions) is already YAML.
-          let show = ItemKey(rawValue: field.field) == nil ? text : { $0 ?? "none" }
-          parts.append("\(field.field) \(show(field.oldValue)) → \(show(field.newValue))")
+          // An item key's value (swipe actions) is already YAML; a field's is shown as typed.
+          let isField = ItemKey(rawValue: field.field) == nil
+          func show(_ value: String?, _ kind: FieldValueKind) -> String {
+            guard isField else { return value ?? "none" }
+            return fieldValue(value, kind)
+          }
+          parts.append(
+            "\(field.field) \(show(field.oldValue, field.oldKind)) → "
+              + show(field.newValue, field.newKind))
         }
         out += line(
           "~", .yellow,
@@ -250,8 +256,20 @@ public struct DiffTextFormatter: Sendable {
     }
   }
 
+  /// Text as a Swift string literal (`"Symbols"`), or `none`.
   private func text(_ value: String?) -> String {
-    value.map(YAMLFlowText.quoted) ?? "none"
+    value.map(SwiftStringLiteral.quoted) ?? "none"
+  }
+
+  /// A field value as typed, the way Swift writes the literal: text quoted, a number or
+  /// boolean bare and as the spec writes it (`14`, `4.5`, `true`), so `14` and `"14"` differ
+  /// on the line as they do in the file; `none` when absent.
+  private func fieldValue(_ value: String?, _ kind: FieldValueKind) -> String {
+    guard let value else { return "none" }
+    switch kind {
+    case .string: return text(value)
+    case .integer, .double, .boolean: return value
+    }
   }
 
   private enum Color: String {

@@ -133,10 +133,15 @@ public enum ItemUpdateKind: String, Sendable, Hashable, CaseIterable {
 public struct ItemFieldChange: Sendable, Hashable {
   /// The field (item key) name.
   public var field: String
-  /// The value in the old list; nil when the field is new.
+  /// The value in the old list, as written; nil when the field is new.
   public var oldValue: String?
-  /// The value in the new list; nil when the field was removed.
+  /// The value in the new list, as written; nil when the field was removed.
   public var newValue: String?
+  /// What the old value was written as (`unread: 14` an integer, `"14"` a string), so reports
+  /// show it as typed; `.string` when absent, and for swipe actions' YAML.
+  public var oldKind: FieldValueKind = .string
+  /// What the new value was written as.
+  public var newKind: FieldValueKind = .string
 }
 
 /// An item kept in both lists whose content (cell template, swipe actions or fields) changed,

@@ -152,9 +152,9 @@ package enum ListMetrics {
     }
   }
 
-  // MARK: Symbols (SF Symbols are drawn as placeholders of the symbol's size)
+  // MARK: Symbols (the frame an SF Symbol's stand-in glyph or placeholder is drawn in)
 
-  /// A symbol's placeholder is a square this many times the font's point size (O: SF Symbols
+  /// A symbol's frame is a square this many times the font's point size (O: SF Symbols
   /// at medium scale are about 1.2 em).
   package static let symbolSizeRatio = 1.2
   /// Image scales (D: AppKit's NSImage.SymbolScale ratios).

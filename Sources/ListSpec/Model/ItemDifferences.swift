@@ -57,10 +57,15 @@ extension Item {
   private func changedFields(from old: Item) -> [ItemFieldChange] {
     var changes: [ItemFieldChange] = []
     for (key, value) in fields where ItemKey(rawValue: key) == nil && old.fields[key] != value {
-      changes.append(ItemFieldChange(field: key, oldValue: old.fields[key], newValue: value))
+      changes.append(
+        ItemFieldChange(
+          field: key, oldValue: old.fields[key], newValue: value,
+          oldKind: old.fields.kind(of: key) ?? .string, newKind: fields.kind(of: key) ?? .string))
     }
     for (key, value) in old.fields where ItemKey(rawValue: key) == nil && fields[key] == nil {
-      changes.append(ItemFieldChange(field: key, oldValue: value, newValue: nil))
+      changes.append(
+        ItemFieldChange(
+          field: key, oldValue: value, newValue: nil, oldKind: old.fields.kind(of: key) ?? .string))
     }
     return changes.sorted { $0.field < $1.field }
   }
