@@ -47,7 +47,10 @@ let package = Package(
     .target(
       name: "ListSpec", dependencies: ["CYAML"],
       // The SF Symbol stand-in table, data rather than Swift, compiled in as bytes.
-      resources: [.embedInCode("Symbols/SymbolStandIns.txt")]),
+      resources: [
+        .embedInCode("Symbols/SymbolStandIns.txt"),
+        .embedInCode("Symbols/SymbolAvailability.txt"),
+      ]),
     .target(
       name: "ListSpecRender", dependencies: ["ListSpec", "CPangoCairo", "CZlib"]),
     // Swift code generation (`listspec generate`), kept out of the core.

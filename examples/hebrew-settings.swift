@@ -185,7 +185,11 @@ enum HebrewSettingsList {
     snapshot.appendItems(
       [
         .setting(id: "wifi", symbol: "wifi", name: "רשת אלחוטית", value: "בית"),
-        .setting(id: "bluetooth", symbol: "bluetooth", name: "Bluetooth", value: "מופעל"),
+        .setting(
+          id: "bluetooth",
+          symbol: "dot.radiowaves.left.and.right",
+          name: "Bluetooth",
+          value: "מופעל"),
         .setting(
           id: "cellular", symbol: "antenna.radiowaves.left.and.right", name: "סלולרי", value: ""),
       ],

@@ -264,7 +264,7 @@ enum SettingsList {
         .setting(
           id: "bluetooth",
           title: "Bluetooth",
-          symbol: "bluetooth",
+          symbol: "dot.radiowaves.left.and.right",
           tint: .systemBlue,
           hasSwitch: false,
           isOn: false,

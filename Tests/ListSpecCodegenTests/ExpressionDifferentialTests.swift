@@ -37,7 +37,9 @@ struct DifferentialRun {
       // expression (`2`) is a Double there, as in `opacity: "{2}"`.
       let expectation: ExpressionChecker.Expectation =
         kind == .double ? .double : kind == .bool ? .bool : .text
-      let checker = ExpressionChecker(fields: fields, source: text)
+      var checker = ExpressionChecker(fields: fields, source: text)
+      // Semantics, not availability: `formatted()` (iOS 15) is in the language under test.
+      checker.deploymentTarget = OSVersion(15)
       let checked = checker.check(expression, expecting: expectation)
       if case .failure(let error) = checked, error.message.hasPrefix("ambiguous use of operator") {
         // swiftc refuses these too (see ExpressionCheckerTests); not a difference.

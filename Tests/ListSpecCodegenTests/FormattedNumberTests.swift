@@ -47,8 +47,10 @@ final class FormattedNumberTests: XCTestCase {
     if let value = named[text] { return EnglishNumberFormat.string(value) }
     if text == "Int.max" { return EnglishNumberFormat.string(Int.max) }
     if text == "Int.min" { return EnglishNumberFormat.string(Int.min) }
+    var checker = ExpressionChecker(fields: [:])
+    checker.deploymentTarget = OSVersion(15)  // formatted() is iOS 15
     guard case .success(let parsed) = SwiftExpressionParser.parse("(\(text)).formatted()"),
-      case .success(let typed) = ExpressionChecker(fields: [:]).check(parsed, expecting: .text),
+      case .success(let typed) = checker.check(parsed, expecting: .text),
       case .string(let result)? = try? ExpressionEvaluator.evaluate(typed, fields: [:])
     else { return nil }
     return result

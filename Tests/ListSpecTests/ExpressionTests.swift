@@ -14,12 +14,19 @@ final class ExpressionTests: XCTestCase {
     "subtitle": ExpressionField(type: .string, isOptional: true),
   ]
 
+  /// A checker at iOS 15, where every member of the language is available (availability has
+  /// its own test).
+  func checker(_ text: String) -> ExpressionChecker {
+    var checker = ExpressionChecker(fields: fields, source: text)
+    checker.deploymentTarget = OSVersion(15)
+    return checker
+  }
+
   func value(
     _ text: String, _ item: ItemFields, expecting: ExpressionChecker.Expectation = .text
   ) throws -> ExpressionValue {
     let expression = try SwiftExpressionParser.parse(text).get()
-    let typed = try ExpressionChecker(fields: fields, source: text)
-      .check(expression, expecting: expecting).get()
+    let typed = try checker(text).check(expression, expecting: expecting).get()
     return try ExpressionEvaluator.evaluate(typed, fields: item)
   }
 
@@ -28,9 +35,7 @@ final class ExpressionTests: XCTestCase {
     switch SwiftExpressionParser.parse(text) {
     case .failure(let error): return error
     case .success(let expression):
-      if case .failure(let error) = ExpressionChecker(fields: fields, source: text)
-        .check(expression, expecting: expecting)
-      {
+      if case .failure(let error) = checker(text).check(expression, expecting: expecting) {
         return error
       }
       return nil
@@ -169,6 +174,33 @@ final class ExpressionTests: XCTestCase {
     XCTAssertEqual(
       loaded.diagnostics.first?.message, "division by zero in 'total / count' for item 'empty'")
     XCTAssertEqual(loaded.diagnostics.first?.notes.first?.range?.start.line, 13)
+  }
+
+  /// `formatted()` is iOS 15: below it, or with no platform (the generated code targets
+  /// iOS 14), it is an error at the member, as Xcode reports; at iOS 15 it is accepted.
+  func testAMemberNewerThanTheDeploymentTargetIsAnError() throws {
+    func spec(_ platform: String) -> String {
+      """
+      listspec: 1
+      \(platform)
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{steps.formatted()} steps" } }
+      sections:
+        - { id: s, cell: row, items: [{ id: a, steps: 1200 }] }
+      """
+    }
+    let old = assertDiagnostics(spec("platform: { iOS: \"14.0\" }"), ["5:29 error unavailable"])
+    let diagnostic = try XCTUnwrap(old.diagnostics.first)
+    XCTAssertEqual(
+      diagnostic.message,
+      "'formatted()' is only available in iOS 15.0 or newer; the deployment target is iOS 14.0")
+    XCTAssertEqual(diagnostic.notes.first?.range?.start.line, 2)
+    XCTAssertEqual(diagnostic.fixIts.first?.replacement, "\"15.0\"")
+    let unset = assertDiagnostics(spec(""), ["5:29 error unavailable"])
+    XCTAssertTrue(
+      unset.diagnostics.first?.notes.first?.message.contains("without 'platform'") == true)
+    assertClean(spec("platform: { iOS: \"15.0\" }"))
   }
 
   func testConditionsAndValuesShapeEachItemsCell() throws {

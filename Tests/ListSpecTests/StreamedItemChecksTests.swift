@@ -42,6 +42,34 @@ final class StreamedItemChecksTests: XCTestCase {
     }
   }
 
+  /// SF Symbol names from items are checked as the items are read: a name that is no
+  /// symbol, and one newer than `platform`, whether `platform` comes before `sections` or
+  /// after them (then the check waits for it).
+  func testItemSymbolsAreReportedAsWhenKept() {
+    let items = (0..<300).map { index in
+      let symbol = index == 7 ? "bolt.fil" : index == 200 ? "figure.walk.motion" : "star.fill"
+      return "      - { id: i\(index), name: Row \(index), symbol: \(symbol) }"
+    }.joined(separator: "\n")
+    let body = """
+      list: { appearance: plain }
+      cells:
+        row: { content: { image: { systemName: "{symbol}" }, text: "{name}" } }
+      sections:
+        - id: s
+          cell: row
+          items:
+      \(items)
+      """
+    for (name, text) in [
+      ("before", "listspec: 1\nplatform: { iOS: \"15.0\" }\n" + body),
+      ("after", "listspec: 1\n" + body + "\nplatform: { iOS: \"15.0\" }\n"),
+    ] {
+      assertSameReport(text, name, expectStreamed: true)
+      let found = ListSpecLoader.load(text: text, path: "t.yaml").diagnostics.map(\.id)
+      XCTAssertEqual(found, [.unknownSymbol, .unavailable], name)
+    }
+  }
+
   func testEverySpecOfTheCorpusIsReportedAsWhenKept() throws {
     let files = try PiecewiseReadTests.corpus()
     XCTAssertGreaterThan(files.count, 100)

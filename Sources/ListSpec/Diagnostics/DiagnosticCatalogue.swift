@@ -50,6 +50,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case missingItemField = "missing-item-field"
   case duplicateAccessory = "duplicate-accessory"
   case unavailable = "unavailable"
+  case unknownSymbol = "unknown-symbol"
   case headerNotShown = "header-not-shown"
   case footerNotShown = "footer-not-shown"
   case headerMissing = "header-missing"
@@ -636,6 +637,32 @@ extension Diagnostic {
     ).with(note: "deployment target set here", at: targetRange)
   }
 
+  /// A name that is no SF Symbol: the app's `UIImage(systemName:)` returns nil and draws
+  /// nothing. `written` is the name's text when the spec writes it (a fix-it replaces it).
+  static func unknownSymbol(
+    _ name: String, item: String?, suggestions: [String], range: SourceRange,
+    written: SourceRange?, template: (name: String, range: SourceRange)?
+  ) -> Diagnostic {
+    let origin = item.map { " (item '\($0)')" } ?? ""
+    var diagnostic = warning(
+      .unknownSymbol,
+      "'\(name)'\(origin) is not an SF Symbol: UIImage(systemName:) returns nil, and the app draws no image",
+      range)
+    if let template {
+      diagnostic = diagnostic.with(
+        note: "drawn by cell template '\(template.name)'", at: template.range)
+    }
+    if let first = suggestions.first {
+      let list = suggestions.map { "'\($0)'" }.joined(separator: ", ")
+      diagnostic = diagnostic.with(note: "did you mean \(list)?", at: nil)
+      if let written {
+        diagnostic = diagnostic.with(
+          fixIt: "replace '\(name)' with '\(first)'", range: written, replacement: first)
+      }
+    }
+    return diagnostic
+  }
+
   static func headerNotShown(sectionID: String, mode: HeaderMode, range: SourceRange)
     -> Diagnostic
   {
@@ -740,6 +767,26 @@ extension Diagnostic {
   // MARK: Swift expressions
 
   /// A problem swiftc would find in an expression, at its place in the string.
+  /// A member newer than the deployment target, used in an expression: located at the
+  /// member, with the target's place and a fix-it that raises it (`platform.iOS` written), or
+  /// a note that without `platform` the generated code targets iOS 14.
+  static func unavailableMember(
+    _ error: ExpressionError, introduced: OSVersion, range: SourceRange,
+    platformRange: SourceRange?
+  ) -> Diagnostic {
+    var diagnostic = Diagnostic.error(.unavailable, error.message, range)
+    guard let platformRange else {
+      return diagnostic.with(
+        note:
+          "without 'platform', the generated code targets iOS \(FormatAvailability.baseline); add 'platform: { iOS: \"\(introduced)\" }' to use it",
+        at: nil)
+    }
+    diagnostic = diagnostic.with(note: "deployment target set here", at: platformRange)
+    return diagnostic.with(
+      fixIt: "raise the deployment target to iOS \(introduced)", range: platformRange,
+      replacement: "\"\(introduced)\"")
+  }
+
   static func expressionProblem(_ error: ExpressionError, range: SourceRange) -> Diagnostic {
     let id: DiagnosticID
     switch error.kind {
@@ -747,6 +794,7 @@ extension Diagnostic {
     case .unknownName: id = .unknownName
     case .unknownMember: id = .unknownMember
     case .type: id = .expressionType
+    case .unavailable: id = .unavailable
     }
     var diagnostic = Diagnostic.error(id, error.message, range)
     for note in error.notes { diagnostic = diagnostic.with(note: note, at: range) }

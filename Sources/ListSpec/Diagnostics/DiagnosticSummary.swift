@@ -59,6 +59,7 @@ extension DiagnosticID {
     case .missingItemField: return "An item lacks a field its cell template reads."
     case .duplicateAccessory: return "The same system accessory twice in one cell."
     case .unavailable: return "An API newer than the deployment target (platform.iOS)."
+    case .unknownSymbol: return "A name that is not an SF Symbol: the app draws no image."
     case .headerNotShown: return "A section header that list.headerMode does not show."
     case .footerNotShown: return "A section footer that list.footerMode does not show."
     case .headerMissing: return "A supplementary header mode with a section without a header."
@@ -90,7 +91,7 @@ extension DiagnosticID {
     switch self {
     case .headerNotShown, .footerNotShown, .headerMissing, .footerMissing,
       .backgroundBeforeFrame, .unusedCellTemplate, .separatorGuideIgnored, .missingGlyph,
-      .expandedWithoutChildren, .swipeActionWithoutLabel, .shadowedAssetColor:
+      .expandedWithoutChildren, .swipeActionWithoutLabel, .shadowedAssetColor, .unknownSymbol:
       return .warning
     case .symbolPlaceholder, .imagePlaceholder: return .note
     default: return .error

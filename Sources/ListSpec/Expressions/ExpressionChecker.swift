@@ -21,6 +21,9 @@ public struct ExpressionChecker: Sendable {
   public var fields: [String: ExpressionField]
   /// The colour sets of the spec's asset catalogs, which a `Color` field may name.
   public var colorSets: [String: AssetColor] = [:]
+  /// The iOS version the generated code targets (`platform.iOS`, else listspec's iOS 14
+  /// baseline): a member introduced later is an error, as Xcode would report it.
+  public var deploymentTarget = FormatAvailability.baseline
   /// The source text, for messages quoting an operation.
   private let source: [Unicode.Scalar]
 
@@ -477,6 +480,13 @@ public struct ExpressionChecker: Sendable {
     return try member(typedBase, baseType, name, arguments: arguments, expression)
   }
 
+  /// The members newer than iOS 14 and the iOS version that introduced each (Apple's
+  /// documentation, specs/expressions.md "Availability"); every other member is the Swift
+  /// standard library's, which an app has on every iOS version listspec supports.
+  /// `formatted()`: https://developer.apple.com/documentation/swift/binaryinteger/formatted()
+  /// and …/swift/binaryfloatingpoint/formatted(), iOS 15.0.
+  static let introduced: [String: OSVersion] = ["formatted": OSVersion(15)]
+
   private static let members: [ExpressionType: [String]] = [
     .string: [
       "count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains",
@@ -507,6 +517,15 @@ public struct ExpressionChecker: Sendable {
     .contains(name)
     let known = Self.members[stringLike ? .string : baseType] ?? []
     guard known.contains(name) else { throw noMember() }
+    if let introduced = Self.introduced[name], deploymentTarget < introduced {
+      let call = arguments == nil ? name : "\(name)()"
+      var error = ExpressionError(
+        .unavailable,
+        "'\(call)' is only available in iOS \(introduced) or newer; the deployment target is iOS \(deploymentTarget)",
+        offset: expression.offset, length: expression.length)
+      error.introduced = introduced
+      throw error
+    }
     if isMethod, arguments == nil, stringLike {
       throw ExpressionError(
         .type, "function '\(name)' was used as a property; add () to call it",

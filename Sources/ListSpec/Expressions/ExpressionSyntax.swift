@@ -115,6 +115,8 @@ public struct ExpressionError: Error, Sendable, Hashable {
   /// Extra lines for the diagnostic (what Swift would suggest).
   public var notes: [String]
   public var kind: Kind
+  /// For `unavailable`: the iOS version the member needs.
+  public var introduced: OSVersion?
 
   /// Which kind of problem, for the diagnostic's id.
   public enum Kind: Sendable, Hashable {
@@ -123,6 +125,8 @@ public struct ExpressionError: Error, Sendable, Hashable {
     case unknownMember
     case type
     case limit
+    /// A member newer than the deployment target.
+    case unavailable
   }
 
   public init(

@@ -48,6 +48,13 @@ package enum ExpressionTyping {
     let environments = fields(of: document, declarations: declarations)
     let original = document
     let colorSets = document.assets.colors
+    let target = document.platform.iOS ?? FormatAvailability.baseline
+    let platformRange = document.platform.iOS == nil ? nil : document.platform.range
+    let problem = { (error: ExpressionError, range: SourceRange) -> Diagnostic in
+      guard let version = error.introduced else { return .expressionProblem(error, range: range) }
+      return .unavailableMember(
+        error, introduced: version, range: range, platformRange: platformRange)
+    }
     // A problem with a field's type says where the type came from.
     let explain = {
       (diagnostic: Diagnostic, expression: SwiftExpression, template: CellTemplate)
@@ -71,6 +78,7 @@ package enum ExpressionTyping {
             contentsOf: scalars[min(offset, scalars.count)..<min(offset + length, scalars.count)])
           var checker = ExpressionChecker(fields: fields, source: body)
           checker.colorSets = colorSets
+          checker.deploymentTarget = target
           switch checker.check(expression, expecting: .text) {
           case .success(let typed):
             template.segments[position] = .expression(
@@ -78,9 +86,8 @@ package enum ExpressionTyping {
           case .failure(let error):
             diagnostics.append(
               explain(
-                .expressionProblem(
-                  error,
-                  range: template.range(offset: offset + error.offset, length: error.length)),
+                problem(
+                  error, template.range(offset: offset + error.offset, length: error.length)),
                 expression, cell))
           }
         }
@@ -92,13 +99,13 @@ package enum ExpressionTyping {
       document.cells[index].updateExpressions { value in
         var checker = ExpressionChecker(fields: fields, source: value.source)
         checker.colorSets = colorSets
+        checker.deploymentTarget = target
         switch checker.check(value.expression, expecting: value.expectation) {
         case .success(let typed): value.typed = typed
         case .failure(let error):
           diagnostics.append(
             explain(
-              .expressionProblem(
-                error, range: value.range(offset: error.offset, length: error.length)),
+              problem(error, value.range(offset: error.offset, length: error.length)),
               value.expression, cell))
         }
       }

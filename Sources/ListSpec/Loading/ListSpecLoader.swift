@@ -123,7 +123,8 @@ public enum ListSpecLoader {
       makeChecks: {
         decoder.readAssetsOnce($0)
         return streamedItemChecks(
-          cells: $0(DocumentKey.cells.rawValue), decoder: decoder, options: options)
+          cells: $0(DocumentKey.cells.rawValue), platform: $0(DocumentKey.platform.rawValue),
+          decoder: decoder, options: options)
       },
       keptHeader: { decoder.keptSectionHeader($0) })
     let items = ItemStreaming(source: source)
@@ -285,15 +286,19 @@ public enum ListSpecLoader {
   /// The checks for streamed sections when `cells` (the root's value written before
   /// `sections`, if any) decodes to templates without Swift expressions; nil to keep the
   /// items. The templates' problems are left to the decoder's own pass over `cells`.
-  static func streamedItemChecks(cells: YAMLNode?, decoder: SpecDecoder, options: LoadOptions)
-    -> StreamedItemChecks?
-  {
+  /// `platform` is the root's `platform` when written before `sections` (symbols an item
+  /// names are then checked against it; a later one leaves them to be checked by name only).
+  static func streamedItemChecks(
+    cells: YAMLNode?, platform: YAMLNode?, decoder: SpecDecoder, options: LoadOptions
+  ) -> StreamedItemChecks? {
     guard let cells else { return nil }
     var cellDecoder = decoder.subDecoder()
     let (templates, undecoded) = cellDecoder.decodeCells(cells)
     guard !templates.contains(where: \.usesExpressions) else { return nil }
+    var platformDecoder = decoder.subDecoder()
     return StreamedItemChecks(
       cells: templates, undecodedCellTemplates: undecoded, assets: decoder.assets,
+      platform: platform.map { platformDecoder.decodePlatform($0) },
       source: decoder.source,
       maxDiagnostics: options.limits.maxDiagnostics)
   }

@@ -51,6 +51,27 @@ public struct CellTemplate: Sendable, Hashable {
     return result
   }
 
+  /// Every template that names an SF Symbol (`UIImage(systemName:)`, `Image(systemName:)`,
+  /// a `Label`'s `systemImage`, a swipe action's image), in source order.
+  public var symbolTemplates: [Template] {
+    var result: [Template] = []
+    switch kind {
+    case .content(let content):
+      if let image = content.image, !content.imageIsNamed { result.append(image) }
+    case .hosting(let hosting):
+      hosting.content.forEachView { view in
+        switch view.kind {
+        case .image(let name), .label(_, let name): result.append(name)
+        default: break
+        }
+      }
+    }
+    for edge in SwipeEdge.allCases {
+      result += (swipeActions?[edge]?.actions ?? []).compactMap(\.systemImage)
+    }
+    return result
+  }
+
   /// Every template placeholder the cell reads, in source order.
   public var templates: [Template] {
     switch kind {

@@ -43,9 +43,23 @@ struct TemplateChecks {
   private var namedUnknownTemplate = false
   /// True once the sink was full: nothing more would be shown.
   private(set) var stopped = false
+  /// Each template's SF Symbol names that come from its items (`{symbol}`), checked per item
+  /// against Apple's names and `platform.iOS` (`SymbolChecks.swift` checks written ones).
+  private let symbolTemplates: [[Template]]
+  /// The field each of them is when all are a lone `{field}`, so an item still as bytes can
+  /// be checked; nil when one is more (then its items are made and checked).
+  private let symbolFieldBytes: [[[UInt8]]?]
+  private var symbols: SymbolNameCheck
 
-  /// Prepares the checks for `cells`.
-  init(cells: [CellTemplate], undecodedCellTemplates: Set<String>, assets: AssetCatalogs) {
+  /// The names whose availability waits for the spec's `platform` (a streamed spec's
+  /// `platform` written after its `sections`).
+  var deferredSymbols: [SymbolNameCheck.DeferredSymbol] { symbols.deferred }
+
+  /// Prepares the checks for `cells`; `platform` is the spec's, nil while not known.
+  init(
+    cells: [CellTemplate], undecodedCellTemplates: Set<String>, assets: AssetCatalogs,
+    platform: Platform?
+  ) {
     names = cells.map(\.name)
     self.assets = assets.colors.isEmpty ? nil : assets
     self.undecodedCellTemplates = undecodedCellTemplates
@@ -88,6 +102,22 @@ struct TemplateChecks {
     for (name, index) in templateIndex { namesByIndex[index] = name }
     declaredNameBytes = declaredFields.map { $0.map { Array($0.name.utf8) } }
     undeclaredNameBytes = undeclaredNames.map { $0.map { Array($0.utf8) } }
+    var symbolTemplates = Array(repeating: [Template](), count: fieldsRead.count)
+    for cell in cells {
+      guard let index = templateIndex[cell.name] else { continue }
+      symbolTemplates[index] += cell.symbolTemplates.filter(\.hasPlaceholders)
+    }
+    self.symbolTemplates = symbolTemplates
+    symbolFieldBytes = symbolTemplates.map { templates in
+      var names: [[UInt8]] = []
+      for template in templates {
+        guard template.segments.count == 1, let name = template.placeholderFieldNames.first
+        else { return nil }
+        names.append(Array(name.utf8))
+      }
+      return names
+    }
+    symbols = SymbolNameCheck(platform: platform ?? Platform(), known: platform != nil)
   }
 
   /// The template's index when an item of the template `cell` with the fields of `item`
@@ -129,6 +159,14 @@ struct TemplateChecks {
         return false
       })
     guard passed else { return nil }
+    if !symbolTemplates[index].isEmpty {
+      // A symbol that would be reported: make the item (`check(_:sink:)` reports it).
+      guard let fields = symbolFieldBytes[index] else { return nil }
+      for field in fields {
+        guard let value = field.withUnsafeBufferPointer({ item.value(of: $0) }) else { continue }
+        if !symbols.isFine(String(decoding: value, as: UTF8.self)) { return nil }
+      }
+    }
     used[index] = true
     return index
   }
@@ -247,9 +285,31 @@ struct TemplateChecks {
             return true
           })
         if stoppedHere { return true }
+        if !symbolTemplates[index].isEmpty || items[position].swipeActions != nil {
+          checkSymbols(of: items[position], template: index, sink: &sink)
+        }
       }
       return false
     }()
+  }
+
+  /// The SF Symbol names an item gives its template's `{…}` images, and its own swipe
+  /// actions' images: each unknown or too new name once per template.
+  @inline(never)
+  private mutating func checkSymbols(of item: Item, template index: Int, sink: inout DiagnosticSink)
+  {
+    for symbol in symbolTemplates[index] {
+      symbols.check(
+        symbol.evaluate(fields: item.fields), item: item, written: nil,
+        template: (namesByIndex[index], symbol.range), sink: &sink)
+    }
+    for edge in SwipeEdge.allCases {
+      for image in (item.swipeActions?[edge]?.actions ?? []).compactMap(\.systemImage) {
+        symbols.check(
+          image.evaluate(fields: item.fields), item: item,
+          written: image.hasPlaceholders ? nil : image.range, template: nil, sink: &sink)
+      }
+    }
   }
 
   /// Once every item was checked: the templates no item uses.
@@ -286,7 +346,7 @@ struct StreamedItemChecks {
 
   init(
     cells: [CellTemplate], undecodedCellTemplates: Set<String>, assets: AssetCatalogs,
-    source: SourceFile?, maxDiagnostics: Int
+    platform: Platform?, source: SourceFile?, maxDiagnostics: Int
   ) {
     // Sized for an item every 128 bytes (the benchmark's are 130), up to a million.
     let bytes = source?.byteCount ?? 0
@@ -296,7 +356,8 @@ struct StreamedItemChecks {
     templateSink = DiagnosticSink(limit: maxDiagnostics)
     itemSeparatorSink = DiagnosticSink(limit: maxDiagnostics)
     templates = TemplateChecks(
-      cells: cells, undecodedCellTemplates: undecodedCellTemplates, assets: assets)
+      cells: cells, undecodedCellTemplates: undecodedCellTemplates, assets: assets,
+      platform: platform)
   }
 
   /// The items checked one by one (tests), and how many of them without being made.

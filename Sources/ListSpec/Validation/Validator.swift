@@ -85,6 +85,7 @@ struct Validator {
     checkAccessories(spec)
     checkShadowedAssetColors(spec)
     checkAvailability(spec)
+    checkSymbols(spec, deferred: itemsChecked?.templates.deferredSymbols ?? [])
     checkHeadersAndFooters(spec)
     checkModifierOrder(spec)
     checkSeparatorGuides(spec, itemsChecked: itemsChecked)
@@ -177,7 +178,8 @@ struct Validator {
 
   mutating func checkItemsAgainstTemplates(_ spec: ListSpecDocument) {
     var checks = TemplateChecks(
-      cells: spec.cells, undecodedCellTemplates: spec.undecodedCellTemplates, assets: spec.assets)
+      cells: spec.cells, undecodedCellTemplates: spec.undecodedCellTemplates, assets: spec.assets,
+      platform: spec.platform)
     for section in spec.sections where !checks.stopped {
       checks.check(section.items, sink: &sink)
     }
