@@ -1091,7 +1091,7 @@ enum EveryOptionList {
             .clipShape(Circle())
         }
         Label(item.detail, systemImage: item.symbol)
-        Button("Sign Out") {}
+        Button(action: {}) { Text(verbatim: "Sign Out") }
         Image(item.asset)
           .resizable()
           .frame(width: 29, height: 29)

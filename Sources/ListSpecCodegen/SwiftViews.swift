@@ -139,6 +139,9 @@ extension SwiftEmitter {
       // The item is a value: the switch shows its state, the app binds it to its model.
       let binding = ".constant(\(swiftCondition(isOn.expression, swiftUI: true)))"
       switch label {
+      case .title(let title) where title.isLiteral:
+        w.line("Toggle(isOn: \(binding)) { \(verbatimText(title)) }")
+        endsInBrace = true
       case .title(let title):
         w.expression(
           "", .call("Toggle", (nil, .atom(titleArgument(title))), ("isOn", .atom(binding))))
@@ -147,6 +150,17 @@ extension SwiftEmitter {
         w.block("Toggle(isOn: \(binding)) {") { w in emitView(&w, view) }
         endsInBrace = true
       }
+    case .label(let title, let systemImage) where title.isLiteral:
+      let icon = "Image(systemName: \(stringExpression(systemImage, optional: false)))"
+      let line = "Label { \(verbatimText(title)) } icon: { \(icon) }"
+      if w.fits(line) {
+        w.line(line)
+      } else {
+        w.block("Label {", footer: "} icon: {") { $0.line(verbatimText(title)) }
+        w.indented { $0.line(icon) }
+        w.line("}")
+      }
+      endsInBrace = true
     case .label(let title, let systemImage):
       w.expression(
         "",
@@ -154,6 +168,14 @@ extension SwiftEmitter {
           "Label", (nil, .atom(titleArgument(title))),
           ("systemImage", stringExpr(systemImage, optional: false))))
       endsInBrace = false
+    case .button(let title) where title.isLiteral:
+      let line = "Button(action: {}) { \(verbatimText(title)) }"
+      if w.fits(line) {
+        w.line(line)
+      } else {
+        w.block("Button(action: {}) {") { $0.line(verbatimText(title)) }
+      }
+      endsInBrace = true
     case .button(let title):
       w.line("Button(\(titleArgument(title))) {}")
       endsInBrace = true
@@ -188,8 +210,11 @@ extension SwiftEmitter {
       if case .literal = $0 { return true } else { return false }
     }
     if literalOnly {
-      // A literal is a localizable key, as `Text("…")` is in an app.
-      return .call("Text", (nil, .atom(SwiftStringLiteral.quoted(template.evaluate(fields: [:])))))
+      // `Text("…")` would read a literal as a LocalizedStringKey, which SwiftUI renders as
+      // Markdown (a link, bold) and looks up in the app's strings: `verbatim:` shows the text
+      // the picture draws (specs/generate.md, "Texts").
+      return .call(
+        "Text", ("verbatim", .atom(SwiftStringLiteral.quoted(template.evaluate(fields: [:])))))
     }
     let value = stringExpression(template, optional: false)
     if value.hasPrefix("\"") {
@@ -200,14 +225,16 @@ extension SwiftEmitter {
     return .call("Text", (nil, stringExpr(template, optional: false)))
   }
 
-  /// The title of a `Toggle`, `Label` or `Button`: a literal is a localizable key, as in an
-  /// app; a template is a `String` (the `StringProtocol` initializer), so numbers read as
-  /// listspec draws them rather than formatted the localized way.
+  /// `Text(verbatim: "…")` of a literal title: a `Toggle`, `Label` or `Button` given the
+  /// literal itself would take it as a LocalizedStringKey (Markdown, a strings lookup).
+  private func verbatimText(_ template: Template) -> String {
+    "Text(verbatim: \(SwiftStringLiteral.quoted(template.evaluate(fields: [:]))))"
+  }
+
+  /// The title of a `Toggle`, `Label` or `Button` from a template: a `String` (the
+  /// `StringProtocol` initializer), so numbers read as listspec draws them rather than
+  /// formatted the localized way, and no Markdown is read into it.
   private func titleArgument(_ template: Template) -> String {
-    let literalOnly = template.segments.allSatisfy {
-      if case .literal = $0 { return true } else { return false }
-    }
-    if literalOnly { return SwiftStringLiteral.quoted(template.evaluate(fields: [:])) }
     let value = stringExpression(template, optional: false)
     return value.hasPrefix("\"") ? "String(\(value))" : value
   }

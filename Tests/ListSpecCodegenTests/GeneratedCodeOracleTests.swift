@@ -78,6 +78,42 @@ final class GeneratedCodeOracleTests: XCTestCase {
       "oracle: \(tally.specs) random specs, \(tally.rows) rows, \(tally.values) values compared")
   }
 
+  /// A literal in a SwiftUI `Text`, `Button`, `Label` or `Toggle` is written `verbatim:`, so
+  /// the app shows it as the picture does: as a `LocalizedStringKey` SwiftUI would render the
+  /// Markdown (a link labelled apple.com to another site, bold text).
+  func testLiteralSwiftUITextsAreShownAsWritten() throws {
+    let yaml = """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: insetGrouped }
+      cells:
+        card:
+          hosting:
+            content:
+              VStack:
+                - Text: "Verify at [apple.com](https://evil.example) **now**"
+                - Button: "Pay **now**"
+                - Label: { title: "_Tips_", systemImage: lightbulb }
+                - Toggle: { title: "`Wi-Fi`", isOn: on }
+      sections:
+        - { id: s, cell: card, items: [{ id: a, on: true }] }
+      """
+    let loaded = ListSpecLoader.load(text: yaml, path: "markdown.yaml")
+    let spec = try XCTUnwrap(loaded.spec, "\(loaded.diagnostics.map(\.message))")
+    let code = try XCTUnwrap(SwiftGenerator().generate(loaded).code)
+    for literal in [
+      #"Text(verbatim: "Verify at [apple.com](https://evil.example) **now**")"#,
+      #"Button(action: {}) { Text(verbatim: "Pay **now**") }"#,
+      #"Label { Text(verbatim: "_Tips_") } icon: { Image(systemName: "lightbulb") }"#,
+      #"Toggle(isOn: .constant(item.on)) { Text(verbatim: "`Wi-Fi`") }"#,
+    ] {
+      XCTAssertTrue(code.contains(literal), "\(literal) in:\n\(code)")
+    }
+    let typeChecked = try SwiftTypeChecker.typecheck(code, deploymentTarget: "16.0")
+    XCTAssertTrue(typeChecked.succeeded, typeChecked.diagnostics)
+    _ = try assertAgree([("markdown", spec, code)])
+  }
+
   /// The oracle is real: a wrong colour, title or text written by the generator is caught and
   /// named by spec, row and value.
   func testAMismatchIsCaught() throws {

@@ -64,6 +64,9 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     self.init(source: literal, segments: [.literal(literal)], range: range)
   }
 
+  /// True when the text is written as it is, with no `{…}`.
+  public var isLiteral: Bool { !hasPlaceholders }
+
   /// True when some part of the text comes from the item (a `{…}`).
   public var hasPlaceholders: Bool {
     segments.contains {

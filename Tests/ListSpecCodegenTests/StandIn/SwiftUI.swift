@@ -405,6 +405,15 @@ public struct Label<Title, Icon>: View where Title: View, Icon: View {
 }
 
 @available(iOS 14.0, *)
+extension Label {
+  // https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    _title = title()
+    _icon = icon()
+  }
+}
+
+@available(iOS 14.0, *)
 extension Label where Title == Text, Icon == Image {
   // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-7bzpm
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
@@ -425,6 +434,14 @@ public struct Button<Label>: View where Label: View {
   let _action: @MainActor () -> Void
   public typealias Body = Never
   public var body: Never { fatalError() }
+}
+
+extension Button {
+  // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    _label = label()
+    _action = action
+  }
 }
 
 extension Button where Label == Text {
