@@ -104,7 +104,7 @@ enum FileBrowserList {
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
   static func makeDataSource(collectionView: UICollectionView) -> DataSource {
-    let headerRegistration = CellRegistration<FileBrowserItem.Header> { cell, _, item in
+    let headerCellRegistration = CellRegistration<FileBrowserItem.Header> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
       content.textProperties.font = .preferredFont(forTextStyle: .headline)
@@ -128,7 +128,7 @@ enum FileBrowserList {
       switch item {
       case .header(let item):
         return collectionView.dequeueConfiguredReusableCell(
-          using: headerRegistration, for: indexPath, item: item)
+          using: headerCellRegistration, for: indexPath, item: item)
       case .folder(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: folderRegistration, for: indexPath, item: item)

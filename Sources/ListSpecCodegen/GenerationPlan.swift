@@ -239,6 +239,21 @@ struct GenerationPlan {
     }
   }
 
+  /// The SwiftUI view struct of a hosting template whose type is `type`: `<Type>Cell`, or
+  /// `<Type>CellView` where that would hide a framework type the list's code spells (a
+  /// template named `UICollectionViewList` would declare `UICollectionViewListCell`).
+  func viewType(ofTemplateType type: String) -> String {
+    let name = type + "Cell"
+    let hidesFrameworkType = name.hasPrefix("UI") || name.hasPrefix("NS") || name == "View"
+    return hidesFrameworkType ? name + "View" : name
+  }
+
+  /// A template's cell registration in `makeDataSource`: `<member>Registration`, or
+  /// `<member>CellRegistration` for a template named like the header and footer ones.
+  func registration(ofMember member: String) -> String {
+    ["header", "footer"].contains(member) ? member + "CellRegistration" : member + "Registration"
+  }
+
   /// Names a template's struct cannot take inside the item enum: the types its members
   /// spell, which a nested type of that name would hide.
   private static let itemEnumTypes: Set<String> = [

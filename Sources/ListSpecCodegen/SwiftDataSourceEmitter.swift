@@ -29,23 +29,23 @@ extension SwiftEmitter {
         let registration =
           plan.hasTemplateCases
           ? "CellRegistration<\(plan.itemType(ofTemplate: template.name))>" : "CellRegistration"
-        let opening = "let \(member)Registration = \(registration) {"
+        let opening = "let \(plan.registration(ofMember: member)) = \(registration) {"
         if w.fits(opening + " cell, _, item in") {
           w.block(opening + " cell, _, item in") { w in
-            scoped.emitCellBody(&w, template, viewType: type + "Cell")
+            scoped.emitCellBody(&w, template, viewType: plan.viewType(ofTemplateType: type))
           }
         } else if !w.fits(opening) {
           // swift-format breaks the generic argument that does not fit onto its own line.
-          w.line("let \(member)Registration = CellRegistration<")
+          w.line("let \(plan.registration(ofMember: member)) = CellRegistration<")
           w.indented { $0.line(plan.itemType(ofTemplate: template.name)) }
           w.block("> { cell, _, item in") { w in
-            scoped.emitCellBody(&w, template, viewType: type + "Cell")
+            scoped.emitCellBody(&w, template, viewType: plan.viewType(ofTemplateType: type))
           }
         } else {
           // swift-format moves a closure's signature that does not fit to its own line.
           w.block(opening) { w in
             w.line("cell, _, item in")
-            scoped.emitCellBody(&w, template, viewType: type + "Cell")
+            scoped.emitCellBody(&w, template, viewType: plan.viewType(ofTemplateType: type))
           }
         }
       }
@@ -58,12 +58,12 @@ extension SwiftEmitter {
           for (_, member, _) in plan.templates {
             w.line("case .\(SwiftName.escaped(member))(let item):")
             w.indented { w in
-              Self.dequeue(&w, member, returns: true)
+              dequeue(&w, member, returns: true)
             }
           }
           w.line("}")
         } else if let member = plan.templates.first?.member {
-          Self.dequeue(&w, member, returns: false)
+          dequeue(&w, member, returns: false)
         } else {
           // No cell templates, so no items: the provider is never asked.
           w.line("nil")
@@ -91,12 +91,12 @@ extension SwiftEmitter {
     }
   }
 
-  private static func dequeue(_ w: inout SwiftWriter, _ member: String, returns: Bool) {
+  private func dequeue(_ w: inout SwiftWriter, _ member: String, returns: Bool) {
     w.expression(
       returns ? "return " : "",
       .call(
         "collectionView.dequeueConfiguredReusableCell",
-        ("using", .atom(member + "Registration")), ("for", .atom("indexPath")),
+        ("using", .atom(plan.registration(ofMember: member))), ("for", .atom("indexPath")),
         ("item", .atom("item"))))
   }
 

@@ -21,7 +21,7 @@ extension SwiftEmitter {
         "/// The SwiftUI view of the `\(SwiftStringLiteral.escaped(template.name))` cell template.")
       var scoped = self
       scoped.templateName = template.name
-      w.block("struct \(type)Cell: View {") { w in
+      w.block("struct \(plan.viewType(ofTemplateType: type)): View {") { w in
         w.line("let item: \(plan.itemType(ofTemplate: template.name))")
         w.blankLine()
         w.block("var body: some View {") { w in

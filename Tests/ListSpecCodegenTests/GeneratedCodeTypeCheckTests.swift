@@ -199,6 +199,35 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
     XCTAssertTrue(result.succeeded, result.diagnostics)
   }
 
+  /// Template names that are the generated code's own (`header`, `footer`: the supplementary
+  /// registrations) or a framework type's (`UICollectionViewList`: its view would be
+  /// `UICollectionViewListCell`) generate a file that builds.
+  func testTemplatesNamedLikeGeneratedOrUIKitNamesTypeCheck() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: insetGrouped, headerMode: supplementary, footerMode: supplementary }
+      cells:
+        header: { content: { text: "{title}" } }
+        footer: { hosting: { content: { Text: "{title}" } } }
+        UICollectionViewList: { hosting: { content: { Text: "{title}" } } }
+        View: { hosting: { content: { Text: "{title}" } } }
+      sections:
+        - id: s
+          header: Things
+          footer: More
+          items:
+            - { id: a, cell: header, title: A }
+            - { id: b, cell: footer, title: B }
+            - { id: c, cell: UICollectionViewList, title: C }
+            - { id: d, cell: View, title: D }
+      """)
+    XCTAssertTrue(code.contains("struct UICollectionViewListCellView: View"), code)
+    let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "16.0")
+    XCTAssertTrue(result.succeeded, result.diagnostics)
+  }
+
   /// What the fuzz harness cannot check per input: a sample of generated files parses.
   func testASampleOfGeneratedFilesParses() throws {
     var random = RandomSpecs(seed: 99)
