@@ -58,7 +58,8 @@ struct SymbolNameCheck {
     let version = SymbolAvailability.introduction(of: name)
     if version != nil, !platformKnown {
       if deferred.count < 10_000 {
-        deferred.append(DeferredSymbol(name: name, item: item, written: written, template: template))
+        deferred.append(
+          DeferredSymbol(name: name, item: item, written: written, template: template))
       }
       return
     }
@@ -86,7 +87,8 @@ extension Validator {
   mutating func checkSymbols(_ spec: ListSpecDocument, deferred: [SymbolNameCheck.DeferredSymbol]) {
     var symbols = SymbolNameCheck(platform: spec.platform)
     for use in deferred {
-      symbols.check(use.name, item: use.item, written: use.written, template: use.template, sink: &sink)
+      symbols.check(
+        use.name, item: use.item, written: use.written, template: use.template, sink: &sink)
     }
     for template in spec.cells {
       for symbol in template.symbolTemplates where !symbol.hasPlaceholders {
