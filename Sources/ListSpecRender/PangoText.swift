@@ -120,9 +120,8 @@ enum PangoText {
       // Natural text starts at the interface's leading edge whatever the text's own
       // direction (UIKit's `.natural`: "the default alignment that the system associates with
       // the current localization of the app"). Pango swaps left and right for a paragraph whose direction is not
-      // the context's, so such a paragraph is given the other side. Justified text: Pango
-      // stretches the letters of one-word lines, which UIKit never does; it is set flush to
-      // the leading edge (see specs/metrics.md).
+      // the context's, so such a paragraph is given the other side. Justified text starts
+      // there too, and its lines but the last are stretched at their spaces (below).
       var leading = direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
       if direction == .rightToLeft || text.utf8.contains(where: { $0 >= 0x80 }),
         let line = pango_layout_get_line_readonly(layout, 0),
@@ -132,12 +131,38 @@ enum PangoText {
         leading = leading == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
       }
       pango_layout_set_alignment(layout, leading)
-      pango_layout_set_justify(layout, 0)
+      pango_layout_set_justify(layout, alignment == .justified && justifiable(layout) ? 1 : 0)
     case .center:
       pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
       pango_layout_set_justify(layout, 0)
     }
   }
+}
+
+/// Whether a justified paragraph can be stretched as UIKit stretches it: TextKit widens the
+/// spaces of every line but a paragraph's last, and Pango, asked to justify, also spreads the
+/// letters of a line without a space, which UIKit never does. So a layout is justified only
+/// when each line it stretches has a space; one that has a line of a single word is set
+/// flush to the leading edge, as UIKit sets that line.
+private func justifiable(_ layout: OpaquePointer) -> Bool {
+  guard let text = pango_layout_get_text(layout) else { return false }
+  let count = pango_layout_get_line_count(layout)
+  guard count > 1 else { return false }
+  for index in 0..<count {
+    guard let line = pango_layout_get_line_readonly(layout, index) else { return false }
+    let start = Int(line.pointee.start_index)
+    let length = Int(line.pointee.length)
+    // The last line of each paragraph is not stretched; one that ends at a newline is such.
+    let end = start + length
+    if index == count - 1 || text[end] == 0x0A { continue }
+    var hasSpace = false
+    for offset in start..<end where text[offset] == 0x20 {
+      // A space at the line's end is where it broke, not one that can widen.
+      if offset < end - 1 { hasSpace = true }
+    }
+    if !hasSpace { return false }
+  }
+  return true
 }
 
 /// Measures text with Pango (HarfBuzz shaping, fontconfig font lookup) in Inter: the real

@@ -14,12 +14,15 @@ final class WordWrapTests: XCTestCase {
   }
 
   /// The text of each line and its width in points, as Pango sets `text` at `width`.
-  func lines(_ text: String, pointSize: Double, width: Double) -> [(String, Double)] {
+  func lines(
+    _ text: String, pointSize: Double, width: Double, alignment: SpecTextAlignment = .natural
+  ) -> [(String, Double)] {
     let session = PangoSession(
       context: pango_font_map_create_context(pango_cairo_font_map_get_default())!)
     let layout = session.layout
     let font = session.description(for: ResolvedFont(pointSize: pointSize, weight: .regular))
-    PangoText.prepare(layout, text: text, font: font, maxWidth: width, maxLines: 0)
+    PangoText.prepare(
+      layout, text: text, font: font, maxWidth: width, maxLines: 0, alignment: alignment)
     let bytes = Array(text.utf8)
     var result: [(String, Double)] = []
     for index in 0..<pango_layout_get_line_count(layout) {
@@ -35,6 +38,25 @@ final class WordWrapTests: XCTestCase {
         ))
     }
     return result
+  }
+
+  /// `alignment: justified` is drawn justified: every line but the last fills the width at
+  /// its spaces; a paragraph with a one-word line is left flush, not letter-spaced.
+  func testJustifiedLinesButTheLastFillTheWidth() {
+    let text = "Justified text stretches the spaces of every line but the last one of it"
+    let justified = lines(text, pointSize: 17, width: 200, alignment: .justified)
+    let natural = lines(text, pointSize: 17, width: 200)
+    XCTAssertGreaterThan(justified.count, 2)
+    XCTAssertEqual(justified.map(\.0), natural.map(\.0), "the same line breaks")
+    for (line, width) in justified.dropLast() {
+      XCTAssertEqual(width, 200, accuracy: 0.5, line)
+    }
+    XCTAssertLessThan(justified.last!.1, 199)
+    XCTAssertLessThan(natural[0].1, 199)
+    let oneWordLine = lines(
+      "Extraordinarily long words", pointSize: 17, width: 130, alignment: .justified)
+    XCTAssertEqual(
+      oneWordLine.map(\.1), lines("Extraordinarily long words", pointSize: 17, width: 130).map(\.1))
   }
 
   func testAWordTooWideAloneIsCutWithoutAHyphen() {
