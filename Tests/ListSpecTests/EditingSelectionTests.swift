@@ -57,6 +57,48 @@ final class EditingSelectionTests: XCTestCase {
     XCTAssertNotEqual(cells[1].children.first { $0.kind == .separator }?.fill, blue)
   }
 
+  /// Selection changes only what the spec does not set, as UIKit's `updated(for:)` does: a
+  /// row whose `backgroundColor` the spec sets keeps it, and in a sidebar a text whose colour
+  /// it sets keeps that while the others turn white; SwiftUI content keeps its own colours.
+  func testSelectionKeepsWhatTheSpecCustomises() throws {
+    let spec = try XCTUnwrap(
+      assertClean(
+        """
+        listspec: 1
+        platform: { iOS: "16.0" }
+        list: { appearance: sidebar }
+        cells:
+          flagged:
+            content:
+              text: "{id}"
+              secondaryText: note
+              textProperties: { color: systemRed }
+            backgroundColor: "{flagged ? .systemYellow : .systemBackground}"
+          plain: { content: { text: "{id}", secondaryText: note, textProperties: { color: systemRed } } }
+          hosted: { hosting: { content: { Text: "{id}" } } }
+        sections:
+          - id: s
+            items:
+              - { id: a, cell: flagged, flagged: true }
+              - { id: b, cell: plain }
+              - { id: c, cell: hosted }
+        """))
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.selectedItems = ["a", "b", "c"]
+    let cells = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+      .layout(spec).root.allNodes().filter { $0.kind == .cell }
+    let yellow = environment.resolve(.system(.systemYellow))
+    let red = environment.resolve(.system(.systemRed))
+    let white = environment.resolve(.system(.white))
+    XCTAssertEqual(cells[0].fill, yellow, "a customised background stays")
+    XCTAssertEqual(cells[1].fill, environment.resolve(.system(.tintColor)))
+    for cell in cells.prefix(2) {
+      XCTAssertEqual(cell.first { $0.name == "text" }?.text?.color, red, "a customised colour")
+      XCTAssertEqual(cell.first { $0.name == "secondaryText" }?.text?.color, white)
+    }
+    XCTAssertNotEqual(cells[2].first { $0.kind == .text }?.text?.color, white, "SwiftUI's own")
+  }
+
   func testSelectingAHiddenOrUnknownRowIsAProblem() throws {
     let spec = try XCTUnwrap(
       assertClean(

@@ -150,7 +150,8 @@ public struct ListLayoutEngine {
         if environment.selectedItems.contains(item.id) {
           let nextSelected =
             itemIndex + 1 < rows.count && environment.selectedItems.contains(rows[itemIndex + 1].id)
-          cell = selected(cell, list: itemList, nextSelected: nextSelected)
+          cell = selected(
+            cell, template: template, list: itemList, nextSelected: nextSelected)
           // A sidebar's rounded highlight stands apart: the separator above it goes too (O).
           if ListMetrics.isSidebar(itemList.appearance), var previous = cells.popLast() {
             previous.children.removeAll { $0.kind == .separator && $0.name == "bottom" }

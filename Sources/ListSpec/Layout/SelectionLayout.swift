@@ -4,24 +4,40 @@ extension ListLayoutEngine {
   /// in a sidebar the tint colour, with text, symbols and accessories turned white. The
   /// separator under it, when the next row is selected too, takes the separator
   /// configuration's `multipleSelectionColor`.
-  func selected(_ cell: LayoutNode, list: ListConfiguration, nextSelected: Bool) -> LayoutNode {
+  ///
+  /// What `template` customises stays: `UIBackgroundConfiguration.updated(for:)` and
+  /// `UIListContentConfiguration.updated(for:)` apply a state's defaults "to any properties
+  /// that you don't customize" (D), so a row whose `backgroundColor` the spec sets keeps it,
+  /// and a text or image whose colour it sets keeps that. SwiftUI content in a hosting
+  /// configuration is not restyled by the cell's state.
+  func selected(
+    _ cell: LayoutNode, template: CellTemplate, list: ListConfiguration, nextSelected: Bool
+  ) -> LayoutNode {
     var result = cell
     result.isSelected = true
-    result.rules.append(.selectedBackground)
     let sidebar = list.appearance == .sidebar || list.appearance == .sidebarPlain
-    result.fill = environment.resolve(
-      .system(sidebar ? ListMetrics.sidebarSelectedBackground : ListMetrics.selectedBackground))
+    if template.backgroundColor == nil {
+      result.rules.append(.selectedBackground)
+      result.fill = environment.resolve(
+        .system(sidebar ? ListMetrics.sidebarSelectedBackground : ListMetrics.selectedBackground))
+    }
     if sidebar {
       // A rounded highlight inside the inset row, with no separators of its own (O).
-      result.cornerRadius = ListMetrics.sidebarSelectionCornerRadius
-      result.rules.append(.sidebarSelection)
+      if template.backgroundColor == nil {
+        result.cornerRadius = ListMetrics.sidebarSelectionCornerRadius
+        result.rules.append(.sidebarSelection)
+      }
       result.children.removeAll { $0.kind == .separator }
     }
+    var content: ContentConfiguration?
+    if case .content(let configuration) = template.kind { content = configuration }
     let white = environment.resolve(.system(.white))
     let multipleSelectionColor = list.separatorConfiguration.multipleSelectionColor.map(
       environment.resolve)
     func restyle(_ node: LayoutNode) -> LayoutNode {
       var node = node
+      // A hosting configuration's SwiftUI view keeps its own colours.
+      if node.kind == .content, node.name == "hosting" { return node }
       if node.kind == .accessory {
         node.isSelected = true
         if node.name == AccessoryKind.multiselect.rawValue, !sidebar {
@@ -29,11 +45,18 @@ extension ListLayoutEngine {
         }
       }
       if sidebar {
-        if var text = node.text {
+        let customised: Bool
+        switch node.name {
+        case "text": customised = content?.textProperties.color != nil
+        case "secondaryText": customised = content?.secondaryTextProperties.color != nil
+        case "image": customised = content?.imageProperties.tintColor != nil
+        default: customised = false
+        }
+        if var text = node.text, !customised {
           text.color = white
           node.text = text
         }
-        if node.kind == .symbol || node.kind == .accessory { node.fill = white }
+        if node.kind == .symbol && !customised || node.kind == .accessory { node.fill = white }
       }
       if node.kind == .separator, node.name == "bottom", nextSelected,
         let color = multipleSelectionColor
