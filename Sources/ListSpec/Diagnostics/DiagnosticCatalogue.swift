@@ -355,7 +355,11 @@ extension Diagnostic {
     error(
       .reservedFieldName,
       "'\(key.rawValue)' is an item key (\(key.purpose)), not a field a template can declare; give the field another name",
-      range)
+      range
+    ).with(
+      note: "the item keys are "
+        + ItemKey.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+      at: nil)
   }
 
   static func missingKey(key: String, in context: String, range: SourceRange) -> Diagnostic {
