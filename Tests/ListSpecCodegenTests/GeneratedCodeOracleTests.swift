@@ -57,7 +57,8 @@ final class GeneratedCodeOracleTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(specs.count, 60, "most fixtures are valid specs")
-    _ = try assertAgree(specs)
+    let tally = try assertAgree(specs)
+    print("oracle: \(tally.specs) fixtures, \(tally.rows) rows, \(tally.values) values compared")
   }
 
   /// A few hundred specs from the random-spec generator; says how much was compared.
@@ -143,6 +144,9 @@ final class GeneratedCodeOracleTests: XCTestCase {
         original.name, original.spec, original.swift.replacingOccurrences(of: from, with: to)
       )
       let result = try GeneratedCodeOracle.check([mutated])
+      if ProcessInfo.processInfo.environment["ORACLE_SHOW"] != nil {
+        print(result.disagreements.map(\.description).joined(separator: "\n"))
+      }
       XCTAssertTrue(
         result.disagreements.contains { $0.description.hasPrefix(expected) },
         "\(from) → \(to): \(result.disagreements.map(\.description))")
