@@ -12,13 +12,110 @@ package enum SymbolAvailability {
   /// The iOS version that introduced `name`, or nil when it is not an SF Symbol name.
   /// Case matters, as it does to `UIImage(systemName:)`.
   package static func introduction(of name: String) -> OSVersion? {
-    table.versions[name]
+    var name = name
+    return name.withUTF8 { introduction(ofBytes: $0) }
+  }
+
+  /// `introduction(of:)` of a name given as its UTF-8 bytes (an item's value as read).
+  package static func introduction(ofBytes name: UnsafeBufferPointer<UInt8>) -> OSVersion? {
+    index.find(name).map { index.versions[$0] }
   }
 
   /// Every name of the table, sorted, with the version that introduced it.
   package static var entries: [(name: String, version: OSVersion)] {
-    table.names.map { ($0, table.versions[$0]!) }
+    index.versions.indices.map { (index.name($0), index.versions[$0]) }
   }
+
+  /// The names end to end in the file's (byte) order, for a binary search, and their
+  /// versions: read in one pass over the bytes, the only table `validate` needs (the one for
+  /// suggestions, `table`, is built when a suggestion is first asked for).
+  struct NameIndex: Sendable {
+    var bytes: [UInt8] = []
+    var starts: [Int32] = [0]
+    var versions: [OSVersion] = []
+
+    func name(_ position: Int) -> String {
+      String(decoding: bytes[Int(starts[position])..<Int(starts[position + 1])], as: UTF8.self)
+    }
+
+    /// The position of `name`, by binary search.
+    func find(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+      bytes.withUnsafeBufferPointer { bytes in
+        starts.withUnsafeBufferPointer { starts in
+          var low = 0
+          var high = starts.count - 2
+          while low <= high {
+            let middle = (low + high) / 2
+            let start = Int(starts[middle])
+            let candidate = UnsafeBufferPointer(
+              rebasing: bytes[start..<Int(starts[middle + 1])])
+            switch compare(candidate, name) {
+            case 0: return middle
+            case ..<0: low = middle + 1
+            default: high = middle - 1
+            }
+          }
+          return nil
+        }
+      }
+    }
+
+    /// Byte order: negative when `a` sorts before `b`.
+    private func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+      for offset in 0..<min(a.count, b.count) where a[offset] != b[offset] {
+        return Int(a[offset]) - Int(b[offset])
+      }
+      return a.count - b.count
+    }
+  }
+
+  static let index: NameIndex = {
+    var index = NameIndex()
+    let data = PackageResources.SymbolAvailability_txt
+    index.bytes.reserveCapacity(data.count)
+    var position = 0
+    func number() -> Int {
+      var value = 0
+      while position < data.count, (48...57).contains(data[position]) {
+        value = value * 10 + Int(data[position] - 48)
+        position += 1
+      }
+      return value
+    }
+    while position < data.count {
+      if data[position] == UInt8(ascii: "#") || data[position] == UInt8(ascii: "\n") {
+        while position < data.count, data[position] != UInt8(ascii: "\n") { position += 1 }
+        position += 1
+        continue
+      }
+      let start = index.bytes.count
+      while position < data.count, data[position] != UInt8(ascii: " ") {
+        index.bytes.append(data[position])
+        position += 1
+      }
+      position += 1
+      let major = number()
+      var minor = 0
+      if position < data.count, data[position] == UInt8(ascii: ".") {
+        position += 1
+        minor = number()
+      }
+      // The file is generated, sorted and checked by SymbolAvailabilityTests: a line out of
+      // order or without a version is a build mistake, not an input error.
+      precondition(major > 0, "SymbolAvailability.txt: a name without a version")
+      if index.starts.count > 1 {
+        let previous = Int(index.starts[index.starts.count - 2])
+        precondition(
+          index.bytes[previous..<start].lexicographicallyPrecedes(index.bytes[start...]),
+          "SymbolAvailability.txt: names out of order")
+      }
+      index.starts.append(Int32(index.bytes.count))
+      index.versions.append(OSVersion(major, minor))
+      while position < data.count, data[position] != UInt8(ascii: "\n") { position += 1 }
+      position += 1
+    }
+    return index
+  }()
 
   /// Names close to `name`, closest first, for a did-you-mean: at most `limit`, each within
   /// an edit distance of max(2, length / 4) (insertions, deletions, substitutions and swaps
@@ -151,7 +248,6 @@ package enum SymbolAvailability {
       guard parts.count == 2,
         let version = OSVersion(parsing: String(decoding: parts[1], as: UTF8.self))
       else { preconditionFailure("SymbolAvailability.txt: not 'name version': \(name)") }
-      precondition(table.versions[name] == nil, "SymbolAvailability.txt: \(name) twice")
       table.versions[name] = version
       table.names.append(name)
       table.bytes.append(contentsOf: parts[0])

@@ -164,7 +164,7 @@ struct TemplateChecks {
       guard let fields = symbolFieldBytes[index] else { return nil }
       for field in fields {
         guard let value = field.withUnsafeBufferPointer({ item.value(of: $0) }) else { continue }
-        if !symbols.isFine(String(decoding: value, as: UTF8.self)) { return nil }
+        if !symbols.isFine(bytes: value) { return nil }
       }
     }
     used[index] = true

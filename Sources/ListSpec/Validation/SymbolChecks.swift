@@ -31,6 +31,18 @@ struct SymbolNameCheck {
     self.platformKnown = platformKnown
   }
 
+  /// The last name found fine, as bytes: items in a row mostly name the same few symbols,
+  /// and comparing bytes costs less than making and hashing a string per item.
+  private var lastFine: [UInt8] = []
+
+  /// `isFine(_:)` of a name given as bytes (an item's value as read).
+  mutating func isFine(bytes name: UnsafeBufferPointer<UInt8>) -> Bool {
+    if lastFine.elementsEqual(name) { return true }
+    let fine = isFine(String(decoding: name, as: UTF8.self))
+    if fine { lastFine = Array(name) }
+    return fine
+  }
+
   /// True when `name` is a symbol the deployment target has (or the name is empty); while
   /// the target is not known, a name newer than iOS 14 is not fine (its item is made and
   /// kept for later).
