@@ -46,7 +46,8 @@ let package = Package(
     ),
     .target(
       name: "ListSpec", dependencies: ["CYAML"],
-      // The SF Symbol stand-in table, data rather than Swift, compiled in as bytes.
+      // The SF Symbol tables, data rather than Swift, compiled in as bytes: the stand-in
+      // glyphs, and every name with the iOS that introduced it.
       resources: [
         .embedInCode("Symbols/SymbolStandIns.txt"),
         .embedInCode("Symbols/SymbolAvailability.txt"),
