@@ -8,7 +8,9 @@ package enum RenderCommand: CLICommand {
   package static let discussion = """
     Text is set in Inter by Pango. SF Symbols cannot be shipped: each is drawn with an open \
     stand-in glyph of the same meaning (Material Icons, specs/symbols.md), and a name without \
-    one as a lettered placeholder of the symbol's size, with a note saying so.
+    one as a lettered placeholder of the symbol's size, with a note saying so. An app image \
+    (Image: { name: … }) is drawn from the spec's asset catalogs (assets:), else as a grey \
+    tile with a picture glyph, with a note saying so.
     """
   package static let arguments = [
     Argument(name: "file", help: "The spec to render ('-' reads standard input).")

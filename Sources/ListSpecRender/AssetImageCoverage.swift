@@ -1,23 +1,27 @@
 import ListSpec
 
-/// Named images (`Image("…")`) of a spec with asset catalogs that a picture draws as the
-/// placeholder: each is an `image-placeholder` note, so a picture never shows an app image's
-/// absence silently. A spec without `assets` has nothing to draw them from, and says so once
-/// in the format's documentation, not per image.
+/// Named images (`Image("…")`, `UIImage(named:)`) that a picture draws as the image
+/// placeholder (``ImagePlaceholder``): each is an `image-placeholder` note, so a picture never
+/// shows an app image's absence silently — whether the spec names no asset catalog, or its
+/// catalogs lack the set or a file of it.
 public enum AssetImageCoverage {
+  /// The reason given for every named image of a spec without `assets`.
+  static let noCatalogReason =
+    "the spec names no asset catalog; add 'assets:' with the app's .xcassets to draw the image set"
+
   /// The notes for every named image of `layout` drawn as a placeholder at `scale` pixels
   /// per point, in tree order, one per name and place.
   public static func diagnostics(
     for layout: ListLayout, spec: ListSpecDocument, scale: Double, path: String = ""
   ) -> [Diagnostic] {
-    guard spec.assets.range != nil else { return [] }
+    let hasCatalogs = spec.assets.range != nil
     var sources = DrawnSources(spec: spec)
     // Whether each file loads, by path: the painter loads each once too.
     var loads: [String: Bool] = [:]
-    return sources.symbolNotes(
-      in: layout,
+    return sources.namedNotes(
+      on: .image, in: layout,
       reason: { node, _ in
-        guard node.isNamedImage else { return nil }
+        guard hasCatalogs else { return noCatalogReason }
         return placeholderReason(node.assetImage, scale: scale) { variant in
           if let known = loads[variant.path] { return known }
           let loaded = AssetImageFile(variant) != nil

@@ -36,7 +36,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Draws a layout tree with cairo and Pango: fills, rounded groups, hairline separators, text
-/// set exactly as it was measured, SF Symbol placeholders and accessories.
+/// set exactly as it was measured, SF Symbol stand-ins, app images (or their placeholder) and
+/// accessories.
 public enum CairoRenderer {
   /// cairo's widest image surface (PNGs are drawn in bands, so only the width is bound).
   public static let maximumPixels = 32767
@@ -365,16 +366,11 @@ final class Painter {
     case .text:
       if let text = node.text { drawText(text, in: node.frame) }
     case .symbol:
-      // A resizable symbol is drawn as its square, stretched to its frame; an asset's
-      // placeholder fills its frame whatever its size.
-      let stretch = node.isResizable && !node.isNamedImage ? beginStretch(node.frame) : nil
+      // A resizable symbol is drawn as its square, stretched to its frame.
+      let stretch = node.isResizable ? beginStretch(node.frame) : nil
       var drawn = node
       if let stretch { drawn.frame = stretch }
-      if node.isNamedImage, let image = node.assetImage,
-        let variant = image.variant(scale: imageScale), let file = imageFiles.file(variant)
-      {
-        file.draw(into: cr, in: node.frame) { roundedRect($0, radius: node.cornerRadius ?? 0) }
-      } else if let name = node.symbol, !node.isNamedImage, SymbolFont.isInstalled,
+      if let name = node.symbol, SymbolFont.isInstalled,
         let glyph = SymbolStandIns.glyph(for: name)
       {
         drawSymbol(drawn, glyph: glyph, name: name)
@@ -382,6 +378,16 @@ final class Painter {
         drawSymbolPlaceholder(drawn)
       }
       if stretch != nil { cairo_restore(cr) }
+    case .image:
+      // An app image fills its frame: its file when the catalogs have it, else the image
+      // placeholder.
+      if let image = node.assetImage, let variant = image.variant(scale: imageScale),
+        let file = imageFiles.file(variant)
+      {
+        file.draw(into: cr, in: node.frame) { roundedRect($0, radius: node.cornerRadius ?? 0) }
+      } else {
+        drawImagePlaceholder(node)
+      }
     case .accessory:
       drawAccessory(node)
     case .section, .header, .footer, .content, .view, .navigationBar:
@@ -574,26 +580,21 @@ final class Painter {
   }
 
   /// SF Symbols cannot be shipped: a rounded square of the symbol's size in its tint, with
-  /// the symbol name's first letter, stands in for it.
+  /// the symbol name's first letter, stands in for a name with no stand-in glyph.
   private func drawSymbolPlaceholder(_ node: LayoutNode) {
     let rect = node.frame
     let tint = node.fill ?? RGBA(red: 0, green: 0.48, blue: 1)
     let side = min(rect.width, rect.height)
-    // An asset's placeholder is the image's rectangle; a symbol's, its square.
-    let width = node.isNamedImage ? rect.width : side
-    let height = node.isNamedImage ? rect.height : side
     let inset = LayoutRect(
-      x: rect.midX - width / 2 + 0.75, y: rect.midY - height / 2 + 0.75,
-      width: max(0, width - 1.5), height: max(0, height - 1.5))
+      x: rect.midX - side / 2 + 0.75, y: rect.midY - side / 2 + 0.75,
+      width: max(0, side - 1.5), height: max(0, side - 1.5))
     roundedRect(inset, radius: side * 0.25)
     setColor(RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.15))
     cairo_fill_preserve(cr)
     setColor(tint)
     cairo_set_line_width(cr, max(1, side / 14))
     cairo_stroke(cr)
-    // A namespaced image set ('Contacts/anna') shows its own name's letter, not the group's.
-    let name = node.symbol.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-    guard let initial = name?.first.map(String.init) else { return }
+    guard let initial = node.symbol?.first.map(String.init) else { return }
     let letterFont = ResolvedFont(pointSize: side * 0.55, weight: .semibold)
     PangoText.prepare(layout, text: initial, font: font(letterFont), maxWidth: nil, maxLines: 1)
     var logical = PangoRectangle()
@@ -603,6 +604,23 @@ final class Painter {
       cr, rect.midX - Double(logical.width) / scale / 2,
       rect.midY - Double(logical.height) / scale / 2)
     pango_cairo_show_layout(cr, layout)
+  }
+
+  /// An app image the picture has no file for (`ImagePlaceholder`): its frame, rounded and
+  /// clipped as the image would be, in a translucent `systemGray` (a light grey on a light
+  /// cell, a dark grey on a dark one), with a generic picture glyph of the icon font in
+  /// `systemGray` at its centre. Neither the name nor the tint shows: it says "an image goes
+  /// here", not what the image is.
+  private func drawImagePlaceholder(_ node: LayoutNode) {
+    let rect = node.frame
+    roundedRect(rect, radius: node.cornerRadius ?? 0)
+    setColor(ImagePlaceholder.background)
+    cairo_fill(cr)
+    let em = min(
+      min(rect.width, rect.height) * ImagePlaceholder.glyphRatio, ImagePlaceholder.maximumGlyph)
+    guard SymbolFont.isInstalled, em > 0 else { return }
+    setColor(ImagePlaceholder.glyphColor)
+    drawGlyph(ImagePlaceholder.ligature, em: em, widening: 0, centre: (rect.midX, rect.midY))
   }
 
   private func drawAccessory(_ node: LayoutNode) {
@@ -681,12 +699,14 @@ final class Painter {
 }
 
 /// cairo's SVG has no titles; this adds an invisible rectangle with a `<title>` over each
-/// symbol placeholder, so a viewer shows the SF Symbol's name on hover.
+/// symbol and app image, so a viewer shows the SF Symbol's or image set's name on hover.
 enum SVGSymbolTitles {
   static func insert(into svg: inout [UInt8], layout: ListLayout) {
     var overlay = "<g id=\"sf-symbols\">\n"
     layout.root.visit { node in
-      guard node.kind == .symbol, let name = node.symbol else { return }
+      guard let name = node.kind == .image ? node.imageName : node.symbol,
+        node.kind == .symbol || node.kind == .image
+      else { return }
       let f = node.frame
       overlay +=
         "<rect x=\"\(f.x)\" y=\"\(f.y)\" width=\"\(f.width)\" height=\"\(f.height)\" fill=\"#000\" fill-opacity=\"0\"><title>\(HTMLPage.escape(name))</title></rect>\n"

@@ -2,8 +2,8 @@ import ListSpec
 
 /// Where something drawn in a layout was written, for a render note that points at it: the
 /// cell template's literal that produced it, else the item that carries it (with a note at the
-/// template that draws it), or the section whose header or footer shows it. The missing-glyph
-/// and symbol-placeholder notes share it.
+/// template that draws it), or the section whose header or footer shows it. The missing-glyph,
+/// symbol-placeholder and image-placeholder notes share it.
 struct DrawnSource {
   var range: SourceRange
   /// "cell template 'row'", "item 'a'", "the header of section 's'".
@@ -69,11 +69,13 @@ struct DrawnSources {
     return nil
   }
 
-  /// The notes on the symbol nodes of `layout` (SF Symbols and named images) that `reason`
-  /// picks, each made by `note` at the node's source, one per name and place, in tree order:
-  /// the symbol-placeholder and image-placeholder notes walk a layout alike.
-  mutating func symbolNotes<Reason>(
-    in layout: ListLayout, reason: (_ node: LayoutNode, _ name: String) -> Reason?,
+  /// The notes on the nodes of `kind` of `layout` — `symbol` (SF Symbols, by `symbol`) or
+  /// `image` (app images, by `imageName`) — that `reason` picks, each made by `note` at the
+  /// node's source, one per name and place, in tree order: the symbol-placeholder and
+  /// image-placeholder notes walk a layout alike.
+  mutating func namedNotes<Reason>(
+    on kind: LayoutNodeKind, in layout: ListLayout,
+    reason: (_ node: LayoutNode, _ name: String) -> Reason?,
     note: (_ name: String, Reason, DrawnSource) -> Diagnostic
   ) -> [Diagnostic] {
     var seen: Set<String> = []
@@ -81,7 +83,8 @@ struct DrawnSources {
     func visit(_ node: LayoutNode, cell: LayoutNode?, section: LayoutNode?) {
       let cell = node.kind == .cell ? node : cell
       let section = node.kind == .header || node.kind == .footer ? node : section
-      if node.kind == .symbol, let name = node.symbol, let why = reason(node, name),
+      if node.kind == kind, let name = kind == .image ? node.imageName : node.symbol,
+        let why = reason(node, name),
         let source = source(
           cell: cell, section: section, node: node,
           isInItem: { $0.fields.contains { $0.value == name } },

@@ -57,11 +57,9 @@ public enum SymbolCoverage {
   ) -> [Diagnostic] {
     let installed = SymbolFont.isInstalled
     var sources = DrawnSources(spec: spec)
-    return sources.symbolNotes(
-      in: layout,
-      reason: { node, name in
-        !node.isNamedImage && (!installed || SymbolStandIns.glyph(for: name) == nil) ? () : nil
-      },
+    return sources.namedNotes(
+      on: .symbol, in: layout,
+      reason: { _, name in !installed || SymbolStandIns.glyph(for: name) == nil ? () : nil },
       note: { name, _, source in
         .symbolPlaceholder(
           name, fontInstalled: installed, range: source.range, path: path,

@@ -1,11 +1,12 @@
 import ListSpec
 
 /// A terminal preview of a layout: each section a box drawn with box-drawing characters, each
-/// cell a line with its texts, symbols and accessories at their horizontal positions scaled
-/// to the terminal's width (text the layout wraps wraps onto further lines; texts stacked in
-/// the same columns, as a VStack's, each on a line of its own; texts in the trailing half
-/// ending where their frames end, right-aligned as drawn), separators where the layout puts
-/// them, a selected row (`render --selected`) between heavy edges. Colours only when asked —
+/// cell a line with its texts, symbols (`◆`), app images (`▣`) and accessories at their
+/// horizontal positions scaled to the terminal's width (text the layout wraps wraps onto
+/// further lines; texts stacked in the same columns, as a VStack's, each on a line of its own;
+/// texts in the trailing half ending where their frames end, right-aligned as drawn),
+/// separators where the layout puts them, a selected row (`render --selected`) between heavy
+/// edges. Colours only when asked —
 /// the CLI asks only on a terminal: grey text in the terminal's own foreground (or faint),
 /// other colours as 24-bit ANSI.
 public enum TextPreview {
@@ -102,7 +103,7 @@ public enum TextPreview {
           // Things that overlap vertically share a terminal line; a VStack makes several.
           let leaves = cell.allNodes().filter {
             ($0.kind == .text && !isInsideAccessory($0, cell)) || $0.kind == .symbol
-              || $0.kind == .accessory
+              || $0.kind == .image || $0.kind == .accessory
               // A SwiftUI Toggle's switch (an accessory's is drawn with its accessory).
               || ($0.name == "UISwitch" && !isInsideAccessory($0, cell))
           }
@@ -125,7 +126,7 @@ public enum TextPreview {
             }
           }
           if rows.isEmpty { rows = [([], cell.frame.minY, cell.frame.maxY)] }
-          // Symbols and accessories join the text line nearest their middle.
+          // Symbols, images and accessories join the text line nearest their middle.
           for leaf in leaves where leaf.kind != .text {
             let middle = leaf.frame.midY
             let nearest = rows.indices.min {
@@ -184,6 +185,12 @@ public enum TextPreview {
                 }
               case .symbol:
                 put("◆", at: start, limit: right, in: &rowLines[0], color: leaf.fill)
+                free[0] = start + 2
+              case .image:
+                // An app image, drawn or not: a framed square in systemGray.
+                put(
+                  "▣", at: start, limit: right, in: &rowLines[0],
+                  color: ImagePlaceholder.glyphColor)
                 free[0] = start + 2
               case .view:
                 let glyph = switchGlyph(leaf)

@@ -76,6 +76,27 @@ final class RenderCLITests: XCTestCase {
     XCTAssertTrue(result.stderr.hasSuffix("0 errors, 1 warning\n"), result.stderr)
   }
 
+  /// A spec without `assets` draws its app images as the image placeholder: `render` says so
+  /// at the item that names each, and still renders (the notes were silent without catalogs).
+  func testAnAppImageWithoutAssetCatalogsIsANote() throws {
+    let spec = """
+      listspec: 1
+      list: { appearance: plain }
+      cells: { row: { hosting: { content: { Image: { name: "{art}", width: 40, height: 40 } } } } }
+      sections: [{ id: s, cell: row, items: [{ id: a, art: cover }] }]
+
+      """
+    let result = try CLI.run(["render", "-", "--format", "json"], stdin: spec)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("{\"kind\": \"image\", \"name\": \"Image\""))
+    XCTAssertTrue(
+      result.stderr.contains(
+        "<stdin>:4:40: note: image 'cover' (item 'a') is drawn as a placeholder: the spec names "
+          + "no asset catalog; add 'assets:' with the app's .xcassets to draw the image set "
+          + "[image-placeholder]"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("note: drawn by cell template 'row'"), result.stderr)
+  }
+
   func testInvalidSpecPrintsValidateDiagnosticsAndExitsOne() throws {
     let folder = try CLI.temporaryDirectory(self)
     let spec = folder.appendingPathComponent("bad.yaml")

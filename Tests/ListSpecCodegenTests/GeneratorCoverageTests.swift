@@ -294,7 +294,7 @@ final class GeneratorCoverageTests: XCTestCase {
             "Toggle(isOn: .constant(!item.enabled)) {\n          Label(item.detail",
           ], view.rawValue)
       case .label: expect(["Label(item.detail, systemImage: item.symbol"], view.rawValue)
-      case .button: expect(["Button(\"Sign Out\") {}"], view.rawValue)
+      case .button: expect(["Button(action: {}) { Text(verbatim: \"Sign Out\") }"], view.rawValue)
       case .spacer: expect(["Spacer()", "Spacer(minLength: 4)"], view.rawValue)
       case .color: expect(["Color(.systemTeal)"], view.rawValue)
       case .rectangle, .capsule, .circle, .divider: expect(["\(view.rawValue)()"], view.rawValue)

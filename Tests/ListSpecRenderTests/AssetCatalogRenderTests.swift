@@ -46,8 +46,8 @@ final class AssetCatalogRenderTests: XCTestCase {
       XCTAssertEqual(background.green, isDark ? 168 : 78, "dark: \(isDark)")
       // The espresso image: its centre is the coffee's swirl, brown, not the placeholder's
       // pale tint, and its rim at 0.79 of the radius is the cup's white.
-      let images = layout.root.allNodes.filter { $0.isNamedImage }
-      XCTAssertEqual(images.map(\.symbol), ["espresso", "mocha", "beans"])
+      let images = layout.root.allNodes.filter { $0.kind == .image }
+      XCTAssertEqual(images.map(\.imageName), ["espresso", "mocha", "beans"])
       XCTAssertNotNil(images[0].assetImage)
       XCTAssertNil(images[1].assetImage, "no set 'mocha': the placeholder")
       let frame = images[0].frame
@@ -114,7 +114,7 @@ final class AssetImageKindRenderTests: XCTestCase {
     XCTAssertEqual(
       AssetImageCoverage.diagnostics(for: layout, spec: spec, scale: 2).map(\.message), [])
     let picture = try RGBAPicture(png: try CairoRenderer.render(layout, format: .png, scale: 2))
-    let frames = layout.root.allNodes.filter(\.isNamedImage).map(\.frame)
+    let frames = layout.root.allNodes.filter { $0.kind == .image }.map(\.frame)
     XCTAssertEqual(frames.count, 3)
     /// The pixel at a fraction of image `index`'s frame.
     func pixel(_ index: Int, _ x: Double, _ y: Double) -> (red: Int, green: Int, blue: Int) {
@@ -196,7 +196,7 @@ final class AssetImageKindRenderTests: XCTestCase {
     XCTAssertEqual(
       AssetImageCoverage.diagnostics(for: layout, spec: spec, scale: 2).map(\.message), [])
     let picture = try RGBAPicture(png: try CairoRenderer.render(layout, format: .png, scale: 2))
-    let frames = layout.root.allNodes.filter(\.isNamedImage).map(\.frame)
+    let frames = layout.root.allNodes.filter { $0.kind == .image }.map(\.frame)
     // The cup's rim, as in the whole file; the SVG's green square filling its frame.
     let rim = picture.pixel(x: Int(frames[0].midX * 2), y: Int((frames[0].minY + 30 * 0.14) * 2))
     XCTAssertEqual(Double(rim.red), 244, accuracy: 8, "\(rim)")

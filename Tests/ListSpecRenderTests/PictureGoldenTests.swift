@@ -7,7 +7,8 @@ import XCTest
 /// Each `Goldens/NAME.yaml` rendered to PNG at 2x (iPhone 15) matches the committed
 /// `Goldens/NAME.png`: the SF Symbol stand-ins (`icons`), a sidebar (`sidebar`), the
 /// navigation bar with a large title and search field and with an inline title in dark mode
-/// (`navigation-bar-large`, `navigation-bar-inline`). A
+/// (`navigation-bar-large`, `navigation-bar-inline`), app images with no file drawn as the
+/// image placeholder in light and dark (`image-placeholder`, `image-placeholder-dark`). A
 /// `# selected: a,b` or `# dark: true` comment line sets the environment. Re-record on
 /// purpose with `RECORD_SNAPSHOTS=1 swift test --filter PictureGoldenTests`, and look at the
 /// pictures.
@@ -28,8 +29,9 @@ final class PictureGoldenTests: XCTestCase {
     XCTAssertEqual(
       names,
       [
-        "icons.yaml", "navigation-bar-buttons.yaml", "navigation-bar-inline.yaml",
-        "navigation-bar-large.yaml", "sidebar.yaml",
+        "icons.yaml", "image-placeholder-dark.yaml", "image-placeholder.yaml",
+        "navigation-bar-buttons.yaml", "navigation-bar-inline.yaml", "navigation-bar-large.yaml",
+        "sidebar.yaml",
       ])
     for name in names {
       let specURL = Self.folder.appendingPathComponent(name)

@@ -87,8 +87,9 @@ final class LayoutControlsTests: XCTestCase {
               HStack: [{ Image: { name: "avatar-{name}", width: 40, height: 30 } }, { Text: x }]
       """)
     let image = try XCTUnwrap(helper.nodes(root, named: "Image").first)
-    XCTAssertEqual(image.kind, .symbol)
-    XCTAssertEqual(image.symbol, "avatar-Alpha")
+    XCTAssertEqual(image.kind, .image)
+    XCTAssertEqual(image.imageName, "avatar-Alpha")
+    XCTAssertNil(image.symbol, "an app image is not an SF Symbol")
     XCTAssertEqual(image.frame.width, 40, accuracy: 0.001)
     XCTAssertEqual(image.frame.height, 30, accuracy: 0.001)
     XCTAssertEqual(image.rules, [.assetImage])

@@ -1,4 +1,5 @@
 import Foundation
+import ListSpec
 import XCTest
 
 /// Every key the examples' layout JSON holds is named in specs/layout-json.md. The examples use
@@ -33,5 +34,26 @@ final class LayoutJSONReferenceTests: XCTestCase {
       reference.range(of: "\\b\(key)\\b", options: .regularExpression) == nil
     }
     XCTAssertEqual(undocumented, [], "layout JSON keys missing from specs/layout-json.md")
+  }
+
+  /// Every kind a node can have (`LayoutNodeKind`) has a row in the page's "Kinds" table, and
+  /// the table names no other: a new kind (`image`) is documented where readers look it up.
+  func testEveryNodeKindIsInTheKindsTable() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let reference = try String(
+      contentsOf: root.appendingPathComponent("specs/layout-json.md"), encoding: .utf8)
+    let table = try XCTUnwrap(
+      reference.components(separatedBy: "### Kinds").dropFirst().first?
+        .components(separatedBy: "\n\n").dropFirst().first)
+    var documented: Set<String> = []
+    for row in table.split(separator: "\n") where row.hasPrefix("| `") {
+      // The first cell: "`header`, `footer`".
+      let cell = row.dropFirst(2).prefix { $0 != "|" }
+      for name in cell.split(separator: "`") where !name.contains(",") && !name.contains(" ") {
+        documented.insert(String(name))
+      }
+    }
+    XCTAssertEqual(documented, Set(LayoutNodeKind.allCases.map(\.rawValue)))
   }
 }

@@ -746,7 +746,8 @@ extension Diagnostic {
     return diagnostic
   }
 
-  /// An app image (`Image("…")`) of a spec with asset catalogs drawn as the placeholder.
+  /// An app image (`Image("…")`, `UIImage(named:)`) drawn as the image placeholder: the spec
+  /// names no asset catalog, or its catalogs lack the set or a file of it (`reason` says).
   public static func imagePlaceholder(
     _ name: String, reason: String, range: SourceRange?, path: String,
     producedBy origin: String

@@ -72,7 +72,7 @@ extension DiagnosticID {
     case .symbolPlaceholder:
       return "An SF Symbol drawn as a placeholder: no open stand-in for its name (render)."
     case .imagePlaceholder:
-      return "An app image drawn as a placeholder: no PNG for it in the asset catalogs (render)."
+      return "An app image drawn as a placeholder: no asset catalog, or no file for it (render)."
     case .tooManyDiagnostics:
       return "More diagnostics than --max-diagnostics; the rest are left out."
     case .unknownName: return "An expression names a field or function that does not exist."

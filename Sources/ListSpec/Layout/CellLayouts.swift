@@ -181,21 +181,21 @@ extension ListLayoutEngine {
         width: imageSize.width, height: imageSize.height)
       let baseline =
         imageSize.height / 2 + textFont.pointSize * ListMetrics.capHeightRatio / 2
-      var symbolNode = LayoutNode(
-        kind: .symbol, frame: frame, name: "image",
+      // `image: { named: … }` is an app image (`UIImage(named:)`), the rest an SF Symbol.
+      let named = configuration.imageIsNamed
+      let name = image.evaluate(fields: item.fields)
+      var imageNode = LayoutNode(
+        kind: named ? .image : .symbol, frame: frame, name: "image",
         fill: environment.resolve(
           configuration.imageProperties.tintColor?.value ?? .system(.tintColor)),
         cornerRadius: configuration.imageProperties.cornerRadius?.value,
         baseline: frame.y + baseline,
-        symbol: image.evaluate(fields: item.fields), source: source,
+        symbol: named ? nil : name, imageName: named ? name : nil, source: source,
         rules: [.imageReservedWidth, .imageVerticalPosition]
           + (symbol != nil ? [.symbolConfiguration] : []))
-      symbolNode.symbolWeight = symbol?.weight
-      if configuration.imageIsNamed {
-        symbolNode.isNamedImage = true
-        symbolNode.assetImage = assetImage
-      }
-      nodes.append(symbolNode)
+      imageNode.symbolWeight = named ? nil : symbol?.weight
+      if named { imageNode.assetImage = assetImage }
+      nodes.append(imageNode)
     }
     let placedBeside = beside && textFrames.count == 2 && textFrames[0].1.x != textFrames[1].1.x
     for (index, (run, frame, measured)) in textFrames.enumerated() {

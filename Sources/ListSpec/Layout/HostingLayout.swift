@@ -719,8 +719,7 @@ final class HostedView {
       node.isResizable = isResizable
       return node
     case .asset(let name, _, let tint, let image):
-      var node = LayoutNode(kind: .symbol, frame: rect, name: "Image", fill: tint, symbol: name)
-      node.isNamedImage = true
+      var node = LayoutNode(kind: .image, frame: rect, name: "Image", fill: tint, imageName: name)
       node.isResizable = isResizable
       node.assetImage = image
       return node

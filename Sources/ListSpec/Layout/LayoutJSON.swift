@@ -144,6 +144,10 @@ public enum LayoutJSON {
         raw(", \"symbol\": ")
         string(symbol)
       }
+      if let image = node.imageName {
+        raw(", \"image\": ")
+        string(image)
+      }
       if node.isResizable { raw(", \"resizable\": true") }
       if node.isSelected { raw(", \"selected\": true") }
       if let rotation = node.rotation {

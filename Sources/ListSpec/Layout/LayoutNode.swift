@@ -1,5 +1,5 @@
 /// What a node of the layout tree is.
-public enum LayoutNodeKind: String, Sendable, Hashable {
+public enum LayoutNodeKind: String, Sendable, Hashable, CaseIterable {
   /// The whole list; its frame is the content size, its fill the list background.
   case list
   /// A section: the group of its cells (rounded in insetGrouped), header and footer beside it.
@@ -14,8 +14,13 @@ public enum LayoutNodeKind: String, Sendable, Hashable {
   case view
   /// A run of text; `text` holds the string and how it is set.
   case text
-  /// An SF Symbol, drawn as a placeholder of the symbol's size; `symbol` is its name.
+  /// An SF Symbol, drawn with its stand-in glyph (else a lettered placeholder) in a frame of
+  /// the symbol's size; `symbol` is its name.
   case symbol
+  /// An app's image (`Image("name")` in a hosting cell, `UIImage(named:)` in a content cell),
+  /// not an SF Symbol; `imageName` is its image set. Drawn from the file of `assetImage`, or
+  /// as the neutral image placeholder when the spec's asset catalogs do not have it.
+  case image
   /// A filled shape or color (`shape` says which; nil is a rectangle).
   case shape
   case separator
@@ -74,17 +79,17 @@ public struct LayoutNode: Sendable, Hashable {
   public var baseline: Double?
   /// The SF Symbol name of a `symbol` node.
   public var symbol: String?
+  /// The image set name of an `image` node (`Image("name")`, `UIImage(named:)`).
+  public var imageName: String?
   /// The weight a `symbol` node is drawn at (its symbol configuration's, or its font's in a
   /// hosting cell); nil is regular.
   public var symbolWeight: FontWeight?
-  /// A `symbol` node that stands for an app's named image (`Image("name")`), not an SF
-  /// Symbol: drawn as a placeholder, never looked up among the symbol stand-ins.
-  public var isNamedImage = false
-  /// A `symbol` node of a resizable image (`.resizable()`): drawn stretched to its frame
-  /// rather than as a square of its shorter side.
+  /// A `symbol` or `image` node of a resizable image (`.resizable()`): a symbol is drawn
+  /// stretched to its frame rather than as a square of its shorter side (an image always
+  /// fills its frame).
   public var isResizable = false
-  /// The image set a named image shows, in the list's appearance, when the spec's asset
-  /// catalogs have it; the renderer picks the file for its scale. Nil: a placeholder.
+  /// The image set an `image` node shows, in the list's appearance, when the spec's asset
+  /// catalogs have it; the renderer picks the file for its scale. Nil: the image placeholder.
   public var assetImage: AssetImage?
   /// Where in the spec the node comes from: the item (cells), the section (sections, headers,
   /// footers), the cell template's accessory, or the SwiftUI view or modifier (hosting cells).
@@ -108,8 +113,8 @@ public struct LayoutNode: Sendable, Hashable {
     kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,
     fill: RGBA? = nil, cornerRadius: Double? = nil, shape: ShapeKind? = nil,
     clipsChildren: Bool = false, decoration: Decoration? = nil, text: TextRun? = nil,
-    baseline: Double? = nil, symbol: String? = nil, source: SourceLocation? = nil,
-    rules: [MetricRule] = [], children: [LayoutNode] = []
+    baseline: Double? = nil, symbol: String? = nil, imageName: String? = nil,
+    source: SourceLocation? = nil, rules: [MetricRule] = [], children: [LayoutNode] = []
   ) {
     self.kind = kind
     self.frame = frame
@@ -123,6 +128,7 @@ public struct LayoutNode: Sendable, Hashable {
     self.text = text
     self.baseline = baseline
     self.symbol = symbol
+    self.imageName = imageName
     self.source = source
     self.rules = rules
     self.children = children

@@ -56,7 +56,9 @@ extension ListLayoutEngine {
           text.color = white
           node.text = text
         }
-        if node.kind == .symbol && !customised || node.kind == .accessory { node.fill = white }
+        if (node.kind == .symbol || node.kind == .image) && !customised || node.kind == .accessory {
+          node.fill = white
+        }
       }
       if node.kind == .separator, node.name == "bottom", nextSelected,
         let color = multipleSelectionColor

@@ -327,9 +327,10 @@ struct RenderedFacts {
         for part in child.children {
           if part.kind == .text, let text = part.text, let role = part.name, !text.string.isEmpty {
             add(text: text, key: key, role: role, to: &facts)
-          } else if part.kind == .symbol, part.name == "image" {
+          } else if part.kind == .symbol || part.kind == .image, part.name == "image" {
             facts["\(key) image"] =
-              part.isNamedImage ? "image:\(part.symbol ?? "?")" : "symbol:\(part.symbol ?? "?")"
+              part.kind == .image
+              ? "image:\(part.imageName ?? "?")" : "symbol:\(part.symbol ?? "?")"
             facts["\(key) image.color"] = part.fill?.hexString ?? "-"
           }
         }
@@ -367,10 +368,9 @@ struct RenderedFacts {
         ]
       }
     case .symbol:
-      parts =
-        node.isNamedImage
-        ? ["image", "image:\(node.symbol ?? "?")"]
-        : ["image", "symbol:\(node.symbol ?? "?")", node.fill?.hexString ?? "-"]
+      parts = ["image", "symbol:\(node.symbol ?? "?")", node.fill?.hexString ?? "-"]
+    case .image:
+      parts = ["image", "image:\(node.imageName ?? "?")"]
     default: break
     }
     if !parts.isEmpty {
