@@ -471,7 +471,46 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertEqual(
       loaded.diagnostics.map(\.message),
       [
-        "asset catalog 'Assets.xcassets': huge.imageset/h.png is missing or cannot be read (named in huge.imageset/Contents.json)"
+        "asset catalog 'Assets.xcassets': huge.imageset/h.png is a symbolic link to a file outside the asset catalog; not read"
+      ])
+  }
+
+  /// Nothing outside the catalog is read: a `filename` with a path, or an image file that is
+  /// a link out of the catalog, is refused before a byte of it is read; a `Contents.json`
+  /// larger than any Xcode writes is not read whole.
+  func testNothingOutsideTheCatalogIsRead() throws {
+    try write("outside/secret.png", bytes: Self.pngHeader(width: 10, height: 10))
+    try write(
+      "Assets.xcassets/cover.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "../../outside/secret.png" }] }"#)
+    var loaded = try load(Self.list("label"))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "asset catalog 'Assets.xcassets': cover.imageset/Contents.json images[0]: '../../outside/secret.png' is not a file of the image set; its files are in its own folder"
+      ])
+    try write(
+      "Assets.xcassets/cover.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "img.png" }] }"#)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Assets.xcassets/cover.imageset/img.png").path,
+      withDestinationPath: folder.appendingPathComponent("outside/secret.png").path)
+    loaded = try load(Self.list("label"))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "asset catalog 'Assets.xcassets': cover.imageset/img.png is a symbolic link to a file outside the asset catalog; not read"
+      ])
+    // A sparse 1.5 GB Contents.json: refused by its size, not read.
+    let contents = folder.appendingPathComponent("Assets.xcassets/cover.imageset/Contents.json")
+    let handle = try FileHandle(forWritingTo: contents)
+    try handle.truncate(atOffset: 1_500_000_000)
+    try handle.close()
+    loaded = try load(Self.list("label"))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "asset catalog 'Assets.xcassets': cover.imageset/Contents.json is 1500000000 bytes; listspec reads a Contents.json of up to 1 MiB (Xcode writes a few kilobytes)"
       ])
   }
 

@@ -21,6 +21,19 @@ enum AssetCatalogReader {
   /// few hundred sets, and a spec should not read a whole disk by naming `/`.
   static let maximumEntries = 10_000
   static let maximumDepth = 16
+  /// A `Contents.json` is read only up to this size: Xcode writes a few kilobytes, and a
+  /// sparse file of gigabytes would otherwise be read whole.
+  static let maximumContentsSize = 1 << 20
+
+  /// Whether `path`, with its symbolic links followed, lies inside the folder `root` (its
+  /// links followed too); true for a path that does not resolve, which is reported as
+  /// missing when it is read.
+  static func isInside(_ path: String, root: String) -> Bool {
+    guard let resolved = realpath(path, nil) else { return true }
+    defer { free(resolved) }
+    let target = String(cString: resolved)
+    return target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
 
   /// Reads the catalog at `path` into `catalogs` (names already there are kept: the first
   /// catalog listed wins); `shown` is the path as the spec writes it, for messages.
@@ -65,7 +78,15 @@ enum AssetCatalogReader {
     init(root: String, catalogs: AssetCatalogs) {
       self.root = root
       self.catalogs = catalogs
+      resolvedRoot =
+        realpath(root, nil).map { pointer in
+          defer { free(pointer) }
+          return String(cString: pointer)
+        } ?? root
     }
+
+    /// The catalog's folder with its symbolic links followed: the files read must be in it.
+    let resolvedRoot: String
 
     func full(_ relative: String) -> String {
       relative.isEmpty ? root : root + "/" + relative
@@ -134,7 +155,20 @@ enum AssetCatalogReader {
     mutating func decode<T: Decodable>(_ type: T.Type, _ file: String, required: Bool = true)
       -> T?
     {
-      guard let data = FileManager.default.contents(atPath: full(file)) else {
+      var info = stat()
+      if stat(full(file), &info) == 0, Int(info.st_size) > AssetCatalogReader.maximumContentsSize {
+        problems.append(
+          Problem(
+            file: file,
+            message:
+              "is \(info.st_size) bytes; listspec reads a Contents.json of up to 1 MiB (Xcode writes a few kilobytes)"
+          ))
+        return nil
+      }
+      guard
+        let data = filePrefix(full(file), count: AssetCatalogReader.maximumContentsSize + 1),
+        data.count <= AssetCatalogReader.maximumContentsSize
+      else {
         if required || AssetCatalogReader.isFolder(full(file)) != nil {
           problems.append(Problem(file: file, message: "is missing or cannot be read"))
         }
@@ -288,7 +322,26 @@ enum AssetCatalogReader {
         let isDark = (entry.appearances ?? []).contains {
           $0.appearance == "luminosity" && $0.value == "dark"
         }
+        // An image set's files are in its own folder: a name with a path in it, or a link out
+        // of the catalog, would have listspec read any file its user can read (and an HTML
+        // render embed it).
+        if filename.contains("/") || filename == ".." || filename == "." {
+          problems.append(
+            Problem(
+              file: file,
+              message:
+                "\(at): '\(filename)' is not a file of the image set; its files are in its own folder"
+            ))
+          continue
+        }
         let fileInSet = folder + "/" + filename
+        guard AssetCatalogReader.isInside(full(fileInSet), root: resolvedRoot) else {
+          problems.append(
+            Problem(
+              file: fileInSet,
+              message: "is a symbolic link to a file outside the asset catalog; not read"))
+          continue
+        }
         let lowered = filename.lowercased()
         let kind: AssetImage.Kind
         if lowered.hasSuffix(".png") {
