@@ -167,7 +167,7 @@ package enum SymbolAvailability {
       }
     }
     let ranked = found.compactMap { match -> (String, Int, Int, Bool)? in
-      let candidate = table.names[match.index]
+      let candidate = index.name(match.index)
       guard candidate != name else { return nil }
       let bytes = Array(candidate.utf8)
       return (
@@ -178,8 +178,8 @@ package enum SymbolAvailability {
     return ranked.prefix(limit).map(\.0)
   }
 
-  /// Runs `body` with unsafe views of the query, its byte counts, and the table's name bytes,
-  /// name starts and byte counts, so the scan pays no bounds checks.
+  /// Runs `body` with unsafe views of the query, its byte counts, the index's name bytes,
+  /// name starts and the table's byte counts, so the scan pays no bounds checks.
   private static func withUnsafeBuffers(
     _ query: [UInt8], _ queryCounts: [UInt8], _ table: Table,
     _ body: (
@@ -189,8 +189,8 @@ package enum SymbolAvailability {
   ) {
     query.withUnsafeBufferPointer { query in
       queryCounts.withUnsafeBufferPointer { queryCounts in
-        table.bytes.withUnsafeBufferPointer { bytes in
-          table.starts.withUnsafeBufferPointer { starts in
+        index.bytes.withUnsafeBufferPointer { bytes in
+          index.starts.withUnsafeBufferPointer { starts in
             table.counts.withUnsafeBufferPointer { counts in
               body(query, queryCounts, bytes, starts, counts)
             }
@@ -200,13 +200,9 @@ package enum SymbolAvailability {
     }
   }
 
-  /// The parsed table, and the names' bytes laid end to end (name `i` is
-  /// `bytes[starts[i]..<starts[i + 1]]`) so the suggestion scan touches no `String`.
+  /// What the suggestion scan needs beside the names (`index`, whose bytes it reads with no
+  /// `String`): for each name its byte classes and their counts, and the names by length.
   struct Table: Sendable {
-    var versions: [String: OSVersion] = [:]
-    var names: [String] = []
-    var bytes: [UInt8] = []
-    var starts: [Int32] = [0]
     /// Which letters, digits and dots each name holds, a bit each.
     var signatures: [UInt64] = []
     /// How many of each letter, digit and dot each name holds, `Table.classes` bytes a name.
@@ -237,25 +233,15 @@ package enum SymbolAvailability {
     }
   }
 
+  /// Built from `index` when a suggestion is first asked for.
   static let table: Table = {
     var table = Table()
-    let data = PackageResources.SymbolAvailability_txt
-    for line in data.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-      let parts = line.split(separator: UInt8(ascii: " "))
-      let name = String(decoding: parts[0], as: UTF8.self)
-      // The file is generated and checked by SymbolAvailabilityTests; a bad line is a build
-      // mistake, not an input error.
-      guard parts.count == 2,
-        let version = OSVersion(parsing: String(decoding: parts[1], as: UTF8.self))
-      else { preconditionFailure("SymbolAvailability.txt: not 'name version': \(name)") }
-      table.versions[name] = version
-      table.names.append(name)
-      table.bytes.append(contentsOf: parts[0])
-      table.signatures.append(Table.signature(parts[0]))
-      table.counts.append(contentsOf: Table.counts(parts[0]))
-      table.starts.append(Int32(table.bytes.count))
-      while table.byLength.count <= parts[0].count { table.byLength.append([]) }
-      table.byLength[parts[0].count].append(Int32(table.names.count - 1))
+    for position in index.versions.indices {
+      let name = index.bytes[Int(index.starts[position])..<Int(index.starts[position + 1])]
+      table.signatures.append(Table.signature(name))
+      table.counts.append(contentsOf: Table.counts(name))
+      while table.byLength.count <= name.count { table.byLength.append([]) }
+      table.byLength[name.count].append(Int32(position))
     }
     return table
   }()
