@@ -1889,9 +1889,9 @@ extension UIFont.Weight {
       return record(background._bag, extra: ["style": background._style])
     case let accessory as UICellAccessory:
       return record(accessory._bag, extra: ["kind": accessory._kind])
-    case let options as _StandInRecorded: return record(options._standInBag)
+    case let options as _StandInRecorded: return record(options._bag)
     case let object as _StandInRecordedObject:
-      return record(object._standInBag, extra: ["class": "\(type(of: object))"])
+      return record(object._bag, extra: ["class": "\(type(of: object))"])
     case is Void: return NSNull()
     default:
       // Enums (DisplayedState, Style, …) print their case name; closures and other values
@@ -1991,7 +1991,7 @@ extension UIFont.Weight {
 }
 
 /// Values that keep their arguments in a bag (accessory options and the like).
-protocol _StandInRecorded { var _standInBag: _StandInBag { get } }
+protocol _StandInRecorded { var _bag: _StandInBag { get } }
 
 /// Lets `value(_:)` see through an `Optional` held as `Any`.
 protocol _StandInOptional { var _standInWrapped: Any? { get } }
@@ -2004,56 +2004,24 @@ extension Optional: _StandInOptional {
 
 /// Stand-in classes that keep what is set in a bag (views, actions, menus).
 protocol _StandInRecordedObject: AnyObject, Sendable {
-  @MainActor var _standInBag: _StandInBag { get }
+  @MainActor var _bag: _StandInBag { get }
 }
-extension UIResponder: _StandInRecordedObject {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UIMenuElement: _StandInRecordedObject {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UIContextualAction: _StandInRecordedObject {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.CustomViewConfiguration: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.DisclosureIndicatorOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.OutlineDisclosureOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.CheckmarkOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.DeleteOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.InsertOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.ReorderOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.MultiselectOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICellAccessory.LabelOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
+extension UIResponder: _StandInRecordedObject {}
+extension UIMenuElement: _StandInRecordedObject {}
+extension UIContextualAction: _StandInRecordedObject {}
+extension UICellAccessory.CustomViewConfiguration: _StandInRecorded {}
+extension UICellAccessory.DisclosureIndicatorOptions: _StandInRecorded {}
+extension UICellAccessory.OutlineDisclosureOptions: _StandInRecorded {}
+extension UICellAccessory.CheckmarkOptions: _StandInRecorded {}
+extension UICellAccessory.DeleteOptions: _StandInRecorded {}
+extension UICellAccessory.InsertOptions: _StandInRecorded {}
+extension UICellAccessory.ReorderOptions: _StandInRecorded {}
+extension UICellAccessory.MultiselectOptions: _StandInRecorded {}
+extension UICellAccessory.LabelOptions: _StandInRecorded {}
 @available(iOS 15.4, *)
-extension UICellAccessory.DetailOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
+extension UICellAccessory.DetailOptions: _StandInRecorded {}
 @available(iOS 16.0, *)
-extension UICellAccessory.PopUpMenuOptions: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
-extension UICollectionLayoutListConfiguration: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
+extension UICellAccessory.PopUpMenuOptions: _StandInRecorded {}
+extension UICollectionLayoutListConfiguration: _StandInRecorded {}
 @available(iOS 14.5, *)
-extension UIListSeparatorConfiguration: _StandInRecorded {
-  var _standInBag: _StandInBag { _bag }
-}
+extension UIListSeparatorConfiguration: _StandInRecorded {}
