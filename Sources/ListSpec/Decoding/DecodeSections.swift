@@ -302,49 +302,78 @@ extension SpecDecoder {
           found: node))
       return
     }
-    if let prepared = preparedItems.item(for: node) {
-      // What `decodeItemFields` gives for the same mapping; only the cell may be missing.
-      var item = prepared.item
-      if !prepared.hasOwnCell {
-        guard let sectionCell else {
-          report(.missingCell(itemID: item.id, range: item.range))
-          return
-        }
-        item.cell = sectionCell.0
-        item.cellRange = sectionCell.1
-        // Kept out of line (it lies outside the item): one copy for the section's items.
-        item.shareExtras(&sharedItemExtras)
-      }
-      item.depth = depth
-      items.append(item)
-      return
-    }
     var childrenEntry: (key: Int32, value: Int32)?
     var expandedEntry: Int32?
     var swipeEntries: (leading: Int32?, trailing: Int32?) = (nil, nil)
-    guard
-      var item = decodeItemFields(
-        node, sectionCell: sectionCell, children: &childrenEntry, expanded: &expandedEntry,
-        swipe: &swipeEntries)
-    else { return }
-    item.depth = depth
+    let index = items.count
+    let hasOwnCell: Bool
+    if let prepared = preparedItems.item(for: node) {
+      items.append(prepared.item)
+      hasOwnCell = prepared.hasOwnCell
+    } else {
+      var invalidValues: [(key: String, value: Int32)] = []
+      let made = itemBuilder.appendItem(
+        of: TreeItemEntries(node: node), keysAreUnique: false, into: &items,
+        structure: { key, entry in
+          switch key {
+          case .children: childrenEntry = entry
+          case .expanded: expandedEntry = entry.value
+          case .leadingSwipeActions: swipeEntries.leading = entry.value
+          case .trailingSwipeActions: swipeEntries.trailing = entry.value
+          case .id, .cell: preconditionFailure("'\(key)' names the item")
+          }
+        },
+        invalidValue: { key, entry in
+          invalidValues.append((String(decoding: key, as: UTF8.self), entry.value))
+        })
+      for (key, valueEntry) in invalidValues {
+        let value = node.tree.node(at: valueEntry)
+        if value.scalar != nil {
+          report(.typeMismatch(key: key, expected: "a value", found: value))
+        } else if isUnquotedPlaceholder(value) {
+          report(.unquotedPlaceholder(key: key, range: value.reportRange))
+        } else {
+          report(.typeMismatch(key: key, expected: "a string, number or boolean", found: value))
+        }
+      }
+      switch made {
+      case .success(let ownCell): hasOwnCell = ownCell
+      case .failure(.missingID):
+        report(.missingKey(key: ItemKey.id.rawValue, in: "an item", range: node.reportRange))
+        return
+      case .failure(.invalidNameValue): return
+      case .failure(.templateInID(let template, let range)):
+        report(.templateNotAllowed(key: ItemKey.id.rawValue, template: template, range: range))
+        return
+      }
+    }
+    if !hasOwnCell {
+      guard let sectionCell else {
+        report(.missingCell(itemID: items[index].id, range: items[index].range))
+        items.removeLast()
+        return
+      }
+      items[index].cell = sectionCell.0
+      items[index].cellRange = sectionCell.1
+    }
+    items[index].depth = depth
     let tree = node.tree
     if swipeEntries.leading != nil || swipeEntries.trailing != nil {
-      item.swipeActions = decodeSwipeActions(
+      items[index].swipeActions = decodeSwipeActions(
         leading: swipeEntries.leading.map { tree.node(at: $0) },
         trailing: swipeEntries.trailing.map { tree.node(at: $0) }, perItem: false)
     }
     if let expandedEntry {
       let value = tree.node(at: expandedEntry)
-      item.isExpanded = bool(value, key: ItemKey.expanded.rawValue) ?? false
-      item.expandedRange = value.reportRange
+      items[index].isExpanded = bool(value, key: ItemKey.expanded.rawValue) ?? false
+      items[index].expandedRange = value.reportRange
     }
-    item.shareExtras(&sharedItemExtras)
-    let index = items.count
-    items.append(item)
+    // Kept out of line (a section's cell lies outside the item): one copy for the section's
+    // items.
+    items[index].shareExtras(&sharedItemExtras)
     guard let childrenEntry else {
-      if item.isExpanded, let range = item.expandedRange {
-        report(.expandedWithoutChildren(itemID: item.id, range: range))
+      if items[index].isExpanded, let range = items[index].expandedRange {
+        report(.expandedWithoutChildren(itemID: items[index].id, range: range))
       }
       return
     }
@@ -360,102 +389,10 @@ extension SpecDecoder {
       decodeItem(child, sectionCell: sectionCell, depth: depth + 1, into: &items)
     }
     items[index].descendantCount = items.count - index - 1
-    if items[index].descendantCount == 0, item.isExpanded, let range = item.expandedRange {
-      report(.expandedWithoutChildren(itemID: item.id, range: range))
+    if items[index].descendantCount == 0, items[index].isExpanded,
+      let range = items[index].expandedRange
+    {
+      report(.expandedWithoutChildren(itemID: items[index].id, range: range))
     }
-  }
-
-  /// An item's fields, id and cell; `children` and `expanded` are returned to the caller.
-  private mutating func decodeItemFields(
-    _ node: YAMLNode, sectionCell: (String, SourceRange)?,
-    children: inout (key: Int32, value: Int32)?, expanded: inout Int32?,
-    swipe: inout (leading: Int32?, trailing: Int32?)
-  ) -> Item? {
-    fieldsBuilder.reset()
-    // The hot path of a large spec: records are read in place and field bytes copied from
-    // the tree; strings and handles are made only to report a problem.
-    let tree = node.tree
-    var idEntry: Int32?
-    var cellEntry: Int32?
-    var reservedFieldInvalid = false
-    node.forEachEntry { keyEntry, valueEntry in
-      let keyRecord = tree.resolvedRecord(keyEntry)
-      guard keyRecord.kind == .scalar else { return }
-      let reserved = tree.withBytes(keyRecord) { ItemKey.reserved($0) }
-      switch reserved {
-      // The outline and swipe keys are the item's structure, not fields.
-      case .children:
-        children = (keyEntry, valueEntry)
-        return
-      case .expanded:
-        expanded = valueEntry
-        return
-      case .leadingSwipeActions:
-        swipe.leading = valueEntry
-        return
-      case .trailingSwipeActions:
-        swipe.trailing = valueEntry
-        return
-      // The id and the cell are fields too (templates may read `{id}`), and name the item.
-      case .id: idEntry = valueEntry
-      case .cell: cellEntry = valueEntry
-      case nil: break
-      }
-      let isID = reserved == .id
-      let isCell = reserved == .cell
-      let valueRecord = tree.resolvedRecord(valueEntry)
-      guard valueRecord.kind == .scalar else {
-        // Keep the key, so the error is not repeated as "item has no field"; a bad id or
-        // cell drops the item, so it is not also a duplicate '' or an unknown template ''.
-        let key = tree.string(keyRecord)
-        fieldsBuilder.append(key, "", kind: .string)
-        if isID || isCell { reservedFieldInvalid = true }
-        let value = tree.node(at: valueEntry)
-        if isUnquotedPlaceholder(value) {
-          report(.unquotedPlaceholder(key: key, range: value.reportRange))
-        } else {
-          report(.typeMismatch(key: key, expected: "a string, number or boolean", found: value))
-        }
-        return
-      }
-      if valueRecord.style == .plain, tree.isNullScalar(valueRecord) {
-        let key = tree.string(keyRecord)
-        fieldsBuilder.append(key, "", kind: .string)
-        if isID || isCell { reservedFieldInvalid = true }
-        report(.typeMismatch(key: key, expected: "a value", found: tree.node(at: valueEntry)))
-        return
-      }
-      var kind = FieldValueKind.string
-      if valueRecord.tag != nil || (valueRecord.style == .plain && !tree.isPlainWord(valueRecord)) {
-        kind = FieldValueKind(tree.scalar(valueRecord).resolved)
-      }
-      tree.withBytes(keyRecord) { key in
-        tree.withBytes(valueRecord) { fieldsBuilder.append(key, $0, kind: kind) }
-      }
-    }
-    let fields = fieldsBuilder.finish()
-    let idNode = idEntry.map { tree.node(at: $0) }
-    let cellNode = cellEntry.map { tree.node(at: $0) }
-    guard let idNode else {
-      report(.missingKey(key: ItemKey.id.rawValue, in: "an item", range: node.reportRange))
-      return nil
-    }
-    guard let id = fields[ItemKey.id.rawValue], !reservedFieldInvalid else { return nil }
-    // An id names the item; a `{…}` in it is no template (no item is in scope for it).
-    if let template = Self.strayTemplate(id, range: idNode.reportRange) {
-      report(
-        .templateNotAllowed(key: ItemKey.id.rawValue, template: template, range: idNode.reportRange)
-      )
-      return nil
-    }
-    let ownCell = fields[ItemKey.cell.rawValue]
-    guard let cell = ownCell ?? sectionCell?.0 else {
-      report(.missingCell(itemID: id, range: node.reportRange))
-      return nil
-    }
-    let cellRange = ownCell != nil ? cellNode?.reportRange : sectionCell?.1
-    return Item(
-      id: id, cell: cell, fields: fields, range: node.reportRange, idRange: idNode.reportRange,
-      cellRange: cellRange)
   }
 }

@@ -30,8 +30,8 @@ struct SpecDecoder {
   /// the problems found then, which `decode` reports where it would have found them.
   private(set) var reportedDocumentKeys = false
   var documentKeyProblems: DiagnosticSink
-  /// Reused for each item's fields (`decodeItem`), so an item allocates only its own.
-  var fieldsBuilder = ItemFields.Builder(minimumCapacity: 16)
+  /// Reused for each item (`decodeItem`), so an item allocates only its fields.
+  var itemBuilder = ItemBuilder()
   /// The last item's out-of-line part, shared by the next items that have an equal one
   /// (`Item.shareExtras`).
   var sharedItemExtras: ItemExtras?

@@ -17,8 +17,8 @@ final class ItemStreaming: CollectedMappingConsumer {
   /// (Unchecked: only the reading thread touches them, during `finish` and after the read,
   /// and a run-time exclusivity check on every item's several accesses cost more than 1%.)
   @exclusivity(unchecked) private(set) var prepared = PreparedItems()
-  /// Reused for each prepared item's fields, so an item allocates only its own.
-  @exclusivity(unchecked) private var itemFields = ItemFields.Builder(minimumCapacity: 16)
+  /// Reused for each prepared item, so an item allocates only its fields.
+  @exclusivity(unchecked) private var builder = ItemBuilder()
 
   /// Offered each item that passes the shape rules, still as bytes, while its section's
   /// items are offered: returning true takes it (it is never made). Its arguments: the
@@ -60,7 +60,7 @@ final class ItemStreaming: CollectedMappingConsumer {
     {
       return .taken
     }
-    appendItem(mapping, shape: shape)
+    appendItem(mapping)
     if offered, let checkMade,
       checkMade(
         prepared.items[prepared.items.count - 1], shape.cellValue != nil, elementStart,
@@ -86,32 +86,18 @@ final class ItemStreaming: CollectedMappingConsumer {
     prepared.hasOwnCell.removeSubrange(count...)
   }
 
-  /// Makes the item of `mapping` (of `shape`) and appends it to `prepared`. The item is made
-  /// where it is stored: passing it back through optionals copied its 150-odd bytes each
-  /// time.
-  private func appendItem(_ mapping: CollectedMapping, shape: (idValue: Int, cellValue: Int?)) {
-    itemFields.reset()
-    var pair = 0
-    while pair < mapping.pairCount {
-      let value = mapping.value(pair)
-      var kind = FieldValueKind.string
-      if mapping.style(2 * pair + 1) == .plain,
-        value.isEmpty || !YAMLTree.isPlainWordStart(value[0])
-      {
-        kind = FieldValueKind(
-          YAMLScalar(text: String(decoding: value, as: UTF8.self), style: .plain).resolved)
-      }
-      itemFields.append(mapping.key(pair), value, kind: kind)
-      pair += 1
+  /// Makes the item of `mapping` and appends it to `prepared`. The item is made where it is
+  /// stored: passing it back through optionals copied its 150-odd bytes each time.
+  private func appendItem(_ mapping: CollectedMapping) {
+    let made = builder.appendItem(
+      of: CollectedItemEntries(mapping: mapping, source: source), keysAreUnique: true,
+      into: &prepared.items,
+      structure: { key, _ in preconditionFailure("shape(of:) leaves '\(key)' to the tree") },
+      invalidValue: { _, _ in preconditionFailure("shape(of:) leaves null values to the tree") })
+    guard case .success(let hasOwnCell) = made else {
+      preconditionFailure("shape(of:) lets only mappings that make an item through")
     }
-    prepared.items.append(
-      Item(
-        id: String(decoding: mapping.bytes(shape.idValue), as: UTF8.self),
-        cell: shape.cellValue.map { String(decoding: mapping.bytes($0), as: UTF8.self) } ?? "",
-        fields: itemFields.finishWithUniqueKeys(), range: mapping.range,
-        idRange: mapping.range(shape.idValue, in: source),
-        cellRange: shape.cellValue.map { mapping.range($0, in: source) }))
-    prepared.hasOwnCell.append(shape.cellValue != nil)
+    prepared.hasOwnCell.append(hasOwnCell)
   }
 
   /// Where the collected item's `id` and `cell` values are among its scalars, when reading
@@ -196,6 +182,33 @@ struct PreparedItem: Sendable {
   /// set (it alone knows the section's default cell).
   var item: Item
   var hasOwnCell: Bool
+}
+
+/// The pairs of a collected item mapping, as ``ItemBuilder`` reads them: `shape(of:)` has
+/// let through only untagged scalars that are not null, with no key twice.
+struct CollectedItemEntries: ItemMappingEntries {
+  let mapping: CollectedMapping
+  let source: SourceFile
+
+  var range: SourceRange { mapping.range }
+
+  func forEachEntry(_ body: (Int) -> Void) {
+    for pair in 0..<mapping.pairCount { body(pair) }
+  }
+
+  func withKey<Result>(_ pair: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    body(mapping.key(pair))
+  }
+
+  func withValue<Result>(
+    _ pair: Int, _ body: (UnsafeBufferPointer<UInt8>, FieldValueKind) -> Result
+  ) -> Result? {
+    let value = mapping.value(pair)
+    return body(
+      value, FieldValueKind(fieldValue: value, style: mapping.style(2 * pair + 1), tag: nil))
+  }
+
+  func valueRange(_ pair: Int) -> SourceRange { mapping.range(2 * pair + 1, in: source) }
 }
 
 /// An item collected as bytes, offered before it is made into an ``Item``
