@@ -187,7 +187,7 @@ enum OracleProgram {
     let process = Process()
     process.executableURL = executable
     let output = directory.appendingPathComponent("output.json")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     let handle = try FileHandle(forWritingTo: output)
     defer { try? handle.close() }
     let errors = Pipe()
