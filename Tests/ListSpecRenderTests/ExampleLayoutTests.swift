@@ -33,7 +33,7 @@ final class ExampleLayoutTests: XCTestCase {
     let layout = try RenderFixtures.exampleLayout("sf-symbols")
     let section = try XCTUnwrap(layout.root.first { $0.kind == .section })
     XCTAssertEqual(section.cornerRadius, 10)
-    XCTAssertEqual(section.frame.minX, 20)
+    XCTAssertEqual(section.frame.minX, 16)
     XCTAssertEqual(layout.root.fill?.hexString, "#F2F2F7")
     let cells = section.children.filter { $0.kind == .cell }
     XCTAssertEqual(cells.count, 22)
@@ -46,8 +46,8 @@ final class ExampleLayoutTests: XCTestCase {
       XCTAssertEqual(background.cornerRadius, 12)
       XCTAssertEqual(background.frame.height, 70, accuracy: 0.001)
       // .margins(.horizontal, 50): 20 + 50 to 373 − 50.
-      XCTAssertEqual(background.frame.minX, 70, accuracy: 0.001)
-      XCTAssertEqual(background.frame.maxX, 323, accuracy: 0.001)
+      XCTAssertEqual(background.frame.minX, 66, accuracy: 0.001)
+      XCTAssertEqual(background.frame.maxX, 327, accuracy: 0.001)
       // The separator spans exactly the HStack's width (the last row has none).
       if cell.id != "bolt.fill" {
         let separator = try XCTUnwrap(cell.first { $0.kind == .separator }, cell.id ?? "")
@@ -83,13 +83,13 @@ final class ExampleLayoutTests: XCTestCase {
       XCTAssertEqual(cell.frame.height, 44, accuracy: 0.001)
       let text = try XCTUnwrap(cell.first { $0.kind == .text })
       XCTAssertEqual(text.text?.font, ResolvedFont(pointSize: 17, weight: .semibold))
-      XCTAssertEqual(text.frame.minX, 40, accuracy: 0.001)
+      XCTAssertEqual(text.frame.minX, 32, accuracy: 0.001)
       let separators = cell.allNodes().filter { $0.kind == .separator }
       if index == cells.count - 1 {
         XCTAssertTrue(separators.isEmpty, "insetGrouped hides the last row's separator")
       } else {
-        XCTAssertEqual(separators.first?.frame.minX ?? 0, 40, accuracy: 0.001)
-        XCTAssertEqual(separators.first?.frame.maxX ?? 0, 373, accuracy: 0.001)
+        XCTAssertEqual(separators.first?.frame.minX ?? 0, 32, accuracy: 0.001)
+        XCTAssertEqual(separators.first?.frame.maxX ?? 0, 377, accuracy: 0.001)
         XCTAssertEqual(separators.first?.frame.height ?? 0, 1.0 / 3, accuracy: 0.001)
       }
     }

@@ -199,9 +199,9 @@ extension TextPreviewTests {
     let first = try XCTUnwrap(lines.firstIndex { $0.contains("Call Ana") }, preview)
     // Both lines of the row, then its separator; the rows around it keep light edges.
     for line in lines[first...(first + 1)] {
-      XCTAssertTrue(line.hasPrefix("    ┃") && line.hasSuffix("┃"), preview)
+      XCTAssertTrue(line.hasPrefix("   ┃") && line.hasSuffix("┃"), preview)
     }
-    XCTAssertTrue(lines[first + 2].hasPrefix("    ┃") && lines[first + 2].hasSuffix("─┨"), preview)
+    XCTAssertTrue(lines[first + 2].hasPrefix("   ┃") && lines[first + 2].hasSuffix("─┨"), preview)
     for line in [lines[first - 1], lines[first + 3]] {
       XCTAssertFalse(line.contains("┃") || line.contains("┨"), preview)
     }

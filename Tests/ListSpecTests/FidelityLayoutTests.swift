@@ -46,7 +46,7 @@ final class FidelityLayoutTests: XCTestCase {
     XCTAssertEqual(accessoryOrder(try cell(result, "two")), expected)
     let chevron = try XCTUnwrap(
       try cell(result, "two").children.first { $0.name == "disclosureIndicator" })
-    XCTAssertEqual(chevron.frame.maxX, 393 - 20 - 20, accuracy: 0.001, "outermost, in the margin")
+    XCTAssertEqual(chevron.frame.maxX, 393 - 16 - 16, accuracy: 0.001, "outermost, in the margin")
     XCTAssertTrue(chevron.rules.contains(.accessoryOrder))
   }
 }

@@ -67,8 +67,8 @@ final class HeaderFooterStyleTests: XCTestCase {
     let image = try XCTUnwrap(node.first { $0.kind == .symbol })
     XCTAssertEqual(image.symbol, "person")
     // The text starts after the 24-pt reserved width and 16 pt of padding.
-    XCTAssertEqual(texts[0].frame.minX - (20 + 20), 24 + 16, accuracy: 0.001)
-    XCTAssertEqual(image.frame.midX, 20 + 20 + 12, accuracy: 0.001)
+    XCTAssertEqual(texts[0].frame.minX - (16 + 16), 24 + 16, accuracy: 0.001)
+    XCTAssertEqual(image.frame.midX, 16 + 16 + 12, accuracy: 0.001)
   }
 
   func testAHeaderStyleOnAFooterIsUnknownValue() {

@@ -48,8 +48,8 @@ final class ItemSeparatorsTests: XCTestCase {
       ))
     let b = try XCTUnwrap(found["b"])
     XCTAssertEqual(b.map(\.name), ["top", "bottom"])
-    let cellWidth = 393.0 - 40
-    XCTAssertEqual(b[0].frame.x, 20 + 40, accuracy: 0.001)
+    let cellWidth = 393.0 - 32
+    XCTAssertEqual(b[0].frame.x, 16 + 40, accuracy: 0.001)
     XCTAssertEqual(b[0].frame.width, cellWidth - 50, accuracy: 0.001)
     XCTAssertEqual(b[1].frame.width, cellWidth, accuracy: 0.001)
     XCTAssertTrue(b.allSatisfy { $0.rules.contains(.itemSeparators) })

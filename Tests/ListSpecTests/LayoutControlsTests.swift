@@ -195,7 +195,7 @@ final class CustomViewAccessoryTests: XCTestCase {
     let accessory = try XCTUnwrap(cell.first { $0.kind == .accessory })
     XCTAssertEqual(accessory.name, "customView")
     // iPhone 15: a 20-pt margin; the switch ends there, centred on the 44-pt row.
-    XCTAssertEqual(accessory.frame, LayoutRect(x: 393 - 20 - 51, y: 6.5, width: 51, height: 31))
+    XCTAssertEqual(accessory.frame, LayoutRect(x: 393 - 16 - 51, y: 6.5, width: 51, height: 31))
     let control = try XCTUnwrap(accessory.children.first)
     XCTAssertEqual(control.name, "UISwitch")
     XCTAssertEqual(control.rules, [.customViewAccessory])
@@ -228,9 +228,9 @@ final class CustomViewAccessoryTests: XCTestCase {
   func testLeadingPlacementPutsTheSwitchAtTheLeadingMargin() throws {
     let cell = try layout("customView: { isOn: isOn, placement: leading }")
     let accessory = try XCTUnwrap(cell.first { $0.kind == .accessory })
-    XCTAssertEqual(accessory.frame.minX, 20, accuracy: 0.001)
+    XCTAssertEqual(accessory.frame.minX, 16, accuracy: 0.001)
     let text = try XCTUnwrap(cell.first { $0.kind == .text })
-    XCTAssertEqual(text.frame.minX, 20 + 51 + 8, accuracy: 0.001)
+    XCTAssertEqual(text.frame.minX, 16 + 51 + 8, accuracy: 0.001)
   }
 
   func testCustomViewOptionsOnASystemAccessoryAreInvalidAccessory() throws {

@@ -185,9 +185,9 @@ final class LayoutSwiftUITests: XCTestCase {
               modifiers: [{ frame: { maxWidth: infinity } }]
       """, margins: "{ horizontal: 50 }", appearance: "insetGrouped")
     let content = try XCTUnwrap(try helper.firstCell(root).first { $0.kind == .content })
-    // insetGrouped on a 393-pt screen: the cell starts at 20 and is 353 wide; 50 on each
-    // side leaves 253; top and bottom keep the cell's 11.
-    helper.assertFrame(content, 70, 35 + 11, 253, 22)
+    // insetGrouped on a 393-pt screen: the cell starts at 16 and is 361 wide; 50 on each
+    // side leaves 261; top and bottom keep the cell's 11.
+    helper.assertFrame(content, 66, 35 + 11, 261, 22)
     XCTAssertEqual(try helper.firstCell(root).frame.height, 44, accuracy: 0.001)
   }
 
@@ -210,8 +210,8 @@ final class LayoutSwiftUITests: XCTestCase {
       """, margins: "{ horizontal: 50 }", appearance: "insetGrouped")
     let separator = try XCTUnwrap(try helper.firstCell(root).first { $0.kind == .separator })
     // The guides mark the padded view's edges: 20 + 50 = 70 to 373 − 50 = 323.
-    XCTAssertEqual(separator.frame.minX, 70, accuracy: 0.001)
-    XCTAssertEqual(separator.frame.maxX, 323, accuracy: 0.001)
+    XCTAssertEqual(separator.frame.minX, 66, accuracy: 0.001)
+    XCTAssertEqual(separator.frame.maxX, 327, accuracy: 0.001)
   }
 
   func testSeparatorStartsAtTheFirstTextByDefault() throws {
@@ -222,9 +222,9 @@ final class LayoutSwiftUITests: XCTestCase {
     let separator = try XCTUnwrap(try helper.firstCell(root).first { $0.kind == .separator })
     let text = try XCTUnwrap(try helper.firstCell(root).first { $0.kind == .text })
     // The image (20.4) and 8 of spacing come first: the text starts at 70 + 28.4.
-    XCTAssertEqual(text.frame.minX, 98.4, accuracy: 0.001)
-    XCTAssertEqual(separator.frame.minX, 98.4, accuracy: 0.001)
-    XCTAssertEqual(separator.frame.maxX, 373, accuracy: 0.001)
+    XCTAssertEqual(text.frame.minX, 94.4, accuracy: 0.001)
+    XCTAssertEqual(separator.frame.minX, 94.4, accuracy: 0.001)
+    XCTAssertEqual(separator.frame.maxX, 377, accuracy: 0.001)
   }
 }
 

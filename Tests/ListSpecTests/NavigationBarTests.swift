@@ -120,10 +120,10 @@ final class NavigationBarTests: XCTestCase {
 
     let title = try XCTUnwrap(child(barNode, "title"))
     XCTAssertEqual(title.text?.font, ListMetrics.largeTitleFont)
-    XCTAssertEqual(title.frame.x, 20, "at the layout margin")
+    XCTAssertEqual(title.frame.x, 16, "at the layout margin")
     XCTAssertEqual(try XCTUnwrap(title.baseline), 59 + 44 + 41, accuracy: 0.001)
     let field = try XCTUnwrap(child(barNode, "searchField"))
-    XCTAssertEqual(field.frame, LayoutRect(x: 20, y: 59 + 44 + 52 + 8, width: 353, height: 36))
+    XCTAssertEqual(field.frame, LayoutRect(x: 16, y: 59 + 44 + 52 + 8, width: 361, height: 36))
     XCTAssertEqual(field.cornerRadius, 10)
     XCTAssertEqual(field.fill, SystemColor.tertiarySystemFill.light)
     let placeholder = try XCTUnwrap(child(field, "placeholder"))
@@ -177,7 +177,7 @@ final class NavigationBarTests: XCTestCase {
       layout("navigationBar: { title: הגדרות, prefersLargeTitles: true }", environment: environment)
     )
     let title = try XCTUnwrap(child(barNode, "title"))
-    XCTAssertEqual(title.frame.maxX, 393 - 20, accuracy: 0.001)
+    XCTAssertEqual(title.frame.maxX, 393 - 16, accuracy: 0.001)
   }
 
   func testTheLayoutJSONReportsTheBar() throws {
@@ -233,7 +233,7 @@ final class NavigationBarTests: XCTestCase {
       diagnostic(loaded, 0)?.message, "unknown systemItem 'plus'; did you mean 'add'?")
   }
 
-  /// The outermost button at the layout margin (20 pt on iPhone 15), the next 16 pt inside
+  /// The outermost button at the layout margin (16 pt on iPhone 15), the next 16 pt inside
   /// it, centred in the bar, in the tint colour; an inline title stays centred, narrowed to
   /// clear them.
   func testBarButtonsSitAtTheMarginsAndTheTitleClearsThem() throws {
@@ -251,9 +251,9 @@ final class NavigationBarTests: XCTestCase {
     let add = buttons[1]
     let save = buttons[2]
     XCTAssertEqual(cancel.text?.string, "Cancel")
-    XCTAssertEqual(cancel.frame.minX, 20, accuracy: 0.001)
+    XCTAssertEqual(cancel.frame.minX, 16, accuracy: 0.001)
     XCTAssertEqual(add.symbol, "plus")
-    XCTAssertEqual(add.frame.maxX, 393 - 20, accuracy: 0.001)
+    XCTAssertEqual(add.frame.maxX, 393 - 16, accuracy: 0.001)
     XCTAssertEqual(add.frame.width, ListMetrics.barButtonSymbolSide)
     XCTAssertEqual(save.frame.maxX, add.frame.minX - 16, accuracy: 0.001)
     XCTAssertEqual(save.text?.font, ListMetrics.barButtonDoneFont)
@@ -265,7 +265,7 @@ final class NavigationBarTests: XCTestCase {
     let title = try XCTUnwrap(child(barNode, "title"))
     XCTAssertEqual(title.frame.midX, 393 / 2, accuracy: 0.001)
     let clearance = max(cancel.frame.maxX, 393 - save.frame.minX) + 16 - 20
-    XCTAssertLessThanOrEqual(title.frame.width, 393 - 40 - 2 * clearance + 0.001)
+    XCTAssertLessThanOrEqual(title.frame.width, 393 - 32 - 2 * clearance + 0.001)
     XCTAssertTrue(barNode.rules.contains(.barButton))
   }
 
@@ -275,7 +275,7 @@ final class NavigationBarTests: XCTestCase {
     let barNode = try bar(
       layout("navigationBar: { leadingItems: [{ systemItem: edit }] }", environment: environment))
     let edit = try XCTUnwrap(child(barNode, "barButton"))
-    XCTAssertEqual(edit.frame.maxX, 393 - 20, accuracy: 0.001)
+    XCTAssertEqual(edit.frame.maxX, 393 - 16, accuracy: 0.001)
   }
 
   /// The handler tells buttons apart by id: two with one id are an error at the second, and
@@ -312,7 +312,7 @@ final class NavigationBarTests: XCTestCase {
     let buttons = barNode.children.filter { $0.name == "barButton" }
     XCTAssertEqual(buttons.count, 2)
     XCTAssertLessThanOrEqual(buttons[0].frame.maxX, buttons[1].frame.minX)
-    XCTAssertLessThanOrEqual(buttons[0].frame.width, (393 - 40) / 3 + 0.001)
+    XCTAssertLessThanOrEqual(buttons[0].frame.width, (393 - 32) / 3 + 0.001)
     if let title = child(barNode, "title") {
       XCTAssertGreaterThanOrEqual(title.frame.minX, buttons[0].frame.maxX)
       XCTAssertLessThanOrEqual(title.frame.maxX, buttons[1].frame.minX)

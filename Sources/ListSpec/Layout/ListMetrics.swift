@@ -4,10 +4,12 @@
 package enum ListMetrics {
   // MARK: List
 
-  /// Layout margins: 16, or 20 on screens wider than this (R: the "wide margins" rule).
+  /// Layout margins: 16, or 20 on screens at least this wide (R: measured 16 on 375-, 390-
+  /// and 393-pt iPhones in portrait, 20 on 414-, 428- and 430-pt ones and on iPads; U: the
+  /// 402- and 420-pt screens nobody measured fall on either side of the line drawn at 414).
   package static let narrowLayoutMargin = 16.0
   package static let wideLayoutMargin = 20.0
-  package static let wideMarginsMinimumWidth = 375.0
+  package static let wideMarginsMinimumWidth = 414.0
   /// Cells never get shorter than this (R: 2 × body leading of 22).
   package static let minimumRowHeight = 44.0
   /// Default top and bottom layout margins of a list cell (R: (44 − 22) / 2).
@@ -33,7 +35,7 @@ package enum ListMetrics {
 
   /// The layout margin for a screen width.
   package static func layoutMargin(width: Double) -> Double {
-    width > wideMarginsMinimumWidth ? wideLayoutMargin : narrowLayoutMargin
+    width >= wideMarginsMinimumWidth ? wideLayoutMargin : narrowLayoutMargin
   }
 
   /// The layout margin inside the safe area: 16 pt from a left or right safe-area inset
