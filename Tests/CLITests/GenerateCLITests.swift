@@ -73,6 +73,41 @@ final class GenerateCLITests: XCTestCase {
     XCTAssertTrue(over.stderr.contains("it is one of the input files"), over.stderr)
   }
 
+  /// `-o` naming a FIFO (made here) or /dev/null writes through it: the FIFO's reader gets
+  /// the code and both stay what they were (a rename over them made them regular files).
+  func testOutputThroughAFIFOAndDevNull() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let fifo = folder.appendingPathComponent("Games.swift")
+    XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+    let reader = Process()
+    reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+    reader.arguments = [fifo.path]
+    let received = Pipe()
+    reader.standardOutput = received
+    try reader.run()
+    let written = try CLI.run([
+      "generate", "examples/video-games.yaml", "-o", fifo.path, "--name", "VideoGame",
+    ])
+    // Whatever happened, a writer comes and goes, so `cat` sees the end and the test ends.
+    let writer = open(fifo.path, O_WRONLY | O_NONBLOCK)
+    if writer >= 0 { close(writer) }
+    let code = String(
+      decoding: received.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    reader.waitUntilExit()
+    XCTAssertEqual(written.status, 0, written.stderr)
+    XCTAssertTrue(code.contains("struct VideoGameItem"), code)
+    var info = stat()
+    XCTAssertEqual(lstat(fifo.path, &info), 0)
+    XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Games.swift"])
+
+    let discarded = try CLI.run(["generate", "examples/video-games.yaml", "-o", "/dev/null"])
+    XCTAssertEqual(discarded.status, 0, discarded.stderr)
+    XCTAssertEqual(lstat("/dev/null", &info), 0)
+    XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR)
+  }
+
   func testAnInvalidSpecWritesNothingAndExits1() throws {
     let folder = try CLI.temporaryDirectory(self)
     let spec = folder.appendingPathComponent("bad.yaml")

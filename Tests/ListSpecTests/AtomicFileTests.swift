@@ -152,4 +152,127 @@ final class AtomicFileTests: XCTestCase {
     XCTAssertEqual(try contents("out.json"), "old\n")
     XCTAssertEqual(try names(), ["out.json"])
   }
+
+  /// Reads the FIFO at `name` to its end on another thread while `body` writes into it.
+  func readingFIFO(_ name: String, while body: () throws -> Void) rethrows -> [UInt8] {
+    let done = DispatchSemaphore(value: 0)
+    let received = LockedBytes()
+    let fifo = path(name)
+    Thread.detachNewThread {
+      let descriptor = open(fifo, O_RDONLY)
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      while descriptor >= 0 {
+        let count = read(descriptor, &chunk, chunk.count)
+        if count <= 0 { break }
+        received.append(chunk[..<count])
+      }
+      if descriptor >= 0 { close(descriptor) }
+      done.signal()
+    }
+    func finish() {
+      // Whatever `body` did, a writer comes and goes, so the reader sees the end.
+      // Non-blocking: fails at once (ENXIO) when the reader is already gone.
+      let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+      if writer >= 0 { close(writer) }
+      done.wait()
+    }
+    do {
+      try body()
+    } catch {
+      finish()
+      throw error
+    }
+    finish()
+    return received.bytes
+  }
+
+  func kind(_ path: String) -> mode_t {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return 0 }
+    return info.st_mode & S_IFMT
+  }
+
+  /// `-o FIFO` is written through (as `cp` does); renaming over it would leave a regular
+  /// file where the FIFO was and the reader waiting for ever.
+  func testAFIFOIsWrittenThroughAndStaysAFIFO() throws {
+    XCTAssertEqual(mkfifo(path("out.fifo"), 0o600), 0)
+    let text = String(repeating: "let row = 1\n", count: 20_000)
+    let received = try readingFIFO("out.fifo") {
+      try AtomicFile.write(text, to: path("out.fifo"))
+    }
+    XCTAssertEqual(String(decoding: received, as: UTF8.self), text)
+    XCTAssertEqual(kind(path("out.fifo")), S_IFIFO)
+    XCTAssertEqual(try names(), ["out.fifo"])
+  }
+
+  /// `-o /dev/null` writes into the device; as root, a rename over it replaced the device
+  /// with a regular file.
+  func testDevNullIsWrittenThroughAndStaysADevice() throws {
+    try AtomicFile.write("discarded\n", to: "/dev/null")
+    XCTAssertEqual(kind("/dev/null"), S_IFCHR)
+  }
+
+  /// A socket, a directory (and a block device) are neither replaced nor written.
+  func testASocketOrADirectoryIsRefusedAndLeftAlone() throws {
+    let socketPath = path("out.sock")
+    let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(listener) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in socketPath.utf8.prefix(buffer.count - 1).enumerated() {
+        buffer[index] = byte
+      }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    XCTAssertEqual(bound, 0)
+    try FileManager.default.createDirectory(
+      atPath: path("out.dir"), withIntermediateDirectories: false)
+    for (name, kindName, kind) in [
+      ("out.sock", "a socket", S_IFSOCK), ("out.dir", "a directory", S_IFDIR),
+    ] {
+      XCTAssertThrowsError(try AtomicFile.write("x", to: path(name))) {
+        guard case .cannotWrite(_, let reason)? = $0 as? OutputFileError else {
+          return XCTFail("\($0)")
+        }
+        XCTAssertTrue(reason.hasPrefix("it is \(kindName);"), reason)
+      }
+      XCTAssertEqual(self.kind(path(name)), kind, name)
+    }
+    XCTAssertEqual(try names(), ["out.dir", "out.sock"])
+  }
+
+  /// Through a link (`/dev/stdout` redirected to a file is one) the file it leads to is
+  /// replaced and the link stays.
+  func testALinkToAFileStaysALink() throws {
+    try "old\n".write(toFile: path("real.swift"), atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("link.swift"), withDestinationPath: "real.swift")
+    try AtomicFile.write("new\n", to: path("link.swift"))
+    XCTAssertEqual(kind(path("link.swift")), S_IFLNK)
+    XCTAssertEqual(try contents("real.swift"), "new\n")
+    XCTAssertEqual(try names(), ["link.swift", "real.swift"])
+  }
+}
+
+/// Bytes appended on one thread and read on another.
+private final class LockedBytes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [UInt8] = []
+
+  func append(_ bytes: ArraySlice<UInt8>) {
+    lock.lock()
+    storage += bytes
+    lock.unlock()
+  }
+
+  var bytes: [UInt8] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
 }

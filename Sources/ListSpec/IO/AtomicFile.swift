@@ -25,6 +25,12 @@ public enum OutputFileError: Error, CustomStringConvertible, Equatable {
 
 /// Writes files atomically: into a temporary file in the same folder, then `rename(2)` over
 /// the destination, so a reader (or an interrupted run) never sees a partial file.
+///
+/// Only a regular file (or a new one) is replaced. A FIFO or a character device
+/// (`-o /dev/null`, `-o /dev/stdout` on a terminal or a pipe) is opened and written through,
+/// as `cp` and `sort -o` do: renaming over it would replace the device with a regular file
+/// (as root, in `/dev`). A block device, a socket or a directory is refused. A symbolic link
+/// is followed: the file it leads to is written (or replaced), and the link stays.
 public enum AtomicFile {
   /// Writes `bytes` to `path` with permissions `mode` (`fix` keeps a spec's own). Refuses
   /// when `path` is the same file as any of `inputs` (compared after resolving symbolic links
@@ -36,18 +42,85 @@ public enum AtomicFile {
     for input in inputs where canonicalPath(input) == destination || sameFile(input, path) {
       throw OutputFileError.wouldOverwriteInput(path)
     }
+    var info = stat()
+    if stat(path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFREG:
+        // Through a link (`/dev/stdout` redirected to a file too): the file is replaced
+        // where it is, and the link stays a link.
+        var linkInfo = stat()
+        if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK,
+          let target = realPath(path)
+        {
+          return try replace(with: bytes, at: target, reportedAs: path, mode: mode)
+        }
+      case S_IFIFO, S_IFCHR:
+        return try writeThrough(bytes, to: path)
+      case let kind:
+        throw OutputFileError.cannotWrite(
+          path: path, reason: "it is \(describe(kind)); give a file, or - for standard output")
+      }
+    }
+    try replace(with: bytes, at: path, reportedAs: path, mode: mode)
+  }
+
+  /// Writes UTF-8 text.
+  public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
+    try write(Array(text.utf8), to: path, inputs: inputs)
+  }
+
+  /// A new file renamed over `path` (or made there); errors name `shownPath`.
+  private static func replace(
+    with bytes: [UInt8], at path: String, reportedAs shownPath: String, mode: mode_t
+  ) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     let template = folder + "/." + url.lastPathComponent + ".tmp-XXXXXX"
     var templateBytes = Array(template.utf8CString)
     let descriptor = templateBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
-      throw OutputFileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+      throw OutputFileError.cannotWrite(path: shownPath, reason: String(cString: strerror(errno)))
     }
     let temporaryPath = String(
       decoding: templateBytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let cleansUp = InterruptCleanup.begin(temporaryPath: templateBytes)
     defer { if cleansUp { InterruptCleanup.end() } }
+    var failure = writeAll(bytes, to: descriptor)
+    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    // mkstemp creates 0600; give the file the usual (or the asked) permissions.
+    fchmod(descriptor, mode)
+    close(descriptor)
+    if failure == nil, rename(temporaryPath, path) != 0 {
+      failure = String(cString: strerror(errno))
+    }
+    if let failure {
+      unlink(temporaryPath)
+      throw OutputFileError.cannotWrite(path: shownPath, reason: failure)
+    }
+  }
+
+  /// Opens the FIFO or character device at `path` and writes into it: nothing is renamed,
+  /// made or truncated but what the device itself does. A FIFO waits for its reader, as the
+  /// shell's `>` does.
+  private static func writeThrough(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw OutputFileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
+    // Checked again on what was opened: the path may have been swapped since `stat`.
+    var info = stat()
+    let kind = fstat(descriptor, &info) == 0 ? info.st_mode & S_IFMT : 0
+    guard kind == S_IFIFO || kind == S_IFCHR else {
+      close(descriptor)
+      throw OutputFileError.cannotWrite(path: path, reason: "it changed while being opened")
+    }
+    let failure = writeAll(bytes, to: descriptor)
+    close(descriptor)
+    if let failure { throw OutputFileError.cannotWrite(path: path, reason: failure) }
+  }
+
+  /// Writes every byte (retrying short writes); the reason when it cannot.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
     var written = 0
     var failure: String?
     bytes.withUnsafeBytes { buffer in
@@ -62,22 +135,23 @@ public enum AtomicFile {
         written += result
       }
     }
-    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-    // mkstemp creates 0600; give the file the usual (or the asked) permissions.
-    fchmod(descriptor, mode)
-    close(descriptor)
-    if failure == nil, rename(temporaryPath, path) != 0 {
-      failure = String(cString: strerror(errno))
-    }
-    if let failure {
-      unlink(temporaryPath)
-      throw OutputFileError.cannotWrite(path: path, reason: failure)
+    return failure
+  }
+
+  private static func describe(_ kind: mode_t) -> String {
+    switch kind {
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    case S_IFDIR: return "a directory"
+    default: return "not a regular file"
     }
   }
 
-  /// Writes UTF-8 text.
-  public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
-    try write(Array(text.utf8), to: path, inputs: inputs)
+  /// `path` with every link resolved (`realpath(3)`), or nil.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   static func canonicalPath(_ path: String) -> String {
