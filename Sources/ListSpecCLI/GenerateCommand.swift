@@ -88,7 +88,9 @@ package enum GenerateCommand: CLICommand {
       return ExitCode.success
     }
     if arguments.has(check) {
-      let existing = try? String(contentsOfFile: output, encoding: .utf8)
+      // Only a regular file within the size limit: `-o /dev/zero` or a FIFO would never end.
+      let read = ListSpecLoader.readRegularFile(output, limit: options.limits.maxFileBytes)
+      let existing = (try? read.get()).flatMap { String(validating: $0, as: UTF8.self) }
       guard
         let difference = GeneratedFileCheck.difference(
           existing: existing, generated: code, path: output)

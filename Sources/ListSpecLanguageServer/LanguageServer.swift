@@ -222,7 +222,8 @@ public final class LanguageServer {
   func document(_ uri: String) -> TextDocument? {
     if let document = documents[uri] { return document }
     guard let path = FileURI.path(uri),
-      case .success(let bytes) = ListSpecLoader.readFile(
+      // Only a regular file: a FIFO's open would wait for a writer and stop every answer.
+      case .success(let bytes) = ListSpecLoader.readRegularFile(
         path, limit: configuration.limits.maxFileBytes)
     else { return nil }
     return TextDocument(uri: uri, bytes: bytes, version: 0, limits: configuration.limits)

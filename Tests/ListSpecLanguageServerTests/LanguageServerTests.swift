@@ -89,6 +89,86 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(symbols, [#"{"jsonrpc":"2.0","id":3,"result":[]}"#])
   }
 
+  /// A URI naming a FIFO (made here), a directory or a file over `--max-file-size` is answered
+  /// as a file that cannot be read, without waiting: opening a FIFO waited for a writer and
+  /// stopped the server for good.
+  func testAFIFOOrAnOversizedFileIsAnsweredWithoutBlocking() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listspec-lsp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("list.yaml").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    // A sparse file one byte over the limit: refused by its size, not read.
+    let large = folder.appendingPathComponent("large.yaml").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: large, contents: nil))
+    XCTAssertEqual(truncate(large, 4097), 0)
+    // Used by one thread at a time: the one below, then (after `answered`) this one.
+    nonisolated(unsafe) let server = LanguageServer(
+      configuration: .init(limits: ReaderLimits(maxFileBytes: 4096)))
+    _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let answered = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var answers: [[String]] = []
+    let paths = [fifo, folder.path, large]
+    Thread.detachNewThread {
+      func send(_ json: String) -> [String] {
+        server.receive(Array(json.utf8), now: 0).map { String(decoding: $0, as: UTF8.self) }
+      }
+      for (id, path) in paths.enumerated() {
+        let uri = FileURI.uri(path)
+        answers.append(
+          send(
+            #"{"jsonrpc":"2.0","id":\#(id + 2),"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(uri)"}}}"#
+          ))
+        answers.append(
+          send(
+            #"{"jsonrpc":"2.0","id":\#(id + 10),"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":0,"character":0}}}"#
+          ))
+      }
+      answered.signal()
+    }
+    // Not a measure of time: only a bound, so that the old behaviour fails instead of hanging
+    // (a writer then lets the blocked open go on).
+    if answered.wait(timeout: .now() + 20) == .timedOut {
+      XCTFail("the server is still waiting on the FIFO")
+      let writer = Glibc.open(fifo, O_WRONLY | O_NONBLOCK)
+      if writer >= 0 { close(writer) }
+      answered.wait()
+    }
+    XCTAssertEqual(
+      answers,
+      (0..<3).flatMap { id in
+        [
+          [#"{"jsonrpc":"2.0","id":\#(id + 2),"result":[]}"#],
+          [#"{"jsonrpc":"2.0","id":\#(id + 10),"result":null}"#],
+        ]
+      })
+  }
+
+  /// What the server reads for a URI it was never sent: only a regular file within the limit.
+  func testOnlyARegularFileWithinTheLimitIsRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listspec-lsp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("list.yaml").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    guard case .failure(let diagnostic) = ListSpecLoader.readRegularFile(fifo, limit: 4096) else {
+      return XCTFail("a FIFO was read")
+    }
+    XCTAssertEqual(diagnostic.id, .unreadableFile)
+    XCTAssertTrue(
+      diagnostic.message.contains("it is a FIFO, not a regular file"), diagnostic.message)
+    let spec = folder.appendingPathComponent("spec.yaml").path
+    try "listspec: 1\n".write(toFile: spec, atomically: false, encoding: .utf8)
+    XCTAssertEqual(
+      try ListSpecLoader.readRegularFile(spec, limit: 4096).get(), Array("listspec: 1\n".utf8))
+    guard case .failure(let tooLarge) = ListSpecLoader.readRegularFile(spec, limit: 4) else {
+      return XCTFail("a file over the limit was read")
+    }
+    XCTAssertEqual(tooLarge.id, .fileTooLarge)
+  }
+
   func testNotesBecomeRelatedInformationAndWarningsStayWarnings() throws {
     let server = LanguageServer()
     _ = send(server, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)

@@ -512,9 +512,11 @@ extension String {
 func filePrefix(_ path: String, count: Int) -> Data? {
   var info = stat()
   guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-  let descriptor = open(path, O_RDONLY)
+  // O_NONBLOCK: a FIFO swapped in since `stat` is opened without waiting, then refused.
+  let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
   guard descriptor >= 0 else { return nil }
   defer { close(descriptor) }
+  guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
   return ListSpecLoader.readBytes(descriptor: descriptor, upTo: count, expected: Int(info.st_size))
     .map { Data($0) }
 }

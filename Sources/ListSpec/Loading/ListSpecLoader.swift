@@ -326,6 +326,43 @@ public enum ListSpecLoader {
     return readAll(descriptor: descriptor, path: path, limit: limit)
   }
 
+  /// Reads a whole file as ``readFile(_:limit:)`` does, but only a regular file: a FIFO, a
+  /// device, a socket or a directory is an `unreadable-file` diagnostic, answered without
+  /// opening it for long (opening a FIFO waits for a writer; a device may never end). For the
+  /// language server, where one read that waits would stop every answer.
+  public static func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      return .failure(.unreadableFile(path: path, reason: "no such file"))
+    }
+    if let kind = nonRegularKind(info) {
+      return .failure(.unreadableFile(path: path, reason: "it is \(kind), not a regular file"))
+    }
+    // O_NONBLOCK: a FIFO swapped in since `stat` is opened without waiting, then refused.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return .failure(.unreadableFile(path: path, reason: String(cString: strerror(errno))))
+    }
+    defer { close(descriptor) }
+    guard fstat(descriptor, &info) == 0, nonRegularKind(info) == nil else {
+      return .failure(.unreadableFile(path: path, reason: "it is not a regular file"))
+    }
+    return readAll(descriptor: descriptor, path: path, limit: limit)
+  }
+
+  /// What a file that is not a regular one is ("a FIFO"), nil for a regular file.
+  static func nonRegularKind(_ info: stat) -> String? {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a directory"
+    case S_IFIFO: return "a FIFO"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    default: return "not a regular file"
+    }
+  }
+
   /// Reads standard input (the CLI's "-", shown as "<stdin>") as bytes, under the same size
   /// limit as a file: never more than the limit is held, and invalid UTF-8 is reported, not
   /// silently replaced as reading it line by line as text would. Too large or unreadable
