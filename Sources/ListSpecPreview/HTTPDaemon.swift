@@ -21,18 +21,25 @@ struct HTTPRequest {
   var path: String
   /// The `Host` header, if any.
   var host: String?
+  /// The `Origin` header, if any (browsers send it with cross-origin requests).
+  var origin: String? = nil
+  /// The `Sec-Fetch-Site` header, if any (browsers send it with every request).
+  var fetchSite: String? = nil
   /// The query arguments (decoded by libmicrohttpd).
   var query: [String: String]
 }
 
 /// What the router answers.
 enum HTTPResponse {
-  case bytes(status: UInt32, contentType: String, body: [UInt8])
+  /// `closes`: the connection is closed after the answer (a refusal frees its slot at once).
+  case bytes(status: UInt32, contentType: String, body: [UInt8], closes: Bool = false)
   /// A `text/event-stream` fed by `stream` until the client goes or the server stops.
   case events(EventStreamClient)
 
-  static func text(_ status: UInt32, _ body: String) -> HTTPResponse {
-    .bytes(status: status, contentType: "text/plain; charset=utf-8", body: Array(body.utf8))
+  static func text(_ status: UInt32, _ body: String, closes: Bool = false) -> HTTPResponse {
+    .bytes(
+      status: status, contentType: "text/plain; charset=utf-8", body: Array(body.utf8),
+      closes: closes)
   }
 }
 
@@ -91,23 +98,41 @@ final class LoopbackSocket {
 
 /// A libmicrohttpd daemon, one thread per connection, listening on a loopback socket. The
 /// router runs on the connection's thread; event streams block that thread while they wait.
+/// So the connection limit is also the limit on threads: past it libmicrohttpd stops
+/// accepting (new connections wait in the kernel's queue) until one closes, and a connection
+/// from an address already holding its share is closed at once.
 final class HTTPDaemon: @unchecked Sendable {
   private var daemon: OpaquePointer?
   let port: UInt16
   private let router: (HTTPRequest) -> HTTPResponse
+  private let counter = NSLock()
+  private var connections = 0
 
-  init(socket: LoopbackSocket, router: @escaping (HTTPRequest) -> HTTPResponse) throws {
+  init(
+    socket: LoopbackSocket, limits: PreviewLimits,
+    router: @escaping (HTTPRequest) -> HTTPResponse
+  ) throws {
     self.router = router
     port = socket.port
     // No MHD_USE_ERROR_LOG: a browser tab closed mid-stream is routine, not worth a line on
-    // the author's terminal.
+    // the author's terminal. MHD_USE_ITC: a connection's thread wakes the listening thread
+    // when it ends, so its slot is free at once; without it a finished connection counted
+    // against the limit until the next one arrived (which was then refused).
     let flags =
       UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue)
       | UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue)
+      | UInt32(MHD_USE_ITC.rawValue)
     let context = Unmanaged.passUnretained(self).toOpaque()
     let descriptor = socket.descriptor
+    // Each option is followed by its value, as C's varargs promote them: `unsigned int` for
+    // the limits and the timeout, two pointers for the callback and its context.
     daemon = withVaList([
       Int32(MHD_OPTION.LISTEN_SOCKET.rawValue), descriptor,
+      Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(limits.connections),
+      Int32(MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue), UInt32(limits.connectionsPerAddress),
+      Int32(MHD_OPTION.CONNECTION_TIMEOUT.rawValue), UInt32(limits.idleSeconds),
+      Int32(MHD_OPTION.NOTIFY_CONNECTION.rawValue),
+      unsafeBitCast(HTTPDaemon.countConnection, to: OpaquePointer.self), OpaquePointer(context),
       Int32(MHD_OPTION.END.rawValue),
     ]) { options in
       MHD_start_daemon_va(
@@ -115,6 +140,22 @@ final class HTTPDaemon: @unchecked Sendable {
     }
     guard daemon != nil else { throw PreviewError("libmicrohttpd could not start") }
     _ = socket.release()
+  }
+
+  /// The connections open now (each has its thread).
+  var openConnections: Int {
+    counter.lock()
+    defer { counter.unlock() }
+    return connections
+  }
+
+  private static let countConnection: MHD_NotifyConnectionCallback = { context, _, _, event in
+    guard let context else { return }
+    let daemon = Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue()
+    daemon.counter.lock()
+    // MHD_CONNECTION_NOTIFY_STARTED is 0, MHD_CONNECTION_NOTIFY_CLOSED 1.
+    daemon.connections += event.rawValue == 0 ? 1 : -1
+    daemon.counter.unlock()
   }
 
   /// Stops accepting, ends every connection and joins their threads.
@@ -147,11 +188,12 @@ final class HTTPDaemon: @unchecked Sendable {
         query[key] = String(cString: value)
       }
     }
+    func header(_ name: String) -> String? {
+      MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    }
     let request = HTTPRequest(
-      method: String(cString: method), path: String(cString: url),
-      host: MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map {
-        String(cString: $0)
-      }, query: query)
+      method: String(cString: method), path: String(cString: url), host: header("Host"),
+      origin: header("Origin"), fetchSite: header("Sec-Fetch-Site"), query: query)
     return daemon.respond(daemon.router(request), on: connection)
   }
 
@@ -159,7 +201,7 @@ final class HTTPDaemon: @unchecked Sendable {
     let response: OpaquePointer?
     let status: UInt32
     switch answer {
-    case .bytes(let code, let contentType, let body):
+    case .bytes(let code, let contentType, let body, let closes):
       status = code
       // MHD_RESPMEM_MUST_COPY: libmicrohttpd keeps its own copy of the body.
       let mustCopy = MHD_ResponseMemoryMode(rawValue: 2)!
@@ -167,7 +209,10 @@ final class HTTPDaemon: @unchecked Sendable {
         MHD_create_response_from_buffer(
           $0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), mustCopy)
       }
-      if let response { MHD_add_response_header(response, "Content-Type", contentType) }
+      if let response {
+        MHD_add_response_header(response, "Content-Type", contentType)
+        if closes { MHD_add_response_header(response, "Connection", "close") }
+      }
     case .events(let client):
       status = 200
       response = MHD_create_response_from_callback(
@@ -194,9 +239,10 @@ final class EventStreamClient: @unchecked Sendable {
   private var sentVersion: Int?
   private var pending: [UInt8] = []
 
-  init(broadcaster: Broadcaster) {
+  /// Nil when `broadcaster` already feeds as many streams as it may.
+  init?(broadcaster: Broadcaster) {
+    guard broadcaster.clientConnected() else { return nil }
     self.broadcaster = broadcaster
-    broadcaster.clientConnected()
   }
 
   deinit { broadcaster.clientDisconnected() }
@@ -249,9 +295,12 @@ final class Broadcaster: @unchecked Sendable {
   private var clients = 0
   /// Seconds between keep-alive comments on an idle stream.
   let keepAlive: TimeInterval
+  /// The most streams open at once.
+  let maximumClients: Int
 
-  init(keepAlive: TimeInterval = 10) {
+  init(keepAlive: TimeInterval = 10, maximumClients: Int = PreviewLimits().eventStreams) {
     self.keepAlive = keepAlive
+    self.maximumClients = maximumClients
   }
 
   var currentVersion: Int {
@@ -267,10 +316,13 @@ final class Broadcaster: @unchecked Sendable {
     return clients
   }
 
-  func clientConnected() {
+  /// Counts one more stream; false (and not counted) when `maximumClients` are open.
+  func clientConnected() -> Bool {
     condition.lock()
+    defer { condition.unlock() }
+    guard clients < maximumClients else { return false }
     clients += 1
-    condition.unlock()
+    return true
   }
 
   func clientDisconnected() {

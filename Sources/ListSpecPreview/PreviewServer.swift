@@ -2,6 +2,33 @@ import Foundation
 import ListSpec
 import ListSpecRender
 
+/// What one preview server holds at most, so that no client (a page in another tab, a local
+/// process) can grow it without end or take it over. The numbers and why: `specs/limits.md`.
+public struct PreviewLimits: Sendable, Equatable {
+  /// Connections open at once. Each has its own thread, so this bounds the threads too.
+  public var connections: Int
+  /// Connections open at once from one address (loopback has many: 127.0.0.1, 127.0.0.2…).
+  public var connectionsPerAddress: Int
+  /// Seconds a connection may send and receive nothing before it is closed (0: never).
+  /// Longer than the event stream's 10-second keep-alive, so an idle page stays connected.
+  public var idleSeconds: Int
+  /// Event streams (`/events`, one per open page) at once.
+  public var eventStreams: Int
+  /// Bytes of rendered HTML kept to answer `/render` again without drawing.
+  public var renderCacheBytes: Int
+
+  public init(
+    connections: Int = 64, connectionsPerAddress: Int = 32, idleSeconds: Int = 20,
+    eventStreams: Int = 16, renderCacheBytes: Int = 64 << 20
+  ) {
+    self.connections = connections
+    self.connectionsPerAddress = connectionsPerAddress
+    self.idleSeconds = idleSeconds
+    self.eventStreams = eventStreams
+    self.renderCacheBytes = renderCacheBytes
+  }
+}
+
 /// `listspec preview`: serves a page on 127.0.0.1 that shows the spec (or the diff of two
 /// specs) and updates it whenever a spec is saved.
 ///
@@ -9,7 +36,9 @@ import ListSpecRender
 /// server answers `GET`/`HEAD` of its page (`/`), the page's pictures (`/render`) and its event
 /// stream (`/events`), and 404 for any other path; requests whose `Host` is not the loopback
 /// address or `localhost` at this port get 403 (a web page cannot reach it by DNS
-/// rebinding); the only files it reads are the specs it was given.
+/// rebinding), and so do requests a browser marks as sent by another site (`Origin`,
+/// `Sec-Fetch-Site`); connections, event streams and the render cache are bounded
+/// (``PreviewLimits``); the only files it reads are the specs it was given.
 public final class PreviewServer: @unchecked Sendable {
   /// What `listspec preview` passes in.
   public struct Configuration: Sendable {
@@ -22,16 +51,20 @@ public final class PreviewServer: @unchecked Sendable {
     public var loadOptions: LoadOptions
     /// A spec or picture beyond it is shown as its error instead of drawn.
     public var budget: RenderBudget
+    /// What the server holds at most.
+    public var limits: PreviewLimits
 
     public init(
       specs: [String], environment: PreviewEnvironment, port: UInt16,
-      loadOptions: LoadOptions = LoadOptions(), budget: RenderBudget = RenderBudget()
+      loadOptions: LoadOptions = LoadOptions(), budget: RenderBudget = RenderBudget(),
+      limits: PreviewLimits = PreviewLimits()
     ) {
       self.specs = specs
       self.environment = environment
       self.port = port
       self.loadOptions = loadOptions
       self.budget = budget
+      self.limits = limits
     }
   }
 
@@ -51,10 +84,10 @@ public final class PreviewServer: @unchecked Sendable {
   private var documents: [Document]
   private var version = 1
   /// Rendered fragments of the current version, by variant.
-  private var fragments: [VariantMatrix: String] = [:]
+  private var fragments: RenderCache<VariantMatrix>
   /// Cairo and Pango calls run one at a time.
   private let renderLock = NSLock()
-  private let broadcaster = Broadcaster()
+  private let broadcaster: Broadcaster
   private var daemon: HTTPDaemon?
   private var watcher: FileWatcher?
 
@@ -62,19 +95,33 @@ public final class PreviewServer: @unchecked Sendable {
   /// directory cannot be watched.
   public init(_ configuration: Configuration) throws {
     self.configuration = configuration
+    fragments = RenderCache(capacity: configuration.limits.renderCacheBytes)
+    broadcaster = Broadcaster(maximumClients: configuration.limits.eventStreams)
     documents = configuration.specs.map { path in
       let loaded = ListSpecLoader.load(path: path, options: configuration.loadOptions)
       return Document(path: path, loaded: loaded, lastGood: loaded.spec)
     }
     let socket = try LoopbackSocket(port: configuration.port)
     port = socket.port
-    daemon = try HTTPDaemon(socket: socket) { [unowned self] in self.route($0) }
+    daemon = try HTTPDaemon(socket: socket, limits: configuration.limits) { [unowned self] in
+      self.route($0)
+    }
     broadcaster.publish(version)
     watcher = try FileWatcher(paths: configuration.specs) { [weak self] in self?.reload() }
   }
 
   /// The number of event streams connected now.
   public var eventClientCount: Int { broadcaster.clientCount }
+
+  /// The number of connections open now.
+  public var openConnectionCount: Int { daemon?.openConnections ?? 0 }
+
+  /// The fragments the render cache holds now, and their bytes.
+  public var renderCacheUse: (count: Int, bytes: Int) {
+    state.lock()
+    defer { state.unlock() }
+    return (fragments.count, fragments.bytes)
+  }
 
   /// The version the page shows; it goes up by one per reload.
   public var currentVersion: Int {
@@ -106,7 +153,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
     version += 1
     let newVersion = version
-    fragments = [:]
+    fragments.removeAll()
     state.unlock()
     _ = fragment(for: defaultMatrix)
     broadcaster.publish(newVersion)
@@ -142,7 +189,24 @@ public final class PreviewServer: @unchecked Sendable {
   private func route(_ request: HTTPRequest) -> HTTPResponse {
     let allowedHosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
     guard let host = request.host?.lowercased(), allowedHosts.contains(host) else {
-      return .text(403, "forbidden: this server answers only to 127.0.0.1:\(port)\n")
+      return .text(
+        403, "forbidden: this server answers only to 127.0.0.1:\(port)\n", closes: true)
+    }
+    // A page of another site can make the browser send GETs here (an <img>, a no-cors
+    // fetch): it cannot read the answers, but it can make the server draw. The browser
+    // says who asks: the page itself is `same-origin`, a typed URL or bookmark `none`;
+    // curl sends neither header.
+    if let site = request.fetchSite?.lowercased(), site != "same-origin", site != "none" {
+      return .text(
+        403, "forbidden: requests from other sites are refused (Sec-Fetch-Site: \(site))\n",
+        closes: true)
+    }
+    if let origin = request.origin?.lowercased(),
+      !allowedHosts.contains(where: { origin == "http://\($0)" })
+    {
+      return .text(
+        403, "forbidden: requests from other sites are refused (Origin: \(origin))\n",
+        closes: true)
     }
     guard request.method == "GET" || request.method == "HEAD" else {
       return .text(405, "method not allowed\n")
@@ -162,7 +226,13 @@ public final class PreviewServer: @unchecked Sendable {
       return .bytes(
         status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8))
     case "/events":
-      return .events(EventStreamClient(broadcaster: broadcaster))
+      guard let client = EventStreamClient(broadcaster: broadcaster) else {
+        return .text(
+          503,
+          "too many live pages: \(configuration.limits.eventStreams) are open; close one and reload\n",
+          closes: true)
+      }
+      return .events(client)
     default:
       return .text(404, "not found\n")
     }
@@ -216,14 +286,22 @@ public final class PreviewServer: @unchecked Sendable {
   /// The panes of the current version for `matrix`, rendered once per version.
   private func fragment(for matrix: VariantMatrix) -> String {
     state.lock()
-    if let cached = fragments[matrix] {
+    if let cached = fragments.value(for: matrix) {
       state.unlock()
+      return cached
+    }
+    state.unlock()
+    renderLock.lock()
+    // Asked again while another request drew it: drawn once.
+    state.lock()
+    if let cached = fragments.value(for: matrix) {
+      state.unlock()
+      renderLock.unlock()
       return cached
     }
     let documents = self.documents
     let version = self.version
     state.unlock()
-    renderLock.lock()
     let panes = matrix.environments.map { variant in
       pane(
         documents, environment: variant.environment, label: variant.label, single: matrix.count == 1
@@ -238,7 +316,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
     renderLock.unlock()
     state.lock()
-    if self.version == version { fragments[matrix] = html }
+    if self.version == version { fragments.insert(html, for: matrix) }
     state.unlock()
     return html
   }

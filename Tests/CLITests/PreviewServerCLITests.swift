@@ -89,6 +89,37 @@ final class PreviewServerCLITests: XCTestCase {
       "HTTP/1.1 403 Forbidden")
   }
 
+  /// A page of another site can make the browser send GETs (an <img>, a no-cors fetch, an
+  /// EventSource); the browser marks them, and they get 403. The page itself, a typed URL and
+  /// curl (which sends neither header) are answered.
+  func testRequestsFromOtherSitesAreRefused() throws {
+    let server = try startServer()
+    func status(_ path: String, _ headers: String) throws -> String {
+      let client = try RawHTTPClient(port: server.port)
+      try client.send(
+        "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(headers)Connection: close\r\n\r\n"
+      )
+      return try client.readLine()
+    }
+    for path in ["/", "/render", "/events"] {
+      for headers in [
+        "Origin: https://attacker.example\r\n", "Origin: null\r\n",
+        "Origin: http://127.0.0.1:\(server.port &+ 1)\r\n",
+        "Sec-Fetch-Site: cross-site\r\n", "Sec-Fetch-Site: same-site\r\n",
+        "Origin: https://attacker.example\r\nSec-Fetch-Site: cross-site\r\n",
+      ] {
+        XCTAssertEqual(try status(path, headers), "HTTP/1.1 403 Forbidden", "\(path) \(headers)")
+      }
+    }
+    for headers in [
+      "", "Sec-Fetch-Site: same-origin\r\n", "Sec-Fetch-Site: none\r\n",
+      "Origin: http://127.0.0.1:\(server.port)\r\nSec-Fetch-Site: same-origin\r\n",
+      "Origin: http://localhost:\(server.port)\r\n",
+    ] {
+      XCTAssertEqual(try status("/render", headers), "HTTP/1.1 200 OK", headers)
+    }
+  }
+
   func testListensOnTheLoopbackAddressOnly() throws {
     let server = try startServer()
     // /proc/net/tcp lists listening sockets (state 0A) as hex "ADDRESS:PORT", address in
@@ -108,10 +139,12 @@ final class PreviewServerCLITests: XCTestCase {
     XCTAssertEqual(listeners, ["0100007F:\(portHex)"], "bound addresses: \(listeners)")
   }
 
-  func testFiftyClientsAllReceiveAnUpdate() throws {
+  /// Every event stream up to the limit (16, `specs/limits.md`) gets each update; one more
+  /// is refused with 503 rather than holding another thread.
+  func testEveryEventStreamUpToTheLimitReceivesAnUpdate() throws {
     let server = try startServer()
     var clients: [RawHTTPClient] = []
-    for _ in 0..<50 {
+    for _ in 0..<16 {
       let client = try RawHTTPClient(port: server.port)
       try client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
       clients.append(client)
@@ -119,6 +152,10 @@ final class PreviewServerCLITests: XCTestCase {
     for (index, client) in clients.enumerated() {
       XCTAssertEqual(try client.readUntil("\n\n").contains("event: hello"), true, "client \(index)")
     }
+    let oneTooMany = try RawHTTPClient(port: server.port)
+    try oneTooMany.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+    XCTAssertEqual(try oneTooMany.readLine(), "HTTP/1.1 503 Service Unavailable")
+    XCTAssertTrue(try oneTooMany.readUntil("\r\n\r\n").contains("Connection: close"))
     try save(server, title: "changed 1")
     for (index, client) in clients.enumerated() {
       let event = try client.readUntil("\n\n")
@@ -228,10 +265,26 @@ final class RawHTTPClient {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
 
-  init(port: UInt16) throws {
+  /// Connects to 127.0.0.1:`port`, from the loopback address `source` if given (another
+  /// local client, as the server's per-address limit sees it).
+  init(port: UInt16, from source: String? = nil) throws {
     descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var timeout = timeval(tv_sec: 20, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if let source {
+      var local = sockaddr_in()
+      local.sin_family = sa_family_t(AF_INET)
+      inet_pton(AF_INET, source, &local.sin_addr)
+      let bound = withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard bound == 0 else {
+        close(descriptor)
+        throw NSError(domain: "bind", code: Int(errno))
+      }
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
