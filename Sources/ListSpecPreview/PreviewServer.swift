@@ -19,7 +19,7 @@ public struct PreviewLimits: Sendable, Equatable {
 
   public init(
     connections: Int = 64, connectionsPerAddress: Int = 32, idleSeconds: Int = 20,
-    eventStreams: Int = 16, renderCacheBytes: Int = 64 << 20
+    eventStreams: Int = 16, renderCacheBytes: Int = 32 << 20
   ) {
     self.connections = connections
     self.connectionsPerAddress = connectionsPerAddress
