@@ -75,4 +75,25 @@ extension PangoTextMeasurer {
       return found
     }
   }
+
+  /// The families of the faces Pango sets `text` in, in the order of its runs: which face a
+  /// script falls back to (`PangoText.scriptFallbacks`).
+  func faceFamilies(of text: String, font: ResolvedFont) -> [String] {
+    withLayout(text, font: font) { layout in
+      guard let iterator = pango_layout_get_iter(layout) else { return [] }
+      defer { pango_layout_iter_free(iterator) }
+      var families: [String] = []
+      repeat {
+        guard let run = pango_layout_iter_get_run_readonly(iterator),
+          let face = run.pointee.item.pointee.analysis.font
+        else { continue }
+        let description = pango_font_describe(face)
+        defer { pango_font_description_free(description) }
+        if let family = pango_font_description_get_family(description) {
+          families.append(String(cString: family))
+        }
+      } while pango_layout_iter_next_run(iterator) != 0
+      return families
+    }
+  }
 }

@@ -11,14 +11,25 @@ enum PangoText {
   /// Text of at least this size uses the display cut, as SF Pro does (O).
   static let displayFamilyMinimumSize = 20.0
 
+  /// Faces for the scripts Inter lacks, tried before fontconfig's own fallback: it would
+  /// set Hebrew and Arabic in DejaVu Sans, a face drawn for another purpose, where the
+  /// Noto faces follow the shapes iOS's own Hebrew and Arabic faces have (fonts-noto-core).
+  static let scriptFallbacks = "Noto Sans Hebrew, Noto Sans Arabic"
+
+  /// The Inter cut for a size: what messages name.
   static func familyName(pointSize: Double) -> String {
     pointSize >= displayFamilyMinimumSize ? "Inter Display" : "Inter"
+  }
+
+  /// The families Pango is given: the Inter cut, then the script fallbacks.
+  static func familyList(pointSize: Double) -> String {
+    familyName(pointSize: pointSize) + ", " + scriptFallbacks
   }
 
   /// A new font description; the caller frees it with `pango_font_description_free`.
   static func fontDescription(_ font: ResolvedFont) -> OpaquePointer {
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, familyName(pointSize: font.pointSize))
+    pango_font_description_set_family(description, familyList(pointSize: font.pointSize))
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.numericWeight)))
     pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
     return description
@@ -103,6 +114,7 @@ enum PangoText {
     // UILabel never hyphenates (`NSParagraphStyle.hyphenationFactor` is 0): a word that alone
     // is too wide for the line is cut between two characters, with no hyphen.
     pango_layout_set_attributes(layout, textAttributes)
+    if usesScriptFallback(text) { keepPrimaryLineHeight(layout, font: font) }
     if let maxWidth, maxWidth.isFinite {
       pango_layout_set_width(layout, Int32(min(max(0, maxWidth), 1e6) * Double(PANGO_SCALE)))
     } else {
@@ -136,6 +148,44 @@ enum PangoText {
       pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
       pango_layout_set_justify(layout, 0)
     }
+  }
+}
+
+extension PangoText {
+  /// Whether `text` holds Hebrew or Arabic, which `scriptFallbacks` sets (U+0590–U+08FF and
+  /// the presentation forms U+FB1D–U+FDFF, U+FE70–U+FEFF).
+  static func usesScriptFallback(_ text: String) -> Bool {
+    guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
+    return text.unicodeScalars.contains {
+      (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFDFF).contains($0.value)
+        || (0xFE70...0xFEFF).contains($0.value)
+    }
+  }
+
+  /// Gives the layout's lines the height of the Inter cut alone. Pango makes a line as tall
+  /// as the tallest face in it, and the Noto faces' ascent and descent are larger than
+  /// Inter's; iOS's Hebrew and Arabic faces keep the system font's line height, so a row of
+  /// Hebrew is 44 pt as a row of English is (O).
+  fileprivate static func keepPrimaryLineHeight(_ layout: OpaquePointer, font: OpaquePointer) {
+    guard let context = pango_layout_get_context(layout),
+      let families = pango_font_description_get_family(font),
+      let primaryFamily = String(cString: families).split(separator: ",").first,
+      let primary = pango_font_description_copy(font),
+      let probe = pango_layout_new(context)
+    else { return }
+    defer {
+      pango_font_description_free(primary)
+      g_object_unref(UnsafeMutableRawPointer(probe))
+    }
+    pango_font_description_set_family(primary, String(primaryFamily))
+    pango_layout_set_font_description(probe, primary)
+    pango_layout_set_text(probe, "x", -1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(probe, nil, &logical)
+    let attributes = pango_attr_list_copy(textAttributes)
+    pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(logical.height))
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
   }
 }
 
