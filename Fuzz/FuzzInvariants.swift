@@ -9,7 +9,7 @@
 /// shapes rather than sizes; the size limits themselves are the bad-input tests' job.
 let fuzzLimits = ReaderLimits(
   maxFileBytes: 1 << 20, maxDepth: 64, maxAliasExpansion: 10_000, maxScalarBytes: 64 << 10,
-  maxDiagnostics: 200)
+  maxDiagnostics: 200, maxAliasBytes: 1 << 20)
 
 enum FuzzInvariants {
   /// Set LISTSPEC_FUZZ_VERBOSE=1 to print every diagnostic (when replaying one input).

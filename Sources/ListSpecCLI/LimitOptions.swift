@@ -12,6 +12,10 @@ package enum LimitOptions {
     name: "--max-alias-nodes", valueName: "n",
     help: "Most nodes aliases may add, the \"billion laughs\" budget",
     defaultValue: "\(ReaderLimits.default.maxAliasExpansion)")
+  package static let maxAliasBytes = Option(
+    name: "--max-alias-bytes", valueName: "bytes",
+    help: "Most bytes of text aliases may add",
+    defaultValue: "\(ReaderLimits.default.maxAliasBytes)")
   package static let maxScalarSize = Option(
     name: "--max-scalar-size", valueName: "bytes", help: "Longest single value",
     defaultValue: "\(ReaderLimits.default.maxScalarBytes)")
@@ -21,7 +25,9 @@ package enum LimitOptions {
 
   package static let group = OptionGroup(
     title: "READER LIMITS",
-    options: [maxFileSize, maxDepth, maxAliasNodes, maxScalarSize, maxDiagnostics],
+    options: [
+      maxFileSize, maxDepth, maxAliasNodes, maxAliasBytes, maxScalarSize, maxDiagnostics,
+    ],
     inUsage: false)
 
   package static func loadOptions(_ arguments: ParsedArguments) throws -> LoadOptions {
@@ -33,6 +39,9 @@ package enum LimitOptions {
     if let value = try arguments.integer(maxDepth, in: 1...100_000) { limits.maxDepth = value }
     if let value = try arguments.integer(maxAliasNodes, in: 0...(Int.max / 2)) {
       limits.maxAliasExpansion = value
+    }
+    if let value = try arguments.integer(maxAliasBytes, in: 0...(Int.max / 2)) {
+      limits.maxAliasBytes = value
     }
     if let value = try arguments.integer(maxScalarSize, in: upTo) {
       limits.maxScalarBytes = value

@@ -111,6 +111,12 @@ final class BadInputCLITests: XCTestCase {
     let smaller = try CLI.run(
       ["validate", "--oneline", "--max-alias-nodes", "100", "-"], stdin: text)
     XCTAssertTrue(smaller.stderr.hasPrefix("<stdin>:2:55: error: "), smaller.stderr)
+    // Ten bytes of text: the second `*a0` (10 bytes each) crosses it.
+    let fewerBytes = try CLI.run(
+      ["validate", "--oneline", "--max-alias-bytes", "10", "-"], stdin: text)
+    XCTAssertTrue(
+      fewerBytes.stderr.hasPrefix("<stdin>:2:15: error: aliases expand to more than 10 bytes"),
+      fewerBytes.stderr)
   }
 
   func testEachLimitIsAFlag() throws {
@@ -159,6 +165,7 @@ final class BadInputCLITests: XCTestCase {
     for arguments in [
       ["--max-depth", "0"], ["--max-depth", "1e3"], ["--max-depth", "-5"],
       ["--max-file-size", "big"], ["--max-scalar-size", "0x10"], ["--max-alias-nodes", ""],
+      ["--max-alias-bytes", "-1"],
       ["--max-diagnostics", "0"],
       ["--max-depth"],
     ] {

@@ -111,7 +111,8 @@ final class OptionsCLITests: XCTestCase {
     let validate = try CLI.run(["help", "validate"]).stdout
     for option in [
       "--format <format>", "--oneline", "--color <when>", "-h, --help", "--max-file-size <bytes>",
-      "--max-depth <n>", "--max-alias-nodes <n>", "--max-scalar-size <bytes>",
+      "--max-depth <n>", "--max-alias-nodes <n>", "--max-alias-bytes <bytes>",
+      "--max-scalar-size <bytes>",
       "--max-diagnostics <n>",
     ] {
       XCTAssertTrue(validate.contains("\n  \(option) "), option)

@@ -76,6 +76,26 @@ final class BadInputTests: XCTestCase {
     XCTAssertEqual(loaded.diagnostics.first?.location?.line, 7)
   }
 
+  /// One anchored value of 1,000,000 bytes aliased 3,000 times is 3,000 nodes, far under the
+  /// node budget, but 3 GB of text: validate peaked at 2.9 GB, generate at 11 GB. The byte
+  /// budget (32 MiB) stops it at the alias that crosses it, the 34th (34 × 1,000,000 bytes).
+  func testOneLargeValueAliasedManyTimesStopsAtTheByteBudget() {
+    var text = "listspec: 1\nlist: { appearance: plain }\nsections: []\n"
+    text += "big: &big " + String(repeating: "x", count: 1_000_000) + "\n"
+    text += "copies:\n" + String(repeating: "  - *big\n", count: 2_999)
+    let loaded = assertBytes(Array(text.utf8), ["39:5 error alias-expansion-limit"])
+    XCTAssertTrue(loaded.diagnostics[0].message.contains("--max-alias-bytes"))
+    XCTAssertTrue(loaded.diagnostics[0].message.contains("33554432 bytes"))
+
+    // An aliased subtree counts all of its text, keys and aliases inside it included: `*x`
+    // adds 2 bytes, each `*m` 8 (`ab`, `cd`, `ef` and the 2 of `*x`), 18 in all.
+    let text2 = "x: &x ef\nm: &m { ab: cd, ef: *x }\ncopies: [*m, *m]\n"
+    let crossed = load(Array(text2.utf8), limits: ReaderLimits(maxAliasBytes: 17))
+    XCTAssertEqual(summaries(crossed), ["3:14 error alias-expansion-limit"])
+    let within = load(Array(text2.utf8), limits: ReaderLimits(maxAliasBytes: 18))
+    XCTAssertFalse(within.diagnostics.map(\.id).contains(.aliasExpansionLimit))
+  }
+
   func testRecursiveAliasesAreNamedAtTheAlias() {
     assertDiagnostics("a: &a [1, *a]\n", ["1:11 error recursive-alias"])
     assertDiagnostics("a: &a { b: { c: *a } }\n", ["1:17 error recursive-alias"])

@@ -240,6 +240,13 @@ extension Diagnostic {
       range)
   }
 
+  static func aliasExpansionBytesLimit(limit: Int, range: SourceRange) -> Diagnostic {
+    error(
+      .aliasExpansionLimit,
+      "aliases expand to more than \(limit) bytes of text; an anchored value is repeated too often (raise the limit with --max-alias-bytes)",
+      range)
+  }
+
   static func recursiveAlias(name: String, range: SourceRange) -> Diagnostic {
     error(.recursiveAlias, "alias '*\(name)' refers to the node that contains it", range)
   }

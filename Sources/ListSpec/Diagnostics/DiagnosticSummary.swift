@@ -13,7 +13,8 @@ extension DiagnosticID {
     case .multipleDocuments: return "A second YAML document in the file."
     case .nestingTooDeep: return "Mappings and sequences nested deeper than --max-depth."
     case .scalarTooLong: return "A value longer than --max-scalar-size."
-    case .aliasExpansionLimit: return "Aliases expand past --max-alias-nodes nodes."
+    case .aliasExpansionLimit:
+      return "Aliases expand past --max-alias-nodes nodes or --max-alias-bytes bytes of text."
     case .recursiveAlias: return "An alias used inside the node its anchor names."
     case .unknownAlias: return "An alias with no anchor defined before it."
     case .invalidAnchor:

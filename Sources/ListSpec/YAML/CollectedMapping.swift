@@ -278,7 +278,9 @@ extension TreeBuilder {
       case .prepared:
         let index = builder.appendPreparedMapping(range: mappingRange, expandedSize: size)
         stack.removeLast()
-        return attach(index, size: size)
+        // No anchor is on the mapping or around it (`isCollectedSequenceValue`): its bytes
+        // are never aliased, so they need not be counted.
+        return attach(index, size: size, scalarBytes: 0)
       case .readIntoTree:
         break
       }
@@ -323,7 +325,7 @@ extension TreeBuilder {
         UnsafeBufferPointer(
           rebasing: collectedTextBytes[scalar.first..<scalar.first + scalar.count]),
         style: scalar.style, tag: nil, range: scalar.range, anchor: -1)
-      _ = attach(index, size: 1)
+      _ = attach(index, size: 1, scalarBytes: scalar.count)
     }
     collectedScalarCount = 0
     collectedMoreScalars.removeAll(keepingCapacity: true)

@@ -37,6 +37,8 @@ struct TreeBuilder {
     /// the index's 152 bytes were half of its size.
     var hasKeyIndex = false
     var size = 1
+    /// The bytes of the scalars in it, aliased ones included (the alias byte budget).
+    var scalarBytes = 0
     /// A sequence whose elements go to `elementHandler` as they are read.
     var streamsElements = false
     /// For such a sequence: the builder's sizes where its next element begins. For a
@@ -73,7 +75,11 @@ struct TreeBuilder {
   /// Entries of the open containers, innermost last (key, value, key, value… for mappings).
   var pending: [Int32] = []
   var anchors: [String: Int32] = [:]
+  /// The scalar bytes of each anchored node (by record index), aliased ones included: what an
+  /// alias to it adds to the document.
+  var anchoredScalarBytes: [Int32: Int] = [:]
   var aliasExpansion = 0
+  var aliasExpansionBytes = 0
   var documentCount = 0
   /// When the whole file is ASCII, a libyaml mark's index is its byte offset.
   let isASCII: Bool
@@ -316,8 +322,11 @@ struct TreeBuilder {
       let index = builder.appendScalar(
         UnsafeBufferPointer(start: scalar.value, count: length), style: style, tag: tag,
         range: valueRange, anchor: builder.addAnchorName(anchor))
-      if let anchor { anchors[anchor] = index }
-      return attach(index, size: 1)
+      if let anchor {
+        anchors[anchor] = index
+        anchoredScalarBytes[index] = length
+      }
+      return attach(index, size: 1, scalarBytes: length)
 
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -369,8 +378,11 @@ struct TreeBuilder {
         kind: frame.isMapping ? .mapping : .sequence, first: first, explicitCount: explicitCount,
         range: SourceRange(start: frame.start, end: end), expandedSize: frame.size,
         anchor: builder.addAnchorName(frame.anchor))
-      if let anchor = frame.anchor { anchors[anchor] = index }
-      return attach(index, size: frame.size)
+      if let anchor = frame.anchor {
+        anchors[anchor] = index
+        anchoredScalarBytes[index] = frame.scalarBytes
+      }
+      return attach(index, size: frame.size, scalarBytes: frame.scalarBytes)
 
     case YAML_ALIAS_EVENT:
       let name = String(cString: event.data.alias.anchor)
@@ -391,7 +403,17 @@ struct TreeBuilder {
         rootIndex = nil
         return false
       }
-      return attach(builder.appendAlias(target: target, range: range), size: size)
+      // Nodes are not enough: one anchored 1 MB value aliased 3,000 times is 3,000 nodes but
+      // 3 GB of text for the decoder and the generated code.
+      let scalarBytes = anchoredScalarBytes[target] ?? 0
+      aliasExpansionBytes += scalarBytes
+      if aliasExpansionBytes > limits.maxAliasBytes {
+        report(.aliasExpansionBytesLimit(limit: limits.maxAliasBytes, range: range))
+        rootIndex = nil
+        return false
+      }
+      return attach(
+        builder.appendAlias(target: target, range: range), size: size, scalarBytes: scalarBytes)
 
     default:
       return true
@@ -448,13 +470,14 @@ struct TreeBuilder {
 
   /// Adds a finished node (its record index; an alias record for an alias) to the open
   /// collection, or makes it the root.
-  mutating func attach(_ index: Int32, size: Int) -> Bool {
+  mutating func attach(_ index: Int32, size: Int, scalarBytes: Int) -> Bool {
     guard !stack.isEmpty else {
       rootIndex = index
       return true
     }
     let top = stack.count - 1
     stack[top].size += size
+    stack[top].scalarBytes += scalarBytes
     guard stack[top].isMapping else {
       // Collected mappings are taken in order: once one is kept, so are the rest.
       stack[top].offersCollected = false
