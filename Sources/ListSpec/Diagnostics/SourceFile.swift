@@ -260,15 +260,9 @@ public struct SourceFile: Sendable {
   /// Unicode scalars.
   func location(byteOffset: Int) -> SourceLocation {
     let clamped = min(max(byteOffset, 0), byteCount)
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-    }
-    let lineStart = lineStarts[low]
+    let (line, lineStart) = lineStarts.line(containing: clamped)
     if isASCII {
-      return SourceLocation(line: low + 1, column: clamped - lineStart + 1, offset: clamped)
+      return SourceLocation(line: line + 1, column: clamped - lineStart + 1, offset: clamped)
     }
     let bytes = storage.all
     var column = 1
@@ -278,7 +272,7 @@ public struct SourceFile: Sendable {
       while index < clamped, bytes[index] & 0xC0 == 0x80 { index += 1 }
       column += 1
     }
-    return SourceLocation(line: low + 1, column: column, offset: clamped)
+    return SourceLocation(line: line + 1, column: column, offset: clamped)
   }
 
   /// A location for a 0-based libyaml line and column.
@@ -348,12 +342,40 @@ struct LineTable: Sendable {
   /// The start of the line `lines` lines after the line starting at `start` (LF breaks).
   func lineStart(after start: Int, lines: Int) -> Int {
     guard lines > 0 else { return start }
-    var offset = start
-    for _ in 0..<lines {
-      guard let found = storage.firstIndex(of: 0x0A, from: offset) else { return storage.count }
-      offset = found + 1
+    var found = 0
+    var offset = storage.count
+    storage.forEachLineFeed(in: start..<storage.count) { lineFeed in
+      found += 1
+      guard found == lines else { return true }
+      offset = lineFeed + 1
+      return false
     }
     return offset
+  }
+
+  /// The 0-based line holding the byte at `offset` and the line's start: the nearest kept
+  /// start found by bisecting the kept starts, then the line feeds after it counted in one
+  /// pass. Bisecting every line's start walked from its kept start once per step, and in a
+  /// file read in pieces each of those lines was a `pread`: 10,000 duplicate keys, each
+  /// located, took 13 s by path against 0.4 s from standard input.
+  func line(containing offset: Int) -> (line: Int, start: Int) {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
+    }
+    var line = low * stride
+    var start = Int(starts[low])
+    guard stride > 1, start < offset else { return (line, start) }
+    let linesLeft = min(stride - 1, count - 1 - line)
+    guard linesLeft > 0 else { return (line, start) }
+    storage.forEachLineFeed(in: start..<offset) { lineFeed in
+      line += 1
+      start = lineFeed + 1
+      return line - low * stride < linesLeft
+    }
+    return (line, start)
   }
 
   /// True when only LF breaks lines, so a line's start can be found by walking from another.
@@ -380,6 +402,15 @@ final class SourceBytes: @unchecked Sendable {
   /// The whole file, read again on first use of `all` (guarded by `lock`).
   private var loaded: [UInt8]?
   private let lock = ThreadLock()
+  /// The `pread` calls made so far (tests check that locating does not read line by line);
+  /// guarded by `countLock`, as libyaml's thread reads too.
+  var readCount: Int {
+    countLock.lock()
+    defer { countLock.unlock() }
+    return reads
+  }
+  private var reads = 0
+  private let countLock = ThreadLock()
   /// Bytes per `pread` when reading in pieces: large enough that a system call costs little,
   /// small enough to stay in cache.
   static let pieceSize = 1 << 20
@@ -428,6 +459,9 @@ final class SourceBytes: @unchecked Sendable {
   func read(into buffer: UnsafeMutableRawPointer, length: Int, at offset: Int) -> Int {
     var done = 0
     while done < length {
+      countLock.lock()
+      reads += 1
+      countLock.unlock()
       let result = pread(descriptor, buffer + done, length - done, off_t(offset + done))
       if result < 0, errno == EINTR { continue }
       guard result > 0 else { break }
@@ -493,6 +527,44 @@ final class SourceBytes: @unchecked Sendable {
       start += length
     }
     return nil
+  }
+
+  /// Calls `body` with the offset of each line feed in `range` (clamped to the file), in
+  /// order, while it returns true. A file not held in memory is read a window at a time, so
+  /// the lines of one window cost one `pread`.
+  func forEachLineFeed(in range: Range<Int>, _ body: (Int) -> Bool) {
+    let lower = max(range.lowerBound, 0)
+    let upper = min(range.upperBound, count)
+    guard lower < upper else { return }
+    if let resident {
+      resident.withUnsafeBufferPointer { buffer in
+        let base = buffer.baseAddress!
+        var offset = lower
+        while offset < upper, let found = memchr(base + offset, 0x0A, upper - offset) {
+          let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          guard body(index) else { return }
+          offset = index + 1
+        }
+      }
+      return
+    }
+    // A few kilobytes hold the lines a location needs; a longer span reads on.
+    let window = min(upper - lower, 16 << 10)
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: window, alignment: 16)
+    defer { buffer.deallocate() }
+    var start = lower
+    while start < upper {
+      let length = read(into: buffer, length: min(window, upper - start), at: start)
+      guard length > 0 else { return }
+      let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+      var offset = 0
+      while offset < length, let found = memchr(bytes + offset, 0x0A, length - offset) {
+        let index = bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        guard body(start + index) else { return }
+        offset = index + 1
+      }
+      start += length
+    }
   }
 
   /// True when a file read in pieces was read again whole (`all`), which loading a plain
