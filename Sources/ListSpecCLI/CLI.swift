@@ -1,3 +1,5 @@
+import ListSpec
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -151,7 +153,7 @@ package final class Console {
 
   /// A usage error: message, usage hint, exit 64.
   package func usageError(_ error: UsageError, command: String) -> Int32 {
-    err("error: \(error.message)\nSee 'listspec \(command) --help'.\n")
+    err("error: \(TerminalText.escaped(error.message))\nSee 'listspec \(command) --help'.\n")
     return ExitCode.usage
   }
 }

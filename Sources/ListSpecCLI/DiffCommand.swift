@@ -114,7 +114,7 @@ package enum DiffCommand: CLICommand {
         try AtomicFile.write(
           bytes, to: output, inputs: arguments.positionals.filter { $0 != "-" })
       } catch {
-        console.err("error: \(error)\n")
+        console.err("error: \(TerminalText.escaped("\(error)"))\n")
         return ExitCode.cannotCreate
       }
     } else {

@@ -78,9 +78,10 @@ package enum FixCommand: CLICommand {
       let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
       do {
         try AtomicFile.write(fixed.bytes, to: target, mode: mode)
-        console.err("\(path): applied \(count) fix-it\(count == 1 ? "" : "s")\n")
+        console.err(
+          "\(TerminalText.escaped(path)): applied \(count) fix-it\(count == 1 ? "" : "s")\n")
       } catch {
-        console.err("error: \(error)\n")
+        console.err("error: \(TerminalText.escaped("\(error)"))\n")
         cannotWrite = true
       }
     }

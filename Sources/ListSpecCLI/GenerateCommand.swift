@@ -101,7 +101,7 @@ package enum GenerateCommand: CLICommand {
     do {
       try AtomicFile.write(code, to: output, inputs: path == "-" ? [] : [path])
     } catch {
-      console.err("error: \(error)\n")
+      console.err("error: \(TerminalText.escaped("\(error)"))\n")
       return ExitCode.cannotCreate
     }
     return ExitCode.success

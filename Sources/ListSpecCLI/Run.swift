@@ -71,7 +71,7 @@ package func runCLI(_ arguments: [String]) -> Int32 {
   } catch let error as UsageError {
     return console.usageError(error, command: command.name)
   } catch {
-    console.err("error: \(error)\n")
+    console.err("error: \(TerminalText.escaped("\(error)"))\n")
     return ExitCode.software
   }
 }

@@ -31,7 +31,7 @@ package enum SchemaCommand: CLICommand {
       try AtomicFile.write(ListSpecSchema.json, to: output)
       return ExitCode.success
     } catch {
-      console.err("error: \(error)\n")
+      console.err("error: \(TerminalText.escaped("\(error)"))\n")
       return ExitCode.cannotCreate
     }
   }

@@ -23,6 +23,8 @@ public enum TextPreview {
     var lines: [[Glyph]] = []
     func blank() -> [Glyph] { Array(repeating: Glyph(), count: width) }
     func put(_ text: String, at start: Int, limit: Int, in line: inout [Glyph], color: RGBA?) {
+      // A spec's text may hold control characters: drawn escaped, never sent raw.
+      let text = TerminalText.drawn(text, keepsLineFeeds: false)
       var position = start
       for character in text where position < min(limit, width) {
         line[position].character = character
@@ -244,6 +246,7 @@ public enum TextPreview {
   static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
     let width = max(1, width)
     var lines: [String] = []
+    let text = TerminalText.drawn(text, keepsLineFeeds: true)
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {

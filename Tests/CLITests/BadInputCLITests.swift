@@ -161,6 +161,59 @@ final class BadInputCLITests: XCTestCase {
     XCTAssertEqual(lines.last, "6 errors, 0 warnings")
   }
 
+  /// Ids and texts with escape sequences (a window title, an OSC 52 clipboard write, a C1
+  /// CSI) and line breaks reach the terminal only escaped, from validate, render --format
+  /// text and diff; no line of the output is one the spec wrote.
+  func testSpecTextCannotDriveTheTerminal() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let hostile =
+      "\\e]0;title\\a\\nlist.yaml:1:1: error: forged\\n::error::forged\\e]52;c;aGk=\\a\\x9b2J"
+    func spec(title: String, secondID: String) -> String {
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells: { row: { content: { text: "{title}" } } }
+      sections:
+        - id: main
+          cell: row
+          items:
+            - { id: "a\(hostile)", title: "\(title)" }
+            - { id: "\(secondID)", title: "two\\tthree" }
+
+      """
+    }
+    _ = try write(
+      Array(spec(title: "one", secondID: "a" + hostile).utf8), named: "bad.yaml", in: folder)
+    _ = try write(Array(spec(title: "one", secondID: "b").utf8), named: "old.yaml", in: folder)
+    _ = try write(
+      Array(spec(title: "one" + hostile, secondID: "c" + hostile).utf8), named: "new.yaml",
+      in: folder)
+    func assertNoControlCharacters(_ text: String, _ what: String) {
+      let controls = text.unicodeScalars.filter {
+        $0 != "\n" && ($0.value < 0x20 || (0x7F..<0xA0).contains($0.value))
+      }
+      XCTAssertEqual(controls.map(\.value), [], "\(what): \(text)")
+      for line in text.split(separator: "\n") {
+        XCTAssertFalse(line.hasPrefix("list.yaml:") || line.hasPrefix("::"), "\(what): \(line)")
+      }
+    }
+    let validate = try CLI.run(["validate", "bad.yaml"], in: folder)
+    XCTAssertEqual(validate.status, 1)
+    assertNoControlCharacters(validate.stderr, "validate")
+    XCTAssertTrue(
+      validate.stderr.contains(
+        "duplicate item id 'a\\u{1B}]0;title\\u{7}\\nlist.yaml:1:1: error: forged\\n::error::forged\\u{1B}]52;c;aGk=\\u{7}\\u{9B}2J'"
+      ), validate.stderr)
+    let render = try CLI.run(["render", "new.yaml", "--format", "text"], in: folder)
+    XCTAssertEqual(render.status, 0, render.stderr)
+    assertNoControlCharacters(render.stdout, "render")
+    XCTAssertTrue(render.stdout.contains("\\u{1B}]0;title\\u{7}"), render.stdout)
+    XCTAssertTrue(render.stdout.contains("two three"), render.stdout)
+    let diff = try CLI.run(["diff", "old.yaml", "new.yaml"], in: folder)
+    assertNoControlCharacters(diff.stdout, "diff")
+    XCTAssertTrue(diff.stdout.contains("c\\u{1B}]0;title\\u{7}\\nlist.yaml"), diff.stdout)
+  }
+
   func testLimitFlagsRejectNonsense() throws {
     for arguments in [
       ["--max-depth", "0"], ["--max-depth", "1e3"], ["--max-depth", "-5"],

@@ -33,7 +33,7 @@ public struct DiagnosticFormatter: Sendable {
       if style == .withSource, let range = diagnostic.range, let source {
         output += snippet(range: range, source: source)
         for fixIt in diagnostic.fixIts {
-          output += paint("  fix-it: \(fixIt.message)\n", code: "32")
+          output += paint("  fix-it: \(TerminalText.escaped(fixIt.message))\n", code: "32")
         }
       }
       for note in diagnostic.notes {
@@ -50,7 +50,9 @@ public struct DiagnosticFormatter: Sendable {
   private func line(path: String, range: SourceRange?, severity: String, message: String)
     -> String
   {
-    var prefix = path
+    // A spec's values reach the message (ids, keys) and the command line the path: neither
+    // may send a control character to the terminal or start a line of its own.
+    var prefix = TerminalText.escaped(path)
     if let range { prefix += ":\(range.start.line):\(range.start.column)" }
     let color: String
     switch severity {
@@ -59,7 +61,7 @@ public struct DiagnosticFormatter: Sendable {
     default: color = "1;30"
     }
     return paint(prefix + ": ", code: "1") + paint(severity + ":", code: color) + " "
-      + paint(message, code: "1") + "\n"
+      + paint(TerminalText.escaped(message), code: "1") + "\n"
   }
 
   /// Lines longer than this many bytes are quoted as a window around the caret: a file of
@@ -78,7 +80,7 @@ public struct DiagnosticFormatter: Sendable {
       return windowSnippet(range: range, line: lineBytes, source: source)
     }
     let text = String(decoding: source.slice(lineBytes), as: UTF8.self)
-    let shown = text.replacingTabs()
+    let shown = text.shownInSnippet()
     let startColumn = max(range.start.column, 1)
     var width = 1
     if range.end.line == range.start.line, range.end.column > startColumn {
@@ -86,7 +88,17 @@ public struct DiagnosticFormatter: Sendable {
     } else if range.end.line > range.start.line {
       width = max(1, text.unicodeScalars.count - startColumn + 1)
     }
-    let indent = String(repeating: " ", count: startColumn - 1)
+    var indentWidth = startColumn - 1
+    // An escaped control character (`\u{1B}`, in a line YAML refused) is wider than its
+    // column: the caret moves with it.
+    if TerminalText.mayNeedEscaping(text) {
+      let scalars = Array(text.unicodeScalars)
+      let before = min(indentWidth, scalars.count)
+      indentWidth = Self.shownWidth(scalars[..<before]) + (indentWidth - before)
+      let covered = min(before + width, scalars.count)
+      width = max(1, Self.shownWidth(scalars[before..<covered]))
+    }
+    let indent = String(repeating: " ", count: indentWidth)
     let marker = "^" + String(repeating: "~", count: max(0, width - 1))
     return shown + "\n" + indent + paint(marker, code: "1;32") + "\n"
   }
@@ -122,8 +134,8 @@ public struct DiagnosticFormatter: Sendable {
       while to < line.upperBound, isContinuation(to) { to += 1 }
       afterCaret += 1
     }
-    var shown = text(from..<to).replacingTabs()
-    var indent = text(from..<caret).unicodeScalars.count
+    var shown = text(from..<to).shownInSnippet()
+    var indent = Self.shownWidth(text(from..<caret).unicodeScalars[...])
     if from > lineStart {
       shown = "…" + shown
       indent += 1
@@ -136,9 +148,26 @@ public struct DiagnosticFormatter: Sendable {
       width = afterCaret
     }
     width = max(1, min(width, afterCaret))
+    width = max(1, Self.shownWidth(text(caret..<to).unicodeScalars.prefix(width)))
     let marker = "^" + String(repeating: "~", count: width - 1)
     return shown + "\n" + String(repeating: " ", count: indent) + paint(marker, code: "1;32")
       + "\n"
+  }
+
+  /// The columns `scalars` take in a quoted line: one each, an escaped control character
+  /// its escape's length.
+  static func shownWidth<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int {
+    var width = 0
+    for scalar in scalars {
+      if scalar != "\t", TerminalText.isControl(scalar) {
+        var escape = ""
+        TerminalText.appendEscaped(scalar, to: &escape)
+        width += escape.unicodeScalars.count
+      } else {
+        width += 1
+      }
+    }
+    return width
   }
 
   private func paint(_ text: String, code: String) -> String {
@@ -147,8 +176,19 @@ public struct DiagnosticFormatter: Sendable {
 }
 
 extension String {
-  /// Tabs shown as one space each, so the caret line stays under the right column.
-  fileprivate func replacingTabs() -> String {
-    String(unicodeScalars.map { $0 == "\t" ? " " : Character($0) })
+  /// A source line as quoted under a diagnostic: tabs shown as one space each, so the caret
+  /// line stays under the right column; other control characters escaped (YAML refuses them,
+  /// and the diagnostic that says so quotes their line).
+  fileprivate func shownInSnippet() -> String {
+    guard TerminalText.mayNeedEscaping(self) else { return self }
+    var shown = ""
+    for scalar in unicodeScalars {
+      if scalar == "\t" {
+        shown += " "
+      } else {
+        TerminalText.appendEscaped(scalar, to: &shown)
+      }
+    }
+    return shown
   }
 }

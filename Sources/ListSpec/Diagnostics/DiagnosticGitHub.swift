@@ -63,7 +63,9 @@ public enum DiagnosticGitHub {
     }
   }
 
-  /// A message escaped as GitHub's runner reads it: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+  /// A message escaped as GitHub's runner reads it: `%` → `%25`, CR → `%0D`, LF → `%0A`;
+  /// other control characters as Swift writes them (`\u{1B}`), as in text output: the log
+  /// is also read in terminals, where an escape sequence would act.
   public static func escapeData(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
@@ -71,7 +73,7 @@ public enum DiagnosticGitHub {
       case "%": escaped += "%25"
       case "\r": escaped += "%0D"
       case "\n": escaped += "%0A"
-      default: escaped.unicodeScalars.append(scalar)
+      default: TerminalText.appendEscaped(scalar, to: &escaped)
       }
     }
     return escaped

@@ -158,7 +158,8 @@ public struct DiffTextFormatter: Sendable {
             var names = changed.prefix(affectedItemsShown).joined(separator: ", ")
             if changed.count > affectedItemsShown { names += ", …" }
             out +=
-              "  shown text changes for \(changed.count) item\(changed.count == 1 ? "" : "s"): \(names)\n"
+              "  shown text changes for \(changed.count) item\(changed.count == 1 ? "" : "s"): "
+              + TerminalText.escaped(names) + "\n"
           }
         }
       }
@@ -219,11 +220,12 @@ public struct DiffTextFormatter: Sendable {
   }
 
   private func affectedLine(_ template: String, _ items: [String]) -> String {
+    let template = TerminalText.escaped(template)
     guard !items.isEmpty else { return "  template \(template) is used by no item\n" }
     var names = items.prefix(affectedItemsShown).joined(separator: ", ")
     if items.count > affectedItemsShown { names += ", …" }
     return "  template \(template) is used by \(items.count) item\(items.count == 1 ? "" : "s"): "
-      + names + "\n"
+      + TerminalText.escaped(names) + "\n"
   }
 
   private func heading(
@@ -235,7 +237,9 @@ public struct DiffTextFormatter: Sendable {
   }
 
   private func line(_ mark: String, _ color: Color, _ text: String, _ location: String) -> String {
-    paint(mark, color) + " " + text + "  " + paint(location, .dim) + "\n"
+    // Ids, keys and values come from the specs: escaped, so that none sends a control
+    // character to the terminal or starts a line of its own.
+    paint(mark, color) + " " + TerminalText.escaped(text) + "  " + paint(location, .dim) + "\n"
   }
 
   /// `old.yaml:12:5 → new.yaml:14:5`; a parent location (where something was added to or
@@ -282,6 +286,7 @@ public struct DiffTextFormatter: Sendable {
   }
 
   private func paint(_ text: String, _ color: Color) -> String {
-    colors ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    let text = TerminalText.escaped(text)
+    return colors ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
   }
 }
