@@ -177,6 +177,64 @@ final class YAMLEdgeCaseTests: XCTestCase {
     XCTAssertEqual(ids(read("a: &t-b_2 1\nb: *t-b_2\nc: [&d 1, *d]\nd: {&e x: 1}\n")), [])
   }
 
+  // MARK: Values libyaml reads differently without an error
+
+  /// `?` followed by a character starts a plain value in a flow collection (YAML 1.2);
+  /// libyaml reads the key indicator and gives another value: `{ ?foo: bar }` the key `foo`
+  /// [652Z], `[?x]` the mapping `{x: null}` [HM87/01]. Named at the `?`.
+  func testQuestionMarkStartingAFlowValueIsNamed() throws {
+    for (text, line, column) in [
+      ("{ ?foo: bar }\n", 1, 3), ("[?x]\n", 1, 2), ("a: [1, ?x]\n", 1, 8),
+      ("a: {b: c,\n  ?d: e}\n", 2, 3), ("a: [\n  # note\n  ?x]\n", 3, 3),
+    ] {
+      let document = read(text)
+      XCTAssertEqual(ids(document), ["libyaml-misread"], text)
+      XCTAssertNil(document.root, text)
+      let location = try XCTUnwrap(document.diagnostics.first?.location, text)
+      XCTAssertEqual([location.line, location.column], [line, column], text)
+    }
+    // Built at run time: the first `?` of a large file, far past the first chunk searched.
+    let padding = String(repeating: "# ? x\n", count: 40_000)
+    let late = read(padding + "a: \"?x\"\nb: [?y]\n")
+    XCTAssertEqual(ids(late), ["libyaml-misread"])
+    XCTAssertEqual(late.diagnostics.first?.location?.line, 40_002)
+
+    // A `?` libyaml reads as YAML 1.2 does is not: explicit keys, values starting with `?`
+    // outside flow collections, in quotes, in comments, tags and directives, in the middle
+    // of a value, before a flow indicator.
+    for text in [
+      "{ ? foo : bar }\n", "[? x : y]\n", "a: ?x\n", "?x: 1\n", "a: \"?x\"\n", "a: ['?x']\n",
+      "a: [x] # why ?x\n", "# ?x\na: 1\n", "a: [ # ?x\n  1]\n", "a: [x?y, http://e.com/?q=1]\n",
+      "a: [?, b]\n", "{?}\n", "a: !t?x [1]\n", "%TAG !e! tag:e.com,2000:?x\n--- !e!a\n1\n",
+      "a: |\n  [?x]\n", "a: [\"b\", c?d]\n",
+    ] {
+      XCTAssertFalse(ids(read(text)).contains("libyaml-misread"), text)
+    }
+  }
+
+  /// A block scalar's last line of only spaces, at the end of a file with no final line
+  /// break: libyaml drops it [L24T/01: "x\n \n" read as "x\n "; JEF9/02: "\n" read as ""].
+  /// Named on that line, when libyaml's value differs.
+  func testBlockScalarLosingItsLastLineOfSpacesIsNamed() throws {
+    for (text, line) in [
+      ("foo: |\n  x\n   ", 3), ("- |+\n   ", 2), ("foo: |+\n  x\n ", 3), ("foo: >\n  x\n   ", 3),
+      ("foo: |2\n  x\n\n   ", 4), ("a: 1\nfoo: &a !!str |\n  x\n   ", 4),
+    ] {
+      let document = read(text)
+      XCTAssertEqual(ids(document), ["libyaml-misread"], text)
+      XCTAssertEqual(document.diagnostics.first?.location?.line, line, text)
+      XCTAssertEqual(document.diagnostics.first?.location?.column, 1, text)
+    }
+    // Where libyaml's value is YAML 1.2's: with a final line break, stripped (`|-`), a line
+    // no deeper than the indentation under clipping, a line after another node or comment.
+    for text in [
+      "foo: |\n  x\n   \n", "foo: |-\n  x\n   ", "foo: |\n  x\n  ", "foo: |\n  x\nb: 1\n   ",
+      "foo: |\n  x\n# c\n   ", "foo: \"x\"\n   ",
+    ] {
+      XCTAssertEqual(ids(read(text)), [], text)
+    }
+  }
+
   // MARK: Empty values in flow mappings
 
   func testEmptyFlowValueWithoutASpaceSaysWhatToWrite() throws {

@@ -16,6 +16,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case recursiveAlias = "recursive-alias"
   case unknownAlias = "unknown-alias"
   case invalidAnchor = "invalid-anchor"
+  case libYAMLMisread = "libyaml-misread"
   case invalidMerge = "invalid-merge"
   case unknownTag = "unknown-tag"
   case duplicateKey = "duplicate-key"
@@ -244,6 +245,20 @@ extension Diagnostic {
     error(
       .aliasExpansionLimit,
       "aliases expand to more than \(limit) bytes of text; an anchored value is repeated too often (raise the limit with --max-alias-bytes)",
+      range)
+  }
+
+  static func flowQuestionMark(range: SourceRange) -> Diagnostic {
+    error(
+      .libYAMLMisread,
+      "'?' followed by a character starts a value ('?…') in YAML 1.2, but libyaml reads it as a mapping key indicator here and would give another value; quote the value (\"?…\"), or put a space after '?' for a key",
+      range)
+  }
+
+  static func trailingSpacesLine(range: SourceRange) -> Diagnostic {
+    error(
+      .libYAMLMisread,
+      "the last line of this block scalar holds only spaces and no line break: libyaml drops it, where YAML 1.2 keeps it in the value; end the file with a line break, or delete the spaces",
       range)
   }
 

@@ -20,6 +20,8 @@ extension DiagnosticID {
     case .invalidAnchor:
       return
         "An anchor or alias name with a character libyaml does not take (letters, digits, '_', '-')."
+    case .libYAMLMisread:
+      return "Valid YAML that libyaml 0.2.5 would read as another value."
     case .invalidMerge: return "A merge key '<<' whose value is not a mapping."
     case .unknownTag: return "A tag outside the YAML 1.2 core schema."
     case .duplicateKey: return "The same key twice in one mapping."

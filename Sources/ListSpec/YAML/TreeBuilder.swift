@@ -81,6 +81,14 @@ struct TreeBuilder {
   var aliasExpansion = 0
   var aliasExpansionBytes = 0
   var documentCount = 0
+  /// See ``LibYAMLMisreads``.
+  var misreads: LibYAMLMisreads
+  /// Where the last event ended: only indicators, white space and comments follow it until
+  /// the next event.
+  var previousEventEnd = 0
+  /// The last scalar's range, when it is a block scalar, for a file that ends with a line of
+  /// only spaces (`LibYAMLMisreads.endsWithSpacesLine`).
+  var lastBlockScalar: Range<Int>?
   /// When the whole file is ASCII, a libyaml mark's index is its byte offset.
   let isASCII: Bool
   static let linearKeyLimit = 16
@@ -126,6 +134,7 @@ struct TreeBuilder {
     sink = DiagnosticSink(limit: reader.limits.maxDiagnostics)
     self.isASCII = source.isASCII
     collectedText = collectedBuffers.text
+    misreads = LibYAMLMisreads(source: source)
     // About one node per ten bytes in typical specs; the text is rarely longer than the file
     // (only escapes such as "\L" grow), and reserving is only a hint.
     builder = YAMLTree.Builder(
@@ -200,6 +209,7 @@ struct TreeBuilder {
       return
     }
     let hasByteOrderMark = source.hasUTF8ByteOrderMark
+    misreads.start()
     // Tabs on blank lines that YAML 1.2 ignores and libyaml rejects, turned into spaces;
     // nil (no copy) for a file without them.
     let patched = BlankLineTabs.patched(source)
@@ -284,6 +294,12 @@ struct TreeBuilder {
     let start = eventLocation(event.start_mark)
     let end = eventLocation(event.end_mark)
     let range = SourceRange(start: start, end: end)
+    if misreads.nextQuestionMark < end.offset || misreads.endsWithSpacesLine,
+      !checkMisreads(event, range: range)
+    {
+      return false
+    }
+    previousEventEnd = end.offset
     if collectingMapping, let handled = collectMappingEvent(&event, range: range) { return handled }
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
@@ -418,6 +434,47 @@ struct TreeBuilder {
     default:
       return true
     }
+  }
+
+  /// Reports what libyaml reads as another value (``LibYAMLMisreads``); false once it did.
+  @inline(never)
+  mutating func checkMisreads(_ event: yaml_event_t, range: SourceRange) -> Bool {
+    if let mark = misreads.check(
+      type: event.type, start: range.start.offset, end: range.end.offset,
+      previousEnd: previousEventEnd)
+    {
+      report(
+        .flowQuestionMark(
+          range: SourceRange(
+            start: location(byteOffset: mark), end: location(byteOffset: mark + 1))))
+      rootIndex = nil
+      return false
+    }
+    guard misreads.endsWithSpacesLine else { return true }
+    switch event.type {
+    case YAML_SCALAR_EVENT:
+      let style = event.data.scalar.style
+      lastBlockScalar =
+        style == YAML_LITERAL_SCALAR_STYLE || style == YAML_FOLDED_SCALAR_STYLE
+        ? range.start.offset..<range.end.offset : nil
+    case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_ALIAS_EVENT:
+      lastBlockScalar = nil
+    case YAML_DOCUMENT_END_EVENT:
+      if let block = lastBlockScalar,
+        misreads.dropsTrailingSpacesLine(blockScalarStart: block.lowerBound, end: block.upperBound)
+      {
+        report(
+          .trailingSpacesLine(
+            range: SourceRange(
+              start: location(byteOffset: misreads.lastLineStart),
+              end: location(byteOffset: source.byteCount))))
+        rootIndex = nil
+        return false
+      }
+    default:
+      break
+    }
+    return true
   }
 
   /// libyaml starts a scalar at its properties (`&bg !!str value`); carets and fix-its must
