@@ -193,11 +193,20 @@ final class YAMLEdgeCaseTests: XCTestCase {
       let location = try XCTUnwrap(document.diagnostics.first?.location, text)
       XCTAssertEqual([location.line, location.column], [line, column], text)
     }
-    // Built at run time: the first `?` of a large file, far past the first chunk searched.
-    let padding = String(repeating: "# ? x\n", count: 40_000)
+    // Built at run time: far past the first 64 KiB searched, after 40,000 question marks in
+    // comments and quotes; and with the `?` on either side of a window's end.
+    let padding = String(repeating: "# ?x, ? x\n", count: 40_000)
     let late = read(padding + "a: \"?x\"\nb: [?y]\n")
     XCTAssertEqual(ids(late), ["libyaml-misread"])
     XCTAssertEqual(late.diagnostics.first?.location?.line, 40_002)
+    for shift in -2...2 {
+      // `a: [` puts the `?` 4 bytes after the comment line.
+      let comment = "#" + String(repeating: "p", count: 65_529 + shift) + "\n"
+      let document = read(comment + "a: [?x]\n")
+      XCTAssertEqual(ids(document), ["libyaml-misread"], "shift \(shift)")
+      XCTAssertEqual(document.diagnostics.first?.location?.column, 5, "shift \(shift)")
+      XCTAssertEqual(ids(read(comment + "a: [x?]\n")), [], "shift \(shift)")
+    }
 
     // A `?` libyaml reads as YAML 1.2 does is not: explicit keys, values starting with `?`
     // outside flow collections, in quotes, in comments, tags and directives, in the middle

@@ -19,8 +19,9 @@ struct LibYAMLMisreads {
   /// The offset of the next `?` followed by a character a plain scalar may start with, not
   /// yet checked; `Int.max` when there is none.
   private(set) var nextQuestionMark = Int.max
-  /// Where the search for the next `?` goes on.
+  /// Where the search for the next `?` goes on, and the bytes it reads from.
   private var searchFrom = 0
+  private var searchWindow = SourceWindow(start: 0, bytes: [])
   /// Up to where the bytes between events were read for comments, and whether that point is
   /// inside a comment (or a directive).
   private var scannedTo = 0
@@ -49,29 +50,40 @@ struct LibYAMLMisreads {
     let count = source.byteCount
     let chunk = 1 << 16
     while searchFrom < count {
-      // One byte more than the chunk: the byte after a `?` at its end. A `?` that is the
-      // extra byte starts the next chunk.
-      let window = source.window(searchFrom..<min(count, searchFrom + chunk + 1))
-      guard window.endOffset > searchFrom else { break }
+      // The window must hold `searchFrom` and, but at the end of the file, the byte after
+      // it; it is read again only then, so each byte of the file is read about once.
+      if searchFrom < searchWindow.start || searchFrom + 1 >= searchWindow.endOffset {
+        searchWindow = source.window(searchFrom..<min(count, searchFrom + chunk))
+        guard searchWindow.endOffset > searchFrom else { break }
+      }
+      let window = searchWindow
       let found: Int? = window.bytes.withUnsafeBufferPointer { buffer in
-        var offset = 0
+        var offset = searchFrom - window.start
         while offset < buffer.count,
           let hit = memchr(
             buffer.baseAddress! + offset, Int32(UInt8(ascii: "?")), buffer.count - offset)
         {
           let index = buffer.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          guard index + 1 < buffer.count else { return nil }
+          // The byte after is in the next window (or past the end: not a value's start).
+          guard index + 1 < buffer.count else { return -1 - index }
           if Self.canFollowPlainQuestionMark(buffer[index + 1]) { return index }
           offset = index + 1
         }
         return nil
       }
-      if let found {
-        nextQuestionMark = window.start + found
+      switch found {
+      case let index? where index >= 0:
+        nextQuestionMark = window.start + index
         searchFrom = nextQuestionMark + 1
         return
+      case let index?:
+        // A `?` that is the window's last byte: the next window starts at it.
+        searchFrom = window.start + (-1 - index)
+        if window.endOffset >= count { searchFrom = count }
+        searchWindow = SourceWindow(start: 0, bytes: [])
+      case nil:
+        searchFrom = window.endOffset
       }
-      searchFrom = window.start + chunk
     }
     nextQuestionMark = Int.max
   }
