@@ -326,10 +326,12 @@ extension SwiftEmitter {
       chain(.call("clipShape", (nil, .atom(SwiftValues.shape(shape)))))
     case .decoration(.alignmentGuide(let guide, let edge)):
       w.line(".alignmentGuide(.\(guide.rawValue)) { $0[.\(edge.rawValue)] }")
-    case .decoration(.cornerRadius(let radius)):
-      chain(.call("cornerRadius", (nil, written ?? SwiftValues.number(radius))))
-    case .decoration(.opacity(let opacity)):
-      chain(.call("opacity", (nil, written ?? SwiftValues.number(opacity))))
+    case .decoration(.singleValue(let decoration, let value)):
+      let declaration = decoration.declaration
+      chain(
+        .call(
+          declaration.swiftCall,
+          (declaration.argumentLabel, written ?? SwiftValues.number(value))))
     }
   }
 }

@@ -123,7 +123,7 @@ public enum CairoRenderer {
     guard root.kind == .list, let fill = root.fill, fill.alpha >= 1,
       root.shape == nil, (root.cornerRadius ?? 0) == 0
     else { return false }
-    if case .opacity(let opacity) = root.decoration, opacity < 1 { return false }
+    if case .singleValue(.opacity, let opacity) = root.decoration, opacity < 1 { return false }
     let frame = root.frame
     return frame.minX * scale <= 0 && frame.minY * scale <= 0
       && frame.maxX * scale >= Double(width) && frame.maxY * scale >= Double(height)
@@ -353,12 +353,19 @@ final class Painter {
     var clipRadius: Double?
     var clipShape: ShapeKind?
     switch node.decoration {
-    case .opacity(let opacity) where opacity < 1:
-      groupOpacity = opacity
-      cairo_push_group(cr)
-    case .cornerRadius(let radius): clipRadius = radius
+    case .singleValue(let decoration, let value):
+      // Exhaustive: drawing is the one thing a single-value decoration's declaration
+      // cannot say.
+      switch decoration {
+      case .opacity:
+        if value < 1 {
+          groupOpacity = value
+          cairo_push_group(cr)
+        }
+      case .cornerRadius: clipRadius = value
+      }
     case .clipShape(let shape): clipShape = shape
-    case .opacity, .alignmentGuide, nil: break
+    case .alignmentGuide, nil: break
     }
     switch node.kind {
     case .list, .cell, .shape, .separator:

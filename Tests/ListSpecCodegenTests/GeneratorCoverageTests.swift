@@ -308,9 +308,12 @@ final class GeneratorCoverageTests: XCTestCase {
       case .alignmentGuide:
         expect([".alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }"], "alignmentGuide")
       case .background: expect([".background {", ".background(Color(.systemFill))"], "background")
-      case .padding, .frame, .foregroundStyle, .font, .fontWeight, .cornerRadius, .opacity,
-        .lineLimit, .imageScale:
+      case .padding, .frame, .foregroundStyle, .font, .fontWeight, .lineLimit, .imageScale:
         expect([".\(modifier.rawValue)("], modifier.rawValue)
+      case .singleValue(let decoration):
+        let declaration = decoration.declaration
+        let label = declaration.argumentLabel.map { "\($0): " } ?? ""
+        expect([".\(declaration.swiftCall)(\(label)"], modifier.rawValue)
       case .resizable:
         // The spec's own, with no frame of the asset's size after it.
         expect(

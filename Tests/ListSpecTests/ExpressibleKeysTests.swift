@@ -33,8 +33,12 @@ final class ExpressibleKeysTests: XCTestCase {
         if case .orExpression = declaration.value { declared.insert("\(table.table.name).\(key)") }
       }
     }
+    // Single-value decorations are written from their declarations (`singleValueSpec`), so a
+    // new one needs no line in the fixture.
+    let derived = Set(
+      SingleValueDecoration.allCases.map { "\(ModifierName.table.name).\($0.rawValue)" })
     XCTAssertEqual(
-      declared, Set(Self.written.keys),
+      declared.subtracting(derived), Set(Self.written.keys).subtracting(derived),
       "each key declared .orExpression is written as an expression in Tests/Fixtures/expressible-keys.yaml"
     )
     let loaded = ListSpecLoader.load(text: Self.spec, path: "spec.yaml")
@@ -99,5 +103,78 @@ final class ExpressibleKeysTests: XCTestCase {
         .foregroundStyle(.system(.gray)), .foregroundStyle(.system(.yellow)), .cornerRadius(2),
         .opacity(1), .lineLimit(3),
       ])
+  }
+
+  /// A Text with every single-value decoration that takes an expression, each written
+  /// `"{flag ? below : above}"` with values just outside its declared bounds: the first item
+  /// gets the lower bound, the second the upper.
+  static var singleValueSpec: String {
+    var modifiers = ""
+    for decoration in SingleValueDecoration.allCases where decoration.declaration.takesExpression {
+      let bounds = decoration.declaration.value.numericBounds ?? 0...0
+      let below = bounds.lowerBound - 1
+      let above = bounds.upperBound + 1
+      modifiers += "          - \(decoration.rawValue): \"{flag ? \(below) : \(above)}\"\n"
+    }
+    return """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: plain }
+      cells:
+        decorated:
+          hosting:
+            content:
+              Text: "{name}"
+              modifiers:
+      \(modifiers)sections:
+        - id: s
+          cell: decorated
+          items:
+            - { id: below, name: Below, flag: true }
+            - { id: above, name: Above, flag: false }
+
+      """
+  }
+
+  /// Every single-value decoration reads a written number as its declaration says, takes an
+  /// expression when it says so, and an item's value is the expression's moved into its
+  /// declared bounds.
+  func testEverySingleValueDecorationTakesWhatItsDeclarationSays() throws {
+    let loaded = ListSpecLoader.load(text: Self.singleValueSpec, path: "spec.yaml")
+    XCTAssertEqual(loaded.diagnostics, [], Self.singleValueSpec)
+    let spec = try XCTUnwrap(loaded.spec)
+    let takingExpressions = SingleValueDecoration.allCases.filter {
+      $0.declaration.takesExpression
+    }
+    for (index, bound) in [(0, \ClosedRange<Double>.lowerBound), (1, \.upperBound)] {
+      let cell = spec.cells[0].resolved(for: spec.sections[0].items[index].fields)
+      guard case .hosting(let hosting) = cell.kind else { return XCTFail("hosting") }
+      let view = try XCTUnwrap(hosting.content.resolved(for: spec.sections[0].items[index].fields))
+      XCTAssertEqual(
+        view.modifiers.map(\.modifier),
+        takingExpressions.map {
+          .decoration(
+            .singleValue($0, ($0.declaration.value.numericBounds ?? 0...0)[keyPath: bound]))
+        })
+    }
+    for decoration in SingleValueDecoration.allCases {
+      let bounds = try XCTUnwrap(decoration.declaration.value.numericBounds, decoration.rawValue)
+      for (written, valid) in [(bounds.upperBound, true), (bounds.upperBound + 1, false)] {
+        let yaml = Self.singleValueSpec.replacingOccurrences(
+          of: "modifiers:\n", with: "modifiers:\n          - \(decoration.rawValue): \(written)\n")
+        let loaded = ListSpecLoader.load(text: yaml, path: "spec.yaml")
+        guard valid else {
+          XCTAssertEqual(loaded.diagnostics.map(\.id), [.invalidNumber], decoration.rawValue)
+          continue
+        }
+        XCTAssertEqual(loaded.diagnostics, [], decoration.rawValue)
+        guard case .hosting(let hosting) = try XCTUnwrap(loaded.spec).cells[0].kind else {
+          return XCTFail("hosting")
+        }
+        XCTAssertEqual(
+          hosting.content.modifiers.first?.modifier,
+          .decoration(.singleValue(decoration, written)), decoration.rawValue)
+      }
+    }
   }
 }

@@ -36,6 +36,18 @@ final class LayoutJSONReferenceTests: XCTestCase {
     XCTAssertEqual(undocumented, [], "layout JSON keys missing from specs/layout-json.md")
   }
 
+  /// The single-value decorations' table is written from their declarations, so a new one
+  /// is documented by recording the page, not by memory.
+  func testSingleValueDecorationsTableIsUpToDate() throws {
+    let committed = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("specs/layout-json.md"), encoding: .utf8)
+    XCTAssertEqual(FormatReference.generatedTables(in: committed), ["decorations"])
+    let (updated, unknown) = FormatReference.updating(committed)
+    XCTAssertEqual(unknown, [])
+    try assertGeneratedFile(
+      "specs/layout-json.md", is: updated, recordWith: "ListSpecTests.LayoutJSONReferenceTests")
+  }
+
   /// Every kind a node can have (`LayoutNodeKind`) has a row in the page's "Kinds" table, and
   /// the table names no other: a new kind (`image`) is documented where readers look it up.
   func testEveryNodeKindIsInTheKindsTable() throws {

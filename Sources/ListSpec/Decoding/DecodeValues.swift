@@ -181,9 +181,8 @@ extension SpecDecoder {
     let value: Any?
     switch written {
     case .color: value = color(node, key: key.rawValue)
-    case .length: value = length(node, key: key.rawValue)
-    case .fraction: value = fraction(node, key: key.rawValue)
     case .integer(let minimum): value = integer(node, key: key.rawValue, minimum: minimum)
+    case .length, .fraction: value = writtenNumber(node, as: written, key: key.rawValue)
     default:
       preconditionFailure("'\(key.rawValue)': no written form of \(written) reads as \(Value.self)")
     }
@@ -192,6 +191,16 @@ extension SpecDecoder {
       preconditionFailure("'\(key.rawValue)' is declared as \(written), not \(Value.self)")
     }
     return .value(typed)
+  }
+
+  /// A number written for a key declared `declared` (a length, a fraction), checked as the
+  /// declaration says.
+  mutating func writtenNumber(_ node: YAMLNode, as declared: FormatValue, key: String) -> Double? {
+    switch declared {
+    case .length: return length(node, key: key)
+    case .fraction: return fraction(node, key: key)
+    default: preconditionFailure("'\(key)': \(declared) is not read as one number")
+    }
   }
 
   /// Parses `text` (which starts `offset` scalars into the node's value) as an expression.

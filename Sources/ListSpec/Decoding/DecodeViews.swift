@@ -396,10 +396,9 @@ extension SpecDecoder {
       modifier = value.flatMap { enumValue($0, key: key) }.map(SpecViewModifier.fontWeight)
     case .alignmentGuide:
       modifier = value.flatMap { decodeAlignmentGuide($0, range: range) }
-    case .cornerRadius:
-      modifier = value.flatMap { length($0, key: key) }.map(SpecViewModifier.cornerRadius)
-    case .opacity:
-      modifier = value.flatMap { fraction($0, key: key) }.map(SpecViewModifier.opacity)
+    case .singleValue(let decoration):
+      modifier = value.flatMap { writtenNumber($0, as: decoration.declaration.value, key: key) }
+        .map { .decoration(.singleValue(decoration, $0)) }
     case .lineLimit:
       modifier = value.flatMap { integer($0, key: key, minimum: 1) }.map(SpecViewModifier.lineLimit)
     case .imageScale:

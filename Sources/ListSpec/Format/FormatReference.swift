@@ -41,6 +41,8 @@ public enum FormatReference {
         result += availabilityTable()
       } else if name == expressionsRegion {
         result += expressionsTable()
+      } else if name == decorationsRegion {
+        result += decorationsTable()
       } else if let reference = Format.table(named: name) {
         result += table(reference)
       } else {
@@ -65,6 +67,23 @@ public enum FormatReference {
   static let availabilityRegion = "availability"
   /// The region of `specs/expressions.md` that lists every key taking a value per item.
   static let expressionsRegion = "expressions"
+  /// The region of `specs/layout-json.md` that lists what single-value decorations record.
+  static let decorationsRegion = "decorations"
+
+  /// What the layout tree records of each single-value decoration (``SingleValueDecoration``),
+  /// from its declaration.
+  public static func decorationsTable() -> String {
+    var lines = ["| key | modifier | value |", "|---|---|---|"]
+    for decoration in SingleValueDecoration.allCases {
+      let declaration = decoration.declaration
+      let clips =
+        declaration.clipsChildren ? ", with `clipsChildren`: its children are clipped" : ""
+      lines.append(
+        "| `\(declaration.layoutField)` | `\(declaration.swift)` on the node named `.\(decoration.rawValue)`\(clips) | \(typeText(declaration.value)) |"
+      )
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
 
   /// Every key whose value an item decides — templates, conditions and values written as
   /// expressions — with what it takes, in the order of the format's tables.

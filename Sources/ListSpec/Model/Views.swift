@@ -231,11 +231,13 @@ public enum SpecViewModifier: Sendable, Hashable {
   public static func alignmentGuide(_ guide: SeparatorGuide, _ edge: SpecHorizontalAlignment)
     -> SpecViewModifier
   { .decoration(.alignmentGuide(guide, edge)) }
+  /// `.cornerRadius(_:)`
   public static func cornerRadius(_ radius: Double) -> SpecViewModifier {
-    .decoration(.cornerRadius(radius))
+    .decoration(.singleValue(.cornerRadius, radius))
   }
+  /// `.opacity(_:)`
   public static func opacity(_ opacity: Double) -> SpecViewModifier {
-    .decoration(.opacity(opacity))
+    .decoration(.singleValue(.opacity, opacity))
   }
 
   /// The name the modifier is written with (`foregroundColor` reads as `foregroundStyle`).
@@ -261,26 +263,31 @@ public enum SpecViewModifier: Sendable, Hashable {
 
 /// Modifiers that leave layout alone: the view keeps its child's size and baselines, and the
 /// layout tree records the decoration on a node of its own, which the renderer draws. They
-/// share one layout path, so a new one is declared (Format), decoded, given a case here and
-/// drawn — nothing else (CONTRIBUTING.md, "Add a decorative modifier").
+/// share one layout path; one that takes a single number is a ``SingleValueDecoration``,
+/// declared once and drawn (CONTRIBUTING.md, "Add a decorative modifier").
 public enum Decoration: Sendable, Hashable {
   /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`: moves the list row
   /// separator's end, nothing drawn.
   case alignmentGuide(SeparatorGuide, SpecHorizontalAlignment)
-  /// `.cornerRadius(_:)`: clips the view to a rounded rectangle.
-  case cornerRadius(Double)
-  /// `.opacity(_:)`
-  case opacity(Double)
+  /// A modifier of one number (`.cornerRadius(12)`, `.opacity(0.5)`) and its value, within
+  /// the bounds its declaration gives.
+  case singleValue(SingleValueDecoration, Double)
   /// `.clipShape(_:)`: clips the view to the shape, fitted to its frame as the shape view
   /// would be (a circle of the shorter side, centred).
   case clipShape(ShapeKind)
+
+  /// `.cornerRadius(_:)`: clips the view to a rounded rectangle.
+  public static func cornerRadius(_ radius: Double) -> Decoration {
+    .singleValue(.cornerRadius, radius)
+  }
+  /// `.opacity(_:)`
+  public static func opacity(_ opacity: Double) -> Decoration { .singleValue(.opacity, opacity) }
 
   /// The name the modifier is written with.
   public var modifierName: ModifierName {
     switch self {
     case .alignmentGuide: return .alignmentGuide
-    case .cornerRadius: return .cornerRadius
-    case .opacity: return .opacity
+    case .singleValue(let decoration, _): return .singleValue(decoration)
     case .clipShape: return .clipShape
     }
   }
@@ -290,11 +297,14 @@ public enum Decoration: Sendable, Hashable {
 
   /// How far the decoration draws beyond its node's frame, above and below, in points: a PNG
   /// band draws a node whose frame, grown by the largest overhang in the tree, reaches into
-  /// it (CONTRIBUTING.md, "A decoration that draws outside its frame"). Exhaustive, so a new
-  /// decoration — a shadow, a blur — says how far it reaches.
+  /// it (CONTRIBUTING.md, "A decoration that draws outside its frame"). A single-value
+  /// decoration's declaration says it; the others are exhaustive here, so a new one — a
+  /// shadow — says how far it reaches.
   public var verticalOverhang: Double {
     switch self {
-    case .alignmentGuide, .cornerRadius, .opacity, .clipShape: return 0
+    case .singleValue(let decoration, let value):
+      return decoration.declaration.verticalOverhang(value)
+    case .alignmentGuide, .clipShape: return 0
     }
   }
 
@@ -303,9 +313,10 @@ public enum Decoration: Sendable, Hashable {
   public var layoutFields: [DecorationField] {
     switch self {
     case .alignmentGuide: return []
-    case .cornerRadius(let radius):
-      return [.number("cornerRadius", radius), .flag("clipsChildren")]
-    case .opacity(let opacity): return [.number("opacity", opacity)]
+    case .singleValue(let decoration, let value):
+      let declaration = decoration.declaration
+      let field = DecorationField.number(declaration.layoutField, value)
+      return declaration.clipsChildren ? [field, .flag("clipsChildren")] : [field]
     case .clipShape(let shape):
       var fields: [DecorationField] = [.text("clipShape", shape.name)]
       if case .roundedRectangle(let radius) = shape {
@@ -495,8 +506,10 @@ extension SpecViewModifier {
     switch name {
     case .background: return (.background(.color(.system(.clear))), .color)
     case .foregroundStyle, .foregroundColor: return (.foregroundStyle(.system(.label)), .color)
-    case .cornerRadius: return (.cornerRadius(0), .double)
-    case .opacity: return (.opacity(1), .double)
+    case .singleValue(let decoration):
+      let declaration = decoration.declaration
+      guard declaration.takesExpression else { return nil }
+      return (.decoration(.singleValue(decoration, declaration.placeholder)), .double)
     case .lineLimit: return (.lineLimit(1), .int)
     case .padding, .frame, .font, .fontWeight, .alignmentGuide, .imageScale, .resizable,
       .aspectRatio, .clipShape:
@@ -513,10 +526,11 @@ extension SpecViewModifier {
       return ColorValue(evaluated: value, within: bounds).map(SpecViewModifier.foregroundStyle)
     case .background(.color):
       return ColorValue(evaluated: value, within: bounds).map { .background(.color($0)) }
-    case .decoration(.opacity):
-      return Double(evaluated: value, within: bounds).map(SpecViewModifier.opacity)
-    case .decoration(.cornerRadius):
-      return Double(evaluated: value, within: bounds).map(SpecViewModifier.cornerRadius)
+    case .decoration(.singleValue(let decoration, _)):
+      guard decoration.declaration.takesExpression else { return nil }
+      return Double(evaluated: value, within: bounds).map {
+        .decoration(.singleValue(decoration, $0))
+      }
     case .lineLimit:
       return Int(evaluated: value, within: bounds).map(SpecViewModifier.lineLimit)
     case .padding, .frame, .background(.view), .font, .fontWeight, .imageScale, .resizable,

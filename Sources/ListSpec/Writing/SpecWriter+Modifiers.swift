@@ -61,8 +61,7 @@ extension SpecWriter {
         ], .flow)
     case .decoration(.alignmentGuide(let guide, let edge)):
       return .mapping([(guide.rawValue, .string(edge.rawValue))], .flow)
-    case .decoration(.cornerRadius(let radius)): return try number(radius, at: path)
-    case .decoration(.opacity(let opacity)): return try number(opacity, at: path)
+    case .decoration(.singleValue(_, let value)): return try number(value, at: path)
     case .decoration(.clipShape(let shape)):
       guard case .roundedRectangle(let radius) = shape else { return .string(shape.name) }
       let key = RoundedRectangleKey.cornerRadius.rawValue

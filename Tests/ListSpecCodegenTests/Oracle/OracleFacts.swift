@@ -357,7 +357,7 @@ struct RenderedFacts {
     of node: LayoutNode, opacity: Double, into leaves: inout [String]
   ) {
     var opacity = opacity
-    if case .opacity(let value)? = node.decoration { opacity *= value }
+    if case .singleValue(.opacity, let value)? = node.decoration { opacity *= value }
     var parts: [String] = []
     switch node.kind {
     case .text:

@@ -1,10 +1,44 @@
 /// The SwiftUI modifiers a view may list under `modifiers`.
-public enum ModifierName: String, FormatKey {
+public enum ModifierName: FormatKey {
   case padding, frame, background, foregroundStyle, foregroundColor, font, fontWeight
-  case alignmentGuide, cornerRadius, opacity, lineLimit, imageScale
-  case resizable, aspectRatio, clipShape
+  case alignmentGuide, lineLimit, imageScale, resizable, aspectRatio, clipShape
+  /// A decoration that takes one number (`opacity`, `cornerRadius`): its declaration is
+  /// its own (``SingleValueDecoration``).
+  case singleValue(SingleValueDecoration)
 
   public static let table = FormatTable("modifier", keyColumn: "modifier")
+
+  /// Every modifier, in documentation order: the single-value decorations after
+  /// `alignmentGuide`, where `cornerRadius` and `opacity` have always been listed.
+  public static let allCases: [ModifierName] =
+    [.padding, .frame, .background, .foregroundStyle, .foregroundColor, .font, .fontWeight]
+    + [.alignmentGuide] + SingleValueDecoration.allCases.map(ModifierName.singleValue)
+    + [.lineLimit, .imageScale, .resizable, .aspectRatio, .clipShape]
+
+  public init?(rawValue: String) {
+    guard let name = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = name
+  }
+
+  /// The name the modifier is written with.
+  public var rawValue: String {
+    switch self {
+    case .padding: return "padding"
+    case .frame: return "frame"
+    case .background: return "background"
+    case .foregroundStyle: return "foregroundStyle"
+    case .foregroundColor: return "foregroundColor"
+    case .font: return "font"
+    case .fontWeight: return "fontWeight"
+    case .alignmentGuide: return "alignmentGuide"
+    case .lineLimit: return "lineLimit"
+    case .imageScale: return "imageScale"
+    case .resizable: return "resizable"
+    case .aspectRatio: return "aspectRatio"
+    case .clipShape: return "clipShape"
+    case .singleValue(let decoration): return decoration.rawValue
+    }
+  }
 
   /// Modifiers that may be written as a bare string (`- padding`).
   public var isBare: Bool { self == .padding || self == .resizable }
@@ -65,10 +99,7 @@ public enum ModifierName: String, FormatKey {
         doc:
           "`.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`: moves the separator's leading (or trailing) end to that edge of this view (D). One guide per modifier."
       )
-    case .cornerRadius:
-      return KeyDeclaration(.orExpression(.length), default: "—", swift: ".cornerRadius(_:)")
-    case .opacity:
-      return KeyDeclaration(.orExpression(.fraction), default: "—", swift: ".opacity(_:)")
+    case .singleValue(let decoration): return decoration.declaration.keyDeclaration
     case .lineLimit:
       return KeyDeclaration(
         .orExpression(.integer(minimum: 1)), default: "—", swift: ".lineLimit(_:)")
