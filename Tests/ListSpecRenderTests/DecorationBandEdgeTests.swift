@@ -6,9 +6,9 @@ import XCTest
 /// A PNG is drawn in bands, and a node is drawn in a band only when its frame, grown by the
 /// tree's largest decoration overhang, reaches into it (CONTRIBUTING.md, "A decoration that
 /// draws outside its frame"). Every decoration of every-option.yaml — which uses every
-/// modifier — is drawn here with band edges through it and through its overhang above and
-/// below, and must match the picture drawn as one band: a new decoration that draws outside
-/// its frame further than it declares, or draws only what its band holds, fails here.
+/// modifier — is drawn here with band edges through it and at distances above and below it,
+/// and must match the picture drawn as one band: a new decoration that draws outside its
+/// frame further than it declares, or draws only what its band holds, fails here.
 final class DecorationBandEdgeTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(
@@ -32,10 +32,17 @@ final class DecorationBandEdgeTests: XCTestCase {
       })
     XCTAssertEqual(drawn, Set(SingleValueDecoration.allCases), "every-option.yaml uses each")
 
+    // Through the middle, and at distances above and below the frame that do not trust the
+    // declared overhang (a decoration that declares too little would hide from its own), as
+    // well as halfway into what it declares.
     var edges: Set<Int> = []
     for node in decorated {
-      let reach = node.decoration?.verticalOverhang ?? 0
-      for y in [node.frame.minY - reach / 2, node.frame.midY, node.frame.maxY + reach / 2] {
+      let declared = node.decoration?.verticalOverhang ?? 0
+      var ys = [node.frame.midY]
+      for distance in [declared / 2, 1, 3, 9, 27] {
+        ys += [node.frame.minY - distance, node.frame.maxY + distance]
+      }
+      for y in ys {
         let row = Int((y * scale).rounded())
         if row > 0 && row < height { edges.insert(row) }
       }
