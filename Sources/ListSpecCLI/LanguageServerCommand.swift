@@ -20,7 +20,7 @@ package enum LanguageServerCommand: CLICommand {
     defaultValue: "\(64 << 20)")
 
   package static let optionGroups = [
-    OptionGroup(title: "OPTIONS", options: [debounce, maxMessageSize]), LimitOptions.group,
+    OptionGroup(title: "OPTIONS", options: [debounce, maxMessageSize]), LimitOptions.serverGroup,
   ]
 
   package static let exitStatus = """

@@ -23,7 +23,22 @@ package enum LimitOptions {
     name: "--max-diagnostics", valueName: "n", help: "Most diagnostics reported per file",
     defaultValue: "\(ReaderLimits.default.maxDiagnostics)")
 
+  package static let allowAssetsOutside = Option.flag(
+    "--allow-assets-outside",
+    help:
+      "Read asset catalogs 'assets' names outside the spec's folder (absolute, '..', or a link out of it)"
+  )
+
   package static let group = OptionGroup(
+    title: "READER LIMITS",
+    options: [
+      maxFileSize, maxDepth, maxAliasNodes, maxAliasBytes, maxScalarSize, maxDiagnostics,
+      allowAssetsOutside,
+    ],
+    inUsage: false)
+  /// The language server's: it reads asset catalogs in the spec's folder only, as the build
+  /// plugin does.
+  package static let serverGroup = OptionGroup(
     title: "READER LIMITS",
     options: [
       maxFileSize, maxDepth, maxAliasNodes, maxAliasBytes, maxScalarSize, maxDiagnostics,
@@ -49,6 +64,8 @@ package enum LimitOptions {
     if let value = try arguments.integer(maxDiagnostics, in: upTo) {
       limits.maxDiagnostics = value
     }
-    return LoadOptions(limits: limits)
+    var options = LoadOptions(limits: limits)
+    options.allowsAssetsOutsideSpecFolder = arguments.has(allowAssetsOutside)
+    return options
   }
 }

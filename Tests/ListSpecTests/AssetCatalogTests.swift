@@ -514,6 +514,133 @@ final class AssetCatalogTests: XCTestCase {
       ])
   }
 
+  /// An image set listing one 1 MiB `%PDF-` file (no page box) thousands of times: 5,000
+  /// entries are refused by their count; 1,000 read the file's header once, not once an
+  /// entry; and the bytes a spec's catalogs may cost in all end the read once, with one error.
+  func testHostileImageSetsCostBoundedReads() throws {
+    let pdf = folder.appendingPathComponent("Assets.xcassets/logo.imageset/l.pdf")
+    try write("Assets.xcassets/logo.imageset/l.pdf", "%PDF-1.4\n")
+    let handle = try FileHandle(forWritingTo: pdf)
+    try handle.truncate(atOffset: 1 << 20)
+    try handle.close()
+    func contents(_ count: Int) -> String {
+      let entry = #"{ "idiom": "universal", "filename": "l.pdf" }"#
+      return #"{ "images": ["# + Array(repeating: entry, count: count).joined(separator: ",")
+        + "] }"
+    }
+    try write("Assets.xcassets/logo.imageset/Contents.json", contents(5_000))
+    let loaded = try load(Self.list("label"))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "asset catalog 'Assets.xcassets': logo.imageset/Contents.json lists 5000 images; listspec reads an image set of up to 1000 (Xcode writes a few dozen at most)"
+      ])
+    try write("Assets.xcassets/logo.imageset/Contents.json", contents(1_000))
+    var catalogs = AssetCatalogs()
+    var session = AssetCatalogReader.Session()
+    let catalog = folder.appendingPathComponent("Assets.xcassets").path
+    XCTAssertEqual(
+      AssetCatalogReader.read(catalog, shown: "A", into: &catalogs, session: &session), [])
+    XCTAssertEqual(catalogs.images["logo"]?.variants.count, 1_000)
+    XCTAssertEqual(session.headers.count, 1, "one file, read once")
+    XCTAssertLessThan(session.bytesRead, (1 << 20) + 100_000)
+    // Three more sets of a 1 MiB PDF each, with a budget of 3 MiB: read until it is spent.
+    try write("Assets.xcassets/logo.imageset/Contents.json", contents(1))
+    for name in ["m", "n", "o"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Assets.xcassets/\(name).imageset"),
+        withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: pdf, to: folder.appendingPathComponent("Assets.xcassets/\(name).imageset/l.pdf"))
+      try write("Assets.xcassets/\(name).imageset/Contents.json", contents(1))
+    }
+    catalogs = AssetCatalogs()
+    session = AssetCatalogReader.Session()
+    session.byteBudget = 3 << 20
+    let problems = AssetCatalogReader.read(catalog, shown: "A", into: &catalogs, session: &session)
+    XCTAssertEqual(
+      problems.map(\.message),
+      [
+        "is past the 3 MiB listspec reads from a spec's asset catalogs (Contents.json files and image headers); the rest is not read"
+      ])
+    XCTAssertEqual(problems.first?.file, "n.imageset/l.pdf")
+    XCTAssertEqual(catalogs.images.keys.sorted(), ["logo", "m"])
+    XCTAssertLessThanOrEqual(session.bytesRead, 4 << 20)
+  }
+
+  /// A page box in a comment, a string or a stream before the page's is not the page's: the
+  /// huge page behind decoys is refused by its own size.
+  func testADecoyPageBoxIsNotThePages() throws {
+    let decoyed = """
+      %PDF-1.4
+      % /MediaBox [0 0 50 50]
+      1 0 obj << /Title (a /MediaBox [0 0 40 40] \\) (nested) ) >> endobj
+      2 0 obj << /Length 30 >>
+      stream
+      /MediaBox [0 0 60 60] /CropBox [0 0 60 60]
+      endstream
+      endobj
+      3 0 obj << /Type /Page /MediaBox [0 0 20000 20000] >> endobj
+      """
+    let page = ImageHeader.pdfPage(Data(decoyed.utf8))
+    XCTAssertEqual(page.size, Size(width: 20000, height: 20000))
+    try write("Assets.xcassets/logo.imageset/l.pdf", decoyed)
+    try write(
+      "Assets.xcassets/logo.imageset/Contents.json",
+      #"{ "images": [{ "idiom": "universal", "filename": "l.pdf" }] }"#)
+    let loaded = try load(Self.list("label"))
+    XCTAssertEqual(
+      loaded.diagnostics.map(\.message),
+      [
+        "asset catalog 'Assets.xcassets': logo.imageset/l.pdf is 20000 × 20000 points; listspec draws vector images from 0.01 to 8192 points a side"
+      ])
+    // A `/Rotate` and boxes written without spaces are still read.
+    let tight = ImageHeader.pdfPage(
+      Data("%PDF-1.4\n<</Type/Page/Rotate 90/MediaBox[0 0 30 20]>>".utf8))
+    XCTAssertEqual(tight.size, Size(width: 30, height: 20))
+    XCTAssertEqual(tight.rotation, 90)
+  }
+
+  /// `assets` names catalogs in the spec's folder or below it: an absolute path, `..` out of
+  /// it or a symbolic link out of it is a located error, and nothing there is read, unless
+  /// the command allows it (`--allow-assets-outside`).
+  func testAssetsStayInTheSpecsFolder() throws {
+    let outside = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listspec-outside-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: outside) }
+    let catalog = outside.appendingPathComponent("Shared.xcassets/Brand.colorset")
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    try Data(Self.colorSet(#"{ "red": "1", "green": "0", "blue": "0" }"#).utf8).write(
+      to: catalog.appendingPathComponent("Contents.json"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Linked.xcassets").path,
+      withDestinationPath: outside.appendingPathComponent("Shared.xcassets").path)
+    let relative = "../" + outside.lastPathComponent + "/Shared.xcassets"
+    for written in [
+      outside.appendingPathComponent("Shared.xcassets").path, relative, "Linked.xcassets",
+      "sub/../../x.xcassets",
+    ] {
+      let yaml = "listspec: 1\nassets: \(written)\nlist: { appearance: plain }\nsections: []\n"
+      let loaded = try load(yaml)
+      XCTAssertEqual(summaries(loaded), ["2:9 error assets-outside-spec-folder"], written)
+      XCTAssertEqual(
+        loaded.diagnostics.first?.message,
+        "'\(written)' is outside the spec's folder; listspec reads asset catalogs in the spec's folder or below it (pass --allow-assets-outside to read this one)"
+      )
+      let path = folder.appendingPathComponent("spec.yaml").path
+      var options = LoadOptions()
+      options.allowsAssetsOutsideSpecFolder = true
+      let allowed = ListSpecLoader.load(path: path, options: options)
+      if written.hasPrefix("sub/") {
+        XCTAssertEqual(summaries(allowed), ["2:9 error invalid-asset-catalog"])
+      } else {
+        XCTAssertEqual(allowed.diagnostics.map(\.message), [], written)
+        XCTAssertNotNil(allowed.spec?.assets.colors["Brand"], written)
+      }
+      XCTAssertEqual(AssetCatalogs(reading: [written], relativeTo: path).colors.count, 0)
+    }
+  }
+
   func testAssetsNamesACatalogFolder() throws {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Resources/Assets.xcassets"),

@@ -36,6 +36,8 @@ extension SpecDecoder {
     } else {
       paths = [node]
     }
+    // One budget for all the catalogs listed.
+    var session = AssetCatalogReader.Session()
     for pathNode in paths {
       guard let written = string(pathNode, key: key) else { continue }
       guard !written.isEmpty else {
@@ -46,8 +48,18 @@ extension SpecDecoder {
             range: pathNode.reportRange))
         continue
       }
+      guard
+        allowsAssetsOutsideSpecFolder
+          || AssetCatalogs.isInSpecFolder(written, relativeTo: path)
+      else {
+        problems.report(
+          .assetsOutsideSpecFolder(catalog: written, range: pathNode.reportRange))
+        continue
+      }
       let resolved = AssetCatalogs.path(of: written, relativeTo: path)
-      for problem in AssetCatalogReader.read(resolved, shown: written, into: &catalogs) {
+      for problem in AssetCatalogReader.read(
+        resolved, shown: written, into: &catalogs, session: &session)
+      {
         problems.report(
           .invalidAssetCatalog(
             catalog: written, file: problem.file, message: problem.message,

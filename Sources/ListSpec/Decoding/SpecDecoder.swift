@@ -43,6 +43,8 @@ struct SpecDecoder {
   var assets = AssetCatalogs()
   var assetsStart: SourceLocation?
   var assetProblems = DiagnosticSink(limit: 0)
+  /// ``LoadOptions/allowsAssetsOutsideSpecFolder``.
+  var allowsAssetsOutsideSpecFolder = false
 
   /// The sections of the root `sections` sequence decoded one by one as the reader finished
   /// each (see ``YAMLStreaming``), with their problems. `decode`

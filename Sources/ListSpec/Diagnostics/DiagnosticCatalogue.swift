@@ -42,6 +42,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case invalidCellTemplate = "invalid-cell-template"
   case invalidAssetCatalog = "invalid-asset-catalog"
   case assetsAfterSections = "assets-after-sections"
+  case assetsOutsideSpecFolder = "assets-outside-spec-folder"
   case unknownImage = "unknown-image"
   // Meaning of the spec.
   case duplicateSectionID = "duplicate-section-id"
@@ -481,6 +482,15 @@ extension Diagnostic {
   ) -> Diagnostic {
     let place = file.isEmpty ? "" : "asset catalog '\(catalog)': \(file) "
     return error(.invalidAssetCatalog, place + message, range)
+  }
+
+  /// An `assets` path that leaves the spec's folder (absolute, `..`, or a symbolic link out
+  /// of it), not read without `--allow-assets-outside`.
+  static func assetsOutsideSpecFolder(catalog: String, range: SourceRange) -> Diagnostic {
+    error(
+      .assetsOutsideSpecFolder,
+      "'\(catalog)' is outside the spec's folder; listspec reads asset catalogs in the spec's folder or below it (pass --allow-assets-outside to read this one)",
+      range)
   }
 
   static func assetsAfterSections(range: SourceRange) -> Diagnostic {

@@ -50,6 +50,9 @@ extension DiagnosticID {
     case .invalidAssetCatalog:
       return "An asset catalog that 'assets' names is missing or has a set listspec cannot read."
     case .assetsAfterSections: return "'assets' written after 'sections', too late to read them."
+    case .assetsOutsideSpecFolder:
+      return
+        "An 'assets' catalog outside the spec's folder, not read without --allow-assets-outside."
     case .unknownImage: return "An image name that no image set of the asset catalogs has."
     case .shadowedAssetColor: return "A colour set named like a system colour, which wins."
     case .duplicateSectionID: return "Two sections with the same id."

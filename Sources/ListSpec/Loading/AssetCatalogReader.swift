@@ -37,8 +37,59 @@ enum AssetCatalogReader {
 
   /// Reads the catalog at `path` into `catalogs` (names already there are kept: the first
   /// catalog listed wins); `shown` is the path as the spec writes it, for messages.
+  /// At most this many entries in one image set's `images`: Xcode writes one per idiom,
+  /// scale, appearance and gamut, a few dozen at most, and each entry names a file to read.
+  static let maximumImageSetEntries = 1_000
+
+  /// What reading one spec's catalogs may cost in all, across the catalogs `assets:` lists
+  /// (the spec is read again on each edit in the language server and the plugin): the bytes
+  /// of `Contents.json` files and image headers read, and the image entries looked at; and
+  /// the headers already read, so a file named by many entries is read once.
+  struct Session {
+    static let maximumBytes = 128 << 20
+    static let maximumImageEntries = 100_000
+    /// ``maximumBytes``; tests lower it.
+    var byteBudget = maximumBytes
+    var bytesRead = 0
+    var imageEntries = 0
+    /// Set once a limit is met: it is reported once and nothing more is read.
+    var isExhausted = false
+    /// Each file's header by device, inode and kind: an outcome, or the problem with it.
+    var headers: [HeaderKey: Result<ImageHeaderFacts, HeaderProblem>] = [:]
+    /// Catalogs read, by their resolved path: one listed twice is read once.
+    var catalogsRead: Set<String> = []
+
+    init() {}
+  }
+
+  struct HeaderKey: Hashable {
+    var device: UInt64
+    var inode: UInt64
+    var kind: AssetImage.Kind
+  }
+
+  /// What an image file's header says: its size when written (a PDF's or SVG's may not be)
+  /// and a PDF page's rotation.
+  struct ImageHeaderFacts {
+    var size: Size?
+    var rotation = 0
+  }
+
+  struct HeaderProblem: Error {
+    var message: String
+  }
+
   static func read(_ path: String, shown: String, into catalogs: inout AssetCatalogs) -> [Problem] {
-    var reader = Walk(root: path, catalogs: catalogs)
+    var session = Session()
+    return read(path, shown: shown, into: &catalogs, session: &session)
+  }
+
+  /// As `read(_:shown:into:)`, within `session`'s budget, shared by one spec's catalogs.
+  static func read(
+    _ path: String, shown: String, into catalogs: inout AssetCatalogs, session: inout Session
+  ) -> [Problem] {
+    var reader = Walk(root: path, catalogs: catalogs, session: session)
+    defer { session = reader.session }
     guard let isFolder = isFolder(path) else {
       return [Problem(file: "", message: "no asset catalog at '\(shown)' (it does not exist)")]
     }
@@ -60,6 +111,8 @@ enum AssetCatalogReader {
         )
       ]
     }
+    guard !session.isExhausted, reader.session.catalogsRead.insert(reader.resolvedRoot).inserted
+    else { return [] }
     reader.walk(folder: "", namespace: "", depth: 0)
     catalogs = reader.catalogs
     return reader.problems
@@ -68,6 +121,7 @@ enum AssetCatalogReader {
   private struct Walk {
     let root: String
     var catalogs: AssetCatalogs
+    var session: Session
     var problems: [Problem] = []
     var entries = 0
     /// Set once a limit is met, so that it is reported once and the walk ends.
@@ -75,9 +129,10 @@ enum AssetCatalogReader {
     /// Folders read, by device and inode: a symbolic link back up the tree is read once.
     var visited: Set<[UInt64]> = []
 
-    init(root: String, catalogs: AssetCatalogs) {
+    init(root: String, catalogs: AssetCatalogs, session: Session) {
       self.root = root
       self.catalogs = catalogs
+      self.session = session
       resolvedRoot =
         realpath(root, nil).map { pointer in
           defer { free(pointer) }
@@ -93,7 +148,7 @@ enum AssetCatalogReader {
     }
 
     mutating func walk(folder: String, namespace: String, depth: Int) {
-      guard !stopped else { return }
+      guard !stopped, !session.isExhausted else { return }
       guard depth <= AssetCatalogReader.maximumDepth else {
         problems.append(
           Problem(
@@ -137,6 +192,7 @@ enum AssetCatalogReader {
           readColorSet(relative, name: namespace + base)
         } else if let base = name.removingSuffix(".imageset") {
           readImageSet(relative, name: namespace + base)
+          if session.isExhausted { return }
         } else if name.contains(".") {
           // Other set kinds (`.appiconset`, `.symbolset`, `.dataset`, …) are not drawn in a list.
           continue
@@ -174,6 +230,7 @@ enum AssetCatalogReader {
         }
         return nil
       }
+      guard spend(bytes: data.count, file: file) else { return nil }
       do {
         return try JSONDecoder().decode(T.self, from: data)
       } catch let error as DecodingError {
@@ -182,6 +239,54 @@ enum AssetCatalogReader {
         problems.append(Problem(file: file, message: "is not valid JSON (\(error))"))
       }
       return nil
+    }
+
+    /// Counts `bytes` read against the session's budget; false (and the problem reported,
+    /// once) when it is spent: the file is then not used, and nothing more is read.
+    mutating func spend(bytes: Int, file: String) -> Bool {
+      session.bytesRead += bytes
+      guard session.bytesRead <= session.byteBudget else {
+        session.isExhausted = true
+        problems.append(
+          Problem(
+            file: file,
+            message:
+              "is past the \(session.byteBudget >> 20) MiB listspec reads from a spec's asset catalogs (Contents.json files and image headers); the rest is not read"
+          ))
+        return false
+      }
+      return true
+    }
+
+    /// The facts of `fileInSet`'s header, read once however many entries name the file.
+    mutating func header(_ fileInSet: String, kind: AssetImage.Kind) -> Result<
+      ImageHeaderFacts, HeaderProblem
+    > {
+      let path = full(fileInSet)
+      var info = stat()
+      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        return .failure(HeaderProblem(message: "is missing or cannot be read"))
+      }
+      let key = HeaderKey(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), kind: kind)
+      if let known = session.headers[key] { return known }
+      // Only the header is read: the size is in a PNG's first 24 bytes, a JPEG's first
+      // segments, an SVG's root element and a PDF's first page object, and a catalog may
+      // hold a huge file or a link to a device.
+      let headerLength: Int
+      switch kind {
+      case .png: headerLength = 24
+      case .svg: headerLength = 1 << 16
+      case .jpeg, .pdf: headerLength = AssetCatalogReader.maximumHeaderBytes
+      }
+      guard let data = filePrefix(path, count: headerLength) else {
+        return .failure(HeaderProblem(message: "is missing or cannot be read"))
+      }
+      guard spend(bytes: data.count, file: fileInSet) else {
+        return .failure(HeaderProblem(message: ""))
+      }
+      let outcome = ImageHeader.facts(data, kind: kind)
+      session.headers[key] = outcome
+      return outcome
     }
 
     mutating func readGroupProvidesNamespace(_ folder: String) -> Bool {
@@ -302,7 +407,28 @@ enum AssetCatalogReader {
       guard let contents = decode(ImageSetContents.self, file) else { return }
       let problemsBefore = problems.count
       var variants: [AssetImage.Variant] = []
-      for (index, entry) in (contents.images ?? []).enumerated() {
+      let images = contents.images ?? []
+      guard images.count <= AssetCatalogReader.maximumImageSetEntries else {
+        problems.append(
+          Problem(
+            file: file,
+            message:
+              "lists \(images.count) images; listspec reads an image set of up to \(AssetCatalogReader.maximumImageSetEntries) (Xcode writes a few dozen at most)"
+          ))
+        return
+      }
+      session.imageEntries += images.count
+      guard session.imageEntries <= Session.maximumImageEntries else {
+        session.isExhausted = true
+        problems.append(
+          Problem(
+            file: file,
+            message:
+              "is past the \(Session.maximumImageEntries) image entries listspec reads from a spec's asset catalogs; the rest is not read"
+          ))
+        return
+      }
+      for (index, entry) in images.enumerated() {
         // An entry without a file is an empty well in Xcode's editor.
         guard let filename = entry.filename else { continue }
         let at = "images[\(index)]"
@@ -358,58 +484,25 @@ enum AssetCatalogReader {
               file: fileInSet, message: "is not an image listspec reads (PNG, JPEG, PDF or SVG)"))
           continue
         }
-        // Only the header is read: the size is in a PNG's first 24 bytes, a JPEG's first
-        // segments, an SVG's root element and a PDF's first page object, and a catalog may
-        // hold a huge file or a link to a device.
-        let headerLength: Int
-        switch kind {
-        case .png: headerLength = 24
-        case .svg: headerLength = 1 << 16
-        case .jpeg, .pdf: headerLength = 1 << 20
-        }
-        guard let data = filePrefix(full(fileInSet), count: headerLength)
-        else {
-          problems.append(
-            Problem(file: fileInSet, message: "is missing or cannot be read (named in \(file))"))
+        let facts: ImageHeaderFacts
+        switch header(fileInSet, kind: kind) {
+        case .success(let read): facts = read
+        case .failure(let problem):
+          if session.isExhausted { return }
+          let named = problem.message == "is missing or cannot be read" ? " (named in \(file))" : ""
+          problems.append(Problem(file: fileInSet, message: problem.message + named))
           continue
         }
-        var pixelSize: Size?
-        switch kind {
-        case .png:
-          guard let size = ImageHeader.pngSize(data) else {
-            problems.append(Problem(file: fileInSet, message: "is not a PNG image"))
-            continue
-          }
-          pixelSize = size
-        case .jpeg:
-          guard let size = ImageHeader.jpegSize(data) else {
-            problems.append(Problem(file: fileInSet, message: "is not a JPEG image"))
-            continue
-          }
-          pixelSize = size
-        case .svg:
-          // An SVG whose size is not read (no width, height or viewBox, or a root element
-          // past the first 64 KiB) is sized by the spec, as a PDF's unread page box is.
-          pixelSize = ImageHeader.svgSize(data)
-        case .pdf:
-          guard data.starts(with: Array("%PDF-".utf8)) else {
-            problems.append(Problem(file: fileInSet, message: "is not a PDF document"))
-            continue
-          }
-          // A page box inside a compressed object stream is not read: the spec's size is
-          // then the image's (`width`, `height`), or a symbol's in a content cell.
-          let page = ImageHeader.pdfPage(data)
-          guard page.rotation == 0 else {
-            problems.append(
-              Problem(
-                file: fileInSet,
-                message:
-                  "is a page rotated by /Rotate \(page.rotation), which listspec does not draw; export it unrotated"
-              ))
-            continue
-          }
-          pixelSize = page.size
+        guard facts.rotation == 0 else {
+          problems.append(
+            Problem(
+              file: fileInSet,
+              message:
+                "is a page rotated by /Rotate \(facts.rotation), which listspec does not draw; export it unrotated"
+            ))
+          continue
         }
+        let pixelSize = facts.size
         let limit = Double(AssetCatalogReader.maximumImageSide)
         if let pixelSize, kind.isVector,
           max(pixelSize.width, pixelSize.height) > limit
@@ -452,8 +545,10 @@ enum AssetCatalogReader {
     }
   }
 
+  /// A JPEG's or PDF's header is looked for in this much of its start, read once per file.
+  static let maximumHeaderBytes = 1 << 20
   static let maximumImageSide = AssetImage.maximumPixelSide
-  static let minimumVectorSide = 0.01
+  static let minimumVectorSide = AssetImage.drawableVectorSides.lowerBound
 
   /// A size in a message: whole numbers as integers, any other as Swift prints it (the
   /// number may be far beyond `Int`).

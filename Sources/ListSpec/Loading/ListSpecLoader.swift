@@ -28,6 +28,10 @@ public struct LoadOptions: Sendable {
   /// spec's `cells` come after its `sections`, the root has a merge key, or a template uses
   /// Swift expressions (they are typed against every item).
   public var keepsSpec = true
+  /// Whether `assets` may name catalogs outside the spec's folder (an absolute path, `..`
+  /// leaving it, a symbolic link out of it): off by default, so that a spec from someone
+  /// else reads nothing beside its own folder (`--allow-assets-outside`).
+  public var allowsAssetsOutsideSpecFolder = false
 
   public init(limits: ReaderLimits = .default) {
     self.limits = limits
@@ -111,6 +115,7 @@ public enum ListSpecLoader {
     let maxDiagnostics = options.limits.maxDiagnostics
     var decoder = SpecDecoder(path: source.path, maxDiagnostics: maxDiagnostics)
     decoder.source = source
+    decoder.allowsAssetsOutsideSpecFolder = options.allowsAssetsOutsideSpecFolder
     // Sections are decoded as the reader finishes each, while libyaml parses the rest.
     var reader = YAMLReader(limits: options.limits)
     reader.concurrentReadThreshold = options.concurrentReadThreshold

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 /// A colour set of an asset catalog (`Name.colorset`), converted to sRGB: its light
 /// (or any-appearance) value and its dark one, when the set has a `luminosity: dark` entry,
 /// as an iPhone shows them, and an iPad's when its entries differ.
@@ -86,6 +89,9 @@ public struct AssetImage: Sendable, Hashable {
   /// Image files are drawn up to this many pixels a side (a 3x photo is 4032 × 3024): a
   /// header may claim any size, and drawing decodes the whole image.
   public static let maximumPixelSide = 8192
+  /// The sides, in points, of a vector image (PDF or SVG) listspec draws: a side near zero
+  /// would scale it past what cairo can draw.
+  public static let drawableVectorSides = 0.01...Double(maximumPixelSide)
 
   /// The file UIKit loads for a screen of `scale` in light or dark mode on a device of
   /// `idiom` (``forScreen(dark:idiom:)``): the exact scale, else the next larger one (drawn
@@ -153,12 +159,34 @@ extension AssetCatalogs {
   /// The catalogs at `paths`, written as a spec's `assets:` writes them, read as it reads
   /// them: relative to the folder of the spec at `specPath`, a name of an earlier catalog
   /// before a later one's. Problems are left out; loading the spec reports them, located.
+  /// Only catalogs in the spec's folder are read, as loading reads them by default.
   public init(reading paths: [String], relativeTo specPath: String) {
     self.init()
-    for written in paths where !written.isEmpty {
+    var session = AssetCatalogReader.Session()
+    for written in paths
+    where !written.isEmpty && Self.isInSpecFolder(written, relativeTo: specPath) {
       _ = AssetCatalogReader.read(
-        Self.path(of: written, relativeTo: specPath), shown: written, into: &self)
+        Self.path(of: written, relativeTo: specPath), shown: written, into: &self,
+        session: &session)
     }
+  }
+
+  /// Whether the catalog path `written` in the spec at `specPath` stays in the spec's folder
+  /// (the current folder for a spec without one): not absolute, no `..` leaving it, and,
+  /// when it exists, no symbolic link out of it.
+  static func isInSpecFolder(_ written: String, relativeTo specPath: String) -> Bool {
+    guard !written.hasPrefix("/") else { return false }
+    var depth = 0
+    for component in written.split(separator: "/") where component != "." {
+      depth += component == ".." ? -1 : 1
+      if depth < 0 { return false }
+    }
+    let directory = directory(of: specPath)
+    let folder = directory.isEmpty ? "." : directory
+    guard let root = realpath(folder, nil) else { return true }
+    defer { free(root) }
+    return AssetCatalogReader.isInside(
+      path(of: written, relativeTo: specPath), root: String(cString: root))
   }
 
   /// A catalog path as the spec at `specPath` writes it, made relative to the spec's folder.
