@@ -16,18 +16,19 @@ public enum AssetImageCoverage {
   ) -> [Diagnostic] {
     let hasCatalogs = spec.assets.range != nil
     var sources = DrawnSources(spec: spec)
-    // Whether each file loads, by path: the painter loads each once too.
-    var loads: [String: Bool] = [:]
+    // The painter's plan: the same files are left out of the picture's pixel budget.
+    let files = AssetImageFiles(planning: layout.root, scale: scale)
     return sources.namedNotes(
       on: .image, in: layout,
       reason: { node, _ in
         guard hasCatalogs else { return noCatalogReason }
-        return placeholderReason(node.assetImage, scale: scale) { variant in
-          if let known = loads[variant.path] { return known }
-          let loaded = AssetImageFile(variant) != nil
-          loads[variant.path] = loaded
-          return loaded
+        if let variant = node.assetImage?.variant(scale: scale),
+          ImageLibraries.missing(for: variant.kind) == nil,
+          let refusal = files.refusal(variant)
+        {
+          return refusal
         }
+        return placeholderReason(node.assetImage, scale: scale, loads: files.loads)
       },
       note: { name, reason, source in
         .imagePlaceholder(

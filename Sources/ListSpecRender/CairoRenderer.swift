@@ -78,7 +78,7 @@ public enum CairoRenderer {
       let pixelWidth = Int(width)
       let pixelHeight = Int(height)
       // Each band draws with a painter of its own; the image files are read once for all.
-      let imageFiles = AssetImageFiles()
+      let imageFiles = AssetImageFiles(planning: layout.root, scale: scale)
       let overhang = layout.root.decorationOverhang
       let drawBand = { (surface: OpaquePointer, top: Int) throws in
         try draw(
@@ -97,7 +97,9 @@ public enum CairoRenderer {
         ? cairo_svg_surface_create_for_stream(ByteSink.write, sinkPointer, size.width, size.height)!
         : cairo_pdf_surface_create_for_stream(ByteSink.write, sinkPointer, size.width, size.height)!
       if format == .svg { cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_2) }
-      try draw(layout.root, on: surface, scale: 1, offsetY: 0)
+      try draw(
+        layout.root, on: surface, scale: 1, offsetY: 0,
+        imageFiles: AssetImageFiles(planning: layout.root, scale: Painter.vectorImageScale))
       cairo_surface_finish(surface)
       let status = cairo_surface_status(surface)
       cairo_surface_destroy(surface)
@@ -219,14 +221,15 @@ public enum CairoRenderer {
   }
 
   /// Draws the tree on a surface; `offsetY` shifts it up (for drawing a tall list in bands).
-  static func draw(_ root: LayoutNode, on surface: OpaquePointer, scale: Double, offsetY: Double)
-    throws
-  {
+  static func draw(
+    _ root: LayoutNode, on surface: OpaquePointer, scale: Double, offsetY: Double,
+    imageFiles: AssetImageFiles = AssetImageFiles()
+  ) throws {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     cairo_scale(cr, scale, scale)
     cairo_translate(cr, 0, -offsetY)
-    let painter = Painter(cr: cr)
+    let painter = Painter(cr: cr, imageFiles: imageFiles)
     painter.draw(root)
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -253,7 +256,7 @@ public enum CairoRenderer {
       capacity: Int(stride) * (bands.max() ?? 1))
     defer { pixels.deallocate() }
     var top = 0
-    let imageFiles = AssetImageFiles()
+    let imageFiles = AssetImageFiles(planning: layout.root, scale: scale)
     let overhang = layout.root.decorationOverhang
     for rows in bands {
       let surface = cairo_image_surface_create_for_data(
@@ -327,7 +330,8 @@ final class Painter {
 
   /// The pixels per point an asset image's file is chosen for: the PNG's scale; vector
   /// pictures take the largest file (3), which stays sharp when zoomed.
-  var imageScale = 3.0
+  var imageScale = Painter.vectorImageScale
+  static let vectorImageScale = 3.0
   /// Asset image files read so far: shared by the bands of one picture and the rows that
   /// repeat an image.
   private let imageFiles: AssetImageFiles

@@ -67,6 +67,9 @@ enum ImageLibraries {
     static let pixelFormatBGRX: Int32 = 3
     static let pixelFormatXRGB: Int32 = 5
     static let errorWarning: Int32 = 0
+    /// `TJFLAG_LIMITSCANS` (libjpeg-turbo 2.1 and later; 3.0 reads the old API's flags
+    /// too): a progressive JPEG of more than 500 scans is an error, not minutes of decoding.
+    static let flagLimitScans: Int32 = 2048
 
     static func load() -> TurboJPEG? {
       guard let handle = turboJPEGLibrary.open(),
