@@ -431,14 +431,15 @@ final class TextDocument {
     SourceFile(path: uri, bytes: bytes)
   ).root
   /// The colour and image sets of the catalogs the document's `assets` names, for completion
-  /// and hover. A document that is not a file has no folder, so only absolute catalog paths
-  /// are read for it (a relative one would be read from wherever the server runs).
+  /// and hover: those in the document's folder, as loading reads them. A document that is not
+  /// a file has no folder, so none is read for it (a relative path would be read from
+  /// wherever the server runs).
   private(set) lazy var assets: AssetCatalogs = {
-    guard let node = root?[DocumentKey.assets.rawValue] else { return AssetCatalogs() }
-    var paths = (node.elements ?? [node]).compactMap(\.text)
-    let specPath = FileURI.path(uri)
-    if specPath == nil { paths = paths.filter { $0.hasPrefix("/") } }
-    return AssetCatalogs(reading: paths, relativeTo: specPath ?? "<untitled>")
+    guard let node = root?[DocumentKey.assets.rawValue], let specPath = FileURI.path(uri) else {
+      return AssetCatalogs()
+    }
+    return AssetCatalogs(
+      reading: (node.elements ?? [node]).compactMap(\.text), relativeTo: specPath)
   }()
 
   init(uri: String, bytes: [UInt8], version: Int, limits: ReaderLimits) {

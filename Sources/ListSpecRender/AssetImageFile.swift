@@ -275,10 +275,10 @@ final class AssetImageFile {
     return (surface, Size(width: Double(width), height: Double(height)))
   }
 
-  /// The pixels a PDF's image objects decode to, added up (nil: a size not written plainly,
-  /// or the file cannot be read).
+  /// The pixels a PDF's image objects decode to, added up (nil: a size not written plainly;
+  /// 0 for a file that cannot be read, which loading finds and notes).
   static func pdfImagePixels(_ path: String) -> Double? {
-    guard let bytes = read(path) else { return nil }
+    guard let bytes = read(path) else { return 0 }
     return bytes.withUnsafeBufferPointer { ImageHeader.pdfImagePixels($0) }
   }
 }

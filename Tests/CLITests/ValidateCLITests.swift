@@ -42,6 +42,32 @@ final class ValidateCLITests: XCTestCase {
     _ = path
   }
 
+  /// A catalog beside the spec's folder is refused by default, located at the path, and read
+  /// with `--allow-assets-outside`.
+  func testAssetsOutsideTheSpecsFolderNeedTheirFlag() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let colorSet = folder.appendingPathComponent("Shared/Assets.xcassets/Brand.colorset")
+    try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+    try
+      #"{ "colors": [{ "idiom": "universal", "color": { "components": { "red": "1", "green": "0", "blue": "0" } } }] }"#
+      .write(
+        to: colorSet.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    let specs = folder.appendingPathComponent("Specs")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    _ = try write(
+      "listspec: 1\nassets: ../Shared/Assets.xcassets\nlist: { appearance: plain, backgroundColor: Brand }\nsections: []\n",
+      named: "list.yaml", in: specs)
+    let refused = try CLI.run(["validate", "--oneline", "Specs/list.yaml"], in: folder)
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertTrue(
+      refused.stderr.contains(
+        "Specs/list.yaml:2:9: error: '../Shared/Assets.xcassets' is outside the spec's folder"),
+      refused.stderr)
+    let allowed = try CLI.run(
+      ["validate", "--allow-assets-outside", "Specs/list.yaml"], in: folder)
+    XCTAssertEqual(allowed.status, 0, allowed.stderr)
+  }
+
   func testOneLineFormat() throws {
     let folder = try CLI.temporaryDirectory(self)
     _ = try write(
