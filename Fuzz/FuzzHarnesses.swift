@@ -13,6 +13,7 @@ enum FuzzHarness {
     "generate": generateFuzzTestOneInput,
     "expressions": expressionFuzzTestOneInput,
     "lsp": languageServerFuzzTestOneInput,
+    "catalog": catalogFuzzTestOneInput,
   ]
 
   /// The harness this process runs, chosen once.
