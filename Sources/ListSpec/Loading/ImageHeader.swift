@@ -233,14 +233,11 @@ private struct PDFScanner {
     while index < count, cropBox == nil || rotation == nil {
       switch bytes[index] {
       case UInt8(ascii: "%"):
-        while index < count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
+        skipComment()
       case UInt8(ascii: "("):
         skipLiteralString()
       case UInt8(ascii: "/"):
-        let start = index + 1
-        index = start
-        while index < count, Self.isRegular(bytes[index]) { index += 1 }
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let name = readName()
         if cropBox == nil, name.elementsEqual("CropBox".utf8) {
           cropBox = .some(box())
         } else if mediaBox == nil, name.elementsEqual("MediaBox".utf8) {
@@ -286,14 +283,11 @@ private struct PDFScanner {
       let startsWord = index == 0 || !Self.isRegular(bytes[index - 1])
       switch byte {
       case UInt8(ascii: "%"):
-        while index < count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
+        skipComment()
       case UInt8(ascii: "("):
         skipLiteralString()
       case UInt8(ascii: "/"):
-        let start = index + 1
-        index = start
-        while index < count, Self.isRegular(bytes[index]) { index += 1 }
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let name = readName()
         if afterSubtype, name.elementsEqual("Image".utf8) { isImage = true }
         afterSubtype = name.elementsEqual("Subtype".utf8)
         if width == nil, name.elementsEqual("Width".utf8) {
@@ -317,6 +311,19 @@ private struct PDFScanner {
     }
     finishObject()
     return unreadable ? nil : total
+  }
+
+  /// Moves past a comment (`%` to the end of its line).
+  mutating func skipComment() {
+    while index < bytes.count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
+  }
+
+  /// The name that starts at the `/` at `index` (without it), moving past it.
+  mutating func readName() -> UnsafeBufferPointer<UInt8> {
+    let start = index + 1
+    index = start
+    while index < bytes.count, Self.isRegular(bytes[index]) { index += 1 }
+    return UnsafeBufferPointer(rebasing: bytes[start..<index])
   }
 
   /// A number written as it is, not a reference (`12 0 R`), or nil.
