@@ -52,7 +52,7 @@ package enum TerminalText {
     case "\r": result += "\\r"
     default:
       if isControl(scalar) {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        result += SwiftStringLiteral.unicodeEscape(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }

@@ -28,7 +28,7 @@ package enum SwiftStringLiteral {
       case "\t": result += "\\t"
       default:
         if needsUnicodeEscape(scalar) {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          result += unicodeEscape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }
@@ -54,9 +54,15 @@ package enum SwiftStringLiteral {
     byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
   }
 
+  /// `\u{1B}`: a scalar as a Swift literal escapes it by its value.
+  package static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+
   private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+    if TerminalText.isControl(scalar) { return true }
     switch scalar.value {
-    case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: return true
+    case 0x2028, 0x2029: return true
     case 0..<0x80: return false
     default: return scalar.properties.generalCategory == .format
     }
