@@ -16,6 +16,14 @@ protocol ItemMappingEntries {
   ) -> Result?
   /// Where the value is written.
   func valueRange(_ entry: Entry) -> SourceRange
+  /// The reserved key `key` (the entry's) spells, or nil for a field's key.
+  func reservedKey(_ entry: Entry, key: UnsafeBufferPointer<UInt8>) -> ItemKey?
+}
+
+extension ItemMappingEntries {
+  func reservedKey(_ entry: Entry, key: UnsafeBufferPointer<UInt8>) -> ItemKey? {
+    ItemKey.reserved(key)
+  }
 }
 
 /// Why a mapping made no item, for the caller to report.
@@ -59,7 +67,7 @@ struct ItemBuilder {
     var nameValueInvalid = false
     entries.forEachEntry { entry in
       _ = entries.withKey(entry) { key in
-        let reserved = ItemKey.reserved(key)
+        let reserved = entries.reservedKey(entry, key: key)
         if let reserved {
           switch reserved.role {
           case .identifier: idEntry = entry

@@ -60,7 +60,7 @@ final class ItemStreaming: CollectedMappingConsumer {
     {
       return .taken
     }
-    appendItem(mapping)
+    appendItem(mapping, shape: shape)
     if offered, let checkMade,
       checkMade(
         prepared.items[prepared.items.count - 1], shape.cellValue != nil, elementStart,
@@ -88,9 +88,12 @@ final class ItemStreaming: CollectedMappingConsumer {
 
   /// Makes the item of `mapping` and appends it to `prepared`. The item is made where it is
   /// stored: passing it back through optionals copied its 150-odd bytes each time.
-  private func appendItem(_ mapping: CollectedMapping) {
+  private func appendItem(_ mapping: CollectedMapping, shape: (idValue: Int, cellValue: Int?)) {
     let made = builder.appendItem(
-      of: CollectedItemEntries(mapping: mapping, source: source), keysAreUnique: true,
+      of: CollectedItemEntries(
+        mapping: mapping, source: source, idPair: shape.idValue / 2,
+        cellPair: shape.cellValue.map { $0 / 2 }),
+      keysAreUnique: true,
       into: &prepared.items,
       structure: { key, _ in preconditionFailure("shape(of:) leaves '\(key)' to the tree") },
       invalidValue: { _, _ in preconditionFailure("shape(of:) leaves null values to the tree") })
@@ -185,10 +188,19 @@ struct PreparedItem: Sendable {
 }
 
 /// The pairs of a collected item mapping, as ``ItemBuilder`` reads them: `shape(of:)` has
-/// let through only untagged scalars that are not null, with no key twice.
+/// let through only untagged scalars that are not null, with no key twice, and no reserved
+/// key but `id` and `cell`.
 struct CollectedItemEntries: ItemMappingEntries {
   let mapping: CollectedMapping
   let source: SourceFile
+  /// The pairs of the `id` and the `cell` that `shape(of:)` found: the only reserved keys it
+  /// lets through, so they are not looked up a second time.
+  let idPair: Int
+  let cellPair: Int?
+
+  func reservedKey(_ pair: Int, key: UnsafeBufferPointer<UInt8>) -> ItemKey? {
+    pair == idPair ? .id : pair == cellPair ? .cell : nil
+  }
 
   var range: SourceRange { mapping.range }
 
