@@ -196,8 +196,8 @@ final class RenderDeviceCLITests: XCTestCase {
         "\"device\": \"iPhone 17 Pro Max\", \"width\": 440,"))
     let pad = try json(["--device", "iPad"])
     XCTAssertTrue(pad.contains("\"width\": 820,"))
-    // insetGrouped on the iPad keeps to the readable width.
-    XCTAssertTrue(pad.contains("\"kind\": \"section\", \"id\": \"0\", \"frame\": {\"x\": 78,"), pad)
+    // insetGrouped on the iPad is inset by the 20-pt layout margins.
+    XCTAssertTrue(pad.contains("\"kind\": \"section\", \"id\": \"0\", \"frame\": {\"x\": 20,"), pad)
   }
 
   func testLandscapeSwapsTheSizeAndInsetsBySafeArea() throws {

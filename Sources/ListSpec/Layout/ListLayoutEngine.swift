@@ -31,8 +31,6 @@ public struct ListLayoutEngine {
     /// The section's `contentInsets`.
     var contentInsets: DirectionalEdgeInsets
     var cornerRadius: Double?
-    /// Whether an insetGrouped section keeps to the readable width.
-    var readableInset: Bool
     var cellWidth: Double
     var showsSeparators: Bool
     var separatorThickness: Double
@@ -47,16 +45,11 @@ public struct ListLayoutEngine {
     let safe = environment.safeArea
     let margin = ListMetrics.layoutMargin(
       width: environment.width, sideSafeArea: max(safe.left, safe.right))
-    var inset =
+    // insetGrouped sections are inset by the layout margins on every screen, the iPad's 20
+    // pt included: no source has them keep to the readable width (specs/metrics.md).
+    let inset =
       ListMetrics.insetsSections(appearance)
       ? margin : ListMetrics.isSidebar(appearance) ? ListMetrics.sidebarRowInset : 0
-    // insetGrouped sections keep to the readable width on wide screens (iPad) (U).
-    let safeWidth = environment.width - safe.left - safe.right
-    if appearance == .insetGrouped,
-      let readable = ListMetrics.readableWidth(marginBox: safeWidth - 2 * margin)
-    {
-      inset = max(inset, (safeWidth - readable) / 2)
-    }
     let leading = safe.left + inset + contentInsets.leading
     let trailing = safe.right + inset + contentInsets.trailing
     return ListGeometry(
@@ -65,7 +58,6 @@ public struct ListLayoutEngine {
       sectionInset: leading, sectionTrailingInset: trailing, contentInsets: contentInsets,
       cornerRadius: ListMetrics.insetsSections(appearance)
         ? ListMetrics.insetGroupedCornerRadius : nil,
-      readableInset: inset > margin,
       cellWidth: max(0, environment.width - leading - trailing),
       showsSeparators: list.showsSeparators,
       separatorThickness: ListMetrics.separatorThickness(displayScale: environment.displayScale),
@@ -123,7 +115,6 @@ public struct ListLayoutEngine {
       if geometry.cornerRadius != nil { sectionRules += [.sectionInset, .sectionCornerRadius] }
       if ListMetrics.isSidebar(sectionList.appearance) { sectionRules.append(.sidebarRows) }
       if geometry.safeLeading > 0 || geometry.safeTrailing > 0 { sectionRules.append(.safeArea) }
-      if geometry.readableInset { sectionRules.append(.readableWidth) }
       if section.list?.contentInsets != nil { sectionRules.append(.sectionContentInsets) }
       y += geometry.contentInsets.top
       var cells: [LayoutNode] = []

@@ -44,17 +44,6 @@ package enum ListMetrics {
     sideSafeArea > 0 ? narrowLayoutMargin : layoutMargin(width: width)
   }
 
-  /// `readableContentGuide` width at the default text size, when the layout-margin box is
-  /// at least `readableWidthMinimumBox` wide (R: measured 664 on iPads and large iPhones in
-  /// landscape; narrower boxes measured the readable guide equal to the margins).
-  package static let readableWidth = 664.0
-  package static let readableWidthMinimumBox = 780.0
-
-  /// The readable width for a layout-margin box, or nil when the guide is the box itself.
-  package static func readableWidth(marginBox: Double) -> Double? {
-    marginBox >= readableWidthMinimumBox ? readableWidth : nil
-  }
-
   /// The list background when `backgroundColor` is not given (D: system colors per style).
   package static func listBackground(_ appearance: ListAppearance) -> SystemColor {
     switch appearance {

@@ -36,7 +36,6 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case sectionLayout = "a section's own `list`"
   case sectionContentInsets = "section `contentInsets`"
   case safeArea = "left / right safe area (landscape)"
-  case readableWidth = "insetGrouped on wide screens"
   case rightToLeft = "right-to-left"
   // Separators (UIListSeparatorConfiguration)
   case separatorThickness = "thickness"
@@ -127,7 +126,6 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .plainHeaderText, .plainFooter, .prominentHeaderText, .sidebarHeaderText,
       .supplementaryContent, .emptyFooter, .emptyHeader,
       .listBackground, .cellBackground, .backgroundConfiguration, .sectionLayout, .safeArea,
-      .readableWidth,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
     case .rightToLeft:
