@@ -167,7 +167,78 @@ final class NavigationBarTests: XCTestCase {
       layout(
         text, environment: PreviewEnvironment(device: try XCTUnwrap(DevicePreset.named("iPad")))))
     XCTAssertEqual(pad.frame.height, 32 + 50 + 52 + 52)
-    XCTAssertNil(child(pad, "time"), "the time is drawn on phones only")
+    XCTAssertEqual(child(pad, "time")?.text?.string, "9:41 AM")
+  }
+
+  // MARK: Status bar
+
+  func testEachDeviceFamilyArrangesItsStatusBar() throws {
+    let text = "navigationBar: { title: Notes }"
+    // An island phone: the time on the left sixth, bars, Wi-Fi and battery on the right one.
+    let island = try bar(layout(text))
+    let time = try XCTUnwrap(child(island, "time"))
+    XCTAssertEqual(time.frame.midX, 393.0 / 6, accuracy: 0.001)
+    let cellular = try XCTUnwrap(child(island, "cellular"))
+    let wifi = try XCTUnwrap(child(island, "wifi"))
+    let battery = try XCTUnwrap(child(island, "battery"))
+    XCTAssertLessThan(cellular.frame.maxX, wifi.frame.minX)
+    XCTAssertLessThan(wifi.frame.maxX, battery.frame.minX)
+    XCTAssertEqual(
+      (cellular.frame.minX + battery.frame.maxX) / 2, 393.0 * 5 / 6, accuracy: 0.001)
+    for glyph in [time, cellular, wifi, battery] {
+      XCTAssertEqual(glyph.frame.midY, 59.0 / 2, accuracy: 0.001, glyph.name ?? "")
+    }
+    XCTAssertEqual(cellular.children.map(\.frame.height), ListMetrics.cellularBarHeights)
+    // A home-button phone: bars and Wi-Fi leading, the time centred, the battery trailing.
+    let se = try bar(
+      layout(text, environment: PreviewEnvironment(device: try XCTUnwrap(.named("iPhone SE")))))
+    XCTAssertEqual(child(se, "time")?.text?.string, "9:41 AM")
+    XCTAssertEqual(try XCTUnwrap(child(se, "time")).frame.midX, 375.0 / 2, accuracy: 0.001)
+    XCTAssertEqual(child(se, "cellular")?.frame.minX, ListMetrics.statusBarCompactInset)
+    XCTAssertEqual(
+      try XCTUnwrap(child(se, "battery")).frame.maxX, 375 - ListMetrics.statusBarCompactInset,
+      accuracy: 0.001)
+    // An iPad: the time and date at the margin, Wi-Fi and battery at the other, no bars.
+    let pad = try bar(
+      layout(text, environment: PreviewEnvironment(device: try XCTUnwrap(.named("iPad")))))
+    XCTAssertEqual(child(pad, "time")?.frame.minX, 20)
+    let date = try XCTUnwrap(child(pad, "date"))
+    XCTAssertEqual(date.text?.string, ListMetrics.statusBarPadDate)
+    XCTAssertGreaterThan(date.frame.minX, try XCTUnwrap(child(pad, "time")).frame.maxX)
+    XCTAssertNil(child(pad, "cellular"))
+    XCTAssertEqual(try XCTUnwrap(child(pad, "battery")).frame.maxX, 820 - 20, accuracy: 0.001)
+  }
+
+  func testTheStatusBarTakesTheAppearancesLabelColour() throws {
+    let dark = try bar(
+      layout("navigationBar: {}", environment: PreviewEnvironment(device: .iPhone15, isDark: true)))
+    XCTAssertEqual(child(dark, "time")?.text?.color, SystemColor.label.dark)
+    XCTAssertEqual(child(dark, "wifi")?.fill, SystemColor.label.dark)
+    let bars = try XCTUnwrap(child(dark, "cellular")).children
+    XCTAssertEqual(Set(bars.map(\.fill)), [SystemColor.label.dark])
+    let battery = try XCTUnwrap(child(dark, "battery")).children
+    XCTAssertEqual(battery[0].stroke?.alpha, ListMetrics.batteryOutlineOpacity)
+    XCTAssertEqual(battery[1].fill, SystemColor.label.dark)
+  }
+
+  func testRightToLeftMirrorsTheStatusBarsOrderNotItsGlyphs() throws {
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.layoutDirection = .rightToLeft
+    let mirrored = try bar(layout("navigationBar: {}", environment: environment))
+    let plain = try bar(layout("navigationBar: {}"))
+    for name in ["time", "cellular", "wifi", "battery"] {
+      let left = try XCTUnwrap(child(plain, name)).frame
+      let right = try XCTUnwrap(child(mirrored, name)).frame
+      XCTAssertEqual(right.minX, 393 - left.maxX, accuracy: 0.001, name)
+    }
+    // The glyphs read as on a left-to-right screen: bars rise to the right, the cap is on the
+    // battery's right.
+    let bars = try XCTUnwrap(child(mirrored, "cellular")).children
+    XCTAssertEqual(
+      bars.sorted { $0.frame.minX < $1.frame.minX }.map(\.frame.height),
+      ListMetrics.cellularBarHeights)
+    let battery = try XCTUnwrap(child(mirrored, "battery")).children
+    XCTAssertGreaterThan(battery[2].frame.minX, battery[0].frame.maxX)
   }
 
   func testRightToLeftMirrorsTheBar() throws {

@@ -108,6 +108,9 @@ public struct LayoutNode: Sendable, Hashable {
   /// `strokeWidth`.
   public var stroke: RGBA?
   public var strokeWidth: Double?
+  /// A glyph drawn from shapes (the status bar's cellular bars and battery): right-to-left,
+  /// it moves to its mirrored place whole, its parts unmirrored, as a symbol's glyph is.
+  public var isGlyph = false
 
   public init(
     kind: LayoutNodeKind, frame: LayoutRect, id: String? = nil, name: String? = nil,
@@ -164,7 +167,11 @@ public struct LayoutNode: Sendable, Hashable {
     var mirrored = self
     mirrored.frame.x = width - frame.x - frame.width
     mirrored.text?.layoutDirection = .rightToLeft
-    mirrored.children = children.map { $0.mirrored(width: width) }
+    if isGlyph {
+      mirrored.children = children.map { $0.offsetBy(dx: mirrored.frame.x - frame.x, dy: 0) }
+    } else {
+      mirrored.children = children.map { $0.mirrored(width: width) }
+    }
     return mirrored
   }
 

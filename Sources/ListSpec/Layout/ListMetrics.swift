@@ -322,11 +322,46 @@ package enum ListMetrics {
   package static let searchFieldFill = SystemColor.tertiarySystemFill
   package static let searchFieldText = SystemColor.secondaryLabel
   /// The status bar's time on a phone with a notch or Dynamic Island: 17-pt semibold (O),
-  /// centred on a sixth of the width (U: chosen, as above).
+  /// centred on a sixth of the width, the glyphs on the last sixth (U: chosen, as above).
   package static let statusBarTimeFont = ResolvedFont(pointSize: 17, weight: .semibold)
   package static let statusBarTimeCentre = 1.0 / 6
   /// The time shown, as in Apple's marketing pictures.
   package static let statusBarTime = "9:41"
+  /// A top safe area at least this tall is a notch's or an island's (the home-button
+  /// phones' is 20).
+  package static let statusBarHousingMinimumHeight = 44.0
+  /// The 20-pt bar of a home-button phone (U): 12-pt semibold time with its AM/PM, glyphs at
+  /// this fraction of the island phone's, 6 pt from the screen's edges.
+  package static let statusBarCompactFont = ResolvedFont(pointSize: 12, weight: .semibold)
+  package static let statusBarCompactTime = "9:41 AM"
+  package static let statusBarCompactScale = 0.8
+  package static let statusBarCompactInset = 6.0
+  /// iPad (U): the time and the date, 13-pt semibold, at the layout margin.
+  package static let statusBarPadFont = ResolvedFont(pointSize: 13, weight: .semibold)
+  package static let statusBarPadTime = "9:41 AM"
+  /// The date of the first iPhone's announcement, as Apple's iPad pictures show it.
+  package static let statusBarPadDate = "Tue Jan 9"
+  package static let statusBarPadDateSpacing = 6.0
+  /// Status-bar glyphs on an island phone (U): between glyphs; four cellular bars 3 pt wide
+  /// and 1.7 apart, rising to 11 pt; Wi-Fi in a 16-pt square; a 25 × 12 battery outlined at
+  /// 35% of the label colour, its level inset 2 pt, its cap 1.3 × 4 at 40%.
+  package static let statusBarGlyphSpacing = 5.0
+  package static let cellularBarWidth = 3.0
+  package static let cellularBarGap = 1.7
+  package static let cellularBarHeights = [4.0, 6.3, 8.7, 11.0]
+  package static let cellularBarCornerRadius = 1.0
+  package static let statusBarWiFiSide = 16.0
+  package static let batteryWidth = 25.0
+  package static let batteryHeight = 12.0
+  package static let batteryCornerRadius = 4.0
+  package static let batteryStrokeWidth = 1.0
+  package static let batteryOutlineOpacity = 0.35
+  package static let batteryLevelInset = 2.0
+  package static let batteryLevelCornerRadius = 2.5
+  package static let batteryCapGap = 1.0
+  package static let batteryCapWidth = 1.3
+  package static let batteryCapHeight = 4.0
+  package static let batteryCapOpacity = 0.4
 }
 
 /// Dynamic Type point sizes per text style and content size category (part of the metric

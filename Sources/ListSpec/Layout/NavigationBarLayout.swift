@@ -18,22 +18,10 @@ extension ListLayoutEngine {
     var children: [LayoutNode] = []
     var rules: [MetricRule] = [.navigationBar]
 
-    // The status bar: the time, on a phone whose top inset is a notch's or an island's.
+    // The status bar: the window's top safe area.
     let statusHeight = safe.top
     if statusHeight > 0 { rules.append(.statusBar) }
-    if idiom == .phone, statusHeight >= 44 {
-      let font = ListMetrics.statusBarTimeFont
-      let measured = measurer.measure(
-        ListMetrics.statusBarTime, font: font, maxWidth: nil, maxLines: 1)
-      let frame = LayoutRect(
-        x: width * ListMetrics.statusBarTimeCentre - measured.width / 2,
-        y: (statusHeight - measured.height) / 2, width: measured.width, height: measured.height)
-      children.append(
-        LayoutNode(
-          kind: .text, frame: frame, name: "time",
-          text: TextRun(string: ListMetrics.statusBarTime, font: font, color: label, maxLines: 1),
-          baseline: frame.y + measured.firstBaseline, rules: [.statusBar]))
-    }
+    children += statusBarNodes(width: width, height: statusHeight)
 
     // The bar itself, with its buttons at its edges and the inline title centred in it.
     let barTop = statusHeight
