@@ -96,6 +96,14 @@ enum FileBrowserList {
   >
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
+  ///
+  /// A sidebar: on iPad, show the view controller of this list as the primary column of a
+  /// split view, as iPadOS shows sidebars and `listspec render` draws them (the iPhone's
+  /// compact width collapses the split view to one column):
+  ///
+  ///     let split = UISplitViewController(style: .doubleColumn)
+  ///     split.setViewController(sidebarViewController, for: .primary)
+  ///     split.setViewController(contentViewController, for: .secondary)
   static func makeLayout() -> UICollectionViewCompositionalLayout {
     var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
     configuration.headerMode = .firstItemInSection

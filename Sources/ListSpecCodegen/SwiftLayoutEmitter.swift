@@ -119,6 +119,7 @@ extension SwiftEmitter {
       w.line(
         "/// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it."
       )
+      emitSplitViewNote(&w)
       emitMakeLayoutSignature(&w)
       w.indented { w in
         emitConfiguration(&w, list)
@@ -146,6 +147,7 @@ extension SwiftEmitter {
       "/// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index"
     )
     w.line("/// (the data source's), so the layout follows a section wherever it is.")
+    emitSplitViewNote(&w)
     emitMakeLayoutSignature(&w)
     w.indented { w in
       w.block("UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in") { w in
@@ -163,6 +165,24 @@ extension SwiftEmitter {
       }
     }
     w.line("}")
+  }
+
+  /// For a list drawn as a split view's primary column on iPad (a sidebar, or `preview:
+  /// column: primary`), how it goes there: the app must put it there to match the picture.
+  private func emitSplitViewNote(_ w: inout SwiftWriter) {
+    let column =
+      spec.preview.column ?? (ListMetrics.isSidebar(spec.list.appearance) ? .primary : .full)
+    guard column == .primary else { return }
+    w.line("///")
+    w.line(
+      "/// A sidebar: on iPad, show the view controller of this list as the primary column of a")
+    w.line(
+      "/// split view, as iPadOS shows sidebars and `listspec render` draws them (the iPhone's")
+    w.line("/// compact width collapses the split view to one column):")
+    w.line("///")
+    w.line("///     let split = UISplitViewController(style: .doubleColumn)")
+    w.line("///     split.setViewController(sidebarViewController, for: .primary)")
+    w.line("///     split.setViewController(contentViewController, for: .secondary)")
   }
 
   /// `configuration`: a `UICollectionLayoutListConfiguration` with every key of `list` set.

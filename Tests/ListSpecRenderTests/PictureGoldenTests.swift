@@ -30,6 +30,7 @@ final class PictureGoldenTests: XCTestCase {
       names,
       [
         "icons.yaml", "image-placeholder-dark.yaml", "image-placeholder.yaml",
+        "ipad-sidebar-column.yaml",
         "navigation-bar-buttons.yaml", "navigation-bar-inline.yaml", "navigation-bar-large.yaml",
         "sidebar.yaml",
       ])

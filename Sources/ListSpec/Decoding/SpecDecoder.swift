@@ -233,6 +233,7 @@ struct SpecDecoder {
       case .colorScheme: preview.colorScheme = enumValue(value, key: key.rawValue)
       case .contentSize: preview.contentSize = contentSizeCategory(value, key: key.rawValue)
       case .orientation: preview.orientation = enumValue(value, key: key.rawValue)
+      case .column: preview.column = enumValue(value, key: key.rawValue)
       case .device:
         guard let name = string(value, key: key.rawValue) else { continue }
         guard let preset = DevicePreset.named(name) else {

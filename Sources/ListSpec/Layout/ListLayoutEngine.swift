@@ -8,6 +8,9 @@ public struct ListLayoutEngine {
   /// found once a layout: asking it of each of a large list's items walked every template again
   /// per item.
   private var templatesResolvedPerItem: Set<String> = []
+  /// The whole screen's width while the list is laid out as a split view's primary column
+  /// (``PreviewColumn``): the status bar spans the screen, not the column.
+  private(set) var screenWidth: Double?
 
   public init(environment: PreviewEnvironment, measurer: TextMeasurer) {
     self.environment = environment
@@ -76,11 +79,55 @@ public struct ListLayoutEngine {
     var engine = self
     engine.environment.accentColor = spec.assets.accentColor
     engine.templatesResolvedPerItem = Set(spec.cells.filter(\.resolvesPerItem).map(\.name))
-    return engine.layOut(spec)
+    let screen = engine.environment
+    var root: LayoutNode
+    if screen.idiom == .pad,
+      (screen.column ?? (ListMetrics.isSidebar(spec.list.appearance) ? .primary : .full))
+        == .primary
+    {
+      engine.environment.width = ListMetrics.splitViewPrimaryColumnWidth
+      engine.screenWidth = screen.width
+      root = engine.splitView(primary: engine.layOut(spec), screenWidth: screen.width)
+    } else {
+      root = engine.layOut(spec)
+    }
+    // Right-to-left: UIKit lays every leading/trailing-based frame out mirrored (margins,
+    // insets, separator insets, accessories, stacks, a split view's columns); see
+    // specs/metrics.md.
+    if screen.layoutDirection == .rightToLeft {
+      root = root.mirrored(width: screen.width)
+      root.rules.append(.rightToLeft)
+    }
+    return ListLayout(environment: screen, root: root)
   }
 
-  /// `layout(_:)` in an environment that has the spec's accent colour.
-  private func layOut(_ spec: ListSpecDocument) -> ListLayout {
+  /// The list laid out as a split view's primary column (its root, `primary`) at the
+  /// leading edge of a screen `screenWidth` wide, beside an empty secondary column with a
+  /// hairline between them, as iPadOS shows a sidebar in a `UISplitViewController`.
+  private func splitView(primary: LayoutNode, screenWidth: Double) -> LayoutNode {
+    let columnWidth = primary.frame.width
+    let height = primary.frame.height
+    let hairline = ListMetrics.separatorThickness(displayScale: environment.displayScale)
+    var column = LayoutNode(
+      kind: .shape, frame: LayoutRect(x: 0, y: 0, width: columnWidth, height: height),
+      name: "primaryColumn", fill: primary.fill, rules: [.splitViewColumn])
+    column.source = primary.source
+    let divider = LayoutNode(
+      kind: .shape,
+      frame: LayoutRect(x: columnWidth, y: 0, width: hairline, height: height),
+      name: "columnDivider",
+      fill: environment.resolve(.system(ListMetrics.splitViewDividerColor)),
+      rules: [.splitViewColumn])
+    var root = primary
+    root.frame.width = screenWidth
+    root.fill = environment.resolve(.system(ListMetrics.splitViewSecondaryBackground))
+    root.rules.append(.splitViewColumn)
+    root.children = [column] + primary.children + [divider]
+    return root
+  }
+
+  /// `layout(_:)`'s tree, unmirrored, in an environment that has the spec's accent colour.
+  private func layOut(_ spec: ListSpecDocument) -> LayoutNode {
     // `{rating}` of a Double field shows `5.0` for `5`, as the app prints it.
     let spec = spec.printingNumbersAsSwift()
     let list = spec.list
@@ -177,18 +224,12 @@ public struct ListLayoutEngine {
     if lastIsGrouped { y += ListMetrics.groupedSectionSpacing }
     let background = environment.resolve(
       list.backgroundColor ?? .system(ListMetrics.listBackground(list.appearance)))
-    var root = LayoutNode(
+    let root = LayoutNode(
       kind: .list, frame: LayoutRect(x: 0, y: 0, width: environment.width, height: y),
       name: list.appearance.rawValue, fill: background, source: list.range?.start,
       rules: lastIsGrouped ? [.listBackground, .lastSectionSpacing] : [.listBackground],
       children: nodes)
-    // Right-to-left: UIKit lays every leading/trailing-based frame out mirrored (margins,
-    // insets, separator insets, accessories, stacks); see specs/metrics.md.
-    if environment.layoutDirection == .rightToLeft {
-      root = root.mirrored(width: environment.width)
-      root.rules.append(.rightToLeft)
-    }
-    return ListLayout(environment: environment, root: root)
+    return root
   }
 
   /// `length` rounded up to the display's pixel grid: self-sized rows, headers and footers

@@ -44,6 +44,14 @@ package enum ListMetrics {
     sideSafeArea > 0 ? narrowLayoutMargin : layoutMargin(width: width)
   }
 
+  /// A split view's primary column on iPad (R-: "the standard width is 320" on iPadOS, a
+  /// third-party statement; U: the same on every iPad and in both orientations), the empty
+  /// secondary column's background and the hairline between them (U: as the sidebar's
+  /// separators; the colours are not published).
+  package static let splitViewPrimaryColumnWidth = 320.0
+  package static let splitViewSecondaryBackground = SystemColor.systemBackground
+  package static let splitViewDividerColor = SystemColor.separator
+
   /// The list background when `backgroundColor` is not given (D: system colors per style).
   package static func listBackground(_ appearance: ListAppearance) -> SystemColor {
     switch appearance {

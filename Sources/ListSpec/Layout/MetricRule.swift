@@ -36,6 +36,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case sectionLayout = "a section's own `list`"
   case sectionContentInsets = "section `contentInsets`"
   case safeArea = "left / right safe area (landscape)"
+  case splitViewColumn = "split view column"
   case rightToLeft = "right-to-left"
   // Separators (UIListSeparatorConfiguration)
   case separatorThickness = "thickness"
@@ -126,6 +127,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .plainHeaderText, .plainFooter, .prominentHeaderText, .sidebarHeaderText,
       .supplementaryContent, .emptyFooter, .emptyHeader,
       .listBackground, .cellBackground, .backgroundConfiguration, .sectionLayout, .safeArea,
+      .splitViewColumn,
       .sectionContentInsets:
       return "List (UICollectionLayoutListConfiguration)"
     case .rightToLeft:

@@ -21,7 +21,7 @@ extension ListLayoutEngine {
     // The status bar: the window's top safe area.
     let statusHeight = safe.top
     if statusHeight > 0 { rules.append(.statusBar) }
-    children += statusBarNodes(width: width, height: statusHeight)
+    children += statusBarNodes(width: screenWidth ?? width, height: statusHeight)
 
     // The bar itself, with its buttons at its edges and the inline title centred in it.
     let barTop = statusHeight

@@ -149,6 +149,9 @@ public struct PreviewEnvironment: Sendable, Hashable {
   public var safeArea: SafeAreaInsets = .zero
   /// Right-to-left mirrors the layout (`render --rtl`, or the spec's `preview:`).
   public var layoutDirection: SpecLayoutDirection = .leftToRight
+  /// On an iPad, the list as a split view's primary column or the whole screen; nil lets
+  /// the list decide (a sidebar is the primary column).
+  public var column: PreviewColumn?
   /// What the command line (or another caller) chose, which a spec's `preview:` defaults do
   /// not replace (`applying(_:rightToLeft:)`); what it leaves out, the spec may set.
   public var chosenSettings: Set<PreviewSetting> = []

@@ -340,17 +340,20 @@ public struct PreviewDefaults: Sendable, Hashable {
   public var contentSize: SpecContentSizeCategory?
   /// `orientation:`.
   public var orientation: PreviewOrientation?
+  /// `column:`.
+  public var column: PreviewColumn?
 
   public init(
     layoutDirection: SpecLayoutDirection? = nil, colorScheme: PreviewColorScheme? = nil,
     device: DevicePreset? = nil, contentSize: SpecContentSizeCategory? = nil,
-    orientation: PreviewOrientation? = nil
+    orientation: PreviewOrientation? = nil, column: PreviewColumn? = nil
   ) {
     self.layoutDirection = layoutDirection
     self.colorScheme = colorScheme
     self.device = device
     self.contentSize = contentSize
     self.orientation = orientation
+    self.column = column
   }
 }
 
@@ -362,6 +365,12 @@ public enum PreviewColorScheme: String, Sendable, CaseIterable, Hashable {
 /// `preview: orientation`: the device upright or turned.
 public enum PreviewOrientation: String, Sendable, CaseIterable, Hashable {
   case portrait, landscape
+}
+
+/// `preview: column`: where the list is on an iPad — the primary column of a
+/// `UISplitViewController` beside an empty secondary one, or the whole screen.
+public enum PreviewColumn: String, Sendable, CaseIterable, Hashable {
+  case primary, full
 }
 
 extension PreviewEnvironment {
@@ -384,6 +393,7 @@ extension PreviewEnvironment {
     {
       environment.contentSizeCategory = size
     }
+    if environment.column == nil { environment.column = defaults.column }
     let current = deviceName.flatMap(DevicePreset.named)
     let device = chosenSettings.contains(.device) ? current : defaults.device ?? current
     let landscape =
@@ -397,6 +407,7 @@ extension PreviewEnvironment {
       turned.swiped = swiped
       turned.isEditing = isEditing
       turned.selectedItems = selectedItems
+      turned.column = environment.column
       turned.chosenSettings = chosenSettings
       if chosenSettings.contains(.displayScale) { turned.displayScale = displayScale }
       environment = turned

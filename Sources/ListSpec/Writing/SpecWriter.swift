@@ -73,6 +73,9 @@ struct SpecWriter {
     if let orientation = preview.orientation {
       entries.append((PreviewKey.orientation.rawValue, .string(orientation.rawValue)))
     }
+    if let column = preview.column {
+      entries.append((PreviewKey.column.rawValue, .string(column.rawValue)))
+    }
     return entries.isEmpty ? nil : .block(entries)
   }
 

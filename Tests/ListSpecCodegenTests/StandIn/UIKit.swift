@@ -49,6 +49,10 @@
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
   public required init?(coder: NSCoder) { fatalError() }
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  // Inherited from NSObject: `init` calls init(nibName: nil, bundle: nil) ("If you specify nil
+  // for the nibName parameter…", the page above), so `MyViewController()` is how apps make one.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   open var view: UIView! {
     get { _bag[#function, default: nil] }
@@ -68,6 +72,51 @@
 @MainActor open class UINavigationController: UIViewController {
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
   open var navigationBar: UINavigationBar { _bag.made(#function) { UINavigationBar(frame: .zero) } }
+}
+
+// MARK: - Split view
+
+// https://developer.apple.com/documentation/uikit/uisplitviewcontroller
+@MainActor open class UISplitViewController: UIViewController {
+  // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.enum
+  @available(iOS 14.0, *)
+  public enum Style: Int, @unchecked Sendable {
+    case unspecified = 0
+    case doubleColumn = 1
+    case tripleColumn = 2
+  }
+  // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column
+  @available(iOS 14.0, *)
+  public enum Column: Int, @unchecked Sendable {
+    case primary = 0
+    case supplementary = 1
+    case secondary = 2
+    case compact = 3
+  }
+  // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum
+  public enum DisplayMode: Int, @unchecked Sendable {
+    case automatic = 0
+    case secondaryOnly = 1
+    case oneBesideSecondary = 2
+    case oneOverSecondary = 3
+    @available(iOS 14.0, *) case twoBesideSecondary = 4
+    @available(iOS 14.0, *) case twoOverSecondary = 5
+    @available(iOS 14.0, *) case twoDisplaceSecondary = 6
+  }
+  // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/init(style:)
+  @available(iOS 14.0, *)
+  public init(style: UISplitViewController.Style) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)
+  @available(iOS 14.0, *)
+  open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+    _bag["viewController.\(column.rawValue)"] = vc
+  }
+  // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/preferreddisplaymode
+  open var preferredDisplayMode: UISplitViewController.DisplayMode {
+    get { _bag[#function, default: .automatic] }
+    set { _bag[#function] = newValue }
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationbar

@@ -32,7 +32,7 @@ public enum DocumentKey: String, FormatKey {
         default: "none: the command line's environment",
         swift: "the preview environment (not app code; `generate` writes nothing)",
         doc:
-          "Defaults for the preview environment: layout direction, light or dark, device, Dynamic Type size, orientation."
+          "Defaults for the preview environment: layout direction, light or dark, device, Dynamic Type size, orientation, and on an iPad the split view column."
       )
     case .list:
       return KeyDeclaration(

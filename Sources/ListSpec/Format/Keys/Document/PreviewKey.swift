@@ -1,7 +1,7 @@
 /// `preview`: defaults for the environment the list is previewed in.
 public enum PreviewKey: String, FormatKey {
   case layoutDirection
-  case colorScheme, device, contentSize, orientation
+  case colorScheme, device, contentSize, orientation, column
 
   public static let table = FormatTable("preview")
   public var declaration: KeyDeclaration {
@@ -40,6 +40,14 @@ public enum PreviewKey: String, FormatKey {
         swift: "UIDevice.orientation",
         doc:
           "`landscape` turns the device: width and height swapped, sections inside its left and right safe-area insets."
+      )
+    case .column:
+      return KeyDeclaration(
+        .choice(PreviewColumn.self),
+        default: "`primary` for a `sidebar` or `sidebarPlain` list, else `full`",
+        swift: "UISplitViewController.Column",
+        doc:
+          "On an iPad, `primary` draws the list as a split view's primary column (320 pt) beside an empty secondary column, as iPadOS shows a sidebar; `full` spreads it across the screen. An iPhone's split view collapses to one column, so it draws the list across the screen either way (`specs/metrics.md`, \"split view column\")."
       )
     }
   }
