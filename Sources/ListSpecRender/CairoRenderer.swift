@@ -564,7 +564,26 @@ final class Painter {
       cairo_paint(cr)
       return
     }
+    guard glyph.hasBadgeDot else {
+      drawGlyph(glyph.ligature, em: em, widening: widening, centre: (rect.midX, rect.midY))
+      return
+    }
+    // The dot at the top trailing corner, a ring of the glyph around it cleared, as SF
+    // Symbols' `.badge` names draw it (specs/symbols.md).
+    cairo_push_group(cr)
     drawGlyph(glyph.ligature, em: em, widening: widening, centre: (rect.midX, rect.midY))
+    let radius = side * SymbolFont.badgeDotRadiusRatio
+    let centre = (x: rect.midX + side * 0.3, y: rect.midY - side * 0.3)
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, centre.x, centre.y, radius + side * SymbolFont.badgeDotGapRatio, 0, 2 * .pi)
+    cairo_fill(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, centre.x, centre.y, radius, 0, 2 * .pi)
+    cairo_fill(cr)
+    cairo_pop_group_to_source(cr)
+    cairo_paint(cr)
   }
 
   /// One glyph of the icon font, its em square centred on `centre`, in the current source.

@@ -31,6 +31,11 @@ enum SymbolFont {
   static let enclosureLineRatio = 0.07
   /// A `.square` enclosure's corner radius, as a fraction of the side (O).
   static let squareCornerRatio = 0.22
+  /// A `.badge` name's dot: its radius and the ring cleared around it, as fractions of the
+  /// side, centred 0.3 of the side up and trailing of the centre (O: `bell.badge`'s dot is
+  /// about a third of the symbol wide, clear of the bell by a hairline).
+  static let badgeDotRadiusRatio = 0.17
+  static let badgeDotGapRatio = 0.06
 
   /// How much wider than the font's own (one weight, about SF's medium) a glyph is outlined at
   /// `weight`, in points at an em of `em` (O: SF Symbols' bold strokes are about 1.5 times

@@ -137,6 +137,43 @@ final class SymbolStandInTests: XCTestCase {
     }
   }
 
+  /// `bell.badge.fill`: the bell's glyph with SF Symbols' dot at its top trailing corner, a
+  /// ring of the bell cleared around it; `bell.fill` has neither.
+  func testABadgeNameDrawsItsDot() throws {
+    let badge = try XCTUnwrap(SymbolStandIns.glyph(for: "bell.badge.fill"))
+    XCTAssertEqual(badge.ligature, SymbolStandIns.glyph(for: "bell.fill")?.ligature)
+    XCTAssertTrue(badge.hasBadgeDot)
+    XCTAssertFalse(badge.isListed)
+    XCTAssertEqual(SymbolStandIns.glyph(for: "bell.badge")?.ligature, "notifications_none")
+    XCTAssertEqual(SymbolStandIns.glyph(for: "bell.fill")?.hasBadgeDot, false)
+    // A listed `.badge` name keeps its own glyph (the font's envelope has a dot of its own).
+    XCTAssertEqual(SymbolStandIns.glyph(for: "envelope.badge")?.hasBadgeDot, false)
+    let environment = PreviewEnvironment(device: .iPhone15)
+    func dotAndRing(_ name: String) throws -> (dot: Bool, ring: Bool) {
+      let layout = ListRenderer.layout(try spec(symbol: name), environment: environment)
+      let symbol = try XCTUnwrap(layout.root.first { $0.kind == .symbol })
+      let tint = try XCTUnwrap(symbol.fill)
+      let pixels = try RGBAPicture(png: try CairoRenderer.render(layout, format: .png, scale: 3))
+      let side = min(symbol.frame.width, symbol.frame.height)
+      func tinted(_ x: Double, _ y: Double) -> Bool {
+        let pixel = pixels.pixel(x: Int(x * 3), y: Int(y * 3))
+        return abs(Double(pixel.red) - tint.red * 255) < 40
+          && abs(Double(pixel.blue) - tint.blue * 255) < 40
+      }
+      let centre = (x: symbol.frame.midX + side * 0.3, y: symbol.frame.midY - side * 0.3)
+      // Just inside the cleared ring, below and before the dot, towards the bell.
+      let ring = side * (0.17 + 0.03)
+      return (
+        tinted(centre.x, centre.y),
+        !tinted(centre.x - ring * 0.7, centre.y + ring * 0.7)
+      )
+    }
+    let drawn = try dotAndRing("bell.badge.fill")
+    XCTAssertTrue(drawn.dot, "the dot is inked")
+    XCTAssertTrue(drawn.ring, "the bell is cleared around the dot")
+    XCTAssertFalse(try dotAndRing("bell.fill").dot, "no dot without .badge")
+  }
+
   func testASymbolWithNoStandInIsANoteAtItsItem() throws {
     let yaml = """
       listspec: 1

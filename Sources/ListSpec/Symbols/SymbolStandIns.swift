@@ -26,6 +26,9 @@ package enum SymbolStandIns {
     /// Whether the table lists the name itself, rather than the name without its `.fill`,
     /// `.circle` or `.square` part (the nearest the font has).
     package var isListed: Bool
+    /// A `.badge` name the table does not list (`bell.badge.fill`): its base glyph with SF
+    /// Symbols' dot at the top trailing corner, cut out of the glyph.
+    package var hasBadgeDot = false
   }
 
   /// The glyph that stands in for `name`: the table's, else the one of the name without its
@@ -50,6 +53,15 @@ package enum SymbolStandIns {
     }
     if let ligature = table[name + ".fill"] {
       return Glyph(ligature: ligature, enclosure: nil, isListed: false)
+    }
+    // `bell.badge` and `bell.badge.fill`: the bell with a dot (no font glyph has SF's).
+    for suffix in [".badge", ".badge.fill"] where name.hasSuffix(suffix) {
+      let base = String(name.dropLast(suffix.count)) + (suffix.hasSuffix(".fill") ? ".fill" : "")
+      if var glyph = glyph(for: base) {
+        glyph.isListed = false
+        glyph.hasBadgeDot = true
+        return glyph
+      }
     }
     return nil
   }
