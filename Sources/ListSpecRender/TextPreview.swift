@@ -65,7 +65,7 @@ public enum TextPreview {
           var line = blank()
           if child.kind == .text, child.name == "title", let text = child.text {
             put(text.string, at: column(child.frame.x), limit: width, in: &line, color: text.color)
-          } else if child.kind == .shape {
+          } else if child.kind == .shape, child.name == "searchField" {
             let from = column(child.frame.minX)
             let to = max(from + 2, column(child.frame.maxX) - 1)
             line[from].character = "["
@@ -79,7 +79,8 @@ public enum TextPreview {
           }
           lines.append(line)
         }
-      case .header, .footer:
+      // A grouped list's first-item header sits above its group, as a header does.
+      case .header, .footer, .cell:
         for textNode in node.allNodes() where textNode.kind == .text {
           var line = blank()
           put(
