@@ -127,4 +127,56 @@ final class HeaderFooterStyleTests: XCTestCase {
     XCTAssertEqual(row.string, "Apple")
     XCTAssertEqual(row.font.pointSize, 17)
   }
+
+  /// In grouped and insetGrouped lists the header item is above the group, on the list
+  /// background: clear, no separator, the header's paddings; the rounded group starts at the
+  /// next item. A sidebar's header row stays a row.
+  func testAGroupedListsHeaderItemIsAboveItsGroup() throws {
+    func layout(_ appearance: String, style: String = "") throws -> ListLayout {
+      let spec = try XCTUnwrap(
+        assertClean(
+          """
+          listspec: 1
+          list: { appearance: \(appearance), headerMode: firstItemInSection }
+          cells:
+            row:
+              content: { text: "{title}"\(style) }
+          sections:
+            - { id: s, cell: row, items: [{ id: h, title: Fruit }, { id: a, title: Apple }] }
+            - { id: t, cell: row, items: [{ id: h2, title: Nuts }, { id: b, title: Pecan }] }
+          """))
+      return ListLayoutEngine(
+        environment: PreviewEnvironment(device: .iPhone15), measurer: ApproximateTextMeasurer()
+      ).layout(spec)
+    }
+    for appearance in ["insetGrouped", "grouped"] {
+      let list = try layout(appearance)
+      let sections = list.root.children.filter { $0.kind == .section }
+      let headers = list.root.children.filter { $0.kind == .cell }
+      XCTAssertEqual(headers.map(\.id), ["h", "h2"], appearance)
+      XCTAssertEqual(sections.map { $0.children.map(\.id) }, [["a"], ["b"]], appearance)
+      for (header, section) in zip(headers, sections) {
+        XCTAssertNil(header.fill, "\(appearance): the header item is clear")
+        XCTAssertFalse(header.children.contains { $0.kind == .separator }, appearance)
+        XCTAssertTrue(header.rules.contains(.firstItemHeaderPlace), appearance)
+        XCTAssertEqual(section.frame.minY, header.frame.maxY, "\(appearance): group after it")
+      }
+      // The header's paddings, not the 44-pt row: 32 above the first, 17 above the others.
+      let text = try XCTUnwrap(headers[0].first { $0.kind == .text })
+      XCTAssertEqual(text.frame.minY - headers[0].frame.minY, 32, accuracy: 1, appearance)
+      XCTAssertEqual(headers[0].frame.minY, 0, appearance)
+      XCTAssertLessThan(headers[1].frame.height, 44, appearance)
+      XCTAssertEqual(headers[1].frame.minY, sections[0].frame.maxY, appearance)
+    }
+    // A written style keeps the cell's text and height, but its place and clear background
+    // are the header position's.
+    let styled = try layout("insetGrouped", style: ", style: valueCell")
+    let styledHeaders = styled.root.children.filter { $0.kind == .cell }
+    XCTAssertEqual(styledHeaders.map(\.id), ["h", "h2"])
+    XCTAssertEqual(styledHeaders.first?.frame.height, 44)
+    XCTAssertNil(styledHeaders.first?.fill)
+    // A sidebar's header row stays in its section.
+    let sidebar = try layout("sidebar")
+    XCTAssertTrue(sidebar.root.children.filter { $0.kind == .cell }.isEmpty)
+  }
 }

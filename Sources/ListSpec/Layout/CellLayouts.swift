@@ -6,7 +6,7 @@ extension ListLayoutEngine {
   func contentCell(
     _ configuration: ContentConfiguration, item: Item, area: ContentArea,
     appearance: ListAppearance, source: SourceLocation, headerLook: SupplementaryLook? = nil,
-    assets: AssetCatalogs = AssetCatalogs()
+    headerPaddings: (top: Double, bottom: Double)? = nil, assets: AssetCatalogs = AssetCatalogs()
   )
     -> CellContent
   {
@@ -27,6 +27,15 @@ extension ListLayoutEngine {
     if configuration.directionalLayoutMargins != nil, preserved.preservesHorizontal {
       margins.leading = max(margins.leading, area.defaultMargin)
       margins.trailing = max(margins.trailing, area.defaultMargin)
+    }
+    // A header item in its header place has the grouped header's paddings and no row
+    // minimum, unless the configuration writes its own style or margins.
+    let headerPaddings =
+      configuration.style == nil && configuration.directionalLayoutMargins == nil
+      ? headerPaddings : nil
+    if let headerPaddings {
+      margins.top = headerPaddings.top
+      margins.bottom = headerPaddings.bottom
     }
     let minX = area.minX(margin: margins.leading)
     let maxX = area.maxX(margin: margins.trailing)
@@ -163,7 +172,9 @@ extension ListLayoutEngine {
     }
     let contentHeight = max(blockHeight, imageSize?.height ?? 0)
     let height = pixelCeil(
-      max(ListMetrics.minimumRowHeight, margins.top + contentHeight + margins.bottom))
+      max(
+        headerPaddings == nil ? ListMetrics.minimumRowHeight : 0,
+        margins.top + contentHeight + margins.bottom))
     let blockTop = margins.top + (height - margins.top - margins.bottom - blockHeight) / 2
     var nodes: [LayoutNode] = []
     if let imageSize, let image = configuration.image {

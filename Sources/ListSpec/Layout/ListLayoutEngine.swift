@@ -148,6 +148,19 @@ public struct ListLayoutEngine {
       lastIsGrouped = grouped
       let isFirst = sectionIndex == 0
       var sectionRules: [MetricRule] = section.list != nil ? [.sectionLayout] : []
+      // An outline shows the pre-order walk that skips collapsed parents' subtrees.
+      let rows = section.visibleItems
+      let headerItemInPlace = !rows.isEmpty && takesHeaderPlace(list: sectionList)
+      // A header item with the header's look brings the header's paddings in place of the
+      // section spacing; one with a written style or margins keeps the spacing above it.
+      let headerItemHasPaddings =
+        headerItemInPlace
+        && rows.first.flatMap { spec.cell(named: $0.cell) }.map {
+          if case .content(let configuration) = $0.kind {
+            return configuration.style == nil && configuration.directionalLayoutMargins == nil
+          }
+          return false
+        } == true
       if sectionList.headerMode == .supplementary {
         // UIKit asks for a header for every section; a section without a header text shows
         // an empty one (its padding), as `header-missing` says.
@@ -155,7 +168,7 @@ public struct ListLayoutEngine {
           section.header ?? "", section: section, isFirst: isFirst, geometry, y: &y,
           sectionList)
         nodes.append(node)
-      } else if grouped {
+      } else if grouped, !headerItemHasPaddings {
         y += ListMetrics.groupedSectionSpacing
         sectionRules.append(isFirst ? .firstSectionSpacing : .sectionSpacing)
       }
@@ -165,9 +178,7 @@ public struct ListLayoutEngine {
       if section.list?.contentInsets != nil { sectionRules.append(.sectionContentInsets) }
       y += geometry.contentInsets.top
       var cells: [LayoutNode] = []
-      let top = y
-      // An outline shows the pre-order walk that skips collapsed parents' subtrees.
-      let rows = section.visibleItems
+      var top = y
       for (itemIndex, item) in rows.enumerated() {
         guard let template = spec.cell(named: item.cell) else { continue }
         // `itemSeparators`: this item's separators over the section's.
@@ -177,9 +188,11 @@ public struct ListLayoutEngine {
           itemList.separatorConfiguration = itemSeparators.applied(
             to: sectionList.separatorConfiguration)
         }
+        let headerPlace: HeaderPlace? =
+          headerItemInPlace && itemIndex == 0 ? (isFirst ? .firstSection : .otherSection) : nil
         var cell = cellNode(
           item, template: template, geometry, position: (itemIndex, rows.count),
-          list: itemList, assets: spec.assets)
+          list: itemList, assets: spec.assets, headerPlace: headerPlace)
         if itemSeparators != nil {
           for index in cell.children.indices where cell.children[index].kind == .separator {
             cell.children[index].rules.append(.itemSeparators)
@@ -203,6 +216,13 @@ public struct ListLayoutEngine {
         }
         cell = cell.offsetBy(dx: geometry.sectionInset, dy: y)
         y += cell.frame.height
+        if headerPlace != nil {
+          // Above the group, as a header: the group starts at the next item.
+          cell.rules.append(.firstItemHeaderPlace)
+          nodes.append(cell)
+          top = y
+          continue
+        }
         cells.append(cell)
       }
       nodes.append(
@@ -423,7 +443,8 @@ public struct ListLayoutEngine {
   /// One cell at the origin (the caller moves it into place).
   func cellNode(
     _ item: Item, template: CellTemplate, _ geometry: ListGeometry,
-    position: (index: Int, count: Int), list: ListConfiguration, assets: AssetCatalogs
+    position: (index: Int, count: Int), list: ListConfiguration, assets: AssetCatalogs,
+    headerPlace: HeaderPlace? = nil
   ) -> LayoutNode {
     // Colours and numbers written as expressions, and views with `if:`, as this item sees them.
     let resolvesPerItem = templatesResolvedPerItem.contains(template.name)
@@ -467,7 +488,10 @@ public struct ListLayoutEngine {
     let backgroundConfiguration = template.backgroundConfiguration
     var background: RGBA? =
       template.backgroundColor?.value.map(environment.resolve)
-      ?? backgroundConfiguration?.style.map(styleBackground) ?? geometry.cellBackground
+      ?? backgroundConfiguration?.style.map(styleBackground)
+      // A header item in its header place is clear, on the list background (D:
+      // `listGroupedHeaderFooter`).
+      ?? (headerPlace == nil ? geometry.cellBackground : nil)
     switch template.kind {
     case .content(let configuration):
       let isHeaderItem = list.headerMode == .firstItemInSection && position.index == 0
@@ -477,7 +501,13 @@ public struct ListLayoutEngine {
         headerLook: isHeaderItem
           ? SupplementaryLook(
             SupplementaryStyle.resolved(nil, header: true, appearance: list.appearance)) : nil,
-        assets: assets)
+        headerPaddings: (isHeaderItem ? headerPlace : nil).map {
+          (
+            $0 == .firstSection
+              ? ListMetrics.groupedHeaderTopPaddingFirst : ListMetrics.groupedHeaderTopPadding,
+            ListMetrics.groupedHeaderBottomPadding
+          )
+        }, assets: assets)
       if isHeaderItem, configuration.style == nil {
         content.heightRules.append(.firstItemHeader)
       }
@@ -489,13 +519,17 @@ public struct ListLayoutEngine {
     }
     let height = content.height
     var children = content.nodes
-    // Accessories, centred vertically.
+    // Accessories, centred vertically: on the content, which a header item's paddings move
+    // off the middle of the row.
+    let accessoryCentreY =
+      headerPlace != nil
+      ? children.first { $0.kind == .content }?.frame.midY ?? height / 2 : height / 2
     x = margin + indent
     for accessory in leadingAccessories {
       let (accessorySize, run) = size(of: accessory)
       children.append(
         accessoryNode(
-          accessory, item: item, x: x, height: height, size: accessorySize, run: run,
+          accessory, item: item, x: x, centreY: accessoryCentreY, size: accessorySize, run: run,
           ordered: leadingAccessories.count > 1))
       x += accessorySize.width + ListMetrics.accessorySpacing
     }
@@ -504,7 +538,7 @@ public struct ListLayoutEngine {
       let (accessorySize, run) = size(of: accessory)
       x -= accessorySize.width
       var node = accessoryNode(
-        accessory, item: item, x: x, height: height, size: accessorySize, run: run,
+        accessory, item: item, x: x, centreY: accessoryCentreY, size: accessorySize, run: run,
         ordered: trailingAccessories.count > 1)
       if accessory.kind == .outlineDisclosure, item.hasChildren, item.isExpanded {
         node.rotation = ListMetrics.expandedDisclosureRotation
@@ -513,9 +547,13 @@ public struct ListLayoutEngine {
       children.append(node)
       x -= ListMetrics.accessorySpacing
     }
-    var separatorNodes = separators(
-      content, geometry, height: height, position: position,
-      configuration: list.separatorConfiguration, source: item.range.start)
+    // A header item in its header place is above the group: no separator under it.
+    var separatorNodes =
+      headerPlace != nil
+      ? []
+      : separators(
+        content, geometry, height: height, position: position,
+        configuration: list.separatorConfiguration, source: item.range.start)
     if item.depth > 0 {
       for index in separatorNodes.indices { separatorNodes[index].rules.append(.outlineSeparator) }
     }
@@ -552,6 +590,20 @@ public struct ListLayoutEngine {
       kind: .cell, frame: LayoutRect(x: 0, y: 0, width: width, height: height), id: item.id,
       name: template.name, fill: cellFill, source: item.range.start, rules: cellRules,
       children: children)
+  }
+
+  /// Where a section's first item shows the header look outside its group: in the first
+  /// section (the grouped header's larger top padding) or another.
+  enum HeaderPlace { case firstSection, otherSection }
+
+  /// Whether a section's first item takes the header's place in a grouped or insetGrouped
+  /// list laid out with `list`: the cell "automatically uses a header appearance" (D,
+  /// `HeaderMode.firstItemInSection`) — its default background is the header's, clear — and
+  /// UIKit draws it on the list background above the group, the group starting at the next
+  /// item (O). Only a default content configuration also takes the header's text and paddings.
+  func takesHeaderPlace(list: ListConfiguration) -> Bool {
+    list.headerMode == .firstItemInSection
+      && (list.appearance == .grouped || list.appearance == .insetGrouped)
   }
 
   /// The colour a `UIBackgroundConfiguration` style starts with.
@@ -602,11 +654,11 @@ public struct ListLayoutEngine {
   }
 
   private func accessoryNode(
-    _ accessory: Accessory, item: Item, x: Double, height: Double, size: Size, run: TextRun?,
+    _ accessory: Accessory, item: Item, x: Double, centreY: Double, size: Size, run: TextRun?,
     ordered: Bool
   ) -> LayoutNode {
     let frame = LayoutRect(
-      x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
+      x: x, y: centreY - size.height / 2, width: size.width, height: size.height)
     let color = environment.resolve(
       accessory.tintColor?.value ?? .system(ListMetrics.accessoryColor(accessory.kind)))
     var children: [LayoutNode] = []

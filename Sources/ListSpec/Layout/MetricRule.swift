@@ -61,6 +61,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case preservedMargins = "`axesPreservingSuperviewLayoutMargins`"
   case defaultContentStyle = "default content configuration"
   case firstItemHeader = "`headerMode: firstItemInSection`"
+  case firstItemHeaderPlace = "first-item header in grouped lists"
   case symbolConfiguration = "`preferredSymbolConfiguration`"
   case rowHeight = "row height"
   // Accessories (UICellAccessory)
@@ -138,7 +139,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "Separators (UIListSeparatorConfiguration)"
     case .contentText, .contentSecondaryText, .textToSecondaryText, .sideBySide,
       .imageReservedWidth, .imageToText, .imageVerticalPosition, .directionalLayoutMargins,
-      .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration, .firstItemHeader:
+      .rowHeight, .preservedMargins, .defaultContentStyle, .symbolConfiguration, .firstItemHeader,
+      .firstItemHeaderPlace:
       return "Content cells (UIListContentConfiguration)"
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
       .labelAccessory, .reorder, .editingAccessory, .customViewAccessory, .accessoryOrder:

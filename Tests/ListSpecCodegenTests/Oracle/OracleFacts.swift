@@ -105,6 +105,12 @@ struct SwiftSideFacts {
       let fill = UIKitDefaults.background(style: style)
     {
       facts["\(key) background"] = color(fill)
+    } else if cell["isHeaderItem"] as? Bool == true,
+      appearance == ListAppearance.grouped.rawValue
+        || appearance == ListAppearance.insetGrouped.rawValue
+    {
+      // A grouped list's header item has the header's background, clear
+      // (`listGroupedHeaderFooter`): the list shows through.
     } else if let appearance, let list = ListAppearance(rawValue: appearance),
       let fill = ListMetrics.cellBackground(list)
     {
@@ -260,12 +266,17 @@ struct RenderedFacts {
     var facts: OracleFacts = [:]
     let layout = engine(swiped: nil).layout(spec)
     var order: [String] = []
-    for section in layout.root.children where section.kind == .section {
-      for cell in section.children where cell.kind == .cell {
-        let key = "\(section.id ?? "?")/\(cell.id ?? "?")"
+    // A grouped list's header item is drawn above its group, just before its section.
+    var headerItems: [LayoutNode] = []
+    for node in layout.root.children {
+      if node.kind == .cell { headerItems.append(node) }
+      guard node.kind == .section else { continue }
+      for cell in headerItems + node.children where cell.kind == .cell {
+        let key = "\(node.id ?? "?")/\(cell.id ?? "?")"
         order.append(key)
         add(cell: cell, key: key, to: &facts)
       }
+      headerItems = []
     }
     for node in layout.root.children where node.kind == .header || node.kind == .footer {
       // A header's texts are its text, then its secondary text.

@@ -1261,6 +1261,9 @@ public struct UICellAccessory {
   /// The style `defaultContentConfiguration()` gives, set by the collection view that
   /// dequeues the cell.
   var _standInDefaultStyle = "cell"
+  /// Whether the collection view dequeued the cell as a section's first item with
+  /// `headerMode: .firstItemInSection`, where it "automatically uses a header appearance".
+  var _standInIsHeaderItem = false
   // https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories
   open var accessories: [UICellAccessory] {
     get { _bag[#function, default: []] }
@@ -1402,6 +1405,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
     (cell as? UICollectionViewListCell)?._standInDefaultStyle = _defaultStyle(
       section: indexPath.section,
       elementKind: isHeader ? UICollectionView.elementKindSectionHeader : nil)
+    (cell as? UICollectionViewListCell)?._standInIsHeaderItem = isHeader
     // UIKit passes the item the data source was asked for; a nil item is a programming error.
     registration._handler(cell, indexPath, item!)
     return cell
@@ -1972,6 +1976,9 @@ extension UIFont.Weight {
           ?? "\(type(of: content))"
       }
       if let background = cell.backgroundConfiguration { result["background"] = value(background) }
+    }
+    if let cell = cell as? UICollectionViewListCell, cell._standInIsHeaderItem {
+      result["isHeaderItem"] = true
     }
     if let cell = cell as? UICollectionViewListCell, cell._bag["accessories"] != nil {
       result["accessories"] = value(cell.accessories)
