@@ -461,6 +461,8 @@ enum EveryOptionList {
   /// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list
   /// view controller's `viewDidLoad()`, inside its navigation controller; set the
   /// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).
+  /// The list is pushed from a screen titled "Settings", whose title (or
+  /// `navigationItem.backButtonTitle`) the navigation controller shows as the back button.
   /// A tapped bar button calls `onBarButton` with its `id`; the bar keeps the handler,
   /// so capture the view controller weakly in it. The ids:
   /// - `"edit"`
@@ -476,6 +478,7 @@ enum EveryOptionList {
     viewController.navigationItem.leftBarButtonItems = [
       UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { _ in onBarButton("edit") })
     ]
+    viewController.navigationItem.leftItemsSupplementBackButton = true
     let trailingItems = [
       UIBarButtonItem(
         image: UIImage(systemName: "plus"), primaryAction: UIAction { _ in onBarButton("add") }),

@@ -10,6 +10,13 @@ extension SwiftEmitter {
     w.line("/// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list")
     w.line("/// view controller's `viewDidLoad()`, inside its navigation controller; set the")
     w.line("/// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).")
+    if let back = bar.backButton {
+      w.line(
+        "/// The list is pushed from a screen titled \(SwiftStringLiteral.quoted(back)), whose title (or"
+      )
+      w.line(
+        "/// `navigationItem.backButtonTitle`) the navigation controller shows as the back button.")
+    }
     let hasButtons = !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty
     if hasButtons {
       w.line(
@@ -39,6 +46,10 @@ extension SwiftEmitter {
         )
       }
       emitBarButtons(&w, bar.leadingItems, side: "leading", property: "leftBarButtonItems")
+      if bar.backButton != nil, !bar.leadingItems.isEmpty {
+        // Leading items replace the back button unless they supplement it (D).
+        w.line("viewController.navigationItem.leftItemsSupplementBackButton = true")
+      }
       emitBarButtons(&w, bar.trailingItems, side: "trailing", property: "rightBarButtonItems")
       guard let search = bar.searchBar else {
         w.line("return nil")

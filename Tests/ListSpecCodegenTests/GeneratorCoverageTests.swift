@@ -37,6 +37,13 @@ final class GeneratorCoverageTests: XCTestCase {
     for key in covering(NavigationBarKey.self) {
       switch key {
       case .title: expect(["viewController.navigationItem.title = \"Every Option\""], key.rawValue)
+      // The previous screen's title: a comment, and leading items that supplement it.
+      case .backButton:
+        expect(
+          [
+            "pushed from a screen titled \"Settings\"",
+            "navigationItem.leftItemsSupplementBackButton = true",
+          ], key.rawValue)
       case .prefersLargeTitles:
         expect(["navigationBar.prefersLargeTitles = true"], key.rawValue)
       case .largeTitleDisplayMode:

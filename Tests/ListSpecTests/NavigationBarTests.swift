@@ -78,8 +78,12 @@ final class NavigationBarTests: XCTestCase {
         navigationBar:
           title: "{title}"
           searchBar: { placeholder: "Find {title}" }
+          backButton: "{title}"
         """),
-      ["3:10 error expression-not-allowed", "4:29 error expression-not-allowed"])
+      [
+        "3:10 error expression-not-allowed", "4:29 error expression-not-allowed",
+        "5:15 error expression-not-allowed",
+      ])
     XCTAssertTrue(
       diagnostic(loaded, 0)?.message.contains("'title'") ?? false,
       "\(loaded.diagnostics.map(\.message))")
@@ -168,6 +172,42 @@ final class NavigationBarTests: XCTestCase {
         text, environment: PreviewEnvironment(device: try XCTUnwrap(DevicePreset.named("iPad")))))
     XCTAssertEqual(pad.frame.height, 32 + 50 + 52 + 52)
     XCTAssertEqual(child(pad, "time")?.text?.string, "9:41 AM")
+  }
+
+  // MARK: Back button
+
+  func testABackButtonLeadsTheBarAndLeadingItemsFollowIt() throws {
+    let barNode = try bar(
+      layout(
+        "navigationBar: { title: Wi-Fi, backButton: Settings, leadingItems: [{ systemItem: edit }] }"
+      ))
+    let chevron = try XCTUnwrap(child(barNode, "backChevron"))
+    XCTAssertEqual(chevron.symbol, "chevron.backward")
+    XCTAssertEqual(chevron.frame.minX, ListMetrics.backChevronInset)
+    let title = try XCTUnwrap(child(barNode, "backButton"))
+    XCTAssertEqual(title.text?.string, "Settings")
+    XCTAssertEqual(title.text?.color, SystemColor.systemBlue.light)
+    XCTAssertEqual(title.frame.minX, chevron.frame.maxX + ListMetrics.backChevronToTitle)
+    XCTAssertEqual(title.frame.midY, chevron.frame.midY, accuracy: 0.5)
+    let edit = try XCTUnwrap(barNode.children.first { $0.name == "barButton" })
+    XCTAssertEqual(edit.frame.minX, title.frame.maxX + ListMetrics.barButtonSpacing)
+    XCTAssertTrue(barNode.rules.contains(.backButton))
+    // The inline title clears it, centred on the bar.
+    let inline = try XCTUnwrap(child(barNode, "title"))
+    XCTAssertGreaterThan(inline.frame.minX, edit.frame.maxX)
+    // Right-to-left it is at the right, its chevron drawn flipped (a directional symbol).
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.layoutDirection = .rightToLeft
+    let mirrored = try bar(
+      layout("navigationBar: { backButton: Settings }", environment: environment))
+    XCTAssertEqual(
+      try XCTUnwrap(child(mirrored, "backChevron")).frame.maxX, 393 - ListMetrics.backChevronInset,
+      accuracy: 0.001)
+    XCTAssertTrue(SymbolStandIns.isDirectional("chevron.backward"))
+    // Written back.
+    let spec = try XCTUnwrap(assertClean(Self.spec("navigationBar: { backButton: Settings }")))
+    XCTAssertEqual(spec.navigationBar?.backButton, "Settings")
+    XCTAssertTrue(try spec.yaml().contains("backButton: Settings"))
   }
 
   // MARK: Status bar

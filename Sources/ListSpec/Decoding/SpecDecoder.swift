@@ -258,6 +258,7 @@ struct SpecDecoder {
     for (key, value) in keys.entries {
       switch key {
       case .title: bar.title = string(value, key: key.rawValue)
+      case .backButton: bar.backButton = string(value, key: key.rawValue)
       case .prefersLargeTitles:
         bar.prefersLargeTitles = bool(value, key: key.rawValue) ?? bar.prefersLargeTitles
       case .largeTitleDisplayMode:

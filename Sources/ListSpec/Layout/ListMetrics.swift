@@ -317,6 +317,12 @@ package enum ListMetrics {
   package static let barButtonDoneFont = ResolvedFont(pointSize: 17, weight: .semibold)
   package static let barButtonSymbolSide = 24.0
   package static let barButtonSpacing = 16.0
+  /// The back button (U: chosen, compared by eye with iOS 17 Settings' pushed screens): the
+  /// chevron in a 26-pt square at the screen's leading edge (its ink about 8 × 14, starting
+  /// about 9 pt in), the title 17-pt regular 2 pt after the square.
+  package static let backChevronSide = 26.0
+  package static let backChevronInset = 0.0
+  package static let backChevronToTitle = 2.0
   /// The search controller's bar under the title (U: chosen, compared by eye with iOS 17
   /// Settings): its area, the field's height, the space above it, and its corner radius.
   package static let searchBarAreaHeight = 52.0

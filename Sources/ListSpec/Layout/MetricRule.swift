@@ -112,6 +112,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case button = "`Button`"
   // Navigation bar (UINavigationBar)
   case statusBar = "status bar"
+  case backButton = "back button"
   case navigationBar = "navigation bar"
   case inlineTitle = "inline title"
   case largeTitle = "large title"
@@ -157,7 +158,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .aspectRatio, .toggle,
       .swiftUILabel, .button:
       return "SwiftUI layout (UIHostingConfiguration)"
-    case .statusBar, .navigationBar, .inlineTitle, .largeTitle, .searchField, .barButton:
+    case .statusBar, .navigationBar, .inlineTitle, .largeTitle, .searchField, .barButton,
+      .backButton:
       return "Navigation bar (UINavigationBar)"
     }
   }

@@ -31,8 +31,17 @@ extension ListLayoutEngine {
     // A button's title takes at most a third of the bar between its margins, cut with an
     // ellipsis (U), so that two long titles and the bar's own title never overlap.
     let widestTitle = max(0, trailing - leading) / 3
+    // A pushed screen's back button is the outermost at the leading edge; leading items
+    // follow it.
+    var leadingStart = leading
+    if let back = bar.backButton {
+      leadingStart = backButton(
+        back, from: safe.left, widestTitle: widestTitle, barTop: barTop, barHeight: barHeight,
+        source: source, into: &children)
+      rules.append(.backButton)
+    }
     let leadingEnd = barButtons(
-      bar.leadingItems, from: leading, towardTrailing: true, widestTitle: widestTitle,
+      bar.leadingItems, from: leadingStart, towardTrailing: true, widestTitle: widestTitle,
       barTop: barTop, barHeight: barHeight, into: &children)
     let trailingEnd = barButtons(
       bar.trailingItems, from: trailing, towardTrailing: false, widestTitle: widestTitle,
@@ -117,6 +126,38 @@ extension ListLayoutEngine {
     return LayoutNode(
       kind: .navigationBar, frame: LayoutRect(x: 0, y: 0, width: width, height: y),
       source: source, rules: rules, children: children)
+  }
+
+  /// The back button from the screen's leading edge at `edge` (its safe area): the
+  /// `chevron.backward` glyph and the previous screen's title in the tint colour, centred in
+  /// the bar; returns where the next leading item starts.
+  private func backButton(
+    _ title: String, from edge: Double, widestTitle: Double, barTop: Double, barHeight: Double,
+    source: SourceLocation?, into children: inout [LayoutNode]
+  ) -> Double {
+    let tint = environment.resolve(.system(.tintColor))
+    let side = ListMetrics.backChevronSide
+    let chevron = LayoutRect(
+      x: edge + ListMetrics.backChevronInset, y: barTop + (barHeight - side) / 2, width: side,
+      height: side)
+    var chevronNode = LayoutNode(
+      kind: .symbol, frame: chevron, name: "backChevron", fill: tint,
+      baseline: chevron.midY + 17 * ListMetrics.capHeightRatio / 2, symbol: "chevron.backward",
+      source: source, rules: [.backButton])
+    chevronNode.symbolWeight = .semibold
+    children.append(chevronNode)
+    let font = ListMetrics.barButtonFont
+    let measured = measurer.measure(title, font: font, maxWidth: widestTitle, maxLines: 1)
+    let frame = LayoutRect(
+      x: chevron.maxX + ListMetrics.backChevronToTitle,
+      y: barTop + (barHeight - measured.height) / 2, width: measured.width,
+      height: measured.height)
+    children.append(
+      LayoutNode(
+        kind: .text, frame: frame, name: "backButton",
+        text: TextRun(string: title, font: font, color: tint, maxLines: 1),
+        baseline: frame.y + measured.firstBaseline, source: source, rules: [.backButton]))
+    return frame.maxX + ListMetrics.barButtonSpacing
   }
 
   /// Places `items` in the bar from the edge at `start` inward, the first outermost, each

@@ -4,6 +4,9 @@
 public struct NavigationBar: Sendable, Hashable {
   /// `title:`, plain text; nil shows no title.
   public var title: String?
+  /// `backButton:`, the title of the screen the list is pushed from, which the navigation
+  /// controller's back button shows; nil: the list is the stack's root, with no back button.
+  public var backButton: String?
   /// `prefersLargeTitles:` (`UINavigationBar`); false is UIKit's default.
   public var prefersLargeTitles: Bool
   /// `largeTitleDisplayMode:` (`UINavigationItem`).

@@ -114,6 +114,9 @@ struct SpecWriter {
   func navigationBarNode(_ bar: NavigationBar) throws -> WrittenNode {
     var entries = WrittenEntries<NavigationBarKey>(at: DocumentKey.navigationBar.rawValue)
     if let title = bar.title { try entries.add(.title) { try plainText(title, at: $0) } }
+    if let back = bar.backButton {
+      try entries.add(.backButton) { try plainText(back, at: $0) }
+    }
     if bar.prefersLargeTitles { entries.add(.prefersLargeTitles, .bool(true)) }
     if bar.largeTitleDisplayMode != .automatic {
       entries.add(.largeTitleDisplayMode, .string(bar.largeTitleDisplayMode.rawValue))

@@ -157,6 +157,11 @@
     get { _bag[#function, default: nil] }
     set { _bag[#function] = newValue }
   }
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton
+  open var leftItemsSupplementBackButton: Bool {
+    get { _bag[#function, default: false] }
+    set { _bag[#function] = newValue }
+  }
 
   // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
   // (`inline`, iOS 17, is omitted: the generator does not write it.)

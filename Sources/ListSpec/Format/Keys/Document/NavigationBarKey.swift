@@ -1,7 +1,8 @@
 /// `navigationBar`: the bar of the list's view controller (`UINavigationItem`, and the
 /// navigation controller's `UINavigationBar`).
 public enum NavigationBarKey: String, FormatKey {
-  case title, prefersLargeTitles, largeTitleDisplayMode, leadingItems, trailingItems, searchBar
+  case title, backButton, prefersLargeTitles, largeTitleDisplayMode, leadingItems, trailingItems
+  case searchBar
 
   public static let table = FormatTable("navigationBar")
   public var declaration: KeyDeclaration {
@@ -11,6 +12,13 @@ public enum NavigationBarKey: String, FormatKey {
         .scalar, default: "none", swift: "navigationItem.title",
         doc:
           "Plain text (a `{…}` is an error: no item is in scope), inline or large as `prefersLargeTitles` says."
+      )
+    case .backButton:
+      return KeyDeclaration(
+        .scalar, default: "none: the list is the navigation stack's root",
+        swift: "the previous screen's navigationItem.backButtonTitle (or title)",
+        doc:
+          "The title of the screen the list is pushed from: `UINavigationController` shows it as the back button at the bar's leading edge, `chevron.backward` and the title in the tint colour, and `leadingItems` follow it (`leftItemsSupplementBackButton`). Plain text."
       )
     case .prefersLargeTitles:
       return KeyDeclaration(
