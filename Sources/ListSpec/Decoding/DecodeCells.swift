@@ -1,6 +1,8 @@
 /// `cells`: cell templates, their content or hosting configuration, and accessories.
 extension SpecDecoder {
   mutating func decodeCell(name: String, node: YAMLNode, nameRange: SourceRange) -> CellTemplate? {
+    isInCellTemplate = true
+    defer { isInCellTemplate = false }
     guard let keys = mapping(node, CellKey.self, context: "cell template '\(name)'") else {
       return nil
     }
@@ -356,8 +358,8 @@ extension SpecDecoder {
   }
 
   /// A list entry written as a bare name (`- checkmark`) or a one-key mapping
-  /// (`- label: { text: "3" }`): the key, and the mapping's value. Reports an unknown name or
-  /// a mapping with several keys.
+  /// (`- label: { text: "3" }`): the key, and the mapping's value. Reports an unknown name (with
+  /// every name there is, when none is near it) or a mapping with several keys.
   mutating func oneKeyEntry<Key: FormatKey>(
     _ node: YAMLNode, _ table: Key.Type, key: String, what: String, expected: String
   ) -> (Key, YAMLNode?)? {
@@ -365,7 +367,8 @@ extension SpecDecoder {
       guard let name = Key(rawValue: text) else {
         report(
           .unknownValue(
-            value: text, key: key, known: Key.names, range: node.reportRange, what: what))
+            value: text, key: key, known: Key.names, range: node.reportRange, what: what,
+            listsEveryName: true))
         return nil
       }
       return (name, nil)
@@ -377,7 +380,8 @@ extension SpecDecoder {
     guard let name = Key(rawValue: text) else {
       report(
         .unknownValue(
-          value: text, key: key, known: Key.names, range: pairs[0].key.reportRange, what: what))
+          value: text, key: key, known: Key.names, range: pairs[0].key.reportRange, what: what,
+          listsEveryName: true))
       return nil
     }
     return (name, pairs[0].value)

@@ -331,7 +331,8 @@ extension SpecDecoder {
         if value.scalar != nil {
           report(.typeMismatch(key: key, expected: "a value", found: value))
         } else if isUnquotedPlaceholder(value) {
-          report(.unquotedPlaceholder(key: key, range: value.reportRange))
+          let diagnostic = unquotedPlaceholder(value, key: key)
+          report(diagnostic)
         } else {
           report(.typeMismatch(key: key, expected: "a string, number or boolean", found: value))
         }

@@ -77,7 +77,11 @@ extension SpecDecoder {
   mutating func string(_ node: YAMLNode, key: String) -> String? {
     guard let text = templateText(node, key: key) else { return nil }
     if let template = Self.strayTemplate(text, range: node.reportRange) {
-      report(.templateNotAllowed(key: key, template: template, range: node.reportRange))
+      let diagnostic: Diagnostic =
+        isInCellTemplate
+        ? .expressionNotTaken(key: key, template: template, range: node.reportRange)
+        : .templateNotAllowed(key: key, template: template, range: node.reportRange)
+      report(diagnostic)
       return nil
     }
     return text
@@ -97,7 +101,8 @@ extension SpecDecoder {
   private mutating func templateText(_ node: YAMLNode, key: String) -> String? {
     guard let scalar = node.scalar else {
       if isUnquotedPlaceholder(node) {
-        report(.unquotedPlaceholder(key: key, range: node.reportRange))
+        let diagnostic = unquotedPlaceholder(node, key: key)
+        report(diagnostic)
       } else {
         report(.typeMismatch(key: key, expected: "a string", found: node))
       }
@@ -330,6 +335,20 @@ extension SpecDecoder {
   }
 
   /// `{name}` unquoted is a flow mapping `{name: null}`: every value null.
+  /// `text: {title}` read as a mapping, with the fix-it quoting it as written (when it is
+  /// written there, not brought in by an alias).
+  func unquotedPlaceholder(_ node: YAMLNode, key: String) -> Diagnostic {
+    let diagnostic = Diagnostic.unquotedPlaceholder(key: key, range: node.reportRange)
+    guard let source, node.range == node.reportRange else { return diagnostic }
+    let written = source.slice(node.range.start.offset..<node.range.end.offset)
+    guard written.first == UInt8(ascii: "{"), written.last == UInt8(ascii: "}") else {
+      return diagnostic
+    }
+    // A JSON string is a YAML double-quoted scalar.
+    let quoted = JSONValue.quoted(String(decoding: written, as: UTF8.self))
+    return diagnostic.with(fixIt: "quote it: \(quoted)", range: node.range, replacement: quoted)
+  }
+
   func isUnquotedPlaceholder(_ node: YAMLNode) -> Bool {
     guard let pairs = node.pairs, !pairs.isEmpty else { return false }
     return pairs.allSatisfy {

@@ -55,7 +55,10 @@ extension SpecDecoder {
           range: node.reportRange))
       return nil
     }
-    guard var kind = decodeViewKind(view.name, value: view.pair.value) else { return nil }
+    let enclosing = EnclosingView(
+      key: view.pair.key, options: Set(options.entries.map(\.key.rawValue)))
+    guard var kind = decodeViewKind(view.name, value: view.pair.value, enclosing: enclosing)
+    else { return nil }
     var modifiers: [AppliedModifier] = []
     var viewCondition: SpecExpression?
     for (key, value) in options.entries {
@@ -81,14 +84,27 @@ extension SpecDecoder {
     return decoded
   }
 
+  /// The view mapping a view's name is a key of (`- VStack: { … }` with `modifiers:` beside
+  /// it), for the fix-it that moves a view option written inside a stack out to it.
+  struct EnclosingView {
+    /// The view's name, as a key.
+    var key: YAMLNode
+    /// The view options written beside it.
+    var options: Set<String>
+  }
+
   /// The view `name` with its argument; `value` is nil for a bare name (`- Spacer`).
   /// A view's kind.
-  mutating func decodeViewKind(_ name: ViewName, value: YAMLNode?) -> ViewKind? {
+  mutating func decodeViewKind(
+    _ name: ViewName, value: YAMLNode?, enclosing: EnclosingView? = nil
+  ) -> ViewKind? {
     let isNull = value.map { $0.scalar?.resolved == .null && $0.scalar?.style == .plain } ?? true
     let key = name.rawValue
     switch name {
     case .hStack, .vStack, .zStack:
-      guard let value, let stack = decodeStack(value, name: name) else { return nil }
+      guard let value, let stack = decodeStack(value, name: name, enclosing: enclosing) else {
+        return nil
+      }
       return name == .hStack ? .hStack(stack) : name == .vStack ? .vStack(stack) : .zStack(stack)
     case .text:
       return value.flatMap { template($0, key: key) }.map(ViewKind.text)
@@ -274,13 +290,36 @@ extension SpecDecoder {
     report(.unknownImage(name: name.source, known: names, range: range))
   }
 
-  mutating func decodeStack(_ node: YAMLNode, name: ViewName) -> Stack? {
+  mutating func decodeStack(_ node: YAMLNode, name: ViewName, enclosing: EnclosingView?)
+    -> Stack?
+  {
     // `HStack: [ … ]` is short for `HStack: { children: [ … ] }`.
     if let elements = node.elements {
       return Stack(children: elements.compactMap { decodeView($0) })
     }
-    guard let keys = mapping(node, StackKey.self, context: "'\(name.rawValue)'") else {
-      return nil
+    let context = "'\(name.rawValue)'"
+    guard let keys = mapping(node, StackKey.self, context: context, reportsUnknownKeys: false)
+    else { return nil }
+    // A view's option (`modifiers`, `if`) written inside the stack's mapping belongs one
+    // level out, beside the stack's name.
+    let pairs = node.pairs ?? []
+    for (index, pair) in pairs.enumerated() where !pair.isMerged {
+      guard let key = pair.key.text, StackKey(rawValue: key) == nil else { continue }
+      guard ViewOptionKey(rawValue: key) != nil else {
+        report(
+          .unknownKey(key: key, in: context, known: StackKey.names, range: pair.key.reportRange))
+        continue
+      }
+      var diagnostic = Diagnostic.viewOptionInStack(
+        option: key, stack: name.rawValue, known: StackKey.names, range: pair.key.reportRange)
+      if index == pairs.count - 1, let enclosing, !enclosing.options.contains(key),
+        let moved = movedOut(pair, to: enclosing.key)
+      {
+        diagnostic = diagnostic.with(
+          fixIt: "move '\(key)' out of '\(name.rawValue)'", range: moved.range,
+          replacement: moved.text)
+      }
+      report(diagnostic)
     }
     reportMissing(keys, in: "'\(name.rawValue)'", at: node.reportRange)
     var stack = Stack(children: [])
@@ -307,6 +346,42 @@ extension SpecDecoder {
     return stack
   }
 
+  /// The lines of `pair`, the last of a block mapping, indented as `key` is: the text that
+  /// moves it out of the mapping to be a key beside `key`. Nil unless the pair is written
+  /// where it is read (not through an alias) on lines of its own, each indented at least as
+  /// far as it.
+  func movedOut(_ pair: YAMLPair, to key: YAMLNode) -> (range: SourceRange, text: String)? {
+    guard let source, pair.key.range == pair.key.reportRange,
+      pair.value.range == pair.value.reportRange, key.range == key.reportRange
+    else { return nil }
+    let keyStart = pair.key.range.start
+    let lineStart = keyStart.offset - (keyStart.column - 1)
+    let outerIndentation = key.range.start.column - 1
+    let dedent = keyStart.column - 1 - outerIndentation
+    // A block collection ends where the next token starts: the value's text ends before
+    // the white space up to it.
+    var end = pair.value.range.end.offset
+    let value = source.slice(pair.value.range.start.offset..<end)
+    end -= value.reversed().prefix { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }.count
+    let written = source.slice(lineStart..<end)
+    // Only spaces before the key, and nothing after the value on its line but a comment.
+    let rest = source.slice(end..<end + 256).prefix { $0 != 0x0A && $0 != 0x0D }
+    guard dedent > 0, written.prefix(keyStart.column - 1).allSatisfy({ $0 == 0x20 }),
+      rest.drop(while: { $0 == 0x20 }).first.map({ $0 == UInt8(ascii: "#") }) ?? true
+    else { return nil }
+    var lines: [ArraySlice<UInt8>] = []
+    for line in written.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      let indentation = line.prefix { $0 == 0x20 }.count
+      let isBlank =
+        indentation == line.count || (indentation == line.count - 1 && line.last == 0x0D)
+      guard isBlank || indentation >= dedent else { return nil }
+      lines.append(line.dropFirst(min(dedent, indentation)))
+    }
+    let text = lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+    let start = SourceLocation(line: keyStart.line, column: 1, offset: lineStart)
+    return (SourceRange(start: start, end: source.location(byteOffset: end)), text)
+  }
+
   // MARK: Modifiers
 
   mutating func decodeModifier(_ node: YAMLNode) -> [AppliedModifier] {
@@ -320,7 +395,7 @@ extension SpecDecoder {
         report(
           .unknownValue(
             value: entry.key.text ?? "", key: "modifiers", known: ModifierName.names,
-            range: entry.key.reportRange, what: "modifier"))
+            range: entry.key.reportRange, what: "modifier", listsEveryName: true))
         return []
       }
       let condition = condition(pairs[conditionIndex].value, key: "if")

@@ -45,6 +45,9 @@ struct SpecDecoder {
   var assetProblems = DiagnosticSink(limit: 0)
   /// ``LoadOptions/allowsAssetsOutsideSpecFolder``.
   var allowsAssetsOutsideSpecFolder = false
+  /// True while a cell template is decoded: an item is in scope there, so a `{…}` in a key
+  /// that takes none is wrong because of the key, not the place.
+  var isInCellTemplate = false
 
   /// The sections of the root `sections` sequence decoded one by one as the reader finished
   /// each (see ``YAMLStreaming``), with their problems. `decode`

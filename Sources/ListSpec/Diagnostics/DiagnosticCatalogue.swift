@@ -216,6 +216,18 @@ extension Diagnostic {
     ).with(fixIt: "insert ' null'", range: SourceRange(at: colon.end), replacement: " null")
   }
 
+  /// `- Circle` with `fill: orange` on the next line, under the name: a name that takes
+  /// options is a key (`- Circle:`).
+  static func bareNameBeforeOptions(name: String, option: String, range: SourceRange)
+    -> Diagnostic
+  {
+    error(
+      .yamlSyntax,
+      "YAML syntax error: '\(name)' has no ':', so YAML reads it and '\(option): …' below it as one text; write '- \(name):' to give it options",
+      range
+    ).with(fixIt: "insert ':'", range: SourceRange(at: range.end), replacement: ":")
+  }
+
   static func multipleDocuments(range: SourceRange) -> Diagnostic {
     error(
       .multipleDocuments,
@@ -354,11 +366,24 @@ extension Diagnostic {
     return diagnostic
   }
 
+  /// `modifiers:` (or another view option) inside a stack's mapping: it is the view's, one
+  /// level out.
+  static func viewOptionInStack(
+    option: String, stack: String, known: [String], range: SourceRange
+  ) -> Diagnostic {
+    error(
+      .unknownKey,
+      "'\(option)' is not a key of '\(stack)' (\(known.joined(separator: ", "))): it belongs to the view, one level out, beside '\(stack):'",
+      range)
+  }
+
   /// `suggestion` replaces the closest known value by spelling when the value is known to
-  /// mean it (an abbreviation: `XXL` for `extraExtraLarge`).
+  /// mean it (an abbreviation: `XXL` for `extraExtraLarge`). Without a suggestion, up to 12
+  /// known values are listed, or all of them when `listsEveryName` (a closed set of names a
+  /// newcomer has to learn, such as the modifiers: `italic` resembles none of them).
   static func unknownValue(
     value: String, key: String, known: [String], range: SourceRange, what: String? = nil,
-    suggestion meant: String? = nil
+    suggestion meant: String? = nil, listsEveryName: Bool = false
   ) -> Diagnostic {
     let thing = what ?? key
     if let suggestion = meant ?? Suggestion.closest(to: value, among: known) {
@@ -370,7 +395,8 @@ extension Diagnostic {
     let list =
       known.isEmpty
       ? " (none are defined)"
-      : known.count <= 12 ? " (expected one of: \(known.joined(separator: ", ")))" : ""
+      : known.count <= 12 || listsEveryName
+        ? " (expected one of: \(known.joined(separator: ", ")))" : ""
     return error(.unknownValue, "unknown \(thing) '\(value)'\(list)", range)
   }
 
@@ -439,6 +465,23 @@ extension Diagnostic {
         at: range
       )
       .with(fixIt: "write the text", range: range, replacement: quoted)
+  }
+
+  /// A `{…}` in a cell template's key that takes no template or expression
+  /// (`fontWeight: "{unread > 0 ? .bold : .regular}"`). An item is in scope there, so the
+  /// place is not the reason; no fix-it: taking the braces away leaves an unknown value.
+  static func expressionNotTaken(key: String, template: Template, range: SourceRange)
+    -> Diagnostic
+  {
+    error(
+      .expressionNotAllowed,
+      "'\(key)' takes no expression or template, so '\(template.source)' would be drawn with its braces; write one value for every item",
+      range
+    )
+    .with(
+      note:
+        "the keys that take an expression say 'or an expression in braces' in specs/format.md; '\(key)' is not one of them",
+      at: range)
   }
 
   /// `if:` on an item's own swipe action, which is shown for that item only.
@@ -838,16 +881,21 @@ extension Diagnostic {
     return diagnostic
   }
 
-  /// An item value that is not of the type its template's `fields:` declares.
+  /// An item value that is not of the type its template's `fields:` declares. `range` is the
+  /// value's when `isValueRange` (then a `suggestion` replaces it), else the item's.
   static func fieldTypeMismatch(
     field: String, value: String, type: FieldType, itemID: String, template: String,
-    range: SourceRange, declaration: SourceRange
+    range: SourceRange, declaration: SourceRange, suggestion: String? = nil,
+    isValueRange: Bool = false
   ) -> Diagnostic {
-    error(
-      .typeMismatch,
-      "item '\(itemID)' has \(field): '\(value)', which is not \(type == .int ? "an" : "a") \(type.rawValue) as cell template '\(template)' declares",
-      range
-    ).with(note: "'\(field)' is declared here", at: declaration)
+    var message =
+      "item '\(itemID)' has \(field): '\(value)', which is not \(type == .int ? "an" : "a") \(type.rawValue) as cell template '\(template)' declares"
+    if let suggestion { message += "; did you mean '\(suggestion)'?" }
+    let diagnostic = error(.typeMismatch, message, range)
+      .with(note: "'\(field)' is declared here", at: declaration)
+    guard let suggestion, isValueRange else { return diagnostic }
+    return diagnostic.with(
+      fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)
   }
 
   /// An expression that would stop the app for one item (overflow, division by zero).

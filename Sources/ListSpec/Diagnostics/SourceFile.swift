@@ -133,6 +133,50 @@ public struct SourceFile: Sendable {
   /// The bytes in `range` (clamped to the file).
   func slice(_ range: Range<Int>) -> [UInt8] { storage.slice(range) }
 
+  /// Where the value of `key` is written inside `range` (an item's mapping, flow or block),
+  /// found by its text: the first `key:` whose plain or quoted value reads `value`. Nil when
+  /// none does (the value written another way, through an alias, or in a child item only).
+  func valueRange(ofKey key: String, writtenAs value: String, in range: SourceRange)
+    -> SourceRange?
+  {
+    let bytes = slice(range.start.offset..<range.end.offset)
+    let name = Array(key.utf8)
+    let text = Array(value.utf8)
+    var index = 0
+    while index + name.count < bytes.count {
+      defer { index += 1 }
+      let before = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
+      guard " {,\n-\t".utf8.contains(before), bytes[index..<index + name.count].elementsEqual(name)
+      else { continue }
+      var cursor = index + name.count
+      while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
+      guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: ":"),
+        bytes[cursor + 1] == 0x20
+      else { continue }
+      cursor += 1
+      while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
+      var start = cursor
+      var end = cursor + text.count
+      if cursor < bytes.count,
+        bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'")
+      {
+        start = cursor
+        end = cursor + 1 + text.count + 1
+        guard end <= bytes.count, bytes[cursor + 1..<end - 1].elementsEqual(text),
+          bytes[end - 1] == bytes[cursor]
+        else { continue }
+      } else {
+        guard end <= bytes.count, bytes[cursor..<end].elementsEqual(text),
+          end == bytes.count || " ,}]\r\n#".utf8.contains(bytes[end])
+        else { continue }
+      }
+      let first = location(byteOffset: range.start.offset + start)
+      let last = location(byteOffset: range.start.offset + end)
+      return SourceRange(start: first, end: last)
+    }
+    return nil
+  }
+
   /// The bytes in `range` (clamped to the file), indexed by file offsets: for the reader's
   /// checks that look at a few bytes, which must not read a large file whole.
   func window(_ range: Range<Int>) -> SourceWindow {

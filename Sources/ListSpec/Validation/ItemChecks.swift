@@ -20,6 +20,8 @@ struct TemplateChecks {
   private let declaredFields: [[DeclaredField]]
   /// The spec's catalogs: a declared `Color` field takes their colour sets by name.
   private let assets: AssetCatalogs?
+  /// The spec's text, when known: a value of the wrong type is shown where it is written.
+  private let source: SourceFile?
   /// The placeholder fields each item must carry: those a template reads and does not
   /// declare (declared ones are checked with their types), found once per template rather
   /// than per item.
@@ -58,10 +60,11 @@ struct TemplateChecks {
   /// Prepares the checks for `cells`; `platform` is the spec's, nil while not known.
   init(
     cells: [CellTemplate], undecodedCellTemplates: Set<String>, assets: AssetCatalogs,
-    platform: Platform?
+    platform: Platform?, source: SourceFile? = nil
   ) {
     names = cells.map(\.name)
     self.assets = assets.colors.isEmpty ? nil : assets
+    self.source = source
     self.undecodedCellTemplates = undecodedCellTemplates
     // Per template: the fields it reads, computed once (a spec may have 100,000 items).
     var templateIndex: [String: Int] = [:]
@@ -224,10 +227,17 @@ struct TemplateChecks {
           use: declared.range, declared: true))
     case .fieldTypeMismatch(let position, let text):
       let declared = declaredFields[index][position]
+      let written = source?.valueRange(ofKey: declared.name, writtenAs: text, in: item.range)
+      // A misspelt colour: the names it may be are known.
+      let colorNames =
+        declared.type == .color
+        ? (assets?.colors.keys.sorted() ?? []) + SystemColor.allCases.map(\.rawValue) : []
       sink.append(
         .fieldTypeMismatch(
           field: declared.name, value: text, type: declared.type, itemID: item.id,
-          template: item.cell, range: item.range, declaration: declared.range))
+          template: item.cell, range: written ?? item.range, declaration: declared.range,
+          suggestion: Suggestion.closest(to: text, among: colorNames),
+          isValueRange: written != nil))
     case .missingReadField(let slot):
       sink.append(
         .missingItemField(
@@ -357,7 +367,7 @@ struct StreamedItemChecks {
     itemSeparatorSink = DiagnosticSink(limit: maxDiagnostics)
     templates = TemplateChecks(
       cells: cells, undecodedCellTemplates: undecodedCellTemplates, assets: assets,
-      platform: platform)
+      platform: platform, source: source)
   }
 
   /// The items checked one by one (tests), and how many of them without being made.

@@ -179,7 +179,7 @@ struct Validator {
   mutating func checkItemsAgainstTemplates(_ spec: ListSpecDocument) {
     var checks = TemplateChecks(
       cells: spec.cells, undecodedCellTemplates: spec.undecodedCellTemplates, assets: spec.assets,
-      platform: spec.platform)
+      platform: spec.platform, source: spec.source)
     for section in spec.sections where !checks.stopped {
       checks.check(section.items, sink: &sink)
     }

@@ -45,6 +45,10 @@ extension TreeBuilder {
       report(emptyValue)
       return
     }
+    if let bareName = bareNameBeforeOptions(error, at: problemLocation) {
+      report(bareName)
+      return
+    }
     if isTabIndentation(at: problemLocation) {
       report(.tabIndentation(range: range))
       return
@@ -278,6 +282,48 @@ extension TreeBuilder {
     end.column += 1
     end.offset += 1
     return .emptyFlowValue(key: key, colon: SourceRange(start: problem, end: end))
+  }
+
+  /// `- Circle` then `fill: orange` indented under the name: libyaml reads the two lines as
+  /// one plain value and stops at the ':' ("mapping values are not allowed in this context").
+  /// The name was meant to take options, as `- Circle:` does.
+  func bareNameBeforeOptions(_ error: LibYAMLError, at problem: SourceLocation) -> Diagnostic? {
+    guard error.problem == "mapping values are not allowed in this context",
+      let optionLine = source.text(ofLine: problem.line)
+    else { return nil }
+    let optionColumn = optionLine.prefix { $0 == " " }.count
+    let option = optionLine.dropFirst(optionColumn)
+    guard !option.isEmpty, option.first != "#", option.first != "-" else { return nil }
+    // The line above, past blank lines and comments.
+    var line = problem.line - 1
+    while line >= 1, let text = source.text(ofLine: line),
+      text.allSatisfy({ $0 == " " }) || text.drop(while: { $0 == " " }).first == "#"
+    {
+      line -= 1
+    }
+    guard line >= 1, let entry = source.text(ofLine: line) else { return nil }
+    let dashColumn = entry.prefix { $0 == " " }.count
+    var rest = entry.dropFirst(dashColumn)
+    guard rest.first == "-" else { return nil }
+    rest = rest.dropFirst()
+    let gap = rest.prefix { $0 == " " }.count
+    guard gap > 0 else { return nil }
+    let nameColumn = dashColumn + 1 + gap
+    let name = rest.dropFirst(gap).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let after = rest.dropFirst(gap + name.count).drop { $0 == " " }
+    guard !name.isEmpty, optionColumn == nameColumn, after.isEmpty || after.first == "#" else {
+      return nil
+    }
+    // The line's text before the name is ASCII (spaces and '-'): its columns are its bytes.
+    let endColumn = nameColumn + name.count + 1
+    let end = SourceLocation(
+      line: line, column: endColumn, offset: source.offset(line: line, column: endColumn))
+    let start = SourceLocation(
+      line: line, column: nameColumn + 1,
+      offset: source.offset(line: line, column: nameColumn + 1))
+    let optionKey = option.prefix { $0 != ":" }
+    return .bareNameBeforeOptions(
+      name: String(name), option: String(optionKey), range: SourceRange(start: start, end: end))
   }
 
   /// True when the error sits on a tab in a line's leading white space.
