@@ -4,7 +4,7 @@ public enum MessageFrame: Equatable, Sendable {
   /// The body of one message (`Content-Length` bytes).
   case message([UInt8])
   /// A header block the reader could not use, or a message too large to read; the reader has
-  /// skipped it and goes on with the next header block.
+  /// skipped it and goes on from the next `Content-Length:`.
   case invalid(String)
 }
 
@@ -13,7 +13,10 @@ public enum MessageFrame: Equatable, Sendable {
 /// body. Bytes come in pieces of any size (``append(_:)``); every complete message comes out
 /// of ``next()``. A bad header block or an oversized message is reported and skipped, so one
 /// bad frame never stops the server: the body of an oversized message is dropped as it
-/// arrives, never held.
+/// arrives, never held. After a bad header block (`Content-Length: abc`, or a length a few
+/// bytes off, which leaves the next header cut) the reader resynchronises: it drops bytes up to
+/// the next `Content-Length:`, wherever it is, so the body of the bad frame is not read as the
+/// next header block.
 public struct MessageReader: Sendable {
   /// The largest body accepted.
   public var maximumMessageBytes: Int
@@ -27,6 +30,10 @@ public struct MessageReader: Sendable {
   private var skipping = 0
   /// The length of the body being waited for, once its header block was read.
   private var bodyLength: Int?
+  /// True after a bad header block, until the next `Content-Length:` is found.
+  private var isResynchronising = false
+  /// What a header block starts with (compared without case).
+  private static let contentLengthName = Array("content-length:".utf8)
 
   public init(maximumMessageBytes: Int = 64 << 20) {
     self.maximumMessageBytes = maximumMessageBytes
@@ -58,6 +65,15 @@ public struct MessageReader: Sendable {
         start += dropped
         if skipping > 0 { return nil }
       }
+      if isResynchronising {
+        guard let found = findContentLength() else {
+          // Keep a tail that may hold the start of the name.
+          start = max(start, buffer.count - (Self.contentLengthName.count - 1))
+          return nil
+        }
+        start = found
+        isResynchronising = false
+      }
       if let length = bodyLength {
         guard buffer.count - start >= length else { return nil }
         let body = Array(buffer[start..<start + length])
@@ -75,9 +91,14 @@ public struct MessageReader: Sendable {
         return nil
       }
       let header = buffer[start..<headerEnd]
+      let headerStart = start
       start = headerEnd + 4
       switch Self.contentLength(header) {
       case .failure(let problem):
+        // The next header block is at the next `Content-Length:` after this block's start:
+        // its body, when it has one, is not a header block.
+        start = headerStart + 1
+        isResynchronising = true
         return .invalid(problem.text)
       case .success(let length):
         if length > maximumMessageBytes {
@@ -100,6 +121,25 @@ public struct MessageReader: Sendable {
       {
         return index
       }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The index of the next `Content-Length:` (any case) from `start`, if it has arrived.
+  private func findContentLength() -> Int? {
+    let name = Self.contentLengthName
+    var index = start
+    let limit = buffer.count - name.count
+    while index <= limit {
+      var matched = 0
+      while matched < name.count {
+        let byte = buffer[index + matched]
+        let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+        guard lowered == name[matched] else { break }
+        matched += 1
+      }
+      if matched == name.count { return index }
       index += 1
     }
     return nil

@@ -32,14 +32,44 @@ final class MessageReaderTests: XCTestCase {
   func testBadHeadersAndOversizedMessagesAreReportedAndSkipped() {
     let result = frames(
       [
-        "Content-Length: x\r\n\r\n", "No colon\r\n\r\n", "Content-Type: a\r\n\r\n",
+        "No colon\r\n\r\n", "Content-Length: x\r\n\r\n", "Content-Type: a\r\n\r\n",
         "Content-Length: 20\r\n\r\n", "01234567890123456789", "Content-Length: 1\r\n\r\n1",
       ], maximum: 10)
-    XCTAssertEqual(result.count, 5)
-    for frame in result.prefix(4) {
+    // "Content-Type: a" is skipped with the bad block before it, up to a Content-Length.
+    XCTAssertEqual(result.count, 4)
+    for frame in result.prefix(3) {
       guard case .invalid = frame else { return XCTFail("\(frame) should be invalid") }
     }
     XCTAssertEqual(result.last, message("1"))
+  }
+
+  /// After a bad header block the body that follows it is not read as the next header block
+  /// (which lost every later message), wherever the bytes are cut.
+  func testAfterABadHeaderTheReaderResynchronisesOnTheNextContentLength() {
+    let cases: [(stream: String, messages: [String])] = [
+      // A length that is not a number, with its body.
+      ("Content-Length: abc\r\n\r\n{\"id\":1}Content-Length: 8\r\n\r\n{\"id\":2}", [#"{"id":2}"#]),
+      // A length 3 bytes short: the rest of the body cuts the next header's start off.
+      (
+        "Content-Length: 5\r\n\r\n{\"id\":1}Content-Length: 8\r\n\r\n{\"id\":2}"
+          + "content-length: 8\r\n\r\n{\"id\":3}",
+        [#"{"id""#, #"{"id":2}"#, #"{"id":3}"#]
+      ),
+    ]
+    for (stream, expected) in cases {
+      let bytes = Array(stream.utf8)
+      for cut in 0...bytes.count {
+        let pieces = [
+          String(decoding: bytes[..<cut], as: UTF8.self),
+          String(decoding: bytes[cut...], as: UTF8.self),
+        ]
+        let messages = frames(pieces).compactMap { frame -> String? in
+          guard case .message(let body) = frame else { return nil }
+          return String(decoding: body, as: UTF8.self)
+        }
+        XCTAssertEqual(messages, expected, "cut at \(cut) of \(stream.debugDescription)")
+      }
+    }
   }
 
   func testAHeaderWithoutEndIsDroppedOnceTooLong() {
