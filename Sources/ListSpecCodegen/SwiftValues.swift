@@ -65,10 +65,10 @@ enum SwiftValues {
       ("weight", .atom("." + weight.rawValue)))
     guard let style = font.style else { return system }
     if font.weight == nil, font.size == nil {
-      return .call(".preferredFont", ("forTextStyle", .atom("." + uiKitName(style))))
+      return .call(".preferredFont", ("forTextStyle", .atom("." + style.uiKitName)))
     }
     return .call(
-      "UIFontMetrics(forTextStyle: .\(uiKitName(style))).scaledFont", ("for", system))
+      "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont", ("for", system))
   }
 
   /// A SwiftUI `Font`: `.headline`, `.system(.title3, weight: .semibold)`,
@@ -87,15 +87,6 @@ enum SwiftValues {
     guard let weight = font.weight else { return .atom("." + style.rawValue) }
     return .call(
       ".system", (nil, .atom("." + style.rawValue)), ("weight", .atom("." + weight.rawValue)))
-  }
-
-  /// UIKit's spelling of a text style (`title1`, `caption1`).
-  private static func uiKitName(_ style: TextStyle) -> String {
-    switch style {
-    case .title: return "title1"
-    case .caption: return "caption1"
-    default: return style.rawValue
-    }
   }
 
   // MARK: Geometry
@@ -120,7 +111,7 @@ enum SwiftValues {
       .call(type, arguments.map { SwiftArgument(label: $0.0, value: $0.1) })
     }
     if let style = configuration.textStyle {
-      var arguments: [(String?, SwiftExpr)] = [("textStyle", .atom("." + uiKitName(style)))]
+      var arguments: [(String?, SwiftExpr)] = [("textStyle", .atom("." + style.uiKitName))]
       if let scale { arguments.append(("scale", scale)) }
       return (make(arguments), weight.map { make([("weight", $0)]) })
     }

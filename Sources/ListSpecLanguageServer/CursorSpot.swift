@@ -127,6 +127,8 @@ struct CursorSpot {
     var quote: UInt8?
     var placeholderStart: Int?
     var valueStarted = false
+    // Where the line's text ends: before a trailing comment (`content:   # a comment`).
+    var contentEnd = line.endIndex
     while index < line.endIndex {
       let byte = line[index]
       if let open = quote {
@@ -147,6 +149,7 @@ struct CursorSpot {
         valueStarted = true
       case UInt8(ascii: "#") where index > line.startIndex && line[index - 1] == 0x20:
         // A comment: the rest of the line is not read.
+        contentEnd = index
         index = line.endIndex
         continue
       case UInt8(ascii: ":")
@@ -195,7 +198,8 @@ struct CursorSpot {
       shape.placeholder = String(decoding: line[placeholderStart..<line.endIndex], as: UTF8.self)
     }
     if frames.isEmpty, let key = shape.key, quote == nil,
-      String(decoding: line[tokenStart...], as: UTF8.self).trimmingSpacesAndQuotes().isEmpty
+      String(decoding: line[tokenStart..<contentEnd], as: UTF8.self)
+        .trimmingSpacesAndQuotes().isEmpty
     {
       shape.openKey = key
     }

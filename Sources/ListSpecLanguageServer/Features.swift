@@ -104,6 +104,12 @@ extension LanguageServer {
         let image = document.assets.images[spot.word]
       {
         text = Self.imageHover(image)
+      } else if Self.namesSymbol(key), let symbol = Self.symbolHover(spot.word) {
+        text = symbol
+      } else if let found, Self.namesTextStyle(found.declaration.value),
+        let style = TextStyle(name: spot.word)
+      {
+        text = Self.fontHover(style)
       } else if var color = ColorValue(parsing: spot.word, assets: document.assets) {
         // The tint is the catalogs' AccentColor when they have one, as the pictures draw it.
         if case .system(let system) = color, system.isAccent,
@@ -126,13 +132,94 @@ extension LanguageServer {
   static func keyHover(_ key: String, _ table: FormatTableReference, _ declaration: KeyDeclaration)
     -> String
   {
-    var lines = ["**\(key)** (\(table.table.name)): \(FormatReference.typeText(declaration.value))"]
-    lines.append("Default: \(declaration.defaultValue ?? "required")")
-    lines.append("Mirrors: \(FormatReference.mirrorsText(declaration))")
+    let type = withoutRelativeLinks(FormatReference.typeText(declaration.value))
+    var lines = ["**\(key)** (\(table.table.name)): \(type)"]
+    lines.append("Default: \(withoutRelativeLinks(declaration.defaultValue ?? "required"))")
+    lines.append("Mirrors: \(withoutRelativeLinks(FormatReference.mirrorsText(declaration)))")
     if let introduced = declaration.introduced {
       lines.append("Available from iOS \(introduced)")
     }
     return lines.joined(separator: "\n\n")
+  }
+
+  /// Markdown with each link into the reference pages (`[color](#colors)`,
+  /// `[expression](expressions.md)`) written as its text: in an editor they lead nowhere.
+  /// Links with a scheme (`https:`) stay.
+  static func withoutRelativeLinks(_ markdown: String) -> String {
+    var result = ""
+    var rest = Substring(markdown)
+    while let open = rest.firstIndex(of: "[") {
+      guard let close = rest[open...].firstIndex(of: "]"),
+        rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
+        let end = rest[close...].firstIndex(of: ")")
+      else { break }
+      let target = rest[rest.index(close, offsetBy: 2)..<end]
+      result += rest[..<open]
+      if target.contains(":") {
+        result += rest[open...end]
+      } else {
+        result += rest[rest.index(after: open)..<close]
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+
+  /// True for the keys whose value is an SF Symbol name (`image: { systemName: }`, the
+  /// `Image` view's `systemName`, a `Label`'s `systemImage`).
+  static func namesSymbol(_ key: String) -> Bool {
+    key == "systemName" || key == "systemImage"
+  }
+
+  /// True for a value that is a text style's name: a font (`font: headline`) or a font
+  /// mapping's `style`.
+  static func namesTextStyle(_ value: FormatValue) -> Bool {
+    switch value {
+    case .definition(let name, _): return name == "font"
+    case .choice(let names): return names == TextStyle.allNames
+    case .orExpression(let inner): return namesTextStyle(inner)
+    default: return false
+    }
+  }
+
+  /// A text style: its point size at the Large content size category (the default), its
+  /// weight, and its UIKit and SwiftUI names.
+  static func fontHover(_ style: TextStyle) -> String {
+    "**\(style.rawValue)**: text style, \(LayoutJSON.number(style.pointSize)) pt at Large"
+      + " (\(style.defaultWeight.rawValue)), scaled with Dynamic Type\n\n"
+      + "UIKit `UIFont.preferredFont(forTextStyle: .\(style.uiKitName))` · SwiftUI"
+      + " `Font.\(style.rawValue)`"
+  }
+
+  /// An SF Symbol name: the iOS version that introduced it (the symbol table) and the glyph
+  /// the pictures draw for it; nil for a name that is neither in the table nor drawn.
+  static func symbolHover(_ name: String) -> String? {
+    let introduced = SymbolAvailability.introduction(of: name)
+    let glyph = SymbolStandIns.glyph(for: name)
+    guard introduced != nil || glyph != nil else { return nil }
+    var text = "**\(name)**: SF Symbol (`UIImage(systemName:)`)"
+    if let introduced {
+      text += ", from iOS \(introduced)"
+    } else {
+      text += ", not in listspec's symbol table"
+    }
+    if let glyph {
+      text +=
+        "\n\nThe preview draws it with a stand-in: Material Icons '\(glyph.ligature)'"
+        + (glyph.enclosure.map { " in a " + enclosureName($0) } ?? "")
+    } else {
+      text += "\n\nThe preview has no stand-in glyph for it: it draws the placeholder"
+    }
+    return text
+  }
+
+  static func enclosureName(_ enclosure: SymbolStandIns.Enclosure) -> String {
+    switch enclosure {
+    case .circle: return "circle"
+    case .circleFill: return "filled circle"
+    case .square: return "square"
+    case .squareFill: return "filled square"
+    }
   }
 
   static func colorHover(_ color: ColorValue) -> String {
@@ -238,14 +325,23 @@ extension LanguageServer {
         }
       }
       // SF Symbol names: those listspec draws with a stand-in glyph (specs/symbols.md).
-      if key == "systemName" || key == "systemImage" {
+      if Self.namesSymbol(key) {
         for entry in SymbolStandIns.entries {
           add(
             entry.name, kind: 20, detail: "SF Symbol, drawn as Material Icons '\(entry.ligature)'")
         }
       }
+      if let value, Self.namesTextStyle(value) {
+        for style in TextStyle.allNames {
+          let detail = TextStyle(name: style).map {
+            "\(LayoutJSON.number($0.pointSize)) pt at Large"
+          }
+          add(style, kind: 20, detail: detail)
+        }
+      }
       switch value {
-      case .choice(let values)?: for name in values { add(name, kind: 20) }
+      case .choice(let values)? where !Self.namesTextStyle(.choice(values)):
+        for name in values { add(name, kind: 20) }
       case .color?:
         for color in SystemColor.allCases {
           add(color.rawValue, kind: 16, detail: Self.colorHover(.system(color)))

@@ -47,6 +47,8 @@ indirect enum KeyContext: Sendable {
       case "item": return .item
       case "view": return .view
       case "hStack", "vStack", "zStack": return .stack
+      // A font is a text style's name, or a mapping of style, size and weight.
+      case "font": return .tables([FormatTableReference(FontKey.self)])
       default: return table(name).map { .tables([$0]) } ?? .none
       }
     default: return .none

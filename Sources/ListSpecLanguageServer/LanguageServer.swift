@@ -40,14 +40,26 @@ public final class LanguageServer {
   public var openDocumentCount: Int { documents.count }
 
   /// Handles one message body; returns the messages to send, in order.
+  /// A body that is JSON but for bytes that are not UTF-8 (Neovim sends a buffer opened with
+  /// `++bad=keep` as its raw bytes) is read with each bad sequence replaced by U+FFFD, and
+  /// the document it opens or changes is reported with `invalid-utf8` where they are.
   public func receive(_ body: [UInt8], now: UInt64) -> [[UInt8]] {
-    guard let message = DecodedJSON.parse(body) else {
+    var message = DecodedJSON.parse(body)
+    var replacedInvalidUTF8 = false
+    if message == nil {
+      let repaired = Array(String(decoding: body, as: UTF8.self).utf8)
+      if repaired != body, let value = DecodedJSON.parse(repaired) {
+        message = value
+        replacedInvalidUTF8 = true
+      }
+    }
+    guard let message else {
       return [
         Outgoing.error(id: .null, code: JSONRPCError.parseError, message: "the message is not JSON")
           .bytes
       ]
     }
-    return handle(message, now: now).map(\.bytes)
+    return handle(message, now: now, replacedInvalidUTF8: replacedInvalidUTF8).map(\.bytes)
   }
 
   /// A framing problem, answered as JSON-RPC says for a request whose id cannot be read.
@@ -66,7 +78,9 @@ public final class LanguageServer {
     return messages
   }
 
-  func handle(_ message: JSONValue, now: UInt64) -> [JSONValue] {
+  func handle(_ message: JSONValue, now: UInt64, replacedInvalidUTF8: Bool = false)
+    -> [JSONValue]
+  {
     guard message.isObject else {
       return [
         Outgoing.error(
@@ -84,7 +98,7 @@ public final class LanguageServer {
     }
     let params = message["params"] ?? .null
     guard let id else {
-      notification(method, params, now: now)
+      notification(method, params, now: now, replacedInvalidUTF8: replacedInvalidUTF8)
       return []
     }
     switch id {
@@ -177,7 +191,10 @@ public final class LanguageServer {
     return .success(body(document, document.positions.byteOffset(of: position)))
   }
 
-  func notification(_ method: String, _ params: JSONValue, now: UInt64) {
+  /// `replacedInvalidUTF8`: the message held bytes that are not UTF-8, read as U+FFFD.
+  func notification(
+    _ method: String, _ params: JSONValue, now: UInt64, replacedInvalidUTF8: Bool = false
+  ) {
     switch method {
     case "exit":
       exitStatus = isShutDown ? 0 : 1
@@ -187,7 +204,7 @@ public final class LanguageServer {
       else { return }
       documents[uri] = TextDocument(
         uri: uri, bytes: Array(text.utf8), version: item["version"]?.intValue ?? 0,
-        limits: configuration.limits)
+        limits: configuration.limits, receivedInvalidUTF8: replacedInvalidUTF8)
       pending[uri] = now
     case "textDocument/didChange":
       guard isInitialized, let uri = params["textDocument"]?["uri"]?.stringValue,
@@ -205,13 +222,18 @@ public final class LanguageServer {
       documents[uri] = TextDocument(
         uri: uri, bytes: bytes,
         version: params["textDocument"]?["version"]?.intValue ?? document.version + 1,
-        limits: configuration.limits)
+        limits: configuration.limits,
+        receivedInvalidUTF8: document.receivedInvalidUTF8 || replacedInvalidUTF8)
       pending[uri] = now + configuration.debounceNanoseconds
     case "textDocument/didClose":
-      guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+      guard let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil else {
+        return
+      }
       documents[uri] = nil
       lastParsed[uri] = nil
-      pending[uri] = nil
+      // An empty list clears the document's problems: an editor (VS Code) keeps the last
+      // ones published otherwise.
+      pending[uri] = now
     default:
       // initialized, didSave, $/cancelRequest, $/setTrace…: nothing to do.
       break
@@ -421,11 +443,16 @@ final class TextDocument {
   private(set) lazy var diagnostics: [Diagnostic] = {
     var options = LoadOptions(limits: limits)
     options.keepsSpec = false
-    return ListSpecLoader.load(
+    let loaded = ListSpecLoader.load(
       source: SourceFile(path: FileURI.path(uri) ?? uri, bytes: bytes), options: options
     )
     .diagnostics
+    guard receivedInvalidUTF8 else { return loaded }
+    return (loaded + replacementCharacters.map { Diagnostic.invalidUTF8Replaced(range: $0) })
+      .sorted { ($0.range?.start.offset ?? -1) < ($1.range?.start.offset ?? -1) }
   }()
+  /// True when the editor sent bytes of this document that are not UTF-8, read as U+FFFD.
+  let receivedInvalidUTF8: Bool
   /// The YAML tree, for hover, completion, definition and symbols (nil when it cannot be read).
   private(set) lazy var root: YAMLNode? = YAMLReader(limits: limits).read(
     SourceFile(path: uri, bytes: bytes)
@@ -442,11 +469,39 @@ final class TextDocument {
       reading: (node.elements ?? [node]).compactMap(\.text), relativeTo: specPath)
   }()
 
-  init(uri: String, bytes: [UInt8], version: Int, limits: ReaderLimits) {
+  init(
+    uri: String, bytes: [UInt8], version: Int, limits: ReaderLimits,
+    receivedInvalidUTF8: Bool = false
+  ) {
     self.uri = uri
     self.bytes = bytes
     self.version = version
     self.limits = limits
+    self.receivedInvalidUTF8 = receivedInvalidUTF8
+  }
+
+  /// Where U+FFFD (EF BF BD) is in the text: where the bytes that were not UTF-8 were, in a
+  /// document that had some (a U+FFFD written as such is counted too: nothing tells them
+  /// apart once read).
+  var replacementCharacters: [SourceRange] {
+    var ranges: [SourceRange] = []
+    var index = 0
+    while index + 2 < bytes.count {
+      guard bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBD else {
+        index += 1
+        continue
+      }
+      let line = positions.line(ofByteOffset: index)
+      let lineStart = positions.lineStarts[line]
+      // Columns count scalars: every byte but a continuation byte starts one.
+      let column = bytes[lineStart..<index].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+      ranges.append(
+        SourceRange(
+          start: SourceLocation(line: line + 1, column: column, offset: index),
+          end: SourceLocation(line: line + 1, column: column + 1, offset: index + 3)))
+      index += 3
+    }
+    return ranges
   }
 }
 

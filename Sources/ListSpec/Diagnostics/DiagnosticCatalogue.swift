@@ -124,6 +124,15 @@ extension Diagnostic {
     error(.invalidUTF8, "invalid UTF-8 byte sequence; save the file as UTF-8", range)
   }
 
+  /// Bytes that are not UTF-8 in a document an editor sent (the language server reads them
+  /// as U+FFFD, where JSON allows nothing else).
+  package static func invalidUTF8Replaced(range: SourceRange) -> Diagnostic {
+    error(
+      .invalidUTF8,
+      "the editor sent bytes that are not UTF-8 here, read as U+FFFD; save the file as UTF-8",
+      range)
+  }
+
   static func controlCharacter(value: Int, range: SourceRange) -> Diagnostic {
     let hex = String(value, radix: 16, uppercase: true)
     return error(

@@ -45,6 +45,15 @@ public enum TextStyle: String, Sendable, CaseIterable, Hashable {
   /// Every accepted spelling (for suggestions and the schema).
   public static let allNames: [String] = allCases.map(\.rawValue) + ["title1", "caption1"]
 
+  /// UIKit's spelling (`UIFont.TextStyle.title1`, `.caption1`); the raw value is SwiftUI's.
+  public var uiKitName: String {
+    switch self {
+    case .title: return "title1"
+    case .caption: return "caption1"
+    default: return rawValue
+    }
+  }
+
   /// Size at the Large content size category (Apple's published Dynamic Type table).
   public var pointSize: Double {
     switch self {
