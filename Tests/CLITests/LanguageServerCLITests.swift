@@ -20,7 +20,10 @@ final class LanguageServerCLITests: XCTestCase {
       "full-change", "hover-key",
       "hover-field", "hover-color", "complete-enum", "complete-keys", "complete-template",
       "complete-field", "define-cell", "define-field", "code-action", "symbols", "unknown-method",
-      "never-opened", "shutdown", "malformed", "exit-status",
+      "never-opened", "shutdown", "comment-hover", "comment-complete-keys", "complete-font",
+      "hover-symbol", "hover-font", "hover-no-anchor-links", "close-clears", "fix-circle",
+      "fix-quote", "fix-move-modifiers", "fix-colour-field", "unknown-modifier",
+      "expression-not-taken", "malformed", "exit-status", "invalid-utf8", "resync",
     ] {
       XCTAssertTrue(result.stdout.contains("ok   \(check):"), "\(check) did not pass:\n\(report)")
     }

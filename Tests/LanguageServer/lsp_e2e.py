@@ -33,10 +33,12 @@ sections:
 
 URI = "file:///virtual/list.listspec.yaml"
 failures = []
+checked = []
 
 
 def check(name, condition, detail=""):
     print(("ok   " if condition else "FAIL ") + f"{name}: {detail}")
+    checked.append(name)
     if not condition:
         failures.append(name)
 
@@ -242,6 +244,228 @@ async def main(binary):
     check("shutdown", True, "")
 
 
+FEEDBACK_URI = "file:///virtual/feedback.listspec.yaml"
+FEEDBACK = """listspec: 1
+cells:
+  row:
+    content:   # a comment
+      text: "{title}"
+      textProperties: { font:  }
+      image: { systemName: star.fill }
+      secondaryTextProperties: { font: title }
+  swift:
+    hosting:
+      content:
+        Text: "{title}"
+        modifiers:
+          - font: { style:  , weight:  }
+          - font: 
+sections: []
+"""
+
+
+async def editor_feedback(binary):
+    """What editors reported: keys below a commented key, font completion, hover on symbols
+    and fonts without links that lead nowhere, and problems cleared when a document closes."""
+    client = LanguageClient("listspec-tests", "1")
+    published = asyncio.Queue()
+
+    @client.feature(t.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def on_diagnostics(params):
+        published.put_nowait(params)
+
+    await client.start_io(binary, "lsp", "--debounce", "20")
+    await client.initialize_async(t.InitializeParams(capabilities=t.ClientCapabilities()))
+    client.initialized(t.InitializedParams())
+    client.text_document_did_open(
+        t.DidOpenTextDocumentParams(
+            text_document=t.TextDocumentItem(
+                uri=FEEDBACK_URI, language_id="yaml", version=1, text=FEEDBACK
+            )
+        )
+    )
+    await asyncio.wait_for(published.get(), 10)
+    doc = t.TextDocumentIdentifier(uri=FEEDBACK_URI)
+
+    async def hover(line, character):
+        answer = await client.text_document_hover_async(
+            t.HoverParams(text_document=doc, position=pos(line, character))
+        )
+        return answer.contents.value if answer else ""
+
+    async def labels(line, character):
+        answer = await client.text_document_completion_async(
+            t.CompletionParams(text_document=doc, position=pos(line, character))
+        )
+        return [item.label for item in answer.items]
+
+    text = await hover(4, 7)
+    check("comment-hover", text.startswith("**text**"), text[:60])
+    keys = await labels(4, 6)
+    check("comment-complete-keys", "secondaryText" in keys and "accessories" not in keys, str(keys[:6]))
+    styles = [await labels(5, 30), await labels(13, 27), await labels(14, 18)]
+    weights = await labels(13, 38)
+    check(
+        "complete-font",
+        all("headline" in found and "caption1" in found for found in styles)
+        and "semibold" in weights and "headline" not in weights,
+        f"{[len(found) for found in styles]} {weights[:3]}",
+    )
+    text = await hover(6, 30)
+    check("hover-symbol", "SF Symbol" in text and "iOS 13.0" in text and "Material Icons" in text, text)
+    text = await hover(7, 41)
+    check("hover-font", "28 pt at Large" in text and ".title1" in text and "Font.title" in text, text)
+    # `text`'s type is a template, a link into specs/format.md on that page.
+    text = await hover(4, 7)
+    check("hover-no-anchor-links", "template" in text and "](" not in text, text)
+
+    client.text_document_did_close(t.DidCloseTextDocumentParams(text_document=doc))
+    closed = await asyncio.wait_for(published.get(), 10)
+    check("close-clears", closed.uri == FEEDBACK_URI and len(closed.diagnostics) == 0, str(closed))
+
+    await client.shutdown_async(None)
+    client.exit(None)
+    await asyncio.sleep(0.2)
+    await client.stop()
+
+
+def hosting(content, items="- { id: a, title: Hi }"):
+    return (
+        "listspec: 1\nlist: { appearance: plain }\ncells:\n  row:\n    hosting:\n      content:\n"
+        + content
+        + "\nsections:\n  - id: main\n    cell: row\n    items:\n      "
+        + items
+        + "\n"
+    )
+
+
+# Each spec with the fix its quick fix makes, as `listspec fix` makes it.
+FIXABLE = {
+    "circle": (
+        hosting("        HStack:\n          - Circle\n            fill: orange"),
+        hosting("        HStack:\n          - Circle:\n            fill: orange"),
+    ),
+    "quote": (
+        hosting('        Text: {title}'),
+        hosting('        Text: "{title}"'),
+    ),
+    "move-modifiers": (
+        hosting('        VStack:\n          children: [Spacer]\n          modifiers:\n            - padding'),
+        hosting('        VStack:\n          children: [Spacer]\n        modifiers:\n          - padding'),
+    ),
+    "colour-field": (
+        "listspec: 1\nlist: { appearance: plain }\ncells:\n  row:\n    fields: { tint: Color }\n"
+        '    content: { text: x, textProperties: { color: "{tint}" } }\n'
+        "sections:\n  - { id: main, cell: row, items: [{ id: a, tint: oragne }] }\n",
+        "listspec: 1\nlist: { appearance: plain }\ncells:\n  row:\n    fields: { tint: Color }\n"
+        '    content: { text: x, textProperties: { color: "{tint}" } }\n'
+        "sections:\n  - { id: main, cell: row, items: [{ id: a, tint: orange }] }\n",
+    ),
+}
+# Each spec with words its message must hold, and no quick fix.
+EXPLAINED = {
+    "unknown-modifier": (
+        hosting('        Text: "{title}"\n        modifiers: [italic]'),
+        "unknown modifier 'italic' (expected one of: padding, frame",
+    ),
+    "expression-not-taken": (
+        hosting(
+            '        Text: "{title}"\n        modifiers:\n          - fontWeight: "{n > 0 ? .bold : .regular}"',
+            items="- { id: a, title: Hi, n: 2 }",
+        ),
+        "'fontWeight' takes no expression",
+    ),
+}
+
+
+def apply_edits(text, edits):
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start = starts[edit.range.start.line] + edit.range.start.character
+        end = starts[edit.range.end.line] + edit.range.end.character
+        text = text[:start] + edit.new_text + text[end:]
+    return text
+
+
+async def fix_its(binary):
+    """Messages that name the fix, through the protocol: each quick fix edits the document as
+    `listspec fix` does, and leaves it without problems."""
+    client = LanguageClient("listspec-tests", "1")
+    published = {}
+    arrived = asyncio.Event()
+
+    @client.feature(t.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def on_diagnostics(params):
+        published.setdefault(params.uri, []).append(params.diagnostics)
+        arrived.set()
+
+    async def diagnostics_of(uri, count):
+        while len(published.get(uri, [])) < count:
+            arrived.clear()
+            await asyncio.wait_for(arrived.wait(), 10)
+        return published[uri][count - 1]
+
+    await client.start_io(binary, "lsp", "--debounce", "0")
+    await client.initialize_async(t.InitializeParams(capabilities=t.ClientCapabilities()))
+    client.initialized(t.InitializedParams())
+    for name, (text, expected) in FIXABLE.items():
+        uri = f"file:///virtual/{name}.listspec.yaml"
+        client.text_document_did_open(
+            t.DidOpenTextDocumentParams(
+                text_document=t.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)
+            )
+        )
+        found = await diagnostics_of(uri, 1)
+        actions = await client.text_document_code_action_async(
+            t.CodeActionParams(
+                text_document=t.TextDocumentIdentifier(uri=uri),
+                range=found[0].range if found else t.Range(start=pos(0, 0), end=pos(0, 0)),
+                context=t.CodeActionContext(diagnostics=[]),
+            )
+        )
+        quick = [a for a in actions or [] if a.kind == t.CodeActionKind.QuickFix]
+        fixed = apply_edits(text, quick[0].edit.changes[uri]) if quick else text
+        client.text_document_did_change(
+            t.DidChangeTextDocumentParams(
+                text_document=t.VersionedTextDocumentIdentifier(uri=uri, version=2),
+                content_changes=[t.TextDocumentContentChangeWholeDocument(text=fixed)],
+            )
+        )
+        remaining = await diagnostics_of(uri, 2)
+        check(
+            f"fix-{name}",
+            len(found) == 1 and fixed == expected and len(remaining) == 0,
+            f"{[d.message for d in found]} -> {[d.message for d in remaining]}",
+        )
+    for name, (text, words) in EXPLAINED.items():
+        uri = f"file:///virtual/{name}.listspec.yaml"
+        client.text_document_did_open(
+            t.DidOpenTextDocumentParams(
+                text_document=t.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)
+            )
+        )
+        found = await diagnostics_of(uri, 1)
+        actions = await client.text_document_code_action_async(
+            t.CodeActionParams(
+                text_document=t.TextDocumentIdentifier(uri=uri),
+                range=found[0].range if found else t.Range(start=pos(0, 0), end=pos(0, 0)),
+                context=t.CodeActionContext(diagnostics=[]),
+            )
+        )
+        check(
+            name,
+            len(found) == 1 and found[0].message.startswith(words) and not actions,
+            f"{[d.message for d in found]} {[a.title for a in actions or []]}",
+        )
+    await client.shutdown_async(None)
+    client.exit(None)
+    await asyncio.sleep(0.2)
+    await client.stop()
+
+
 async def raw_robustness(binary):
     """Malformed JSON and a bad frame, then a good request: the server answers each."""
     process = await asyncio.create_subprocess_exec(
@@ -274,11 +498,72 @@ async def raw_robustness(binary):
     check("exit-status", await asyncio.wait_for(process.wait(), 10) == 0, "")
 
 
+async def raw_bytes(binary):
+    """Bytes a JSON library would not send: a buffer that is not UTF-8 (Neovim's
+    `++bad=keep`), and headers that are wrong, after which later messages must still be read."""
+    process = await asyncio.create_subprocess_exec(
+        binary, "lsp", "--debounce", "0", stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE
+    )
+
+    def frame(body):
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    async def read():
+        header = await process.stdout.readuntil(b"\r\n\r\n")
+        length = int(header.split(b":")[1].split(b"\r")[0])
+        return json.loads(await process.stdout.readexactly(length))
+
+    process.stdin.write(frame(b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'))
+    await read()
+    # "caf\xe9" is Latin-1: the byte 0xE9 alone is not UTF-8.
+    open_latin1 = (
+        b'{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":'
+        b'{"uri":"file:///virtual/latin1.yaml","languageId":"yaml","version":1,'
+        b'"text":"listspec: 1\\n# caf\xe9\\nlist: {appearance: plain}\\nsections: []\\n"}}}'
+    )
+    process.stdin.write(frame(open_latin1))
+    await process.stdin.drain()
+    answer = await asyncio.wait_for(read(), 10)
+    diagnostics = answer.get("params", {}).get("diagnostics", [])
+    check(
+        "invalid-utf8",
+        answer.get("method") == "textDocument/publishDiagnostics"
+        and [d["code"] for d in diagnostics] == ["invalid-utf8"]
+        and diagnostics[0]["range"]["start"] == {"line": 1, "character": 5},
+        str(answer),
+    )
+    # A length that is not a number with its body, then one 3 bytes short (its body is not
+    # JSON, and the rest of it starts a header block without a length): each is answered as a
+    # framing or parse error, and the requests after them are answered.
+    process.stdin.write(b"Content-Length: abc\r\n\r\n" + b'{"jsonrpc":"2.0","id":2,"method":"shutdown"}')
+    process.stdin.write(frame(b'{"jsonrpc":"2.0","id":3,"method":"listspec/none"}'))
+    short = b'{"jsonrpc":"2.0","id":4,"method":"listspec/none"}'
+    process.stdin.write(b"Content-Length: %d\r\n\r\n" % (len(short) - 3) + short)
+    process.stdin.write(frame(b'{"jsonrpc":"2.0","id":5,"method":"listspec/none"}'))
+    await process.stdin.drain()
+    answers = [await asyncio.wait_for(read(), 10) for _ in range(5)]
+    check(
+        "resync",
+        [a.get("id") for a in answers] == [None, 3, None, None, 5]
+        and [a["error"]["code"] for a in answers] == [-32700, -32601, -32700, -32700, -32601],
+        str(answers),
+    )
+    process.stdin.write(frame(b'{"jsonrpc":"2.0","id":6,"method":"shutdown"}'))
+    process.stdin.write(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
+    await process.stdin.drain()
+    await asyncio.wait_for(read(), 10)
+    await asyncio.wait_for(process.wait(), 10)
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True)
     arguments = parser.parse_args()
     asyncio.run(main(arguments.binary))
+    asyncio.run(editor_feedback(arguments.binary))
+    asyncio.run(fix_its(arguments.binary))
     asyncio.run(raw_robustness(arguments.binary))
-    print(f"{21 - len(failures)} checks passed, {len(failures)} failed")
+    asyncio.run(raw_bytes(arguments.binary))
+    print(f"{len(checked) - len(failures)} checks passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)
