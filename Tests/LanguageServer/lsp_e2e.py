@@ -47,15 +47,22 @@ def pos(line, character):
     return t.Position(line=line, character=character)
 
 
-async def main(binary):
+async def started_client(binary, debounce, on_published):
+    """A pygls client running `listspec lsp`, handing each publishDiagnostics to
+    on_published."""
     client = LanguageClient("listspec-tests", "1")
-    published = asyncio.Queue()
 
     @client.feature(t.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     def on_diagnostics(params):
-        published.put_nowait(params)
+        on_published(params)
 
-    await client.start_io(binary, "lsp", "--debounce", "20")
+    await client.start_io(binary, "lsp", "--debounce", debounce)
+    return client
+
+
+async def main(binary):
+    published = asyncio.Queue()
+    client = await started_client(binary, "20", published.put_nowait)
     result = await client.initialize_async(
         t.InitializeParams(
             capabilities=t.ClientCapabilities(),
@@ -267,14 +274,8 @@ sections: []
 async def editor_feedback(binary):
     """What editors reported: keys below a commented key, font completion, hover on symbols
     and fonts without links that lead nowhere, and problems cleared when a document closes."""
-    client = LanguageClient("listspec-tests", "1")
     published = asyncio.Queue()
-
-    @client.feature(t.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    def on_diagnostics(params):
-        published.put_nowait(params)
-
-    await client.start_io(binary, "lsp", "--debounce", "20")
+    client = await started_client(binary, "20", published.put_nowait)
     await client.initialize_async(t.InitializeParams(capabilities=t.ClientCapabilities()))
     client.initialized(t.InitializedParams())
     client.text_document_did_open(
@@ -393,11 +394,9 @@ def apply_edits(text, edits):
 async def fix_its(binary):
     """Messages that name the fix, through the protocol: each quick fix edits the document as
     `listspec fix` does, and leaves it without problems."""
-    client = LanguageClient("listspec-tests", "1")
     published = {}
     arrived = asyncio.Event()
 
-    @client.feature(t.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     def on_diagnostics(params):
         published.setdefault(params.uri, []).append(params.diagnostics)
         arrived.set()
@@ -408,11 +407,11 @@ async def fix_its(binary):
             await asyncio.wait_for(arrived.wait(), 10)
         return published[uri][count - 1]
 
-    await client.start_io(binary, "lsp", "--debounce", "0")
+    client = await started_client(binary, "0", on_diagnostics)
     await client.initialize_async(t.InitializeParams(capabilities=t.ClientCapabilities()))
     client.initialized(t.InitializedParams())
-    for name, (text, expected) in FIXABLE.items():
-        uri = f"file:///virtual/{name}.listspec.yaml"
+    async def open_and_ask(uri, text):
+        """The document's first diagnostics, and the code actions at the first one."""
         client.text_document_did_open(
             t.DidOpenTextDocumentParams(
                 text_document=t.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)
@@ -426,6 +425,11 @@ async def fix_its(binary):
                 context=t.CodeActionContext(diagnostics=[]),
             )
         )
+        return found, actions
+
+    for name, (text, expected) in FIXABLE.items():
+        uri = f"file:///virtual/{name}.listspec.yaml"
+        found, actions = await open_and_ask(uri, text)
         quick = [a for a in actions or [] if a.kind == t.CodeActionKind.QuickFix]
         fixed = apply_edits(text, quick[0].edit.changes[uri]) if quick else text
         client.text_document_did_change(
@@ -441,20 +445,7 @@ async def fix_its(binary):
             f"{[d.message for d in found]} -> {[d.message for d in remaining]}",
         )
     for name, (text, words) in EXPLAINED.items():
-        uri = f"file:///virtual/{name}.listspec.yaml"
-        client.text_document_did_open(
-            t.DidOpenTextDocumentParams(
-                text_document=t.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)
-            )
-        )
-        found = await diagnostics_of(uri, 1)
-        actions = await client.text_document_code_action_async(
-            t.CodeActionParams(
-                text_document=t.TextDocumentIdentifier(uri=uri),
-                range=found[0].range if found else t.Range(start=pos(0, 0), end=pos(0, 0)),
-                context=t.CodeActionContext(diagnostics=[]),
-            )
-        )
+        found, actions = await open_and_ask(f"file:///virtual/{name}.listspec.yaml", text)
         check(
             name,
             len(found) == 1 and found[0].message.startswith(words) and not actions,
@@ -466,14 +457,13 @@ async def fix_its(binary):
     await client.stop()
 
 
-async def raw_robustness(binary):
-    """Malformed JSON and a bad frame, then a good request: the server answers each."""
-    process = await asyncio.create_subprocess_exec(
-        binary, "lsp", stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
-    )
+def frame(body):
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
-    def frame(body):
-        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+async def initialized_raw(process):
+    """Initializes a server spoken to over its raw pipe; returns the function reading its
+    next message."""
 
     async def read():
         header = await process.stdout.readuntil(b"\r\n\r\n")
@@ -482,6 +472,16 @@ async def raw_robustness(binary):
 
     process.stdin.write(frame(b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'))
     await read()
+    return read
+
+
+async def raw_robustness(binary):
+    """Malformed JSON and a bad frame, then a good request: the server answers each."""
+    process = await asyncio.create_subprocess_exec(
+        binary, "lsp", stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+    )
+
+    read = await initialized_raw(process)
     process.stdin.write(frame(b"{not json"))
     process.stdin.write(b"Content-Length: oops\r\n\r\n")
     process.stdin.write(frame(b'{"jsonrpc":"2.0","id":2,"method":"shutdown"}'))
@@ -506,16 +506,7 @@ async def raw_bytes(binary):
         stdout=asyncio.subprocess.PIPE
     )
 
-    def frame(body):
-        return b"Content-Length: %d\r\n\r\n" % len(body) + body
-
-    async def read():
-        header = await process.stdout.readuntil(b"\r\n\r\n")
-        length = int(header.split(b":")[1].split(b"\r")[0])
-        return json.loads(await process.stdout.readexactly(length))
-
-    process.stdin.write(frame(b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'))
-    await read()
+    read = await initialized_raw(process)
     # "caf\xe9" is Latin-1: the byte 0xE9 alone is not UTF-8.
     open_latin1 = (
         b'{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":'

@@ -5,22 +5,6 @@ import XCTest
 /// What the decoder builds from each form the format accepts (long forms and shorthands), and
 /// the shape errors it reports for forms it does not.
 final class DecoderTests: XCTestCase {
-  /// A spec with one hosting cell `row` whose content is `view` (indented under `content:`).
-  func hostingSpec(_ view: String) -> String {
-    let indented = view.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { "        " + $0 }.joined(separator: "\n")
-    return """
-      listspec: 1
-      list: { appearance: plain }
-      cells:
-        row:
-          hosting:
-            content:
-      \(indented)
-      sections: [{ id: main, cell: row, items: [{ id: a, name: A }] }]
-      """
-  }
-
   func hostedView(_ view: String, file: StaticString = #filePath, line: UInt = #line)
     -> ViewNode?
   {

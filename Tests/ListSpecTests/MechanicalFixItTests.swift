@@ -14,26 +14,8 @@ final class MechanicalFixItTests: XCTestCase {
     return (found, String(decoding: result.bytes, as: UTF8.self), result.loaded.isValid)
   }
 
-  func hosting(_ content: String, items: String = "- { id: a, title: Hi }") -> String {
-    """
-    listspec: 1
-    list: { appearance: plain }
-    cells:
-      row:
-        hosting:
-          content:
-    \(content)
-    sections:
-      - id: main
-        cell: row
-        items:
-          \(items)
-
-    """
-  }
-
   func testAnUnknownModifierListsTheModifiers() throws {
-    let loaded = loadSpec(hosting("        Text: \"{title}\"\n        modifiers: [italic]"))
+    let loaded = loadSpec(hostingSpec("Text: \"{name}\"\nmodifiers: [italic]"))
     let message = onlyMessage(loaded)
     XCTAssertTrue(
       message.hasPrefix("unknown modifier 'italic' (expected one of: padding,"), message)
@@ -41,7 +23,7 @@ final class MechanicalFixItTests: XCTestCase {
   }
 
   func testABareShapeNameFollowedByItsOptionsIsFixedWithAColon() throws {
-    let yaml = hosting("        HStack:\n          - Circle\n            fill: orange")
+    let yaml = hostingSpec("HStack:\n  - Circle\n    fill: orange")
     let result = fixed(yaml)
     XCTAssertEqual(result.diagnostics.map(\.id), [.yamlSyntax])
     let message = try XCTUnwrap(result.diagnostics.first?.message)
@@ -50,7 +32,7 @@ final class MechanicalFixItTests: XCTestCase {
     XCTAssertEqual(result.text, yaml.replacing("- Circle\n", with: "- Circle:\n"))
     XCTAssertTrue(result.isValid)
     // A value of several words is not a name: libyaml's own explanation stays.
-    let text = hosting("        HStack:\n          - Some text\n            fill: orange")
+    let text = hostingSpec("HStack:\n  - Some text\n    fill: orange")
     XCTAssertFalse(fixed(text).diagnostics.first?.message.contains("write '-") ?? true)
   }
 
@@ -73,15 +55,15 @@ final class MechanicalFixItTests: XCTestCase {
   }
 
   func testModifiersInsideAStackAreMovedOutOneLevel() throws {
-    let yaml = hosting(
+    let yaml = hostingSpec(
       """
-              VStack:
-                alignment: leading
-                children:
-                  - Text: "{title}"
-                modifiers:
-                  - padding
-                  - opacity: 0.5
+      VStack:
+        alignment: leading
+        children:
+          - Text: "{name}"
+        modifiers:
+          - padding
+          - opacity: 0.5
       """)
     let result = fixed(yaml)
     let message = try XCTUnwrap(result.diagnostics.first?.message)
@@ -94,11 +76,11 @@ final class MechanicalFixItTests: XCTestCase {
     XCTAssertTrue(result.isValid, "\(result.text)")
     // Not the last key of the stack: moving it would take the keys after it along, so the
     // message says where it goes and there is no fix-it.
-    let middle = hosting(
+    let middle = hostingSpec(
       """
-              VStack:
-                modifiers: [padding]
-                children: [Spacer]
+      VStack:
+        modifiers: [padding]
+        children: [Spacer]
       """)
     let loaded = loadSpec(middle)
     XCTAssertEqual(loaded.diagnostics.map(\.id), [.unknownKey])
@@ -139,9 +121,9 @@ final class MechanicalFixItTests: XCTestCase {
   }
 
   func testAnExpressionInAKeyThatTakesNoneSaysSoAndIsNotStripped() throws {
-    let yaml = hosting(
-      "        Text: \"{title}\"\n        modifiers:\n          - fontWeight: \"{unread > 0 ? .bold : .regular}\"",
-      items: "- { id: a, title: Hi, unread: 2 }")
+    let yaml = hostingSpec(
+      "Text: \"{name}\"\nmodifiers:\n  - fontWeight: \"{unread > 0 ? .bold : .regular}\"",
+      items: "[{ id: a, name: Hi, unread: 2 }]")
     let result = fixed(yaml)
     XCTAssertEqual(result.diagnostics.map(\.id), [.expressionNotAllowed])
     let message = try XCTUnwrap(result.diagnostics.first?.message)

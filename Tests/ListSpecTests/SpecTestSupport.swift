@@ -7,6 +7,23 @@ func loadSpec(_ yaml: String) -> LoadedSpec {
   ListSpecLoader.load(text: yaml, path: "test.yaml")
 }
 
+/// A spec with one hosting cell `row` whose content is `view` (indented under `content:`), and
+/// one section of `items` in that cell.
+func hostingSpec(_ view: String, items: String = "[{ id: a, name: A }]") -> String {
+  let indented = view.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { "        " + $0 }.joined(separator: "\n")
+  return """
+    listspec: 1
+    list: { appearance: plain }
+    cells:
+      row:
+        hosting:
+          content:
+    \(indented)
+    sections: [{ id: main, cell: row, items: \(items) }]
+    """
+}
+
 /// "line:column severity id" for each diagnostic, in source order.
 func summaries(_ loaded: LoadedSpec) -> [String] {
   loaded.diagnostics.map { diagnostic in
