@@ -105,6 +105,7 @@ public enum JSONRPCError {
   public static let internalError = -32603
   public static let serverNotInitialized = -32002
   public static let requestFailed = -32803
+  public static let requestCancelled = -32800
 }
 
 /// Builders of the messages the server sends.

@@ -28,6 +28,8 @@ public final class LanguageServer {
   public internal(set) var isShutDown = false
   /// Set by the `exit` notification: 0 after `shutdown`, 1 without (LSP 3.17).
   public private(set) var exitStatus: Int32?
+  /// The ids (as JSON text) of requests the editor cancelled before they were handled.
+  var cancelledRequests: Set<[UInt8]> = []
 
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
@@ -60,6 +62,20 @@ public final class LanguageServer {
       ]
     }
     return handle(message, now: now, replacedInvalidUTF8: replacedInvalidUTF8).map(\.bytes)
+  }
+
+  /// Notes a `$/cancelRequest` message that has arrived, before the messages ahead of it are
+  /// handled: the request it names, when still waiting, is then answered `RequestCancelled`
+  /// without its work. Any other message is left alone (a look for the method's name, so a
+  /// message is not decoded twice).
+  public func noteCancellation(_ body: [UInt8]) {
+    let method = Array("$/cancelRequest".utf8)
+    guard body.count < 1024,
+      body.indices.contains(where: { body[$0...].starts(with: method) }),
+      let message = DecodedJSON.parse(body), message["method"]?.stringValue == "$/cancelRequest",
+      let id = message["params"]?["id"]
+    else { return }
+    cancelledRequests.insert(id.bytes)
   }
 
   /// A framing problem, answered as JSON-RPC says for a request whose id cannot be read.
@@ -114,6 +130,12 @@ public final class LanguageServer {
       return [
         Outgoing.error(
           id: id, code: JSONRPCError.invalidRequest, message: "the server has been shut down")
+      ]
+    }
+    if cancelledRequests.remove(id.bytes) != nil {
+      return [
+        Outgoing.error(
+          id: id, code: JSONRPCError.requestCancelled, message: "the request was cancelled")
       ]
     }
     if !isInitialized, method != "initialize" {
@@ -198,6 +220,9 @@ public final class LanguageServer {
     switch method {
     case "exit":
       exitStatus = isShutDown ? 0 : 1
+    case "$/cancelRequest":
+      // Its request was handled by now, answered or cancelled: nothing is left to note.
+      if let id = params["id"] { cancelledRequests.remove(id.bytes) }
     case "textDocument/didOpen":
       guard isInitialized, let item = params["textDocument"],
         let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue
@@ -235,7 +260,7 @@ public final class LanguageServer {
       // ones published otherwise.
       pending[uri] = now
     default:
-      // initialized, didSave, $/cancelRequest, $/setTrace…: nothing to do.
+      // initialized, didSave, $/setTrace…: nothing to do.
       break
     }
   }

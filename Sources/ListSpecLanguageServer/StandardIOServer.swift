@@ -14,32 +14,51 @@ public enum StandardIOServer {
   ) -> Int32 {
     var reader = MessageReader(maximumMessageBytes: maximumMessageBytes)
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    // Frames read and not yet handled. Before each is handled, what has arrived since is read
+    // too, so a `$/cancelRequest` for a request still waiting here is seen in time.
+    var queue: [MessageFrame] = []
+    var inputEnded = false
+    /// Reads what `input` holds now (waiting `timeout` ms at most) into the queue; false at
+    /// the end of input.
+    func readAvailable(timeout: Int32) -> Bool {
+      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, timeout)
+      if ready < 0 { return errno == EINTR }
+      guard ready > 0 else { return true }
+      let count = read(input, &buffer, buffer.count)
+      if count < 0 { return errno == EINTR || errno == EAGAIN }
+      // The editor closed the pipe: nothing more can come.
+      if count == 0 { return false }
+      reader.append(buffer[0..<count])
+      while let frame = reader.next() {
+        if case .message(let body) = frame { server.noteCancellation(body) }
+        queue.append(frame)
+      }
+      return true
+    }
     while true {
       var timeout: Int32 = -1
       if let deadline = server.nextDeadline {
         let now = monotonicNanoseconds()
         timeout = deadline <= now ? 0 : Int32(min((deadline - now + 999_999) / 1_000_000, 60_000))
       }
-      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, timeout)
-      if ready < 0, errno != EINTR { return server.exitStatus ?? 1 }
-      if ready > 0 {
-        let count = read(input, &buffer, buffer.count)
-        if count < 0, errno == EINTR || errno == EAGAIN { continue }
-        // The editor closed the pipe: nothing more can come.
-        if count <= 0 { return server.exitStatus ?? (server.isShutDown ? 0 : 1) }
-        reader.append(buffer[0..<count])
-        while let frame = reader.next() {
-          let now = monotonicNanoseconds()
-          switch frame {
-          case .message(let body):
-            for message in server.receive(body, now: now) { send(message, to: output) }
-          case .invalid(let problem):
-            send(server.framingError(problem), to: output)
-          }
-          if let status = server.exitStatus { return status }
+      if !readAvailable(timeout: timeout) { inputEnded = true }
+      var next = 0
+      while next < queue.count {
+        let frame = queue[next]
+        next += 1
+        let now = monotonicNanoseconds()
+        switch frame {
+        case .message(let body):
+          for message in server.receive(body, now: now) { send(message, to: output) }
+        case .invalid(let problem):
+          send(server.framingError(problem), to: output)
         }
+        if let status = server.exitStatus { return status }
+        if next < queue.count, !inputEnded, !readAvailable(timeout: 0) { inputEnded = true }
       }
+      queue.removeAll(keepingCapacity: true)
+      if inputEnded { return server.exitStatus ?? (server.isShutDown ? 0 : 1) }
       for message in server.dueDiagnostics(now: monotonicNanoseconds()) {
         send(message, to: output)
       }

@@ -540,6 +540,18 @@ async def raw_bytes(binary):
         and [a["error"]["code"] for a in answers] == [-32700, -32601, -32700, -32700, -32601],
         str(answers),
     )
+    # A request and its cancellation in one write: the request is still waiting when the
+    # cancellation is read, and is answered RequestCancelled.
+    process.stdin.write(
+        frame(
+            b'{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":'
+            b'{"uri":"file:///virtual/latin1.yaml"},"position":{"line":2,"character":9}}}'
+        )
+        + frame(b'{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":7}}')
+    )
+    await process.stdin.drain()
+    answer = await asyncio.wait_for(read(), 10)
+    check("cancel-request", answer.get("id") == 7 and answer.get("error", {}).get("code") == -32800, str(answer))
     process.stdin.write(frame(b'{"jsonrpc":"2.0","id":6,"method":"shutdown"}'))
     process.stdin.write(frame(b'{"jsonrpc":"2.0","method":"exit"}'))
     await process.stdin.drain()

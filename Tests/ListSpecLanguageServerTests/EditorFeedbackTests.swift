@@ -166,4 +166,24 @@ final class EditorFeedbackTests: XCTestCase {
           .utf8), now: 6)
     XCTAssertEqual(server.dueDiagnostics(now: 6), [])
   }
+
+  func testACancelledRequestWaitingToBeHandledIsAnsweredCancelled() {
+    let server = server(opening: "listspec: 1\nlist: {appearance: plain}\nsections: []\n")
+    let hover = Array(
+      #"{"jsonrpc":"2.0","id":"h","method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":1,"character":8}}}"#
+        .utf8)
+    let cancel = Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"h"}}"#.utf8)
+    // Seen ahead of the request (the standard I/O loop notes every message it has read).
+    server.noteCancellation(cancel)
+    XCTAssertEqual(
+      server.receive(hover, now: 0).map { String(decoding: $0, as: UTF8.self) },
+      [
+        #"{"jsonrpc":"2.0","id":"h","error":{"code":-32800,"message":"the request was cancelled"}}"#
+      ])
+    XCTAssertEqual(server.receive(cancel, now: 0), [])
+    // Handled in order, a cancellation comes after its answer: the next request of that id is
+    // answered.
+    let answer = String(decoding: server.receive(hover, now: 0)[0], as: UTF8.self)
+    XCTAssertTrue(answer.contains("appearance"), answer)
+  }
 }
