@@ -23,7 +23,8 @@ final class LanguageServerCLITests: XCTestCase {
       "never-opened", "shutdown", "comment-hover", "comment-complete-keys", "complete-font",
       "hover-symbol", "hover-font", "hover-no-anchor-links", "close-clears", "fix-circle",
       "fix-quote", "fix-move-modifiers", "fix-colour-field", "unknown-modifier",
-      "expression-not-taken", "malformed", "exit-status", "invalid-utf8", "resync", "cancel-request",
+      "expression-not-taken", "malformed", "exit-status", "invalid-utf8", "resync",
+      "cancel-request",
     ] {
       XCTAssertTrue(result.stdout.contains("ok   \(check):"), "\(check) did not pass:\n\(report)")
     }
