@@ -287,10 +287,17 @@ extension LanguageServer {
   func completion(_ document: TextDocument, _ offset: Int) -> JSONValue {
     let (spot, context) = spot(document, offset)
     // Halfway through typing the document often does not parse: template and field names
-    // then come from the last version that did.
-    var names = document
-    if document.root == nil, let parsed = lastParsed[document.uri], parsed.root != nil {
-      names = parsed
+    // then come from the last version that did. The tree is read only for a completion that
+    // needs names from it: after an edit of a large spec, reading it is most of the wait.
+    var namesDocument: TextDocument?
+    func names() -> TextDocument {
+      if let namesDocument { return namesDocument }
+      var chosen = document
+      if document.root == nil, let parsed = lastParsed[document.uri], parsed.root != nil {
+        chosen = parsed
+      }
+      namesDocument = chosen
+      return chosen
     }
     var items: [JSONValue] = []
     // A value's word may hold '-', '.' and '/' (`star.fill`, `Contacts/ben`), which end an
@@ -312,15 +319,14 @@ extension LanguageServer {
       }
       items.append(.object(fields))
     }
-    let fields = names.fields
     if spot.placeholder != nil {
-      for name in fields.keys.sorted() { add(name, kind: 5, detail: "field") }
+      for name in names().fields.keys.sorted() { add(name, kind: 5, detail: "field") }
     } else if let key = spot.valueOf {
       let found = context.declaration(of: key)
       var value = found?.declaration.value
       if case .orExpression(let inner)? = value { value = inner }
       if let found, Self.namesImageSet(key, found.table) {
-        for image in names.assets.images.values.sorted(by: { $0.name < $1.name }) {
+        for image in names().assets.images.values.sorted(by: { $0.name < $1.name }) {
           add(image.name, kind: 17, detail: "image set")
         }
       }
@@ -347,12 +353,12 @@ extension LanguageServer {
           add(color.rawValue, kind: 16, detail: Self.colorHover(.system(color)))
         }
         // The catalogs' colour sets; one named as a system colour means the system colour.
-        for set in names.assets.colors.values.sorted(by: { $0.name < $1.name })
+        for set in names().assets.colors.values.sorted(by: { $0.name < $1.name })
         where SystemColor(rawValue: set.name) == nil {
           add(set.name, kind: 16, detail: Self.colorHover(.asset(set)))
         }
       case .name?:
-        for template in names.templates { add(template.name, kind: 7, detail: "cell template") }
+        for template in names().templates { add(template.name, kind: 7, detail: "cell template") }
       case .boolean?: for name in ["true", "false"] { add(name, kind: 12) }
       default: break
       }
@@ -365,10 +371,10 @@ extension LanguageServer {
         }
       }
       if case .item = context {
-        for name in fields.keys.sorted() { add(name, kind: 5, detail: "field") }
+        for name in names().fields.keys.sorted() { add(name, kind: 5, detail: "field") }
       }
       if case .templates = context {
-        for template in names.templates { add(template.name, kind: 7, detail: "cell template") }
+        for template in names().templates { add(template.name, kind: 7, detail: "cell template") }
       }
     }
     return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
@@ -412,6 +418,9 @@ extension LanguageServer {
 
   // MARK: Symbols
 
+  /// The items listed in a document's symbols before the rest of each list is folded into one.
+  static let maximumItemSymbols = 1000
+
   func documentSymbols(_ document: TextDocument) -> JSONValue {
     guard let root = document.root, let pairs = root.pairs else { return .array([]) }
     func symbol(
@@ -430,15 +439,32 @@ extension LanguageServer {
       SourceRange(
         start: key.reportRange.start, end: max(key.reportRange.end, value.reportRange.end))
     }
+    // Items are listed up to a budget, then each list's rest is one folded symbol: a spec of
+    // 100,000 items answered 23 MB of symbols, which an editor cannot show anyway.
+    var itemBudget = Self.maximumItemSymbols
     func items(_ node: YAMLNode?, depth: Int) -> [JSONValue] {
       guard depth < 64, let elements = node?.elements else { return [] }
-      return elements.map { item in
+      var listed: [JSONValue] = []
+      for (index, item) in elements.enumerated() {
+        guard itemBudget > 0 else {
+          let rest = elements[index...]
+          let range = SourceRange(
+            start: rest.first!.reportRange.start, end: rest.last!.reportRange.end)
+          listed.append(
+            symbol(
+              "… \(rest.count) more item\(rest.count == 1 ? "" : "s")", kind: 13, range: range,
+              selection: SourceRange(at: range.start)))
+          break
+        }
+        itemBudget -= 1
         let id = item[ItemKey.id]
-        return symbol(
-          id?.text ?? "item", kind: 13, range: item.reportRange,
-          selection: id?.reportRange ?? item.reportRange,
-          children: items(item[ItemKey.children], depth: depth + 1))
+        listed.append(
+          symbol(
+            id?.text ?? "item", kind: 13, range: item.reportRange,
+            selection: id?.reportRange ?? item.reportRange,
+            children: items(item[ItemKey.children], depth: depth + 1)))
       }
+      return listed
     }
     var symbols: [JSONValue] = []
     for pair in pairs {

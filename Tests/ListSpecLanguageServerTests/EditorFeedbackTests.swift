@@ -167,6 +167,38 @@ final class EditorFeedbackTests: XCTestCase {
     XCTAssertEqual(server.dueDiagnostics(now: 6), [])
   }
 
+  func testTheSymbolsOfALargeSpecFoldTheItemsPastTheBudget() throws {
+    let count = LanguageServer.maximumItemSymbols + 5
+    let items = (0..<count).map { "      - { id: i\($0), title: T }" }.joined(separator: "\n")
+    let server = server(
+      opening: """
+        listspec: 1
+        list: { appearance: plain }
+        cells: { row: { content: { text: "{title}" } } }
+        sections:
+          - id: main
+            cell: row
+            items:
+        \(items)
+
+        """)
+    let answer = server.receive(
+      Array(
+        #"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(uri)"}}}"#
+          .utf8), now: 0)
+    let symbols = try XCTUnwrap(DecodedJSON.parse(try XCTUnwrap(answer.first))?["result"])
+    let sections = try XCTUnwrap(
+      symbols.arrayValue?.first { $0["name"]?.stringValue == "sections" })
+    let listed = try XCTUnwrap(sections["children"]?.arrayValue?.first?["children"]?.arrayValue)
+    XCTAssertEqual(listed.count, LanguageServer.maximumItemSymbols + 1)
+    XCTAssertEqual(listed[LanguageServer.maximumItemSymbols - 1]["name"]?.stringValue, "i999")
+    XCTAssertEqual(listed.last?["name"]?.stringValue, "… 5 more items")
+    // The folded symbol spans the items it stands for.
+    XCTAssertEqual(
+      listed.last?["range"]?["start"]?["line"]?.intValue, 7 + LanguageServer.maximumItemSymbols)
+    XCTAssertEqual(listed.last?["range"]?["end"]?["line"]?.intValue, 7 + count - 1)
+  }
+
   func testACancelledRequestWaitingToBeHandledIsAnsweredCancelled() {
     let server = server(opening: "listspec: 1\nlist: {appearance: plain}\nsections: []\n")
     let hover = Array(
