@@ -65,7 +65,7 @@ final class TemplateFieldTypesTests: XCTestCase {
     // Each template's declaration still checks its own items.
     assertDiagnostics(
       declared.replacingOccurrences(of: "value: false", with: "value: Home"),
-      ["16:9 error type-mismatch"])
+      ["16:68 error type-mismatch"])
   }
 
   func testAColorDeclaredByOneTemplateIsTextInAnother() throws {
