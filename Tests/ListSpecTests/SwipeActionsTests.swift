@@ -42,6 +42,49 @@ final class SwipeActionsTests: XCTestCase {
     XCTAssertNil(items[1].fields["trailingSwipeActions"])
   }
 
+  /// `id:` names an action for the app's handler; without one, the literal title, else the
+  /// literal symbol, else the edge and position — never a title computed per item. A changed
+  /// id is a change `diff` reports, on a template and on an item.
+  func testAnActionsIDIsWrittenOrDerivedFromLiteralsAndDiffSeesIt() throws {
+    let yaml = """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row:
+          content: { text: "{id}" }
+          trailingSwipeActions:
+            actions:
+              - { id: remove, title: Delete }
+              - { title: Flag }
+              - { title: "{id}", image: { systemName: star } }
+              - { title: "{id}" }
+      sections:
+        - id: s
+          cell: row
+          items:
+            - { id: a }
+            - { id: b, trailingSwipeActions: { actions: [{ id: unpin, title: Unpin }] } }
+      """
+    let spec = try XCTUnwrap(assertClean(yaml))
+    let items = spec.sections[0].items
+    // The template's actions as written (`swipeActions(for:edge:)` evaluates them per item).
+    let template = try XCTUnwrap(spec.cells[0].swipeActions?[.trailing])
+    XCTAssertEqual(
+      template.actions.enumerated().map { $1.handlerID(edge: .trailing, index: $0) },
+      ["remove", "Flag", "star", "trailing4"])
+    XCTAssertEqual(spec.swipeActions(for: items[1], edge: .trailing)?.actions.first?.id, "unpin")
+    for (old, new) in [("id: remove, ", ""), ("id: unpin, ", "id: keep, ")] {
+      let edited = yaml.replacingOccurrences(of: old, with: new)
+      XCTAssertNotEqual(edited, yaml)
+      let diff = ListDiff.compute(
+        old: try XCTUnwrap(assertClean(yaml)), new: try XCTUnwrap(assertClean(edited)))
+      XCTAssertEqual(
+        diff.configurationChanges.map(\.path) + diff.updatedItems.map(\.id),
+        old.hasPrefix("id: remove") ? ["cells.row.trailingSwipeActions.actions[0].id"] : ["b"],
+        old)
+    }
+  }
+
   func testAnActionWithoutTitleOrImageIsAWarning() {
     let loaded = assertDiagnostics(
       Self.yaml.replacingOccurrences(of: "{ title: Read }", with: "{ style: normal }"),

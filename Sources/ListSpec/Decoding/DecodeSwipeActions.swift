@@ -25,6 +25,7 @@ extension SpecDecoder {
     var action = ContextualAction(range: node.reportRange)
     for (key, value) in keys.entries {
       switch key {
+      case .id: action.id = nonEmptyText(value, key: key.rawValue)
       case .style: action.style = enumValue(value, key: key.rawValue) ?? .normal
       // A template's actions are made per item, so they may read its fields; an item's own
       // actions are written for that item, so their text is plain.

@@ -96,6 +96,7 @@ extension ContextualAction {
     for key in ContextualActionKey.allCases {
       let value: String?
       switch key {
+      case .id: value = id.map(YAMLFlowText.scalar)
       case .style: value = style == .normal ? nil : style.rawValue
       case .title: value = title.map { YAMLFlowText.scalar($0.source) }
       case .image:

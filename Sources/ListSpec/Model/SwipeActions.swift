@@ -5,6 +5,8 @@ public enum ContextualActionStyle: String, Sendable, CaseIterable, Hashable {
 
 /// `UIContextualAction`: one button of a swiped row.
 public struct ContextualAction: Sendable, Hashable {
+  /// `id:`, what the app's swipe-action handler is given; nil: see ``handlerID(edge:index:)``.
+  public var id: String?
   public var style: ContextualActionStyle = .normal
   /// The button's title: text with `{…}` placeholders, evaluated per item.
   public var title: Template?
@@ -25,6 +27,17 @@ public struct ContextualAction: Sendable, Hashable {
     self.systemImage = systemImage
     self.backgroundColor = backgroundColor.map(Expressible.value)
     self.range = range
+  }
+
+  /// What the app's swipe-action handler is given for this action, the `index`-th (from 0)
+  /// of its `edge`: its `id`, else its title as written, else its symbol's name as written,
+  /// else the edge and its position from 1 (`trailing2`) — never text computed per item, so
+  /// the app's match survives a localized or per-item title.
+  public func handlerID(edge: SwipeEdge, index: Int) -> String {
+    if let id { return id }
+    if let title, title.isLiteral { return title.evaluate(fields: ItemFields()) }
+    if let systemImage, systemImage.isLiteral { return systemImage.evaluate(fields: ItemFields()) }
+    return "\(edge.rawValue)\(index + 1)"
   }
 }
 

@@ -271,6 +271,7 @@ extension SpecWriter {
 
   func actionNode(_ action: ContextualAction, perItem: Bool, path: String) throws -> WrittenNode {
     var entries = WrittenEntries<ContextualActionKey>(at: path)
+    if let id = action.id { try entries.add(.id) { try plainText(id, at: $0) } }
     if action.style != .normal { entries.add(.style, .string(action.style.rawValue)) }
     if let title = action.title {
       try entries.add(.title) { try actionTemplate(title, perItem, path: $0) }

@@ -1,11 +1,20 @@
 /// `UIContextualAction`.
 public enum ContextualActionKey: String, FormatKey {
-  case style, title, image, backgroundColor
+  case id, style, title, image, backgroundColor
   case `if`
 
   public static let table = FormatTable("contextualAction")
   public var declaration: KeyDeclaration {
     switch self {
+    case .id:
+      return KeyDeclaration(
+        .scalar,
+        default:
+          "the literal `title`, else the literal `image` name, else the edge and position (`trailing2`)",
+        swift: "the id the swipe-action handler gets",
+        doc:
+          "What `performSwipeAction` is given when the action is performed: a name the app matches, which stays the same when the title is localized or computed per item."
+      )
     case .style:
       return KeyDeclaration(
         .choice(ContextualActionStyle.self), default: "`normal`",
