@@ -89,17 +89,23 @@ enum CoffeeMenuItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum CoffeeMenuSection: String, Hashable, Sendable, CaseIterable {
-  case special
-  case menu
-  case beans
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `CoffeeMenuSection("2024-12-10")`.
+struct CoffeeMenuSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let special = CoffeeMenuSection("special")
+  static let menu = CoffeeMenuSection("menu")
+  static let beans = CoffeeMenuSection("beans")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum CoffeeMenuList {
-  typealias DataSource = UICollectionViewDiffableDataSource<CoffeeMenuSection, CoffeeMenuItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<CoffeeMenuSection, CoffeeMenuItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
@@ -107,6 +113,29 @@ enum CoffeeMenuList {
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: CoffeeMenuItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<CoffeeMenuSection, CoffeeMenuItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: CoffeeMenuItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -117,7 +146,14 @@ enum CoffeeMenuList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `sectionHeader` gives any section's header text, the app's own too
+  /// (default: the spec's, `header(for:)`).
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (CoffeeMenuSection) -> String? = header(for:),
+    actions: Actions = Actions()
+  ) -> DataSource {
     let specialRegistration = CellRegistration<CoffeeMenuItem.Special> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         SpecialCell(item: item)
@@ -159,12 +195,19 @@ enum CoffeeMenuList {
           using: bagRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content = UIListContentConfiguration.groupedHeader()
-      content.text = Self.header(for: section)
+      content.text = sectionHeader(section)
       headerView.contentConfiguration = content
     }
     dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
@@ -175,7 +218,7 @@ enum CoffeeMenuList {
   }
 
   /// The header text of each section (`sections[].header`).
-  static func header(for section: CoffeeMenuSection) -> String? {
+  nonisolated static func header(for section: CoffeeMenuSection) -> String? {
     switch section {
     case .special:
       return "Today's special"
@@ -183,6 +226,8 @@ enum CoffeeMenuList {
       return "Coffee"
     case .beans:
       return "Beans"
+    default:
+      return nil
     }
   }
 

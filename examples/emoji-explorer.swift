@@ -62,16 +62,22 @@ enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum EmojiExplorerSection: String, Hashable, Sendable, CaseIterable {
-  case outline
-  case list
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `EmojiExplorerSection("2024-12-10")`.
+struct EmojiExplorerSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let outline = EmojiExplorerSection("outline")
+  static let list = EmojiExplorerSection("list")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum EmojiExplorerList {
-  typealias DataSource = UICollectionViewDiffableDataSource<EmojiExplorerSection, EmojiExplorerItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<EmojiExplorerSection, EmojiExplorerItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
@@ -79,6 +85,31 @@ enum EmojiExplorerList {
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: EmojiExplorerItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource:
+    UICollectionViewDiffableDataSource<EmojiExplorerSection, EmojiExplorerItem>
+  {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: EmojiExplorerItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: a list section per section, configured as the spec's `list:` and each
   /// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index
@@ -109,7 +140,14 @@ enum EmojiExplorerList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `sectionHeader` gives any section's header text, the app's own too
+  /// (default: the spec's, `header(for:)`).
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (EmojiExplorerSection) -> String? = header(for:),
+    actions: Actions = Actions()
+  ) -> DataSource {
     let categoryRegistration = CellRegistration<EmojiExplorerItem.Category> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
@@ -139,12 +177,19 @@ enum EmojiExplorerList {
           using: emojiRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content = headerView.defaultContentConfiguration()
-      content.text = Self.header(for: section)
+      content.text = sectionHeader(section)
       headerView.contentConfiguration = content
     }
     dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
@@ -155,7 +200,7 @@ enum EmojiExplorerList {
   }
 
   /// The header text of each section (`sections[].header`).
-  static func header(for section: EmojiExplorerSection) -> String? {
+  nonisolated static func header(for section: EmojiExplorerSection) -> String? {
     switch section {
     case .list:
       return "All emoji"

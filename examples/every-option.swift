@@ -311,6 +311,8 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
 struct EveryOptionSwipeActions: Sendable {
   /// One `UIContextualAction`.
   struct Action: Sendable {
+    /// What the swipe-action handler is given; nil: the title, else the image.
+    var id: String?
     var style: UIContextualAction.Style = .normal
     var title: String?
     /// An SF Symbol name, shown with `UIImage(systemName:)`.
@@ -376,29 +378,63 @@ struct EveryOptionItemSeparators: Sendable {
   }
 }
 
-/// The sections of the list, in order.
-enum EveryOptionSection: String, Hashable, Sendable, CaseIterable {
-  case content
-  case sidebarStyles = "sidebar-styles"
-  case hosting
-  case controls
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `EveryOptionSection("2024-12-10")`.
+struct EveryOptionSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let content = EveryOptionSection("content")
+  static let sidebarStyles = EveryOptionSection("sidebar-styles")
+  static let hosting = EveryOptionSection("hosting")
+  static let controls = EveryOptionSection("controls")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum EveryOptionList {
-  typealias DataSource = UICollectionViewDiffableDataSource<EveryOptionSection, EveryOptionItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<EveryOptionSection, EveryOptionItem>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<EveryOptionItem>
-  /// Runs a swipe action (named by its title, else its image) on an item; returns whether
-  /// it was performed.
-  typealias SwipeActionHandler = (_ action: String, _ item: EveryOptionItem) -> Bool
+  /// Runs a swipe action on an item; returns whether it was performed. The action is
+  /// named by its `id:`, else its title as the spec writes it — never the title
+  /// localized or computed for the item.
+  typealias SwipeActionHandler = (_ id: String, _ item: EveryOptionItem) -> Bool
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
   >
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: EveryOptionItem) -> Void)? = nil
+    /// The user turned the row's switch (a `UISwitch` accessory) on or off.
+    var onSwitch: (@MainActor (_ item: EveryOptionItem, _ isOn: Bool) -> Void)? = nil
+    /// The user tapped the row's detail (info) button.
+    var onDetail: (@MainActor (_ item: EveryOptionItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<EveryOptionSection, EveryOptionItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: EveryOptionItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: a list section per section, configured as the spec's `list:` and each
   /// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index
@@ -493,7 +529,15 @@ enum EveryOptionList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `sectionHeader` and `sectionFooter` give any section's header and footer text, the app's own too
+  /// (default: the spec's, `header(for:)` and `footer(for:)`).
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (EveryOptionSection) -> String? = header(for:),
+    sectionFooter: @escaping (EveryOptionSection) -> String? = footer(for:),
+    actions: Actions = Actions()
+  ) -> DataSource {
     let everyContentKeyRegistration = CellRegistration<EveryOptionItem.EveryContentKey> {
       cell, _, item in
       var content = cell.defaultContentConfiguration()
@@ -541,7 +585,7 @@ enum EveryOptionList {
             options: .init(tintColor: .secondaryLabel))
         )
       }
-      accessories.append(.detail())
+      accessories.append(.detail(actionHandler: { actions.onDetail?(.everyContentKey(item)) }))
       accessories.append(.popUpMenu(UIMenu(children: [])))
       cell.accessories = accessories
       var background = UIBackgroundConfiguration.listGroupedCell()
@@ -624,7 +668,8 @@ enum EveryOptionList {
       cell.accessories = [
         .customView(
           configuration: UICellAccessory.CustomViewConfiguration(
-            customView: UISwitch.listAccessory(isOn: item.enabled),
+            customView: UISwitch.listAccessory(
+              isOn: item.enabled, onChange: { actions.onSwitch?(.switchAccessory(item), $0) }),
             placement: .trailing(displayed: .whenNotEditing),
             reservedLayoutWidth: .custom(60),
             tintColor: .systemGreen,
@@ -682,13 +727,20 @@ enum EveryOptionList {
           using: controlsRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content =
         Self.headerConfiguration(for: section) ?? headerView.defaultContentConfiguration()
-      content.text = Self.header(for: section)
+      content.text = sectionHeader(section)
       headerView.contentConfiguration = content
     }
     let footerRegistration = SupplementaryRegistration(
@@ -697,7 +749,7 @@ enum EveryOptionList {
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content =
         Self.footerConfiguration(for: section) ?? footerView.defaultContentConfiguration()
-      content.text = Self.footer(for: section)
+      content.text = sectionFooter(section)
       footerView.contentConfiguration = content
     }
     dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
@@ -712,7 +764,7 @@ enum EveryOptionList {
   }
 
   /// The header text of each section (`sections[].header`).
-  static func header(for section: EveryOptionSection) -> String? {
+  nonisolated static func header(for section: EveryOptionSection) -> String? {
     switch section {
     case .content:
       return "UIListContentConfiguration"
@@ -722,6 +774,8 @@ enum EveryOptionList {
       return "UIHostingConfiguration"
     case .controls:
       return "Controls"
+    default:
+      return nil
     }
   }
 
@@ -740,7 +794,7 @@ enum EveryOptionList {
   }
 
   /// The footer text of each section (`sections[].footer`).
-  static func footer(for section: EveryOptionSection) -> String? {
+  nonisolated static func footer(for section: EveryOptionSection) -> String? {
     switch section {
     case .content:
       return "Every key and accessory."
@@ -750,6 +804,8 @@ enum EveryOptionList {
       return "Every view and modifier."
     case .controls:
       return "Toggle, Label, Button and an asset Image; UISwitch accessories."
+    default:
+      return nil
     }
   }
 
@@ -801,7 +857,7 @@ enum EveryOptionList {
           detail: "valueCell",
           leadingSwipeActions: EveryOptionSwipeActions(actions: [.init(title: "Read")]),
           trailingSwipeActions: EveryOptionSwipeActions(
-            actions: [.init(title: "Archive", image: "archivebox")])
+            actions: [.init(id: "archive", title: "Archive", image: "archivebox")])
         ),
       ],
       toSection: .content)
@@ -885,7 +941,7 @@ enum EveryOptionList {
     let actions = swipeActions.actions.map { action in
       let contextualAction = UIContextualAction(
         style: action.style, title: action.title,
-        handler: swipeHandler(action.title ?? action.image ?? "", item, perform))
+        handler: swipeHandler(action.id ?? action.title ?? action.image ?? "", item, perform))
       contextualAction.image = action.image.flatMap { UIImage(systemName: $0) }
       if let color = action.backgroundColor {
         contextualAction.backgroundColor = color
@@ -899,8 +955,8 @@ enum EveryOptionList {
   }
 
   /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
-  /// template's. `perform` runs an action (named by its title, else its image) and returns
-  /// whether it was performed, as the action's completion handler takes.
+  /// template's. `perform` runs an action (named by its id, `SwipeActionHandler`)
+  /// and returns whether it was performed, as the action's completion handler takes.
   static func leadingSwipeActions(
     for item: EveryOptionItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
@@ -930,8 +986,8 @@ enum EveryOptionList {
   }
 
   /// The trailing swipe actions of `item` (`trailingSwipeActions`): the item's own, else its
-  /// template's. `perform` runs an action (named by its title, else its image) and returns
-  /// whether it was performed, as the action's completion handler takes.
+  /// template's. `perform` runs an action (named by its id, `SwipeActionHandler`)
+  /// and returns whether it was performed, as the action's completion handler takes.
   static func trailingSwipeActions(
     for item: EveryOptionItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
@@ -954,9 +1010,7 @@ enum EveryOptionList {
         let action3 = UIContextualAction(
           style: .normal,
           title: item.count > 1 ? "Mark all" : "Mark",
-          handler: swipeHandler(
-            item.count > 1 ? "Mark all" : "Mark", .everyContentKey(item), perform)
-        )
+          handler: swipeHandler("mark", .everyContentKey(item), perform))
         action3.backgroundColor = item.count > 2 ? .systemIndigo : .systemGray
         actions.append(action3)
       }
@@ -1104,10 +1158,15 @@ enum EveryOptionList {
 }
 
 extension UISwitch {
-  /// A switch showing `isOn`, for a `customView` accessory; add its action in the app.
-  fileprivate static func listAccessory(isOn: Bool) -> UISwitch {
+  /// A switch showing `isOn`, for a `customView` accessory; `onChange` gets its new
+  /// value when the user turns it.
+  fileprivate static func listAccessory(
+    isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void
+  ) -> UISwitch {
     let control = UISwitch(frame: .zero)
     control.isOn = isOn
+    let action = UIAction { [unowned control] _ in onChange(control.isOn) }
+    control.addAction(action, for: .valueChanged)
     return control
   }
 }

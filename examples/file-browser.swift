@@ -79,21 +79,50 @@ enum FileBrowserItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum FileBrowserSection: String, Hashable, Sendable, CaseIterable {
-  case locations
-  case favorites
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `FileBrowserSection("2024-12-10")`.
+struct FileBrowserSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let locations = FileBrowserSection("locations")
+  static let favorites = FileBrowserSection("favorites")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum FileBrowserList {
-  typealias DataSource = UICollectionViewDiffableDataSource<FileBrowserSection, FileBrowserItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<FileBrowserSection, FileBrowserItem>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<FileBrowserItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: FileBrowserItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<FileBrowserSection, FileBrowserItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: FileBrowserItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   ///
@@ -111,7 +140,10 @@ enum FileBrowserList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView, actions: Actions = Actions()
+  ) -> DataSource {
     let headerCellRegistration = CellRegistration<FileBrowserItem.Header> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
@@ -132,7 +164,7 @@ enum FileBrowserList {
       content.image = UIImage(systemName: "doc")
       cell.contentConfiguration = content
     }
-    return DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+    let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       switch item {
       case .header(let item):
         return collectionView.dequeueConfiguredReusableCell(
@@ -145,6 +177,14 @@ enum FileBrowserList {
           using: fileRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
+    return dataSource
   }
 
   /// The spec's sections and items.

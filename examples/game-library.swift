@@ -93,17 +93,23 @@ enum GameLibraryItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum GameLibrarySection: String, Hashable, Sendable, CaseIterable {
-  case playing
-  case backlog
-  case settings
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `GameLibrarySection("2024-12-10")`.
+struct GameLibrarySection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let playing = GameLibrarySection("playing")
+  static let backlog = GameLibrarySection("backlog")
+  static let settings = GameLibrarySection("settings")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum GameLibraryList {
-  typealias DataSource = UICollectionViewDiffableDataSource<GameLibrarySection, GameLibraryItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<GameLibrarySection, GameLibraryItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
@@ -111,6 +117,29 @@ enum GameLibraryList {
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: GameLibraryItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<GameLibrarySection, GameLibraryItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: GameLibraryItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -120,7 +149,14 @@ enum GameLibraryList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `sectionHeader` gives any section's header text, the app's own too
+  /// (default: the spec's, `header(for:)`).
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (GameLibrarySection) -> String? = header(for:),
+    actions: Actions = Actions()
+  ) -> DataSource {
     let gameRegistration = CellRegistration<GameLibraryItem.Game> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         GameCell(item: item)
@@ -148,12 +184,19 @@ enum GameLibraryList {
           using: settingRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content = UIListContentConfiguration.groupedHeader()
-      content.text = Self.header(for: section)
+      content.text = sectionHeader(section)
       headerView.contentConfiguration = content
     }
     dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
@@ -164,7 +207,7 @@ enum GameLibraryList {
   }
 
   /// The header text of each section (`sections[].header`).
-  static func header(for section: GameLibrarySection) -> String? {
+  nonisolated static func header(for section: GameLibrarySection) -> String? {
     switch section {
     case .playing:
       return "Playing"
@@ -172,6 +215,8 @@ enum GameLibraryList {
       return "Backlog"
     case .settings:
       return "Library"
+    default:
+      return nil
     }
   }
 

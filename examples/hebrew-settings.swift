@@ -63,18 +63,22 @@ enum HebrewSettingsItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum HebrewSettingsSection: String, Hashable, Sendable, CaseIterable {
-  case connections
-  case languages
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `HebrewSettingsSection("2024-12-10")`.
+struct HebrewSettingsSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let connections = HebrewSettingsSection("connections")
+  static let languages = HebrewSettingsSection("languages")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum HebrewSettingsList {
-  typealias DataSource = UICollectionViewDiffableDataSource<
-    HebrewSettingsSection, HebrewSettingsItem
-  >
   typealias Snapshot = NSDiffableDataSourceSnapshot<HebrewSettingsSection, HebrewSettingsItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
@@ -82,6 +86,31 @@ enum HebrewSettingsList {
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: HebrewSettingsItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource:
+    UICollectionViewDiffableDataSource<HebrewSettingsSection, HebrewSettingsItem>
+  {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: HebrewSettingsItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -102,7 +131,15 @@ enum HebrewSettingsList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `sectionHeader` and `sectionFooter` give any section's header and footer text, the app's own too
+  /// (default: the spec's, `header(for:)` and `footer(for:)`).
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (HebrewSettingsSection) -> String? = header(for:),
+    sectionFooter: @escaping (HebrewSettingsSection) -> String? = footer(for:),
+    actions: Actions = Actions()
+  ) -> DataSource {
     let settingRegistration = CellRegistration<HebrewSettingsItem.Setting> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
@@ -131,12 +168,19 @@ enum HebrewSettingsList {
           using: languageRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content = UIListContentConfiguration.groupedHeader()
-      content.text = Self.header(for: section)
+      content.text = sectionHeader(section)
       headerView.contentConfiguration = content
     }
     let footerRegistration = SupplementaryRegistration(
@@ -144,7 +188,7 @@ enum HebrewSettingsList {
     ) { [unowned dataSource] footerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content = UIListContentConfiguration.groupedFooter()
-      content.text = Self.footer(for: section)
+      content.text = sectionFooter(section)
       footerView.contentConfiguration = content
     }
     dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
@@ -159,22 +203,26 @@ enum HebrewSettingsList {
   }
 
   /// The header text of each section (`sections[].header`).
-  static func header(for section: HebrewSettingsSection) -> String? {
+  nonisolated static func header(for section: HebrewSettingsSection) -> String? {
     switch section {
     case .connections:
       return "חיבורים"
     case .languages:
       return "שפה"
+    default:
+      return nil
     }
   }
 
   /// The footer text of each section (`sections[].footer`).
-  static func footer(for section: HebrewSettingsSection) -> String? {
+  nonisolated static func footer(for section: HebrewSettingsSection) -> String? {
     switch section {
     case .connections:
       return "רשתות שמורות מתחברות אוטומטית."
     case .languages:
       return "השפה משמשת את כל היישומים (2 שפות)."
+    default:
+      return nil
     }
   }
 

@@ -26,6 +26,8 @@ struct MailItem: Hashable, Sendable, Identifiable {
 struct MailSwipeActions: Sendable {
   /// One `UIContextualAction`.
   struct Action: Sendable {
+    /// What the swipe-action handler is given; nil: the title, else the image.
+    var id: String?
     var style: UIContextualAction.Style = .normal
     var title: String?
     /// An SF Symbol name, shown with `UIImage(systemName:)`.
@@ -38,20 +40,50 @@ struct MailSwipeActions: Sendable {
   var performsFirstActionWithFullSwipe = true
 }
 
-/// The sections of the list, in order.
-enum MailSection: String, Hashable, Sendable, CaseIterable {
-  case inbox
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `MailSection("2024-12-10")`.
+struct MailSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let inbox = MailSection("inbox")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum MailList {
-  typealias DataSource = UICollectionViewDiffableDataSource<MailSection, MailItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<MailSection, MailItem>
-  /// Runs a swipe action (named by its title, else its image) on an item; returns whether
-  /// it was performed.
-  typealias SwipeActionHandler = (_ action: String, _ item: MailItem) -> Bool
+  /// Runs a swipe action on an item; returns whether it was performed. The action is
+  /// named by its `id:`, else its title as the spec writes it — never the title
+  /// localized or computed for the item.
+  typealias SwipeActionHandler = (_ id: String, _ item: MailItem) -> Bool
   typealias CellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, MailItem>
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: MailItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<MailSection, MailItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: MailItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout(
@@ -66,7 +98,10 @@ enum MailList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView, actions: Actions = Actions()
+  ) -> DataSource {
     let messageRegistration = CellRegistration { cell, _, item in
       var content = UIListContentConfiguration.subtitleCell()
       content.text = item.sender
@@ -75,10 +110,18 @@ enum MailList {
       cell.contentConfiguration = content
       cell.accessories = [.disclosureIndicator(), .label(text: item.time)]
     }
-    return DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+    let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(
         using: messageRegistration, for: indexPath, item: item)
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
+    return dataSource
   }
 
   /// The spec's sections and items.
@@ -126,7 +169,7 @@ enum MailList {
     let actions = swipeActions.actions.map { action in
       let contextualAction = UIContextualAction(
         style: action.style, title: action.title,
-        handler: swipeHandler(action.title ?? action.image ?? "", item, perform))
+        handler: swipeHandler(action.id ?? action.title ?? action.image ?? "", item, perform))
       contextualAction.image = action.image.flatMap { UIImage(systemName: $0) }
       if let color = action.backgroundColor {
         contextualAction.backgroundColor = color
@@ -140,8 +183,8 @@ enum MailList {
   }
 
   /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
-  /// template's. `perform` runs an action (named by its title, else its image) and returns
-  /// whether it was performed, as the action's completion handler takes.
+  /// template's. `perform` runs an action (named by its id, `SwipeActionHandler`)
+  /// and returns whether it was performed, as the action's completion handler takes.
   static func leadingSwipeActions(
     for item: MailItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
@@ -162,8 +205,8 @@ enum MailList {
   }
 
   /// The trailing swipe actions of `item` (`trailingSwipeActions`): the item's own, else its
-  /// template's. `perform` runs an action (named by its title, else its image) and returns
-  /// whether it was performed, as the action's completion handler takes.
+  /// template's. `perform` runs an action (named by its id, `SwipeActionHandler`)
+  /// and returns whether it was performed, as the action's completion handler takes.
   static func trailingSwipeActions(
     for item: MailItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {

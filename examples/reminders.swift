@@ -82,26 +82,56 @@ enum RemindersItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum RemindersSection: String, Hashable, Sendable, CaseIterable {
-  case today
-  case health
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `RemindersSection("2024-12-10")`.
+struct RemindersSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let today = RemindersSection("today")
+  static let health = RemindersSection("health")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum RemindersList {
-  typealias DataSource = UICollectionViewDiffableDataSource<RemindersSection, RemindersItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<RemindersSection, RemindersItem>
-  /// Runs a swipe action (named by its title, else its image) on an item; returns whether
-  /// it was performed.
-  typealias SwipeActionHandler = (_ action: String, _ item: RemindersItem) -> Bool
+  /// Runs a swipe action on an item; returns whether it was performed. The action is
+  /// named by its `id:`, else its title as the spec writes it — never the title
+  /// localized or computed for the item.
+  typealias SwipeActionHandler = (_ id: String, _ item: RemindersItem) -> Bool
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
   >
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: RemindersItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<RemindersSection, RemindersItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: RemindersItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout(
@@ -118,7 +148,14 @@ enum RemindersList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `sectionHeader` gives any section's header text, the app's own too
+  /// (default: the spec's, `header(for:)`).
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (RemindersSection) -> String? = header(for:),
+    actions: Actions = Actions()
+  ) -> DataSource {
     let reminderRegistration = CellRegistration<RemindersItem.Reminder> { cell, _, item in
       var content = UIListContentConfiguration.subtitleCell()
       content.text = item.title
@@ -158,12 +195,19 @@ enum RemindersList {
           using: summaryRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content = UIListContentConfiguration.groupedHeader()
-      content.text = Self.header(for: section)
+      content.text = sectionHeader(section)
       headerView.contentConfiguration = content
     }
     dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
@@ -174,12 +218,14 @@ enum RemindersList {
   }
 
   /// The header text of each section (`sections[].header`).
-  static func header(for section: RemindersSection) -> String? {
+  nonisolated static func header(for section: RemindersSection) -> String? {
     switch section {
     case .today:
       return "Today"
     case .health:
       return "Health"
+    default:
+      return nil
     }
   }
 
@@ -235,8 +281,8 @@ enum RemindersList {
   }
 
   /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
-  /// template's. `perform` runs an action (named by its title, else its image) and returns
-  /// whether it was performed, as the action's completion handler takes.
+  /// template's. `perform` runs an action (named by its id, `SwipeActionHandler`)
+  /// and returns whether it was performed, as the action's completion handler takes.
   static func leadingSwipeActions(
     for item: RemindersItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
@@ -245,7 +291,7 @@ enum RemindersList {
       let action1 = UIContextualAction(
         style: .normal,
         title: item.isDone ? "Not Done" : "Done",
-        handler: swipeHandler(item.isDone ? "Not Done" : "Done", .reminder(item), perform))
+        handler: swipeHandler("done", .reminder(item), perform))
       action1.backgroundColor = item.isDone ? .systemGray : item.tint
       let configuration = UISwipeActionsConfiguration(actions: [action1])
       return configuration
@@ -263,8 +309,8 @@ enum RemindersList {
   }
 
   /// The trailing swipe actions of `item` (`trailingSwipeActions`): the item's own, else its
-  /// template's. `perform` runs an action (named by its title, else its image) and returns
-  /// whether it was performed, as the action's completion handler takes.
+  /// template's. `perform` runs an action (named by its id, `SwipeActionHandler`)
+  /// and returns whether it was performed, as the action's completion handler takes.
   static func trailingSwipeActions(
     for item: RemindersItem, perform: @escaping SwipeActionHandler
   ) -> UISwipeActionsConfiguration? {
@@ -279,7 +325,7 @@ enum RemindersList {
       let action2 = UIContextualAction(
         style: .normal,
         title: item.isFlagged ? "Unflag" : "Flag",
-        handler: swipeHandler(item.isFlagged ? "Unflag" : "Flag", .reminder(item), perform))
+        handler: swipeHandler("flag", .reminder(item), perform))
       action2.backgroundColor = item.isFlagged ? .systemGray : .systemOrange
       actions.append(action2)
       if item.note != nil {

@@ -84,18 +84,24 @@ enum SettingsItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum SettingsSection: String, Hashable, Sendable, CaseIterable {
-  case account
-  case connectivity
-  case attention
-  case general
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `SettingsSection("2024-12-10")`.
+struct SettingsSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let account = SettingsSection("account")
+  static let connectivity = SettingsSection("connectivity")
+  static let attention = SettingsSection("attention")
+  static let general = SettingsSection("general")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum SettingsList {
-  typealias DataSource = UICollectionViewDiffableDataSource<SettingsSection, SettingsItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<SettingsSection, SettingsItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
@@ -103,6 +109,31 @@ enum SettingsList {
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: SettingsItem) -> Void)? = nil
+    /// The user turned the row's switch (a `UISwitch` accessory) on or off.
+    var onSwitch: (@MainActor (_ item: SettingsItem, _ isOn: Bool) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<SettingsSection, SettingsItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: SettingsItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -126,7 +157,15 @@ enum SettingsList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `sectionHeader` and `sectionFooter` give any section's header and footer text, the app's own too
+  /// (default: the spec's, `header(for:)` and `footer(for:)`).
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (SettingsSection) -> String? = header(for:),
+    sectionFooter: @escaping (SettingsSection) -> String? = footer(for:),
+    actions: Actions = Actions()
+  ) -> DataSource {
     let accountRegistration = CellRegistration<SettingsItem.Account> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         AccountCell(item: item)
@@ -147,7 +186,9 @@ enum SettingsList {
         accessories.append(
           .customView(
             configuration: UICellAccessory.CustomViewConfiguration(
-              customView: UISwitch.listAccessory(isOn: item.isOn), placement: .trailing())
+              customView: UISwitch.listAccessory(
+                isOn: item.isOn, onChange: { actions.onSwitch?(.setting(item), $0) }),
+              placement: .trailing())
           )
         )
       }
@@ -163,12 +204,19 @@ enum SettingsList {
           using: settingRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content = UIListContentConfiguration.groupedHeader()
-      content.text = Self.header(for: section)
+      content.text = sectionHeader(section)
       headerView.contentConfiguration = content
     }
     let footerRegistration = SupplementaryRegistration(
@@ -177,7 +225,7 @@ enum SettingsList {
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content =
         Self.footerConfiguration(for: section) ?? UIListContentConfiguration.groupedFooter()
-      content.text = Self.footer(for: section)
+      content.text = sectionFooter(section)
       footerView.contentConfiguration = content
     }
     dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
@@ -192,7 +240,7 @@ enum SettingsList {
   }
 
   /// The header text of each section (`sections[].header`).
-  static func header(for section: SettingsSection) -> String? {
+  nonisolated static func header(for section: SettingsSection) -> String? {
     switch section {
     case .account:
       return ""
@@ -202,11 +250,13 @@ enum SettingsList {
       return "Notifications and Focus"
     case .general:
       return "General"
+    default:
+      return nil
     }
   }
 
   /// The footer text of each section (`sections[].footer`).
-  static func footer(for section: SettingsSection) -> String? {
+  nonisolated static func footer(for section: SettingsSection) -> String? {
     switch section {
     case .account:
       return "Sign in to access your iCloud data, the App Store, Apple services and more."
@@ -216,6 +266,8 @@ enum SettingsList {
       return "Focus silences notifications while you work, sleep or drive."
     case .general:
       return "Automatic updates install overnight while iPhone is charging."
+    default:
+      return nil
     }
   }
 
@@ -408,10 +460,15 @@ enum SettingsList {
 }
 
 extension UISwitch {
-  /// A switch showing `isOn`, for a `customView` accessory; add its action in the app.
-  fileprivate static func listAccessory(isOn: Bool) -> UISwitch {
+  /// A switch showing `isOn`, for a `customView` accessory; `onChange` gets its new
+  /// value when the user turns it.
+  fileprivate static func listAccessory(
+    isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void
+  ) -> UISwitch {
     let control = UISwitch(frame: .zero)
     control.isOn = isOn
+    let action = UIAction { [unowned control] _ in onChange(control.isOn) }
+    control.addAction(action, for: .valueChanged)
     return control
   }
 }

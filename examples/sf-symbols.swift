@@ -17,19 +17,48 @@ struct SfSymbolsItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum SfSymbolsSection: String, Hashable, Sendable, CaseIterable {
-  case main
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `SfSymbolsSection("2024-12-10")`.
+struct SfSymbolsSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let main = SfSymbolsSection("main")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum SfSymbolsList {
-  typealias DataSource = UICollectionViewDiffableDataSource<SfSymbolsSection, SfSymbolsItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<SfSymbolsSection, SfSymbolsItem>
   typealias CellRegistration = UICollectionView.CellRegistration<
     UICollectionViewListCell, SfSymbolsItem
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: SfSymbolsItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<SfSymbolsSection, SfSymbolsItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: SfSymbolsItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -38,17 +67,28 @@ enum SfSymbolsList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView, actions: Actions = Actions()
+  ) -> DataSource {
     let symbolRegistration = CellRegistration { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         SymbolCell(item: item)
       }
       .margins(.horizontal, 50)
     }
-    return DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+    let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(
         using: symbolRegistration, for: indexPath, item: item)
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
+    return dataSource
   }
 
   /// The spec's sections and items.

@@ -19,11 +19,33 @@ struct VideoGamesItem: Hashable, Sendable, Identifiable {
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum VideoGamesList {
-  typealias DataSource = UICollectionViewDiffableDataSource<Int, VideoGamesItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<Int, VideoGamesItem>
   typealias CellRegistration = UICollectionView.CellRegistration<
     UICollectionViewListCell, VideoGamesItem
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: VideoGamesItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource: UICollectionViewDiffableDataSource<Int, VideoGamesItem> {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: VideoGamesItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -33,17 +55,28 @@ enum VideoGamesList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView, actions: Actions = Actions()
+  ) -> DataSource {
     let videoGameRegistration = CellRegistration { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
       content.textProperties.font = .preferredFont(forTextStyle: .headline)
       cell.contentConfiguration = content
     }
-    return DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+    let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(
         using: videoGameRegistration, for: indexPath, item: item)
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
+    return dataSource
   }
 
   /// The spec's sections and items.

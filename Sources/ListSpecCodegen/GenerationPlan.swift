@@ -226,7 +226,7 @@ struct GenerationPlan {
 
   private mutating func resolveTemplates() {
     var names = SwiftNameSpace(
-      what: "cell template", fallback: "cell", reserved: Self.enumMembers)
+      what: "cell template", fallback: "cell", reserved: Self.templateMembers)
     let members = names.resolve(
       spec.cells.map { ($0.name, $0.nameRange) }, diagnostics: &diagnostics)
     for (template, member) in zip(spec.cells, members) {
@@ -304,14 +304,17 @@ struct GenerationPlan {
     }
   }
 
-  /// What a `CaseIterable` enum declares besides its cases: a case `allCases` would make
-  /// `Section.allCases` ambiguous.
-  private static let enumMembers: Set<String> = ["allCases"]
+  /// What the section type declares besides the sections: a static `rawValue` beside the
+  /// instance's would make its `RawValue` a circular reference.
+  private static let sectionMembers: Set<String> = ["rawValue"]
+  /// `allCases` was reserved while sections were a `CaseIterable` enum; templates keep it, so
+  /// a template's Swift name (`cellAllCases`) does not change from one listspec to the next.
+  private static let templateMembers: Set<String> = ["allCases"]
 
   private mutating func resolveSections() {
     guard sectionIDType != .int else { return }
     var names = SwiftNameSpace(
-      what: "section id", fallback: "section", reserved: Self.enumMembers)
+      what: "section id", fallback: "section", reserved: Self.sectionMembers)
     let cases = names.resolve(
       spec.sections.map { ($0.id, $0.idRange) }, diagnostics: &diagnostics)
     for (section, name) in zip(spec.sections, cases) {

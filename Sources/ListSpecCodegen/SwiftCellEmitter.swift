@@ -293,10 +293,15 @@ extension SwiftEmitter {
       arguments.append(
         SwiftArgument(label: "options", value: .call(".init", ("tintColor", color))))
     }
+    if accessory.kind == .detail {
+      arguments.append(
+        SwiftArgument(
+          label: "actionHandler", value: .atom("{ actions.onDetail?(\(handlerItem)) }")))
+    }
     return (.call("." + accessory.kind.rawValue, arguments), introduced)
   }
 
-  /// `.customView(configuration:)` with a switch made by `UISwitch.listAccessory(isOn:)`
+  /// `.customView(configuration:)` with a switch made by `UISwitch.listAccessory(isOn:onChange:)`
   /// (written at the end of the file).
   private func customViewExpression(_ accessory: Accessory, _ customView: CustomViewAccessory)
     -> (SwiftExpr, OSVersion?)
@@ -309,7 +314,10 @@ extension SwiftEmitter {
     }
     var arguments: [SwiftArgument] = [
       SwiftArgument(
-        label: "customView", value: .call("UISwitch.listAccessory", ("isOn", .atom(isOn)))),
+        label: "customView",
+        value: .call(
+          "UISwitch.listAccessory", ("isOn", .atom(isOn)),
+          ("onChange", .atom("{ actions.onSwitch?(\(handlerItem), $0) }")))),
       SwiftArgument(
         label: "placement",
         value: .call("." + customView.placement.rawValue, placementArguments)),
@@ -335,8 +343,12 @@ extension SwiftEmitter {
     return (.call(".customView", ("configuration", configuration)), introduced)
   }
 
+  /// The item an action handler is given from the registration of the template being
+  /// written (``wholeItem(ofTemplate:)``).
+  private var handlerItem: String { wholeItem(ofTemplate: templateName ?? "") }
+
   /// True when a cell has a `customView` accessory (the file then needs
-  /// `UISwitch.listAccessory(isOn:)`).
+  /// `UISwitch.listAccessory(isOn:onChange:)`).
   var usesCustomViewSwitch: Bool {
     spec.cells.contains { $0.accessories.contains { $0.customView != nil } }
   }

@@ -21,8 +21,28 @@ extension SwiftEmitter {
     let footers = usesFooters
     w.blankLine()
     w.line("/// The data source: one registration per cell template, dequeued by the item's cell.")
-    w.block("static func makeDataSource(collectionView: UICollectionView) -> DataSource {") {
-      w in
+    var parameters = ["collectionView: UICollectionView"]
+    // The closures giving section texts, for the supplementary views the list shows.
+    var texts: [(kind: String, parameter: String)] = []
+    if headers { texts.append(("header", "sectionHeader")) }
+    if footers { texts.append(("footer", "sectionFooter")) }
+    for (kind, parameter) in texts {
+      parameters.append(
+        "\(parameter): @escaping (\(plan.sectionType)) -> String? = \(kind)(for:)")
+    }
+    if !texts.isEmpty {
+      let names = texts.map { "`\($0.parameter)`" }.joined(separator: " and ")
+      let verb = texts.count == 1 ? "gives" : "give"
+      let kinds = texts.map(\.kind).joined(separator: " and ")
+      let defaults = texts.map { "`\($0.kind)(for:)`" }.joined(separator: " and ")
+      w.line("/// \(names) \(verb) any section's \(kinds) text, the app's own too")
+      w.line("/// (default: the spec's, \(defaults)).")
+    }
+    w.line("/// `actions`: what the app does when the user acts on a row.")
+    parameters.append("actions: Actions = Actions()")
+    signature(
+      &w, "static func makeDataSource(", parameters.joined(separator: ", "), ") -> DataSource {")
+    w.indented { w in
       for (template, member, type) in plan.templates {
         var scoped = self
         scoped.templateName = template.name
@@ -49,9 +69,8 @@ extension SwiftEmitter {
           }
         }
       }
-      let create = headers || footers ? "let dataSource =" : "return"
       w.block(
-        "\(create) DataSource(collectionView: collectionView) { collectionView, indexPath, item in"
+        "let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in"
       ) { w in
         if plan.hasTemplateCases {
           w.line("switch item {")
@@ -69,7 +88,11 @@ extension SwiftEmitter {
           w.line("nil")
         }
       }
-      guard headers || footers else { return }
+      emitSelectionDelegate(&w)
+      guard headers || footers else {
+        w.line("return dataSource")
+        return
+      }
       if headers { emitSupplementary(&w, kind: "Header") }
       if footers { emitSupplementary(&w, kind: "Footer") }
       w.line("dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in")
@@ -89,6 +112,7 @@ extension SwiftEmitter {
       w.line("}")
       w.line("return dataSource")
     }
+    w.line("}")
   }
 
   private func dequeue(_ w: inout SwiftWriter, _ member: String, returns: Bool) {
@@ -137,7 +161,7 @@ extension SwiftEmitter {
         w.line("var content =")
         w.indented { $0.line("Self.\(lower)Configuration(for: section) ?? \(fallback)") }
       }
-      w.line("content.text = Self.\(lower)(for: section)")
+      w.line("content.text = section\(kind)(section)")
       w.line("\(lower)View.contentConfiguration = content")
     }
   }
@@ -209,10 +233,9 @@ extension SwiftEmitter {
           w.line("return content")
         }
       }
-      if written.count < plan.spec.sections.count || plan.sectionIDType == .int {
-        w.line("default:")
-        w.indented { $0.line("return nil") }
-      }
+      // Sections are open (the app makes its own), so the switch needs a default.
+      w.line("default:")
+      w.indented { $0.line("return nil") }
       w.line("}")
     }
   }
@@ -223,7 +246,8 @@ extension SwiftEmitter {
     let plan = self.plan
     w.blankLine()
     w.line("/// The \(name) text of each section (`sections[].\(name)`).")
-    w.block("static func \(name)(for section: \(plan.sectionType)) -> String? {") { w in
+    w.block("nonisolated static func \(name)(for section: \(plan.sectionType)) -> String? {") {
+      w in
       let texts = plan.spec.sections.compactMap { section in
         section[keyPath: text].map { (section, $0) }
       }
@@ -236,10 +260,8 @@ extension SwiftEmitter {
         w.line("case \(sectionValue(section)):")
         w.indented { w in w.expression("return ", .atom(SwiftStringLiteral.quoted(text))) }
       }
-      if plan.sectionIDType == .int || texts.count < plan.spec.sections.count {
-        w.line("default:")
-        w.indented { $0.line("return nil") }
-      }
+      w.line("default:")
+      w.indented { $0.line("return nil") }
       w.line("}")
     }
   }

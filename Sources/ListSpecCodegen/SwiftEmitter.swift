@@ -36,7 +36,7 @@ struct SwiftEmitter {
     emitItemSeparatorsType(&w)
     if plan.sectionIDType != .int {
       w.blankLine()
-      emitSectionEnum(&w)
+      emitSectionType(&w)
     }
     w.blankLine()
     emitList(&w)
@@ -44,11 +44,15 @@ struct SwiftEmitter {
       w.blankLine()
       w.line("extension UISwitch {")
       w.indented { w in
-        w.line(
-          "/// A switch showing `isOn`, for a `customView` accessory; add its action in the app.")
-        w.block("fileprivate static func listAccessory(isOn: Bool) -> UISwitch {") { w in
+        w.line("/// A switch showing `isOn`, for a `customView` accessory; `onChange` gets its new")
+        w.line("/// value when the user turns it.")
+        w.line("fileprivate static func listAccessory(")
+        w.indented { $0.line("isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void") }
+        w.block(") -> UISwitch {") { w in
           w.line("let control = UISwitch(frame: .zero)")
           w.line("control.isOn = isOn")
+          w.line("let action = UIAction { [unowned control] _ in onChange(control.isOn) }")
+          w.line("control.addAction(action, for: .valueChanged)")
           w.line("return control")
         }
       }
@@ -87,24 +91,28 @@ struct SwiftEmitter {
 
   // MARK: Sections
 
-  private func emitSectionEnum(_ w: inout SwiftWriter) {
+  /// `PrefixSection`: a value the app can make from its data (`PrefixSection("2024-12-10")`),
+  /// with the spec's sections as static members, so a snapshot may hold sections the spec
+  /// never named.
+  private func emitSectionType(_ w: inout SwiftWriter) {
     let plan = self.plan
-    w.line("/// The sections of the list, in order.")
-    // An enum with no cases cannot have a raw type.
-    let rawType = plan.spec.sections.isEmpty ? "" : "String, "
-    w.block("enum \(plan.sectionType): \(rawType)Hashable, Sendable, CaseIterable {") { w in
+    let type = plan.sectionType
+    w.line("/// A section of the list. The spec's sections are its static members; the app makes")
+    w.line("/// others from its data: `\(type)(\"2024-12-10\")`.")
+    w.block("struct \(type): RawRepresentable, Hashable, Sendable {") { w in
+      w.line("/// The section's id: `sections[].id` for the spec's sections.")
+      w.line("let rawValue: String")
+      w.blankLine()
+      w.line("init(rawValue: String) { self.rawValue = rawValue }")
+      w.line("init(_ rawValue: String) { self.rawValue = rawValue }")
+      if !plan.spec.sections.isEmpty { w.blankLine() }
       for section in plan.spec.sections {
         guard let name = plan.sectionCases[section.id] else { continue }
-        w.line(Self.enumCase(name, rawValue: section.id))
+        w.expression(
+          "static let \(SwiftName.escaped(name)) = ",
+          .call(type, (nil, .atom(SwiftStringLiteral.quoted(section.id)))))
       }
     }
-  }
-
-  /// `case name` or `case name = "raw-value"`.
-  static func enumCase(_ name: String, rawValue: String) -> String {
-    let escaped = SwiftName.escaped(name)
-    return name == rawValue
-      ? "case \(escaped)" : "case \(escaped) = \(SwiftStringLiteral.quoted(rawValue))"
   }
 
   // MARK: List
@@ -119,9 +127,6 @@ struct SwiftEmitter {
     w.line("@MainActor")
     w.line("enum \(plan.listType) {")
     w.indent()
-    Self.typealiasLine(
-      &w, "DataSource", "UICollectionViewDiffableDataSource",
-      [plan.sectionType, plan.itemType])
     Self.typealiasLine(
       &w, "Snapshot", "NSDiffableDataSourceSnapshot", [plan.sectionType, plan.itemType])
     if hasOutlines {
@@ -144,6 +149,7 @@ struct SwiftEmitter {
         &w, "SupplementaryRegistration", "UICollectionView.SupplementaryRegistration",
         ["UICollectionViewListCell"])
     }
+    emitActionsTypes(&w)
     emitLayout(&w)
     emitNavigationBar(&w)
     emitDataSource(&w)

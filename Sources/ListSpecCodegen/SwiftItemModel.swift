@@ -182,6 +182,8 @@ extension SwiftEmitter {
     w.block("struct \(swipeActionsType): Sendable {") { w in
       w.line("/// One `UIContextualAction`.")
       w.block("struct Action: Sendable {") { w in
+        w.line("/// What the swipe-action handler is given; nil: the title, else the image.")
+        w.line("var id: String?")
         w.line("var style: UIContextualAction.Style = .normal")
         w.line("var title: String?")
         w.line("/// An SF Symbol name, shown with `UIImage(systemName:)`.")

@@ -157,6 +157,9 @@ extension SwiftEmitter {
   private func swipeActionsValue(_ configuration: SwipeActionsConfiguration) -> SwiftExpr {
     let actions = configuration.actions.map { action -> SwiftExpr in
       var arguments: [SwiftArgument] = []
+      if let id = action.id {
+        arguments.append(SwiftArgument(label: "id", value: .atom(SwiftStringLiteral.quoted(id))))
+      }
       if action.style != .normal {
         arguments.append(SwiftArgument(label: "style", value: .atom("." + action.style.rawValue)))
       }

@@ -18,9 +18,8 @@ extension SwiftEmitter {
       w.blankLine()
       w.line(
         "/// The \(edge.rawValue) swipe actions of `item` (`\(name)`): the item's own, else its")
-      w.line(
-        "/// template's. `perform` runs an action (named by its title, else its image) and returns")
-      w.line("/// whether it was performed, as the action's completion handler takes.")
+      w.line("/// template's. `perform` runs an action (named by its id, `SwipeActionHandler`)")
+      w.line("/// and returns whether it was performed, as the action's completion handler takes.")
       signature(
         &w, "static func \(name)(",
         "for item: \(plan.itemType), perform: @escaping SwipeActionHandler",
@@ -89,7 +88,7 @@ extension SwiftEmitter {
       }
     }
     if let configuration = template.swipeActions?[edge] {
-      emitConfiguration(&w, configuration, wholeItem: wholeItem)
+      emitConfiguration(&w, configuration, edge: edge, wholeItem: wholeItem)
     } else {
       w.line("return nil")
     }
@@ -109,7 +108,9 @@ extension SwiftEmitter {
         w.line("let contextualAction = UIContextualAction(")
         w.indented { w in
           w.line("style: action.style, title: action.title,")
-          w.line("handler: swipeHandler(action.title ?? action.image ?? \"\", item, perform))")
+          w.line(
+            "handler: swipeHandler(action.id ?? action.title ?? action.image ?? \"\", item, perform))"
+          )
         }
         w.line("contextualAction.image = action.image.flatMap { UIImage(systemName: $0) }")
         w.block("if let color = action.backgroundColor {") { w in
@@ -128,10 +129,10 @@ extension SwiftEmitter {
   /// `typealias SwipeActionHandler`, when some item has swipe actions.
   func emitSwipeActionHandlerType(_ w: inout SwiftWriter) {
     guard plan.hasSwipeActions else { return }
-    w.line(
-      "/// Runs a swipe action (named by its title, else its image) on an item; returns whether")
-    w.line("/// it was performed.")
-    w.line("typealias SwipeActionHandler = (_ action: String, _ item: \(plan.itemType)) -> Bool")
+    w.line("/// Runs a swipe action on an item; returns whether it was performed. The action is")
+    w.line("/// named by its `id:`, else its title as the spec writes it — never the title")
+    w.line("/// localized or computed for the item.")
+    w.line("typealias SwipeActionHandler = (_ id: String, _ item: \(plan.itemType)) -> Bool")
   }
 
   /// `swipeHandler(_:_:_:)`: a contextual action's handler calling `perform`.
@@ -204,7 +205,8 @@ extension SwiftEmitter {
   /// an `if:` is appended only where its condition holds; `wholeItem` is what the handler is
   /// given.
   private func emitConfiguration(
-    _ w: inout SwiftWriter, _ configuration: SwipeActionsConfiguration, wholeItem: String
+    _ w: inout SwiftWriter, _ configuration: SwipeActionsConfiguration, edge: SwipeEdge,
+    wholeItem: String
   ) {
     let conditional = configuration.actions.contains { $0.condition != nil }
     if conditional { w.line("var actions: [UIContextualAction] = []") }
@@ -213,10 +215,11 @@ extension SwiftEmitter {
       let name = "action\(index + 1)"
       names.append(name)
       let emit: (inout SwiftWriter) -> Void = { w in
-        // The handler is told the title the item shows (else the symbol's name).
+        // The handler is told the action's id: written, else from the literal title (never
+        // the text computed for the item, which a localized app would not match).
         let title = action.title.map { stringExpr($0, optional: false) }
-        let identifier =
-          title ?? action.systemImage.map { stringExpr($0, optional: false) } ?? .atom("\"\"")
+        let identifier = SwiftExpr.atom(
+          SwiftStringLiteral.quoted(action.handlerID(edge: edge, index: index)))
         w.expression(
           "let \(name) = ",
           .call(

@@ -44,8 +44,8 @@ final class GenerateCLITests: XCTestCase {
       result.stderr,
       """
       \(output.path): out of date; 'listspec generate' would change 2 lines
-      -56:         VideoGamesItem(id: "mass-effect-2", name: "Mass Effect II"),
-      +56:         VideoGamesItem(id: "mass-effect-2", name: "Mass Effect 2"),
+      -89:         VideoGamesItem(id: "mass-effect-2", name: "Mass Effect II"),
+      +89:         VideoGamesItem(id: "mass-effect-2", name: "Mass Effect 2"),
 
       """)
     XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), stale)

@@ -19,7 +19,8 @@ final class GeneratedNamesTests: XCTestCase {
           items: [{ id: a, title: Hello }]
       """, path: "zero.yaml")
     for expected in [
-      "enum ZeroSection: String, Hashable, Sendable, CaseIterable {", "case section0 = \"0\"",
+      "struct ZeroSection: RawRepresentable, Hashable, Sendable {",
+      "static let section0 = ZeroSection(\"0\")",
       "snapshot.appendSections([.section0])", "toSection: .section0",
     ] {
       XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
@@ -92,10 +93,19 @@ final class GeneratedNamesTests: XCTestCase {
     for expected in [
       // Section ids: a leading digit or no letters get `section` and the id's words; the
       // user's `section0` keeps its name, so the derived one is numbered.
-      "case section02 = \"0\"", "case section1stPlace = \"1st-place\"", "case section0\n",
-      "case `self`\n", "case `default`\n", "case section = \"-\"", "case sectionGrE = \"größe\"",
-      "case `init`\n", "case type = \"Type\"", "case sectionAllCases = \"allCases\"",
-      "case rawValue\n", "case hashValue\n", "case `protocol` = \"Protocol\"",
+      "static let section02 = AwkwardSection(\"0\")",
+      "static let section1stPlace = AwkwardSection(\"1st-place\")",
+      "static let section0 = AwkwardSection(\"section0\")",
+      "static let `self` = AwkwardSection(\"self\")",
+      "static let `default` = AwkwardSection(\"default\")",
+      "static let section = AwkwardSection(\"-\")",
+      "static let sectionGrE = AwkwardSection(\"größe\")",
+      "static let `init` = AwkwardSection(\"init\")", "static let type = AwkwardSection(\"Type\")",
+      "static let allCases = AwkwardSection(\"allCases\")",
+      // The section type's own `rawValue` is taken, so that section's name is derived.
+      "static let sectionRawValue = AwkwardSection(\"rawValue\")",
+      "static let hashValue = AwkwardSection(\"hashValue\")",
+      "static let `protocol` = AwkwardSection(\"Protocol\")",
       // Cell templates: the user's `cell2fa` keeps its name; a struct named `Self` is
       // `SelfRow`.
       "case cell2fa2(Cell2fa2)", "case cell(Cell)", "case cell2fa(Cell2fa)",

@@ -111,6 +111,8 @@ final class GeneratorCoverageTests: XCTestCase {
     }
     for key in covering(ContextualActionKey.self) {
       switch key {
+      // A template's action is named by its id; an item's own carries it as data.
+      case .id: expect(["swipeHandler(\"mark\"", "id: \"archive\""], key.rawValue)
       case .style:
         expect(["style: .destructive,", "style: .normal,"], key.rawValue)
       case .title:
@@ -280,7 +282,10 @@ final class GeneratorCoverageTests: XCTestCase {
       case .text: expect([".label("], key.rawValue)
       case .if: expect(["if item.count > 0 {"], key.rawValue)
       case .view: expect(["customView: UISwitch.listAccessory("], key.rawValue)
-      case .isOn: expect(["UISwitch.listAccessory(isOn: item.enabled"], key.rawValue)
+      case .isOn:
+        expect(
+          ["isOn: item.enabled, onChange: { actions.onSwitch?(.switchAccessory(item), $0) }"],
+          key.rawValue)
       case .placement: expect(["placement: .trailing("], key.rawValue)
       case .reservedLayoutWidth: expect(["reservedLayoutWidth: .custom(60)"], key.rawValue)
       case .maintainsFixedSize: expect(["maintainsFixedSize: true"], key.rawValue)
@@ -352,7 +357,7 @@ final class GeneratorCoverageTests: XCTestCase {
       case .sections:
         expect(
           [
-            "enum EveryOptionSection: String, ",
+            "struct EveryOptionSection: RawRepresentable, ",
             "snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls])",
           ], key.rawValue)
       case .navigationBar: expect(["static func configureNavigationBar("], key.rawValue)
@@ -377,7 +382,8 @@ final class GeneratorCoverageTests: XCTestCase {
     }
     for key in covering(SectionKey.self) {
       switch key {
-      case .id: expect(["case sidebarStyles = \"sidebar-styles\""], key.rawValue)
+      case .id:
+        expect(["static let sidebarStyles = EveryOptionSection(\"sidebar-styles\")"], key.rawValue)
       case .header:
         expect(
           ["static func header(for section: EveryOptionSection)", "return \"Sidebar styles\""],

@@ -188,8 +188,8 @@ final class SwiftGeneratorTests: XCTestCase {
             - { id: b, cell: setting_row, is_on: true }
       """, path: "dir/my-games.yaml")
     for expected in [
-      "enum MyGamesItem:", "enum MyGamesList {", "enum MyGamesSection:",
-      "case moreGames = \"more-games\"", "case videoGame(VideoGame)",
+      "enum MyGamesItem:", "enum MyGamesList {", "struct MyGamesSection:",
+      "static let moreGames = MyGamesSection(\"more-games\")", "case videoGame(VideoGame)",
       "case settingRow(SettingRow)", "let releaseYear: Int\n", "let `default`: String\n",
       "let urlString: String\n", "let isOn: Bool\n", "let videoGameRegistration",
       "item.`default`",
@@ -278,11 +278,12 @@ final class SwiftGeneratorTests: XCTestCase {
         "if #available(iOS 15.0, *) {\n      configuration.backgroundColor = .tintColor"))
     XCTAssertTrue(
       unversioned.contains(
-        "if #available(iOS 15.4, *) {\n        cell.accessories.append(.detail())"))
+        "if #available(iOS 15.4, *) {\n        cell.accessories.append(.detail(actionHandler: { actions.onDetail?(item) }))"
+      ))
     let versioned = generatedCode(
       spec.replacingOccurrences(of: "%@", with: "platform: { iOS: \"16.0\" }"))
     XCTAssertFalse(versioned.contains("#available"))
-    XCTAssertTrue(versioned.contains(".detail()"))
+    XCTAssertTrue(versioned.contains(".detail(actionHandler: { actions.onDetail?(item) })"))
   }
 
   func testAnInvalidSpecGivesItsDiagnosticsAndNoCode() {

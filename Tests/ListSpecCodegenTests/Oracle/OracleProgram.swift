@@ -8,12 +8,12 @@ struct OracleList {
   let source: String
 
   /// The `<Name>List` enum, its section and item types, read from the generated file's
-  /// `DataSource` typealias; nil when the file has no data source (nothing to run).
+  /// `DataSource` class; nil when the file has no data source (nothing to run).
   var types: (list: String, section: String, item: String)? {
     guard
       let list = firstMatch(#"enum (\w+List) \{"#, in: source),
       let generic = firstMatch(
-        #"typealias DataSource = UICollectionViewDiffableDataSource<(\w+), (\w+)>"#, in: source,
+        #"class DataSource:\s+UICollectionViewDiffableDataSource<(\w+), (\w+)>"#, in: source,
         groups: 2)
     else { return nil }
     let parts = generic.split(separator: " ")
@@ -140,23 +140,12 @@ enum OracleProgram {
   /// Runs `lists` (their type names must be distinct) in one program; returns the records by
   /// list name.
   static func run(_ lists: [OracleList]) throws -> [String: Any] {
-    lock.lock()
-    let built = libraries
-    lock.unlock()
-    let libraryDirectory = try built.get()
-    let directory = scratchRoot.appendingPathComponent("oracle-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
     var main = "import SwiftUI\nimport UIKit\n\n"
     var calls: [String] = []
-    var files: [String] = []
     for (index, list) in lists.enumerated() {
       let function = "record\(index)"
       main += try list.recordingFunction(named: function)
       calls.append("\(function)()")
-      let file = directory.appendingPathComponent("List\(index).swift")
-      try list.source.write(to: file, atomically: true, encoding: .utf8)
-      files.append(file.path)
     }
     main += """
       @main struct OracleMain {
@@ -167,6 +156,29 @@ enum OracleProgram {
       }
 
       """
+    let data = try output(main: main, sources: lists.map(\.source))
+    guard let records = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw OracleError.badOutput(String(decoding: data.prefix(2000), as: UTF8.self))
+    }
+    return records
+  }
+
+  /// Compiles `main` (a file with an `@main` type), `sources` and StandIn/OracleDriver.swift
+  /// against the recording stand-in, runs the program and returns what it printed.
+  static func output(main: String, sources: [String]) throws -> Data {
+    lock.lock()
+    let built = libraries
+    lock.unlock()
+    let libraryDirectory = try built.get()
+    let directory = scratchRoot.appendingPathComponent("oracle-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var files: [String] = []
+    for (index, source) in sources.enumerated() {
+      let file = directory.appendingPathComponent("List\(index).swift")
+      try source.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file.path)
+    }
     let mainFile = directory.appendingPathComponent("main.swift")
     try main.write(to: mainFile, atomically: true, encoding: .utf8)
     let executable = directory.appendingPathComponent("oracle")
@@ -201,11 +213,7 @@ enum OracleProgram {
     guard process.terminationStatus == 0 else {
       throw OracleError.runFailed("exit \(process.terminationStatus)\n\(errorText.prefix(4000))")
     }
-    let data = try Data(contentsOf: output)
-    guard let records = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw OracleError.badOutput(String(decoding: data.prefix(2000), as: UTF8.self))
-    }
-    return records
+    return try Data(contentsOf: output)
   }
 }
 

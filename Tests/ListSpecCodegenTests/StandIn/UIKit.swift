@@ -28,7 +28,21 @@
 }
 
 // https://developer.apple.com/documentation/uikit/uicontrol
-@MainActor open class UIControl: UIView {}
+@MainActor open class UIControl: UIView {
+  // https://developer.apple.com/documentation/uikit/uicontrol/event
+  public struct Event: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
+    public static var valueChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 12) }
+  }
+  // https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  @available(iOS 14.0, *)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    _actions.append((action, controlEvents))
+  }
+  var _actions: [(action: UIAction, events: UIControl.Event)] = []
+}
 
 // https://developer.apple.com/documentation/uikit/uiswitch
 @MainActor open class UISwitch: UIControl {
@@ -241,7 +255,9 @@ public typealias UIActionHandler = (UIAction) -> Void
     self.init()
     _bag["title"] = title
     _bag["image"] = image
+    _handler = handler
   }
+  var _handler: UIActionHandler?
 }
 
 // https://developer.apple.com/documentation/uikit/uisearchcontroller
@@ -913,6 +929,9 @@ public struct UICellAccessory {
   /// The factory that made it (`disclosureIndicator`, `label`, …) and what it was given.
   var _kind: String
   var _bag: _StandInBag
+  /// What tapping it runs (a detail accessory's `actionHandler`); kept out of `_bag`, which
+  /// records what the accessory shows.
+  var _actionHandler: ActionHandler?
   init(_kind: String, _ values: KeyValuePairs<String, Any?>) {
     self._kind = _kind
     self._bag = _StandInBag(values)
@@ -1013,7 +1032,9 @@ public struct UICellAccessory {
     options: UICellAccessory.DetailOptions = DetailOptions(),
     actionHandler: UICellAccessory.ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(_kind: "detail", ["displayed": displayed, "options": options])
+    var accessory = UICellAccessory(_kind: "detail", ["displayed": displayed, "options": options])
+    accessory._actionHandler = actionHandler
+    return accessory
   }
 
   // https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/popupmenu(_:displayed:options:selectedelementdidchangehandler:)
@@ -1336,6 +1357,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
     super.init(frame: frame)
   }
   let _layout: UICollectionViewLayout
+  // https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+  weak open var delegate: (any UICollectionViewDelegate)?
 
   /// The list content style a list cell's default configuration has in section `section`
   /// (a row when `elementKind` is nil, else a header or footer). NOT CONFIRMED: which style a
@@ -1428,6 +1451,20 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
     registration._handler(view, registration._elementKind, indexPath)
     return view
   }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+// Its UIScrollViewDelegate refinement is omitted. Linux has no `@objc optional`: the one
+// requirement the generator uses, optional in UIKit, has an empty default in an extension.
+@MainActor public protocol UICollectionViewDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uicontextualaction (iOS 11)
@@ -2086,3 +2123,54 @@ extension UICellAccessory.PopUpMenuOptions: _StandInRecorded {}
 extension UICollectionLayoutListConfiguration: _StandInRecorded {}
 @available(iOS 14.5, *)
 extension UIListSeparatorConfiguration: _StandInRecorded {}
+
+/// Acting on what generated code made, as a user would: the actions test (`GeneratedActionsTests`)
+/// turns switches, taps detail buttons, selects rows and performs swipe actions through these.
+@MainActor public enum _StandInUserActions {
+  /// Turns every switch of the cell's custom-view accessories over and runs the actions added
+  /// for `valueChanged`, as UIKit does when the user flips one; returns how many it turned.
+  @discardableResult
+  public static func turnSwitches(of cell: UICollectionViewCell?) -> Int {
+    var turned = 0
+    for accessory in (cell as? UICollectionViewListCell)?.accessories ?? [] {
+      guard
+        let configuration = accessory._bag["configuration"]
+          as? UICellAccessory.CustomViewConfiguration,
+        let control = configuration._bag["customView"] as? UISwitch
+      else { continue }
+      control.isOn.toggle()
+      for (action, events) in control._actions where events.contains(.valueChanged) {
+        action._handler?(action)
+      }
+      turned += 1
+    }
+    return turned
+  }
+
+  /// Taps every detail button of the cell; returns how many it tapped.
+  @discardableResult
+  public static func tapDetailButtons(of cell: UICollectionViewCell?) -> Int {
+    var tapped = 0
+    for accessory in (cell as? UICollectionViewListCell)?.accessories ?? []
+    where accessory._kind == "detail" {
+      accessory._actionHandler?()
+      tapped += 1
+    }
+    return tapped
+  }
+
+  /// Selects the row at `indexPath`: the collection view tells its delegate.
+  public static func select(_ indexPath: IndexPath, in collectionView: UICollectionView) {
+    collectionView.delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+  }
+
+  /// Performs every action of a swipe-actions configuration, as a tap on each button would;
+  /// returns what each action's completion handler was given.
+  public static func performSwipeActions(_ configuration: UISwipeActionsConfiguration?) -> [Bool] {
+    var completed: [Bool] = []
+    for action in configuration?.actions ?? [] {
+      action._handler?(action, UIView(frame: .zero)) { completed.append($0) }
+    }
+    return completed
+  }
+}

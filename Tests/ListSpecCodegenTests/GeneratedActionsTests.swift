@@ -1,0 +1,165 @@
+import Foundation
+import ListSpec
+import ListSpecCodegen
+import XCTest
+
+/// The generated Swift calls the app's handlers with the right item and id: a program built
+/// with the recording stand-in selects every row, turns its switches, taps its detail buttons
+/// and performs its swipe actions, and prints what each `Actions` closure and the swipe
+/// handler were given; the test derives what should be printed from the spec.
+final class GeneratedActionsTests: XCTestCase {
+  private let specPath = "Tests/Fixtures/generate/transactions.yaml"
+
+  func testEachUserActionReachesItsHandlerWithTheRowsItemAndTheActionsID() throws {
+    let (spec, code) = try generated()
+    let lines = try run(code)
+    XCTAssertEqual(lines, expectedLines(spec))
+    // What the spec says, spelt out: a written id, an id from the literal title, a computed
+    // title's written id, an item's own action, the switch's new value.
+    for line in [
+      "swipe refund coffee", "swipe Split coffee", "swipe flag salary",
+      "swipe unpin pinned-payee", "switch large-payments false", "detail salary",
+      "select large-payments",
+    ] {
+      XCTAssertTrue(lines.contains(line), "\(line) in \(lines)")
+    }
+  }
+
+  /// The check is real: generated code that calls the wrong handler, sets no delegate, gives a
+  /// swipe handler the title in place of the id or a switch's handler the old value, prints
+  /// something else.
+  func testMiswiredActionsAreCaught() throws {
+    let (spec, code) = try generated()
+    for (wrong, right) in [
+      ("actions.onSelect?(.transaction(item))", "actions.onDetail?(.transaction(item))"),
+      ("collectionView.delegate = nil", "collectionView.delegate = selection"),
+      ("swipeHandler(\"Refund\"", "swipeHandler(\"refund\""),
+      ("actions.onSwitch?(.alert(item), !$0)", "actions.onSwitch?(.alert(item), $0)"),
+    ] {
+      XCTAssertTrue(code.contains(right), right)
+      let lines = try run(code.replacingOccurrences(of: right, with: wrong))
+      XCTAssertNotEqual(lines, expectedLines(spec), wrong)
+    }
+  }
+
+  /// The sections are the app's: a section the spec never named, with its header and footer
+  /// from the app's closures, and the spec's texts where the app returns them.
+  func testHeadersAndFootersOfTheAppsSectionsComeFromItsClosures() throws {
+    let (_, code) = try generated()
+    let main = """
+      import UIKit
+
+      @main struct HeadersMain {
+        @MainActor static func main() {
+          let collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: TransactionsList.makeLayout(
+              itemAt: { _ in nil }, performSwipeAction: { _, _ in false }))
+          let dataSource = TransactionsList.makeDataSource(
+            collectionView: collectionView,
+            sectionHeader: { $0 == .today ? TransactionsList.header(for: $0) : "Day " + $0.rawValue },
+            sectionFooter: { $0 == .alerts ? TransactionsList.footer(for: $0) : nil })
+          var snapshot = TransactionsList.Snapshot()
+          snapshot.appendSections([.today, TransactionsSection("2024-12-09"), .alerts])
+          dataSource.apply(snapshot, animatingDifferences: false)
+          for index in 0..<3 {
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+              let view = _StandInUIKitRecording.supplementary(of: dataSource, kind: kind, section: index)
+              let content = (view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration
+              print(content?.text ?? "nil")
+            }
+          }
+        }
+      }
+
+      """
+    let output = try OracleProgram.output(main: main, sources: [code])
+    XCTAssertEqual(
+      String(decoding: output, as: UTF8.self).split(separator: "\n"),
+      [
+        "Today", "nil", "Day 2024-12-09", "nil", "Day alerts", "Alerts arrive as notifications.",
+      ])
+  }
+
+  private func generated() throws -> (ListSpecDocument, String) {
+    let loaded = ListSpecLoader.load(path: packageRoot.appendingPathComponent(specPath).path)
+    let spec = try XCTUnwrap(loaded.spec, "\(loaded.diagnostics.map(\.message))")
+    XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    return (spec, try XCTUnwrap(SwiftGenerator().generate(loaded).code))
+  }
+
+  /// Runs the program acting on every row of the spec's snapshot; its printed lines.
+  private func run(_ code: String) throws -> [String] {
+    let main = """
+      import UIKit
+
+      @main struct ActionsMain {
+        @MainActor static func main() {
+          var made: TransactionsList.DataSource?
+          let layout = TransactionsList.makeLayout(
+            itemAt: { made?.itemIdentifier(for: $0) },
+            performSwipeAction: { id, item in
+              print("swipe \\(id) \\(item.id)")
+              return true
+            })
+          let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+          let dataSource = TransactionsList.makeDataSource(
+            collectionView: collectionView,
+            actions: TransactionsList.Actions(
+              onSelect: { print("select \\($0.id)") },
+              onSwitch: { print("switch \\($0.id) \\($1)") },
+              onDetail: { print("detail \\($0.id)") }))
+          made = dataSource
+          dataSource.apply(TransactionsList.initialSnapshot(), animatingDifferences: false)
+          for row in _StandInUIKitRecording.rows(of: dataSource) {
+            let indexPath = IndexPath(indexes: [row.section, row.item])
+            print("row \\(row.identifier.id)")
+            _StandInUserActions.select(indexPath, in: collectionView)
+            _StandInUserActions.turnSwitches(of: row.cell)
+            _StandInUserActions.tapDetailButtons(of: row.cell)
+            let list = _StandInUIKitRecording.listConfiguration(of: layout, section: row.section)
+            for provider in [
+              list?.leadingSwipeActionsConfigurationProvider,
+              list?.trailingSwipeActionsConfigurationProvider,
+            ] {
+              _ = _StandInUserActions.performSwipeActions(provider?(indexPath))
+            }
+          }
+        }
+      }
+
+      """
+    let output = try OracleProgram.output(main: main, sources: [code])
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// What the program prints for `spec`, from the spec: per row, its selection, its switches
+  /// (turned over from the item's `isOn`), its detail buttons, then each swipe action of the
+  /// leading and trailing edge (the item's own, else its template's) with its handler id.
+  private func expectedLines(_ spec: ListSpecDocument) -> [String] {
+    var lines: [String] = []
+    for section in spec.sections {
+      for item in section.items {
+        lines.append("row \(item.id)")
+        lines.append("select \(item.id)")
+        guard let template = spec.cells.first(where: { $0.name == item.cell })
+        else { continue }
+        for accessory in template.accessories {
+          if let isOn = accessory.customView?.isOn {
+            let field = isOn.expression.fieldNames.first ?? ""
+            lines.append("switch \(item.id) \(item.fields[field] != "true")")
+          }
+        }
+        for accessory in template.accessories where accessory.kind == .detail {
+          lines.append("detail \(item.id)")
+        }
+        for edge in SwipeEdge.allCases {
+          let configuration = item.swipeActions?[edge] ?? template.swipeActions?[edge]
+          for (index, action) in (configuration?.actions ?? []).enumerated() {
+            lines.append("swipe \(action.handlerID(edge: edge, index: index)) \(item.id)")
+          }
+        }
+      }
+    }
+    return lines
+  }
+}
