@@ -228,6 +228,40 @@ final class GeneratedCodeTypeCheckTests: XCTestCase {
     XCTAssertTrue(result.succeeded, result.diagnostics)
   }
 
+  /// Names the actions code declares — `Actions`, `DataSource`, `Selection`, the parameters
+  /// and locals of `makeDataSource` — written as templates, fields and sections, with a switch
+  /// and a detail button so that the handlers are generated, give a file that builds.
+  func testNamesLikeTheActionsCodesOwnTypeCheck() throws {
+    let code = generatedCode(
+      """
+      listspec: 1
+      platform: { iOS: "16.0" }
+      list: { appearance: insetGrouped, headerMode: supplementary, footerMode: supplementary }
+      cells:
+        Actions:
+          content: { text: "{Actions} {selection} {dataSource}" }
+          accessories: [detail, { customView: { view: UISwitch, isOn: onSwitch } }]
+        Selection: { hosting: { content: { Text: "{sectionHeader}" } } }
+        DataSource: { content: { text: "{sectionFooter}" } }
+      sections:
+        - id: actions
+          header: Actions
+          footer: Footer
+          items:
+            - { id: a, cell: Actions, Actions: y, selection: z, dataSource: w, onSwitch: true }
+            - { id: b, cell: Selection, sectionHeader: h }
+        - id: selection
+          header: Selection
+          footer: Footer
+          items: [{ id: c, cell: DataSource, sectionFooter: f }]
+      """)
+    for expected in ["struct Actions {", "case actions(Actions)", "static let selection = "] {
+      XCTAssertTrue(code.contains(expected), "\(expected) in\n\(code)")
+    }
+    let result = try SwiftTypeChecker.typecheck(code, deploymentTarget: "16.0")
+    XCTAssertTrue(result.succeeded, "\(result.diagnostics)\n\(code)")
+  }
+
   /// What the fuzz harness cannot check per input: a sample of generated files parses.
   func testASampleOfGeneratedFilesParses() throws {
     var random = RandomSpecs(seed: 99)
