@@ -8,7 +8,7 @@ import XCTest
 /// and performs its swipe actions, and prints what each `Actions` closure and the swipe
 /// handler were given; the test derives what should be printed from the spec.
 final class GeneratedActionsTests: XCTestCase {
-  private let specPath = "Tests/Fixtures/generate/transactions.yaml"
+  private let specPath = "Tests/PluginFixture/Sources/Fixture/Transactions.listspec.yaml"
 
   func testEachUserActionReachesItsHandlerWithTheRowsItemAndTheActionsID() throws {
     let (spec, code) = try generated()

@@ -33,3 +33,61 @@ final class InboxViewController: UIViewController {
     dataSource.apply(InboxList.initialSnapshot(), animatingDifferences: false)
   }
 }
+
+/// Every hook of Transactions.listspec.yaml at once: sections made from the app's days with
+/// their headers, a switch, an info button, a selection and swipe actions answered by id.
+@MainActor
+final class LedgerViewController: UIViewController {
+  private var dataSource: TransactionsList.DataSource!
+  private var dayTitles: [TransactionsSection: String] = [:]
+  private var alerts: [String: Bool] = [:]
+  private var opened: TransactionsItem?
+  private var flagged: Set<String> = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let layout = TransactionsList.makeLayout(
+      itemAt: { [unowned self] indexPath in self.dataSource.itemIdentifier(for: indexPath) },
+      performSwipeAction: { [unowned self] id, item in self.perform(id, on: item) })
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    view = collectionView
+    dataSource = TransactionsList.makeDataSource(
+      collectionView: collectionView,
+      sectionHeader: { [unowned self] in self.dayTitles[$0] ?? TransactionsList.header(for: $0) },
+      sectionFooter: { TransactionsList.footer(for: $0) },
+      actions: TransactionsList.Actions(
+        onSelect: { [unowned self] item in self.opened = item },
+        onSwitch: { [unowned self] item, isOn in self.alerts[item.id] = isOn },
+        onDetail: { [unowned self] item in self.opened = item }))
+    show(days: [("2024-12-10", "Tuesday"), ("2024-12-09", "Monday")])
+  }
+
+  /// One section per day, named by its date, then the spec's alerts section.
+  func show(days: [(date: String, title: String)]) {
+    var snapshot = TransactionsList.Snapshot()
+    for (date, title) in days {
+      let section = TransactionsSection(date)
+      dayTitles[section] = title
+      snapshot.appendSections([section])
+      snapshot.appendItems(
+        [.transaction(id: "\(date)-coffee", payee: "Coffee", amount: "-4.50", isFlagged: false)],
+        toSection: section)
+    }
+    snapshot.appendSections([.alerts])
+    snapshot.appendItems(
+      [.alert(id: "large-payments", title: "Large payments", isOn: true)], toSection: .alerts)
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  private func perform(_ id: String, on item: TransactionsItem) -> Bool {
+    switch id {
+    case "flag":
+      if flagged.remove(item.id) == nil { flagged.insert(item.id) }
+      return true
+    case "refund", "Split", "unpin":
+      return true
+    default:
+      return false
+    }
+  }
+}
