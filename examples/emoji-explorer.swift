@@ -199,7 +199,8 @@ enum EmojiExplorerList {
     return dataSource
   }
 
-  /// The header text of each section (`sections[].header`).
+  /// The header text of each of the spec's sections (`sections[].header`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionHeader`.
   nonisolated static func header(for section: EmojiExplorerSection) -> String? {
     switch section {
     case .list:

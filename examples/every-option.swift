@@ -763,7 +763,8 @@ enum EveryOptionList {
     return dataSource
   }
 
-  /// The header text of each section (`sections[].header`).
+  /// The header text of each of the spec's sections (`sections[].header`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionHeader`.
   nonisolated static func header(for section: EveryOptionSection) -> String? {
     switch section {
     case .content:
@@ -793,7 +794,8 @@ enum EveryOptionList {
     }
   }
 
-  /// The footer text of each section (`sections[].footer`).
+  /// The footer text of each of the spec's sections (`sections[].footer`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionFooter`.
   nonisolated static func footer(for section: EveryOptionSection) -> String? {
     switch section {
     case .content:

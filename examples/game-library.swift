@@ -206,7 +206,8 @@ enum GameLibraryList {
     return dataSource
   }
 
-  /// The header text of each section (`sections[].header`).
+  /// The header text of each of the spec's sections (`sections[].header`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionHeader`.
   nonisolated static func header(for section: GameLibrarySection) -> String? {
     switch section {
     case .playing:

@@ -202,7 +202,8 @@ enum HebrewSettingsList {
     return dataSource
   }
 
-  /// The header text of each section (`sections[].header`).
+  /// The header text of each of the spec's sections (`sections[].header`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionHeader`.
   nonisolated static func header(for section: HebrewSettingsSection) -> String? {
     switch section {
     case .connections:
@@ -214,7 +215,8 @@ enum HebrewSettingsList {
     }
   }
 
-  /// The footer text of each section (`sections[].footer`).
+  /// The footer text of each of the spec's sections (`sections[].footer`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionFooter`.
   nonisolated static func footer(for section: HebrewSettingsSection) -> String? {
     switch section {
     case .connections:

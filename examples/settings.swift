@@ -239,7 +239,8 @@ enum SettingsList {
     return dataSource
   }
 
-  /// The header text of each section (`sections[].header`).
+  /// The header text of each of the spec's sections (`sections[].header`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionHeader`.
   nonisolated static func header(for section: SettingsSection) -> String? {
     switch section {
     case .account:
@@ -255,7 +256,8 @@ enum SettingsList {
     }
   }
 
-  /// The footer text of each section (`sections[].footer`).
+  /// The footer text of each of the spec's sections (`sections[].footer`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionFooter`.
   nonisolated static func footer(for section: SettingsSection) -> String? {
     switch section {
     case .account:

@@ -245,7 +245,9 @@ extension SwiftEmitter {
   ) {
     let plan = self.plan
     w.blankLine()
-    w.line("/// The \(name) text of each section (`sections[].\(name)`).")
+    w.line("/// The \(name) text of each of the spec's sections (`sections[].\(name)`); nil for")
+    let parameter = name == "header" ? "sectionHeader" : "sectionFooter"
+    w.line("/// the app's own: the default of `makeDataSource`'s `\(parameter)`.")
     w.block("nonisolated static func \(name)(for section: \(plan.sectionType)) -> String? {") {
       w in
       let texts = plan.spec.sections.compactMap { section in
