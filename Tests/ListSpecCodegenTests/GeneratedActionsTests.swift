@@ -101,19 +101,10 @@ final class GeneratedActionsTests: XCTestCase {
 
   /// Runs the program acting on every row of the spec's snapshot; its printed lines.
   private func run(_ code: String) throws -> [String] {
-    let list = try XCTUnwrap(OracleList(name: "actions", source: code).types)
-    // The layout's parameters and the handlers `Actions` has, as the spec needs them.
-    var layoutArguments: [String] = []
-    for parameter in OracleList.parameterLabels(ofFunction: "makeLayout", in: code) {
-      switch parameter {
-      case "sectionAt": layoutArguments.append("sectionAt: { made?.sectionIdentifier(for: $0) }")
-      case "itemAt": layoutArguments.append("itemAt: { made?.itemIdentifier(for: $0) }")
-      case "performSwipeAction":
-        layoutArguments.append(
-          #"performSwipeAction: { id, item in print("swipe \(id) \(item.id)"); return true }"#)
-      default: XCTFail("makeLayout takes '\(parameter):'")
-      }
-    }
+    let program = OracleList(name: "actions", source: code)
+    let list = try XCTUnwrap(program.types)
+    let layoutArguments = try program.layoutArguments(
+      performSwipeAction: #"{ id, item in print("swipe \(id) \(item.id)"); return true }"#)
     var handlers = [#"onSelect: { print("select \($0.id)") }"#]
     if code.contains("var onSwitch:") {
       handlers.append(#"onSwitch: { print("switch \($0.id) \($1)") }"#)
@@ -121,10 +112,7 @@ final class GeneratedActionsTests: XCTestCase {
     if code.contains("var onDetail:") {
       handlers.append(#"onDetail: { print("detail \($0.id)") }"#)
     }
-    let applies =
-      code.contains("static func applyInitialSnapshots(")
-      ? "\(list.list).applyInitialSnapshots(to: dataSource)"
-      : "dataSource.apply(\(list.list).initialSnapshot(), animatingDifferences: false)"
+    let applies = program.applyingInitialSnapshots(to: "dataSource")
     let main = """
       import UIKit
 

@@ -25,20 +25,8 @@ struct OracleList {
   func recordingFunction(named function: String) throws -> String {
     guard let types else { throw OracleError.notRunnable(name) }
     let list = types.list
-    let applies =
-      source.contains("static func applyInitialSnapshots(to")
-      ? "\(list).applyInitialSnapshots(to: dataSource)"
-      : "dataSource.apply(\(list).initialSnapshot(), animatingDifferences: false)"
-    let parameters = Self.parameterLabels(ofFunction: "makeLayout", in: source)
-    var arguments: [String] = []
-    for parameter in parameters {
-      switch parameter {
-      case "sectionAt": arguments.append("sectionAt: { made?.sectionIdentifier(for: $0) }")
-      case "itemAt": arguments.append("itemAt: { made?.itemIdentifier(for: $0) }")
-      case "performSwipeAction": arguments.append("performSwipeAction: { _, _ in true }")
-      default: throw OracleError.unknownLayoutParameter(name, parameter)
-      }
-    }
+    let applies = applyingInitialSnapshots(to: "dataSource")
+    let arguments = try layoutArguments(performSwipeAction: "{ _, _ in true }")
     // The layout first, as an app makes it for its collection view; its closures read the
     // data source made next.
     return """
@@ -59,6 +47,27 @@ struct OracleList {
 }
 
 extension OracleList {
+  /// The arguments an app passes to `makeLayout`, as the spec needs them: closures reading
+  /// the data source `made` (declared before the layout, set after), and `performSwipeAction`.
+  func layoutArguments(performSwipeAction: String) throws -> [String] {
+    try Self.parameterLabels(ofFunction: "makeLayout", in: source).map { parameter in
+      switch parameter {
+      case "sectionAt": return "sectionAt: { made?.sectionIdentifier(for: $0) }"
+      case "itemAt": return "itemAt: { made?.itemIdentifier(for: $0) }"
+      case "performSwipeAction": return "performSwipeAction: \(performSwipeAction)"
+      default: throw OracleError.unknownLayoutParameter(name, parameter)
+      }
+    }
+  }
+
+  /// The statement applying the spec's snapshots to `dataSource`: the outline sections' too.
+  func applyingInitialSnapshots(to dataSource: String) -> String {
+    guard let list = types?.list else { return "" }
+    return source.contains("static func applyInitialSnapshots(to")
+      ? "\(list).applyInitialSnapshots(to: \(dataSource))"
+      : "\(dataSource).apply(\(list).initialSnapshot(), animatingDifferences: false)"
+  }
+
   /// The argument labels of `static func <name>(` in `source`, read up to its closing
   /// parenthesis (parameter types hold parentheses and arrows of their own).
   static func parameterLabels(ofFunction name: String, in source: String) -> [String] {
