@@ -59,24 +59,53 @@ enum ListAppearancesItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum ListAppearancesSection: String, Hashable, Sendable, CaseIterable {
-  case section0 = "section-0"
-  case section1 = "section-1"
-  case section2 = "section-2"
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `ListAppearancesSection("2024-12-10")`.
+struct ListAppearancesSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let section0 = ListAppearancesSection("section-0")
+  static let section1 = ListAppearancesSection("section-1")
+  static let section2 = ListAppearancesSection("section-2")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum ListAppearancesList {
-  typealias DataSource = UICollectionViewDiffableDataSource<
-    ListAppearancesSection, ListAppearancesItem
-  >
   typealias Snapshot = NSDiffableDataSourceSnapshot<ListAppearancesSection, ListAppearancesItem>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ListAppearancesItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: ListAppearancesItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource:
+    UICollectionViewDiffableDataSource<ListAppearancesSection, ListAppearancesItem>
+  {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: ListAppearancesItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -86,7 +115,10 @@ enum ListAppearancesList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView, actions: Actions = Actions()
+  ) -> DataSource {
     let headerCellRegistration = CellRegistration<ListAppearancesItem.Header> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.title
@@ -98,7 +130,7 @@ enum ListAppearancesList {
       content.text = item.title
       cell.contentConfiguration = content
     }
-    return DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+    let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       switch item {
       case .header(let item):
         return collectionView.dequeueConfiguredReusableCell(
@@ -108,6 +140,14 @@ enum ListAppearancesList {
           using: itemRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
+    return dataSource
   }
 
   /// The spec's sections and items.
