@@ -66,6 +66,8 @@ package enum LimitOptions {
     }
     var options = LoadOptions(limits: limits)
     options.allowsAssetsOutsideSpecFolder = arguments.has(allowAssetsOutside)
+    // Commands without the render options leave them unset.
+    try RenderOptions.applyFormatEnvironment(arguments, to: &options)
     return options
   }
 }

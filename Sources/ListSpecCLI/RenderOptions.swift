@@ -38,10 +38,35 @@ package enum RenderOptions {
       + SpecContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
     values: SpecContentSizeCategory.allCases.map(\.rawValue),
     defaultValue: SpecContentSizeCategory.large.rawValue)
+  package static let locale = Option(
+    name: "--locale", valueName: "identifier",
+    help: "The locale formatted(…) prints numbers and dates in (over the spec's "
+      + "preview: locale; default \(FormatEnvironment.defaultLocaleIdentifier)).")
+  package static let timeZone = Option(
+    name: "--time-zone", valueName: "identifier",
+    help: "The time zone dates are shown in (over the spec's preview: timeZone; default "
+      + "\(FormatEnvironment.defaultTimeZoneIdentifier)).")
 
   package static let group = OptionGroup(
     title: "RENDER OPTIONS",
-    options: [device, width, landscape, portrait, scale, dark, light, contentSize, rtl])
+    options: [
+      device, width, landscape, portrait, scale, dark, light, contentSize, rtl, locale, timeZone,
+    ])
+
+  /// `--locale` and `--time-zone` into `options`: expressions are checked, and their format
+  /// styles built, as the spec is loaded.
+  package static func applyFormatEnvironment(
+    _ arguments: ParsedArguments, to options: inout LoadOptions
+  ) throws {
+    options.previewLocale = arguments.value(locale)
+    if let name = arguments.value(timeZone) {
+      guard FormatEnvironment.isTimeZone(name) else {
+        throw UsageError(
+          message: "unknown time zone '\(name)'; write 'UTC' or e.g. 'Europe/Berlin'")
+      }
+      options.previewTimeZone = name
+    }
+  }
 
   /// The preview environment the options describe.
   package static func environment(_ arguments: ParsedArguments) throws -> PreviewEnvironment {

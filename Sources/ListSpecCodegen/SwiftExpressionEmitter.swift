@@ -92,6 +92,7 @@ extension SwiftEmitter {
         case .bool: fallback = "false"
         case .string: fallback = "\"\""
         case .color: fallback = "UIColor.clear"
+        case .date: fallback = "Date.distantPast"
         }
         read = "(\(access) ?? \(fallback))"
       }
@@ -226,7 +227,10 @@ extension SwiftEmitter {
 
   /// The type of a spec expression in this cell, as the spec checked it.
   func expressionType(_ expression: SwiftExpression) -> ExpressionType? {
-    ExpressionChecker(fields: expressionFields).type(of: expression)
+    // At the spec's deployment target, so an iOS 15 `formatted(…)` has its type, `String`.
+    var checker = ExpressionChecker(fields: expressionFields)
+    checker.deploymentTarget = plan.deploymentTarget
+    return checker.type(of: expression)
   }
 
   /// How a field is read in a cell: `item.name`, with its type.

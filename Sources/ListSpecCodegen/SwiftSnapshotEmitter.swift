@@ -226,7 +226,7 @@ extension SwiftEmitter {
   func literal(_ text: String, _ type: FieldType) -> String {
     switch type {
     case .string: return SwiftStringLiteral.quoted(text)
-    case .int: return Int(text).map(String.init) ?? text
+    case .int: return Int(text).map(SwiftLiteral.integer) ?? text
     case .double: return Double(text).map { "\($0)" } ?? text
     case .bool: return text
     // A `UIColor` (`.systemBlue`, `UIColor(red:…)`); SwiftUI code reads it as `Color(uiColor:)`.
@@ -235,6 +235,11 @@ extension SwiftEmitter {
         SwiftValues.uiColor($0).expr.flat
       }
         ?? text
+    // The moment the ISO 8601 text names, in seconds as `Date` counts them.
+    case .date:
+      return ISO8601Text.date(text).map {
+        "Date(timeIntervalSince1970: \(SwiftValues.number($0.timeIntervalSince1970).flat))"
+      } ?? text
     }
   }
 }

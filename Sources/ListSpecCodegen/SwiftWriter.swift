@@ -300,7 +300,20 @@ enum SwiftLiteral {
   /// A length or other number: `12`, `0.5`, `.infinity`.
   static func number(_ value: Double) -> String {
     if value == .infinity { return ".infinity" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e15 { return integer(Int(value)) }
     return "\(value)"
+  }
+
+  /// An integer as swift-format writes it: from seven digits on, in groups of three with `_`
+  /// (`1_796_549_400`), its `GroupNumericLiterals` rule.
+  static func integer(_ value: Int) -> String {
+    let digits = Array(String(value.magnitude))
+    guard digits.count >= 7 else { return String(value) }
+    var text = value < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text += "_" }
+      text.append(digit)
+    }
+    return text
   }
 }

@@ -10,7 +10,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The example specs whose generated Swift is committed next to them.
 let exampleNames = [
   "video-games", "sf-symbols", "every-option", "emoji-explorer", "game-library", "mail",
-  "file-browser", "settings", "reminders", "app-catalog",
+  "file-browser", "settings", "reminders", "app-catalog", "transactions",
 ]
 
 /// Loads YAML text as a spec named `path` and generates its Swift.

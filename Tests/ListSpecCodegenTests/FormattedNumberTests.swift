@@ -38,20 +38,28 @@ final class FormattedNumberTests: XCTestCase {
   }
 
   /// The listspec value of `formatted()` for a number written in Swift: literals go through
-  /// the expression interpreter; the values Swift names (`Double.nan`, `Int.max`) are
-  /// formatted directly.
+  /// the expression interpreter as written; the values Swift names (`Double.nan`, `Int.max`)
+  /// are read from an item's field, as `Double("nan")` and `Int("9223372036854775807")` read
+  /// them.
   func evaluate(_ text: String) -> String? {
-    let named: [String: Double] = [
-      "Double.infinity": .infinity, "-Double.infinity": -.infinity, "Double.nan": .nan,
+    let named: [String: (FieldType, String)] = [
+      "Double.infinity": (.double, "inf"), "-Double.infinity": (.double, "-inf"),
+      "Double.nan": (.double, "nan"), "Int.max": (.int, "\(Int.max)"),
+      "Int.min": (.int, "\(Int.min)"),
     ]
-    if let value = named[text] { return EnglishNumberFormat.string(value) }
-    if text == "Int.max" { return EnglishNumberFormat.string(Int.max) }
-    if text == "Int.min" { return EnglishNumberFormat.string(Int.min) }
-    var checker = ExpressionChecker(fields: [:])
+    var fields: [String: ExpressionField] = [:]
+    var item: ItemFields = [:]
+    var source = "(\(text)).formatted()"
+    if let (type, value) = named[text] {
+      fields["x"] = ExpressionField(type: type, isOptional: false)
+      item = ["x": value]
+      source = "x.formatted()"
+    }
+    var checker = ExpressionChecker(fields: fields)
     checker.deploymentTarget = OSVersion(15)  // formatted() is iOS 15
-    guard case .success(let parsed) = SwiftExpressionParser.parse("(\(text)).formatted()"),
+    guard case .success(let parsed) = SwiftExpressionParser.parse(source),
       case .success(let typed) = checker.check(parsed, expecting: .text),
-      case .string(let result)? = try? ExpressionEvaluator.evaluate(typed, fields: [:])
+      case .string(let result)? = try? ExpressionEvaluator.evaluate(typed, fields: item)
     else { return nil }
     return result
   }

@@ -373,8 +373,10 @@ final class GeneratorCoverageTests: XCTestCase {
     }
     for key in covering(PreviewKey.self) {
       switch key {
-      // Render-only: the device, scheme, size and direction are the running app's.
-      case .layoutDirection, .colorScheme, .device, .contentSize, .orientation:
+      // Render-only: the device, scheme, size, direction, locale, time zone and moment are
+      // the running app's.
+      case .layoutDirection, .colorScheme, .device, .contentSize, .orientation, .locale,
+        .timeZone, .now:
         expect([], key.rawValue)
       // `full`: the list is not a split view's column, so makeLayout() has no split-view note.
       case .column: XCTAssertFalse(code.contains("UISplitViewController"), key.rawValue)

@@ -247,6 +247,27 @@ struct SpecDecoder {
           continue
         }
         preview.device = preset
+      case .locale: preview.locale = string(value, key: key.rawValue)
+      case .timeZone:
+        guard let name = string(value, key: key.rawValue) else { continue }
+        guard FormatEnvironment.isTimeZone(name) else {
+          report(
+            .typeMismatch(
+              key: key.rawValue, expected: "a time zone identifier Foundation knows",
+              found: value, hint: "write 'UTC' or a region, e.g. 'Europe/Berlin'"))
+          continue
+        }
+        preview.timeZone = name
+      case .now:
+        guard let text = string(value, key: key.rawValue) else { continue }
+        guard ISO8601Text.date(text) != nil else {
+          report(
+            .typeMismatch(
+              key: key.rawValue, expected: "an ISO 8601 date", found: value,
+              hint: "write e.g. 2026-12-07T12:00:00Z"))
+          continue
+        }
+        preview.now = text
       }
     }
     return preview

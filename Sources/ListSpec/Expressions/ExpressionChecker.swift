@@ -24,6 +24,8 @@ public struct ExpressionChecker: Sendable {
   /// The iOS version the generated code targets (`platform.iOS`, else listspec's iOS 14
   /// baseline): a member introduced later is an error, as Xcode would report it.
   public var deploymentTarget = FormatAvailability.baseline
+  /// The locale, time zone and moment `formatted(…)` and `Date.now` are read in.
+  public var formatEnvironment = FormatEnvironment()
   /// The source text, for messages quoting an operation.
   private let source: [Unicode.Scalar]
 
@@ -48,6 +50,8 @@ public struct ExpressionChecker: Sendable {
           throw ExpressionError(
             .type, "a color cannot be shown as text", offset: expression.offset,
             length: expression.length)
+        case .date:
+          throw Self.dateAsText(expression)
         }
       case .bool:
         let (typed, type) = try check(expression, expected: .bool)
@@ -163,6 +167,8 @@ public struct ExpressionChecker: Sendable {
             throw ExpressionError(
               .type, "a color cannot be interpolated into text", offset: inner.offset,
               length: inner.length)
+          case .date:
+            throw Self.dateAsText(inner)
           }
         }
       }
@@ -176,7 +182,12 @@ public struct ExpressionChecker: Sendable {
         }
         return (.field(name, field.type), type)
       }
-      if SwiftExpression.globalFunctions.contains(name) {
+      if name == "Date" {
+        throw ExpressionError(
+          .type, "'Date' is a type; the preview's moment is 'Date.now'",
+          offset: expression.offset, length: expression.length)
+      }
+      if SwiftExpression.globalNames.contains(name) {
         throw ExpressionError(
           .type, "'\(name)' is a function; call it, as in '\(name)(…)'",
           offset: expression.offset, length: expression.length)
@@ -426,7 +437,7 @@ public struct ExpressionChecker: Sendable {
       let comparison = TypedExpression.ComparisonOperator(rawValue: op)!
       let ordered = op != "==" && op != "!="
       if aType == bType || (aType.isStringLike && bType.isStringLike) {
-        guard !ordered || [.int, .double, .string, .substring].contains(aType) else {
+        guard !ordered || [.int, .double, .string, .substring, .date].contains(aType) else {
           throw mismatch
         }
         guard aType != .color else { throw mismatch }
@@ -457,6 +468,15 @@ public struct ExpressionChecker: Sendable {
     _ base: SwiftExpression, _ name: String, optional: Bool,
     arguments: [SwiftExpression.Argument]?, _ expression: SwiftExpression
   ) throws -> (TypedExpression, ExpressionType) {
+    if case .name("Date") = base.kind, !optional {
+      guard name == "now", arguments == nil else {
+        throw ExpressionError(
+          .unknownMember, "listspec knows 'Date.now' of type 'Date'", offset: expression.offset,
+          length: expression.length)
+      }
+      try requireAvailable("Date.now", introduced: Self.introduced["Date.now"]!, expression)
+      return (.constant(.date(formatEnvironment.moment)), .date)
+    }
     let (typedBase, baseType) = try check(base, expected: nil)
     if optional {
       guard baseType.isOptional, baseType != .nilLiteral else {
@@ -485,7 +505,42 @@ public struct ExpressionChecker: Sendable {
   /// standard library's, which an app has on every iOS version listspec supports.
   /// `formatted()`: https://developer.apple.com/documentation/swift/binaryinteger/formatted()
   /// and …/swift/binaryfloatingpoint/formatted(), iOS 15.0.
-  static let introduced: [String: OSVersion] = ["formatted": OSVersion(15)]
+  /// Format styles are keyed as written, with a leading dot and their argument labels
+  /// (`.currency(code:)`), members of a value by name, `Date.now` whole. Each is iOS 15.0 in
+  /// Apple's documentation: …/foundation/date/now, …/foundation/date/formatted(date:time:),
+  /// …/foundation/formatstyle/number, …/percent, …/currency(code:),
+  /// …/foundation/numberformatstyleconfiguration/precision, …/grouping, …/notation,
+  /// …/foundation/formatstyle/datetime, …/foundation/formatstyle/relative(presentation:unitsstyle:)
+  /// and …/relative(presentation:).
+  static let introduced: [String: OSVersion] = [
+    "formatted": OSVersion(15), "Date.now": OSVersion(15), ".number": OSVersion(15),
+    ".percent": OSVersion(15), ".currency(code:)": OSVersion(15), ".precision(_:)": OSVersion(15),
+    ".grouping(_:)": OSVersion(15), ".notation(_:)": OSVersion(15), ".dateTime": OSVersion(15),
+    ".relative(presentation:)": OSVersion(15),
+    ".relative(presentation:unitsStyle:)": OSVersion(15),
+  ]
+
+  /// An `unavailable` error when `written`, introduced in `introduced`, is newer than the
+  /// deployment target.
+  func requireAvailable(_ written: String, introduced: OSVersion, _ expression: SwiftExpression)
+    throws
+  {
+    guard deploymentTarget < introduced else { return }
+    var error = ExpressionError(
+      .unavailable,
+      "'\(written)' is only available in iOS \(introduced) or newer; the deployment target is iOS \(deploymentTarget)",
+      offset: expression.offset, length: expression.length)
+    error.introduced = introduced
+    throw error
+  }
+
+  /// A `Date` has no text of its own in a list: Swift's `"\(date)"` is a debug form.
+  static func dateAsText(_ expression: SwiftExpression) -> ExpressionError {
+    ExpressionError(
+      .type, "a Date is shown with 'formatted(…)', not as text", offset: expression.offset,
+      length: expression.length,
+      notes: ["e.g. '\(expression).formatted(date: .abbreviated, time: .shortened)'"])
+  }
 
   private static let members: [ExpressionType: [String]] = [
     .string: [
@@ -493,7 +548,7 @@ public struct ExpressionChecker: Sendable {
       "prefix", "dropFirst", "description",
     ],
     .int: ["description", "formatted"], .double: ["description", "formatted"],
-    .bool: ["description"],
+    .bool: ["description"], .date: ["formatted"],
   ]
 
   private func member(
@@ -517,14 +572,9 @@ public struct ExpressionChecker: Sendable {
     .contains(name)
     let known = Self.members[stringLike ? .string : baseType] ?? []
     guard known.contains(name) else { throw noMember() }
-    if let introduced = Self.introduced[name], deploymentTarget < introduced {
-      let call = arguments == nil ? name : "\(name)()"
-      var error = ExpressionError(
-        .unavailable,
-        "'\(call)' is only available in iOS \(introduced) or newer; the deployment target is iOS \(deploymentTarget)",
-        offset: expression.offset, length: expression.length)
-      error.introduced = introduced
-      throw error
+    if let introduced = Self.introduced[name] {
+      try requireAvailable(
+        name + (arguments.map { Self.signature($0) } ?? ""), introduced: introduced, expression)
     }
     if isMethod, arguments == nil, stringLike {
       throw ExpressionError(
@@ -537,19 +587,15 @@ public struct ExpressionChecker: Sendable {
         "cannot call value of non-function type '\(name == "count" ? "Int" : name == "isEmpty" ? "Bool" : "String")'",
         offset: expression.offset, length: expression.length)
     }
-    if name == "formatted", baseType == .int || baseType == .double {
+    if name == "formatted", [.int, .double, .date].contains(baseType) {
       guard let arguments else {
         throw ExpressionError(
           .type, "function 'formatted' was used as a property; add () to call it",
           offset: expression.offset, length: expression.length)
       }
-      guard arguments.isEmpty else {
-        throw ExpressionError(
-          .type,
-          "listspec knows 'formatted()' without a format style: it prints as an iPhone set to English (United States) does",
-          offset: expression.offset, length: expression.length)
-      }
-      return (.formatted(base), .string)
+      return (
+        .formatted(base, try formatStyle(of: baseType, arguments: arguments, expression)), .string
+      )
     }
     if name == "description", [.int, .double, .bool, .string, .substring].contains(baseType) {
       return (

@@ -41,6 +41,7 @@ package struct ExpressionEvaluator {
     case .double: return Double(text).map(ExpressionValue.double) ?? .null
     case .bool: return .bool(text == "true")
     case .color: return ColorValue(parsing: text).map(ExpressionValue.color) ?? .null
+    case .date: return ISO8601Text.date(text).map(ExpressionValue.date) ?? .null
     }
   }
 
@@ -80,12 +81,8 @@ package struct ExpressionEvaluator {
       defer { chained.removeLast() }
       return try value(rest)
     case .describe(let inner): return .string(try value(inner).text)
-    case .formatted(let inner):
-      switch try value(inner) {
-      case .int(let number): return .string(EnglishNumberFormat.string(number))
-      case .double(let number): return .string(EnglishNumberFormat.string(number))
-      default: return .null
-      }
+    case .formatted(let inner, let style):
+      return style.string(try value(inner)).map(ExpressionValue.string) ?? .null
     case .concatenate(let parts, let span):
       var text = ""
       for part in parts {
@@ -249,6 +246,7 @@ package struct ExpressionEvaluator {
     case (.bool(let x), .bool(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.color(let x), .color(let y)): return x == y
+    case (.date(let x), .date(let y)): return x == y
     case (.null, .null): return true
     default: return false
     }
@@ -259,6 +257,7 @@ package struct ExpressionEvaluator {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y
     case (.string(let x), .string(let y)): return x < y
+    case (.date(let x), .date(let y)): return x < y
     default: return false
     }
   }

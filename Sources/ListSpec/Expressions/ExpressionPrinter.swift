@@ -14,7 +14,7 @@ package enum SwiftExpressionPrinter {
     case .boolean(let value): return value ? "true" : "false"
     case .nilLiteral: return "nil"
     case .name(let field):
-      return SwiftExpression.globalFunctions.contains(field) ? field : name(field)
+      return SwiftExpression.globalNames.contains(field) ? field : name(field)
     case .implicitMember(let member): return implicitMember(member)
     case .string(let parts):
       var text = "\""

@@ -57,7 +57,7 @@ public struct SwiftExpression: Sendable, Hashable, CustomStringConvertible {
   public var fieldNames: [String] {
     var names: [String] = []
     visit { expression in
-      if case .name(let name) = expression.kind, !SwiftExpression.globalFunctions.contains(name) {
+      if case .name(let name) = expression.kind, !SwiftExpression.globalNames.contains(name) {
         names.append(name)
       }
     }
@@ -73,8 +73,9 @@ public struct SwiftExpression: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The global functions the subset knows.
-  public static let globalFunctions: Set<String> = ["String", "min", "max", "abs"]
+  /// The global names the subset knows, which are not fields: its functions and the `Date`
+  /// of `Date.now`.
+  public static let globalNames: Set<String> = ["String", "min", "max", "abs", "Date"]
 
   /// Calls `body` for this expression and every one inside it, depth first.
   public func visit(_ body: (SwiftExpression) -> Void) {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The types of the expression subset.
 public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible {
   case int
@@ -8,6 +14,8 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
   case substring
   /// A color, written as `.systemYellow` where a color is expected.
   case color
+  /// A moment: a `Date` field or `Date.now`.
+  case date
   case optional(ExpressionType)
   /// The type of `nil` before its context gives it one.
   case nilLiteral
@@ -20,6 +28,7 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
     case .string: return "String"
     case .substring: return "Substring"
     case .color: return "Color"
+    case .date: return "Date"
     case .optional(let wrapped): return "\(wrapped)?"
     case .nilLiteral: return "nil"
     }
@@ -46,6 +55,7 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
     case .bool: base = .bool
     case .string: base = .string
     case .color: base = .color
+    case .date: base = .date
     }
     self = optional ? .optional(base) : base
   }
@@ -121,8 +131,9 @@ public indirect enum TypedExpression: Sendable, Hashable {
   case minimum([TypedExpression])
   case maximum([TypedExpression])
   case absInt(TypedExpression, span: Span)
-  /// `formatted()` of an `Int` or a `Double`, as `en_US` prints it.
-  case formatted(TypedExpression)
+  /// `formatted()` or `formatted(…)` of an `Int`, a `Double` or a `Date`, printed by
+  /// Foundation in the style, which holds the preview's locale and time zone.
+  case formatted(TypedExpression, ExpressionFormatStyle)
   case absDouble(TypedExpression)
 
   /// Where an operation that can fail at run time is, for its diagnostic.
@@ -140,7 +151,7 @@ public indirect enum TypedExpression: Sendable, Hashable {
     case .constant, .field, .colorField, .chained: return false
     case .intArithmetic, .negateInt, .prefix, .dropFirst, .absInt, .concatenate: return true
     case .describe(let a), .negateDouble(let a), .not(let a), .stringProperty(_, let a),
-      .formatted(let a),
+      .formatted(let a, _),
       .absDouble(let a):
       return a.canFail
     case .optionalChain(let a, let b), .doubleArithmetic(_, let a, let b),
@@ -160,6 +171,7 @@ public enum ExpressionValue: Sendable, Hashable {
   case bool(Bool)
   case string(String)
   case color(ColorValue)
+  case date(Date)
   case null
 
   /// As `"\(value)"` writes it in Swift.
@@ -170,6 +182,7 @@ public enum ExpressionValue: Sendable, Hashable {
     case .bool(let value): return "\(value)"
     case .string(let value): return value
     case .color(let value): return value.description
+    case .date(let value): return "\(value)"
     case .null: return "nil"
     }
   }

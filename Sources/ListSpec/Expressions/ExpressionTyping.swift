@@ -49,6 +49,7 @@ package enum ExpressionTyping {
     let original = document
     let colorSets = document.assets.colors
     let target = document.platform.iOS ?? FormatAvailability.baseline
+    let formatEnvironment = document.preview.formatEnvironment
     let platformRange = document.platform.iOS == nil ? nil : document.platform.range
     let problem = { (error: ExpressionError, range: SourceRange) -> Diagnostic in
       guard let version = error.introduced else { return .expressionProblem(error, range: range) }
@@ -79,6 +80,7 @@ package enum ExpressionTyping {
           var checker = ExpressionChecker(fields: fields, source: body)
           checker.colorSets = colorSets
           checker.deploymentTarget = target
+          checker.formatEnvironment = formatEnvironment
           switch checker.check(expression, expecting: .text) {
           case .success(let typed):
             template.segments[position] = .expression(
@@ -100,6 +102,7 @@ package enum ExpressionTyping {
         var checker = ExpressionChecker(fields: fields, source: value.source)
         checker.colorSets = colorSets
         checker.deploymentTarget = target
+        checker.formatEnvironment = formatEnvironment
         switch checker.check(value.expression, expecting: value.expectation) {
         case .success(let typed): value.typed = typed
         case .failure(let error):
@@ -191,18 +194,24 @@ package enum ExpressionTyping {
   static func colorPlaceholders(in document: ListSpecDocument) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for template in document.cells {
-      let colors = Set(template.declaredFields.filter { $0.type == .color }.map(\.name))
-      guard !colors.isEmpty else { continue }
+      // A colour has no text, and a date's is Swift's debug form: `formatted(…)` shows it.
+      let typed = Dictionary(
+        template.declaredFields.filter { $0.type == .color || $0.type == .date }.map {
+          ($0.name, $0.type)
+        }, uniquingKeysWith: { first, _ in first })
+      guard !typed.isEmpty else { continue }
       for text in template.allTemplates {
-        for case .expression(.field(let name), let offset, let length) in text.segments
-        where colors.contains(name) {
+        for case .expression(.field(let name), let offset, let length) in text.segments {
+          guard let type = typed[name] else { continue }
           diagnostics.append(
             .expressionProblem(
               ExpressionError(
-                .type, "'\(name)' is a Color, which cannot be shown as text", offset: 0,
-                length: length,
+                .type, "'\(name)' is a \(type.rawValue), which cannot be shown as text",
+                offset: 0, length: length,
                 notes: [
-                  "use it where a color goes, e.g. 'imageProperties: { tintColor: \"{\(name)}\" }'"
+                  type == .color
+                    ? "use it where a color goes, e.g. 'imageProperties: { tintColor: \"{\(name)}\" }'"
+                    : "show it with a format style, e.g. '{\(name).formatted(date: .abbreviated, time: .shortened)}'"
                 ]),
               range: text.range(offset: offset, length: length)))
         }

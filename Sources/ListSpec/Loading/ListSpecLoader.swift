@@ -28,6 +28,10 @@ public struct LoadOptions: Sendable {
   /// spec's `cells` come after its `sections`, the root has a merge key, or a template uses
   /// Swift expressions (they are typed against every item).
   public var keepsSpec = true
+  /// `--locale` and `--time-zone`: the locale and time zone expressions format values in,
+  /// over the spec's `preview:` ones.
+  public var previewLocale: String?
+  public var previewTimeZone: String?
   /// Whether `assets` may name catalogs outside the spec's folder (an absolute path, `..`
   /// leaving it, a symbolic link out of it): off by default, so that a spec from someone
   /// else reads nothing beside its own folder (`--allow-assets-outside`).
@@ -179,6 +183,8 @@ public enum ListSpecLoader {
       dropped.add(decoder.sink.dropped)
       if decoded != nil {
         decoded!.source = source
+        if let locale = options.previewLocale { decoded!.preview.locale = locale }
+        if let timeZone = options.previewTimeZone { decoded!.preview.timeZone = timeZone }
         // Expressions are typed once every item is known (their fields' types come from
         // the items).
         diagnostics += ExpressionTyping.check(&decoded!, limit: maxDiagnostics)

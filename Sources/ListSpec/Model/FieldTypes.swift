@@ -9,6 +9,10 @@ public enum FieldType: String, Sendable, Hashable, CaseIterable {
   /// declared (`fields: { tint: Color }`), never inferred: a field of colour names could as
   /// well be text (specs/expressions.md).
   case color = "Color"
+  /// A moment: an ISO 8601 date and time (`2026-12-06T09:30:00Z`) or day (`2026-12-06`,
+  /// midnight UTC), a `Date` in the generated model. Only declared (`fields: { when: Date }`),
+  /// never inferred, as `Color`: a field of such values could as well be text.
+  case date = "Date"
 }
 
 /// The item value that decided a field's inferred type, for the note that explains it.
@@ -350,6 +354,7 @@ extension FieldType {
     case .bool: return text == "true" || text == "false"
     case .string: return true
     case .color: return ColorValue(parsing: text, assets: assets) != nil
+    case .date: return ISO8601Text.date(text) != nil
     }
   }
 

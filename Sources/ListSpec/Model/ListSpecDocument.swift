@@ -342,6 +342,21 @@ public struct PreviewDefaults: Sendable, Hashable {
   public var orientation: PreviewOrientation?
   /// `column:`.
   public var column: PreviewColumn?
+  /// `locale:`, the locale identifier `formatted(…)` prints in (`de_DE`).
+  public var locale: String?
+  /// `timeZone:`, the time zone identifier dates are shown in (`Europe/Berlin`).
+  public var timeZone: String?
+  /// `now:`, the moment of `Date.now` and relative dates, as written (ISO 8601).
+  public var now: String?
+
+  /// The locale, time zone and moment expressions format values in: these keys, else
+  /// `en_US`, `UTC` and the moment the command runs.
+  public var formatEnvironment: FormatEnvironment {
+    FormatEnvironment(
+      localeIdentifier: locale ?? FormatEnvironment.defaultLocaleIdentifier,
+      timeZoneIdentifier: timeZone ?? FormatEnvironment.defaultTimeZoneIdentifier,
+      now: now.flatMap(ISO8601Text.date))
+  }
 
   public init(
     layoutDirection: SpecLayoutDirection? = nil, colorScheme: PreviewColorScheme? = nil,

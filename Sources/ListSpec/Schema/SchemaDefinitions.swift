@@ -24,6 +24,9 @@ extension SchemaBuilder {
       ("formatVersion", formatVersion()),
       ("assets", assets()),
       ("version", version()),
+      ("locale", locale()),
+      ("timeZone", timeZone()),
+      ("moment", moment()),
       ("cells", cells()),
       ("cell", cell()),
       ("directionalInsets", directionalInsets()),
@@ -104,6 +107,31 @@ extension SchemaBuilder {
     .object([
       ("type", .array([.string("string"), .string("number")])),
       ("pattern", .string("^[0-9]+(\\.[0-9]+){0,2}$")),
+    ])
+  }
+
+  /// `preview: locale`: a locale identifier (`en_US`, `de_DE`, `pt-BR`).
+  func locale() -> JSONValue {
+    .object([
+      ("type", .string("string")), ("pattern", .string("^[A-Za-z]{2,3}([_-][A-Za-z0-9]+)*$")),
+    ])
+  }
+
+  /// `preview: timeZone`: a time zone identifier (`UTC`, `Europe/Berlin`), which the decoder
+  /// checks against Foundation's.
+  func timeZone() -> JSONValue {
+    .object([("type", .string("string")), ("minLength", .integer(1))])
+  }
+
+  /// `preview: now` and `Date` field values: an ISO 8601 day or date and time with its offset.
+  func moment() -> JSONValue {
+    .object([
+      ("type", .string("string")),
+      (
+        "pattern",
+        .string(
+          "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:?[0-9]{2}))?$")
+      ),
     ])
   }
 

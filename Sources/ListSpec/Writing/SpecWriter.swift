@@ -76,6 +76,11 @@ struct SpecWriter {
     if let column = preview.column {
       entries.append((PreviewKey.column.rawValue, .string(column.rawValue)))
     }
+    for (key, text) in [
+      (PreviewKey.locale, preview.locale), (.timeZone, preview.timeZone), (.now, preview.now),
+    ] {
+      if let text { entries.append((key.rawValue, .string(text))) }
+    }
     return entries.isEmpty ? nil : .block(entries)
   }
 

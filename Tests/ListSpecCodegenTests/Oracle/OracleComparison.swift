@@ -39,7 +39,10 @@ enum GeneratedCodeOracle {
   static func check(_ specs: [(name: String, spec: ListSpecDocument, swift: String)]) throws
     -> (disagreements: [OracleDisagreement], tally: Tally)
   {
-    let lists = specs.map { OracleList(name: $0.name, source: $0.swift) }
+    let lists = specs.map {
+      OracleList(
+        name: $0.name, source: $0.swift, formatEnvironment: $0.spec.preview.formatEnvironment)
+    }
     // One program a core, compiled and run side by side (compiling is most of the time).
     let size = max(1, (lists.count + cores - 1) / cores)
     let chunks = stride(from: 0, to: lists.count, by: size).map {

@@ -1,4 +1,5 @@
 import Foundation
+import ListSpec
 
 /// One generated file the oracle runs: the list it declares and how to drive it.
 struct OracleList {
@@ -6,6 +7,8 @@ struct OracleList {
   let name: String
   /// The generated Swift.
   let source: String
+  /// The locale, time zone and moment the spec's picture formats in (`preview:`).
+  var formatEnvironment = FormatEnvironment()
 
   /// The `<Name>List` enum, its section and item types, read from the generated file's
   /// `DataSource` class; nil when the file has no data source (nothing to run).
@@ -149,6 +152,18 @@ enum OracleProgram {
   /// Runs `lists` (their type names must be distinct) in one program; returns the records by
   /// list name.
   static func run(_ lists: [OracleList]) throws -> [String: Any] {
+    // The program formats as the pictures do: one locale, time zone and `now`, which every
+    // list shares (a list without `now` reads no clock).
+    let places = Set(
+      lists.map {
+        [$0.formatEnvironment.localeIdentifier, $0.formatEnvironment.timeZoneIdentifier]
+      })
+    let moments = Set(lists.compactMap(\.formatEnvironment.now))
+    guard places.count <= 1, moments.count <= 1 else {
+      throw OracleError.compileFailed("lists with different preview formats: \(places), \(moments)")
+    }
+    var formatEnvironment = lists.first?.formatEnvironment ?? FormatEnvironment()
+    formatEnvironment.now = moments.first
     var main = "import SwiftUI\nimport UIKit\n\n"
     var calls: [String] = []
     for (index, list) in lists.enumerated() {
@@ -165,7 +180,8 @@ enum OracleProgram {
       }
 
       """
-    let data = try output(main: main, sources: lists.map(\.source))
+    let data = try output(
+      main: main, sources: lists.map(\.source), formatEnvironment: formatEnvironment)
     guard let records = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw OracleError.badOutput(String(decoding: data.prefix(2000), as: UTF8.self))
     }
@@ -174,7 +190,9 @@ enum OracleProgram {
 
   /// Compiles `main` (a file with an `@main` type), `sources` and StandIn/OracleDriver.swift
   /// against the recording stand-in, runs the program and returns what it printed.
-  static func output(main: String, sources: [String]) throws -> Data {
+  static func output(
+    main: String, sources: [String], formatEnvironment: FormatEnvironment = FormatEnvironment()
+  ) throws -> Data {
     lock.lock()
     let built = libraries
     lock.unlock()
@@ -182,6 +200,10 @@ enum OracleProgram {
     let directory = scratchRoot.appendingPathComponent("oracle-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
+    // Foundation's format styles print in the picture's locale, time zone and `now`.
+    let shadows = directory.appendingPathComponent("FormatEnvironment.swift")
+    try formatEnvironmentShadows(formatEnvironment).write(
+      to: shadows, atomically: true, encoding: .utf8)
     var files: [String] = []
     for (index, source) in sources.enumerated() {
       let file = directory.appendingPathComponent("List\(index).swift")
@@ -199,6 +221,7 @@ enum OracleProgram {
         "-Xfrontend", "-disable-llvm-verify",
         "-I", libraryDirectory.path, "-L", libraryDirectory.path, "-lSwiftUI", "-lUIKit",
         mainFile.path, standInDirectory.appendingPathComponent("OracleDriver.swift").path,
+        shadows.path,
       ] + files + ["-o", executable.path])
     guard compile.status == 0 else {
       throw OracleError.compileFailed(

@@ -41,7 +41,7 @@ public enum CellKey: String, FormatKey {
         .definition(
           "fieldTypes",
           docs:
-            "mapping of field name → `Int` · `Double` · `Bool` · `String` · `Color`, `?` for optional"
+            "mapping of field name → `Int` · `Double` · `Bool` · `String` · `Color` · `Date`, `?` for optional"
         ),
         default: "inferred from the template's items",
         swift: "the stored properties of the template's item struct",

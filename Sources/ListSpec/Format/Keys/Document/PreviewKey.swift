@@ -2,6 +2,7 @@
 public enum PreviewKey: String, FormatKey {
   case layoutDirection
   case colorScheme, device, contentSize, orientation, column
+  case locale, timeZone, now
 
   public static let table = FormatTable("preview")
   public var declaration: KeyDeclaration {
@@ -48,6 +49,25 @@ public enum PreviewKey: String, FormatKey {
         swift: "UISplitViewController.Column",
         doc:
           "On an iPad, `primary` draws the list as a split view's primary column (320 pt) beside an empty secondary column, as iPadOS shows a sidebar; `full` spreads it across the screen. An iPhone's split view collapses to one column, so it draws the list across the screen either way (`specs/metrics.md`, \"split view column\")."
+      )
+    case .locale:
+      return KeyDeclaration(
+        .definition("locale", docs: "a locale identifier, `en_US`, `de_DE`"),
+        default: "`en_US`; `--locale` overrides", swift: "Locale.current",
+        doc:
+          "The locale `formatted(…)` prints numbers, currencies and dates in ([expressions](expressions.md#format-styles)); the app uses its user's."
+      )
+    case .timeZone:
+      return KeyDeclaration(
+        .definition("timeZone", docs: "a time zone identifier, `UTC`, `Europe/Berlin`"),
+        default: "`UTC`; `--time-zone` overrides", swift: "TimeZone.current",
+        doc: "The time zone `Date` values are shown in.")
+    case .now:
+      return KeyDeclaration(
+        .definition("moment", docs: "an ISO 8601 date, `2026-12-07T12:00:00Z`"),
+        default: "the moment the command runs", swift: "Date.now",
+        doc:
+          "What `Date.now` is and what `.relative(presentation:)` measures from, so a picture with relative dates stays the same."
       )
     }
   }
