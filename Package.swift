@@ -68,7 +68,12 @@ let package = Package(
     // render, diff --format png|svg and preview: a dynamic library beside `listspec`.
     .target(
       name: "ListSpecDrawing",
-      dependencies: ["ListSpecCLI", "ListSpec", "ListSpecRender", "ListSpecPreview"]),
+      dependencies: [
+        "ListSpecCLI", "ListSpec", "ListSpecRender", "ListSpecPreview", "ListSpecFormatting",
+      ]),
+    // Foundation's format styles for expressions (`formatted(.currency(code:))`): the whole of
+    // Foundation and ICU, so apart from the core, which the thin `listspec` links alone.
+    .target(name: "ListSpecFormatting", dependencies: ["ListSpec"]),
     // The thin executable: links no drawing library, and dlopens ListSpecDrawing to draw.
     .executableTarget(name: "listspec", dependencies: ["ListSpecCLI"]),
     // The build-tool plugin: runs the thin `listspec`, which generates without the drawing
@@ -90,14 +95,17 @@ let package = Package(
     .executableTarget(
       name: "UsageExample", dependencies: ["ListSpec"], path: "examples/UsageExample"),
     .testTarget(
-      name: "ListSpecTests", dependencies: ["ListSpec"], exclude: ["LayoutGoldens", "DiffFixtures"]),
+      name: "ListSpecTests", dependencies: ["ListSpec", "ListSpecFormatting"],
+      exclude: ["LayoutGoldens", "DiffFixtures"]),
     .testTarget(
-      name: "ListSpecRenderTests", dependencies: ["ListSpecRender", "ListSpec", "CZlib"],
+      name: "ListSpecRenderTests",
+      dependencies: ["ListSpecRender", "ListSpec", "ListSpecFormatting", "CZlib"],
       exclude: ["Goldens"]),
     // StandIn/ holds declarations-only UIKit and SwiftUI modules that generated code is
     // type-checked against with swiftc; they are not part of the test binary.
     .testTarget(
-      name: "ListSpecCodegenTests", dependencies: ["ListSpecCodegen", "ListSpec"],
+      name: "ListSpecCodegenTests",
+      dependencies: ["ListSpecCodegen", "ListSpec", "ListSpecFormatting"],
       exclude: ["StandIn"]),
     .testTarget(name: "CLITests", dependencies: ["listspec", "ListSpecDrawing"]),
     .testTarget(

@@ -33,6 +33,26 @@ final class RenderCLITests: XCTestCase {
     XCTAssertEqual(result.stdout, committed)
   }
 
+  /// `--locale` and `--time-zone` win over the spec's `preview:` and reach the strings format
+  /// styles print; an unknown time zone is a usage error.
+  func testLocaleAndTimeZoneReachTheFormattedStrings() throws {
+    let english = try CLI.run(["render", "examples/transactions.yaml", "--format", "json"])
+    XCTAssertEqual(english.status, 0, english.stderr)
+    XCTAssertTrue(english.stdout.contains("-€4.50"))
+    let german = try CLI.run([
+      "render", "examples/transactions.yaml", "--format", "json", "--locale", "de_DE",
+      "--time-zone", "Europe/Berlin",
+    ])
+    XCTAssertEqual(german.status, 0, german.stderr)
+    XCTAssertTrue(german.stdout.contains("-4,50\u{A0}€"), german.stdout)
+    XCTAssertTrue(german.stdout.contains("6. Dez. 2026, 10:30"), german.stdout)
+    let unknown = try CLI.run([
+      "render", "examples/transactions.yaml", "--format", "json", "--time-zone", "Mars/Olympus",
+    ])
+    XCTAssertNotEqual(unknown.status, 0)
+    XCTAssertTrue(unknown.stderr.contains("unknown time zone 'Mars/Olympus'"), unknown.stderr)
+  }
+
   func testDeviceWidthDarkAndContentSizeReachTheLayout() throws {
     let se = try CLI.run([
       "render", "examples/video-games.yaml", "--device", "iPhone SE", "--format", "json", "--dark",

@@ -1,5 +1,6 @@
 import Foundation
 import ListSpec
+import ListSpecFormatting
 import XCTest
 
 /// Random well-typed expressions, evaluated by listspec's interpreter and by the same
@@ -7,6 +8,12 @@ import XCTest
 /// format styles included (en_US and UTC on both sides).
 /// `scripts/expressions-differential COUNT SEED` runs a longer round.
 final class ExpressionDifferentialTests: XCTestCase {
+  // Format styles in the specs print with Foundation, as where listspec draws.
+  override class func setUp() {
+    super.setUp()
+    FoundationFormatting.install()
+  }
+
   func testTheInterpreterAgreesWithCompiledSwift() throws {
     let environment = ProcessInfo.processInfo.environment
     let count = Int(environment["LISTSPEC_DIFFERENTIAL_COUNT"] ?? "") ?? 600
@@ -350,10 +357,12 @@ struct RandomExpressions {
   private mutating func stringNode(_ depth: Int) -> String {
     switch int(0...16) {
     // Foundation's format styles, as an iPhone in English (United States) prints them.
-    case 12: return "(\(expression(.int, depth: depth))).formatted(\(numberStyle()))"
-    case 13: return "(\(expression(.double, depth: depth))).formatted(\(numberStyle()))"
+    // The value always adds a field, so swiftc need not choose a type for literals among
+    // every `formatted` overload (literal-only receivers made its type-checking explode).
+    case 12: return "(\(expression(.int, depth: depth)) + count).formatted(\(numberStyle()))"
+    case 13: return "(\(expression(.double, depth: depth)) + rating).formatted(\(numberStyle()))"
     case 14:
-      return "(\(expression(.double, depth: depth) + " * 1_000")).formatted(\(numberStyle()))"
+      return "(\(expression(.double, depth: depth)) * rating * 1_000).formatted(\(numberStyle()))"
     case 15: return "when.formatted(\(dateStyle()))"
     case 0:
       return "\"\\(\(expression(.int, depth: depth))) of \\(\(expression(.double, depth: depth)))\""

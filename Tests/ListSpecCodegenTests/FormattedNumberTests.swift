@@ -1,4 +1,5 @@
 import Foundation
+import ListSpecFormatting
 import XCTest
 
 @testable import ListSpec
@@ -8,6 +9,12 @@ import XCTest
 /// against a compiled Swift program with Foundation, as an app prints them. The random
 /// expressions of `ExpressionDifferentialTests` cover ordinary values.
 final class FormattedNumberTests: XCTestCase {
+  // Format styles in the specs print with Foundation, as where listspec draws.
+  override class func setUp() {
+    super.setUp()
+    FoundationFormatting.install()
+  }
+
   static let doubles: [String] = [
     "0.0", "-0.0", "4.5", "4.50", "5.0", "-1.5", "1234.5678", "3.14159265358979", "2.0 / 3",
     "0.1 + 0.2", "1e-7", "0.0000005", "0.0000015", "0.0000025", "0.0000125", "0.0000135",

@@ -1,11 +1,18 @@
 import Foundation
 import ListSpec
 import ListSpecCodegen
+import ListSpecFormatting
 import XCTest
 
 /// The generated Swift, run against the recording stand-in, configures every row, header and
 /// footer with what the renderer draws (Oracle/, specs/oracle.md).
 final class GeneratedCodeOracleTests: XCTestCase {
+  // Format styles in the specs print with Foundation, as where listspec draws.
+  override class func setUp() {
+    super.setUp()
+    FoundationFormatting.install()
+  }
+
   private typealias Checked = (name: String, spec: ListSpecDocument, swift: String)
 
   private func assertAgree(

@@ -1,11 +1,18 @@
 import Foundation
 import ListSpec
+import ListSpecFormatting
 import ListSpecRender
 import XCTest
 
 /// The seed lists, laid out with the real text measurer: what the articles describe, and the
 /// committed `examples/*.layout.json` kept in step with the engine.
 final class ExampleLayoutTests: XCTestCase {
+  // Format styles in the examples print with Foundation, as where listspec draws.
+  override class func setUp() {
+    super.setUp()
+    FoundationFormatting.install()
+  }
+
   override func setUpWithError() throws {
     try XCTSkipUnless(
       PangoTextMeasurer.interIsInstalled, "Inter is not installed (scripts/setup installs it)")

@@ -1,4 +1,5 @@
 import Foundation
+import ListSpecFormatting
 import XCTest
 
 @testable import ListSpec
@@ -7,6 +8,12 @@ import XCTest
 /// styles"): the strings are Foundation's for the preview's locale and time zone, the styles
 /// are iOS 15 API, and a `Date` field reads ISO 8601 and compares as Swift compares dates.
 final class FormatStyleExpressionTests: XCTestCase {
+  // Format styles in the specs print with Foundation, as where listspec draws.
+  override class func setUp() {
+    super.setUp()
+    FoundationFormatting.install()
+  }
+
   let example = repositoryRoot.appendingPathComponent("examples/transactions.yaml")
 
   /// The texts the example's cells draw, in order.

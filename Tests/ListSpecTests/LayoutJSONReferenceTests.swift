@@ -1,11 +1,18 @@
 import Foundation
 import ListSpec
+import ListSpecFormatting
 import XCTest
 
 /// Every key the examples' layout JSON holds is named in specs/layout-json.md. The examples use
 /// every key of the format (`ExamplesTests`) and their layout JSON is re-rendered with them, so
 /// a new field (a decoration's value, a node's property) fails here until it is documented.
 final class LayoutJSONReferenceTests: XCTestCase {
+  // Format styles in the specs print with Foundation, as where listspec draws.
+  override class func setUp() {
+    super.setUp()
+    FoundationFormatting.install()
+  }
+
   func testEveryKeyOfTheExamplesLayoutJSONIsDocumented() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,6 +1,5 @@
-#if canImport(FoundationInternationalization)
+#if canImport(FoundationEssentials)
   import FoundationEssentials
-  import FoundationInternationalization
 #else
   import Foundation
 #endif
@@ -8,8 +7,9 @@
 /// `formatted(…)` of an `Int`, a `Double` or a `Date`: the format style written as Swift
 /// writes it (`.currency(code: "EUR")`, `.number.precision(.fractionLength(2))`,
 /// `date: .abbreviated, time: .shortened`, `.dateTime.month().day()`,
-/// `.relative(presentation: .named)`), read into the Foundation style it names, in the
-/// preview's locale and time zone (specs/expressions.md, "Format styles").
+/// `.relative(presentation: .named)`), checked into the style it names, which
+/// ``ExpressionFormatting`` prints in the preview's locale and time zone (specs/expressions.md,
+/// "Format styles").
 extension ExpressionChecker {
   /// One member of a format style chain: `.number`, `.precision(.fractionLength(2))`.
   struct StyleStep {
@@ -48,20 +48,17 @@ extension ExpressionChecker {
     of baseType: ExpressionType, arguments: [SwiftExpression.Argument],
     _ expression: SwiftExpression
   ) throws -> ExpressionFormatStyle {
-    let environment = formatEnvironment
     if baseType == .date {
       if arguments.isEmpty {
-        return .date(dateStyle(date: .numeric, time: .shortened))
+        return .dateAndTime(date: "numeric", time: "shortened")
       }
       if arguments.map(\.label) == ["date", "time"] {
         let date = try choice(arguments[0].value, among: Self.dateStyles, of: "DateStyle")
         let time = try choice(arguments[1].value, among: Self.timeStyles, of: "TimeStyle")
-        return .date(dateStyle(date: date, time: time))
+        return .dateAndTime(date: date, time: time)
       }
     } else if arguments.isEmpty {
-      return baseType == .int
-        ? .integer(IntegerFormatStyle<Int>(locale: environment.locale))
-        : .floatingPoint(FloatingPointFormatStyle<Double>(locale: environment.locale))
+      return .number(.init(kind: .number, isInteger: baseType == .int, modifiers: []))
     }
     guard arguments.count == 1, arguments[0].label == nil,
       let steps = styleSteps(arguments[0].value)
@@ -83,34 +80,39 @@ extension ExpressionChecker {
   private func numberFormatStyle(_ steps: [StyleStep], integer: Bool) throws
     -> ExpressionFormatStyle
   {
-    let locale = formatEnvironment.locale
     let root = steps[0]
-    let modifiers = Array(steps.dropFirst())
+    var modifiers: [ExpressionFormatStyle.NumberStyle.Modifier] = []
+    for step in steps.dropFirst() {
+      switch step.name {
+      case "precision":
+        modifiers.append(try precision(try oneArgument(step)))
+      case "grouping":
+        modifiers.append(
+          .grouping(
+            try choice(
+              try oneArgument(step), among: Self.groupings,
+              of: "NumberFormatStyleConfiguration.Grouping")))
+      case "notation" where root.name == "number":
+        modifiers.append(
+          .notation(
+            try choice(
+              try oneArgument(step), among: Self.notations,
+              of: "NumberFormatStyleConfiguration.Notation")))
+      default:
+        throw unknownStyleMember(
+          step, of: "\(integer ? "IntegerFormatStyle<Int>" : "FloatingPointFormatStyle<Double>")",
+          known: root.name == "number"
+            ? ["precision", "grouping", "notation"] : ["precision", "grouping"])
+      }
+    }
+    let kind: ExpressionFormatStyle.NumberStyle.Kind
     switch root.name {
     case "number":
       try noArguments(root)
-      var notation: NumberFormatStyleConfiguration.Notation?
-      let rest = try modifiers.filter { step in
-        guard step.name == "notation" else { return true }
-        notation = try choice(
-          try oneArgument(step), among: Self.notations,
-          of: "NumberFormatStyleConfiguration.Notation")
-        return false
-      }
-      if integer {
-        var style = try adjusted(IntegerFormatStyle<Int>(locale: locale), rest)
-        if let notation { style = style.notation(notation) }
-        return .integer(style)
-      }
-      var style = try adjusted(FloatingPointFormatStyle<Double>(locale: locale), rest)
-      if let notation { style = style.notation(notation) }
-      return .floatingPoint(style)
+      kind = .number
     case "percent":
       try noArguments(root)
-      return integer
-        ? .integerPercent(try adjusted(IntegerFormatStyle<Int>.Percent(locale: locale), modifiers))
-        : .floatingPointPercent(
-          try adjusted(FloatingPointFormatStyle<Double>.Percent(locale: locale), modifiers))
+      kind = .percent
     case "currency":
       guard let arguments = root.arguments, arguments.count == 1, arguments[0].label == "code",
         case .string(let parts) = arguments[0].value.kind, parts.count <= 1
@@ -121,44 +123,19 @@ extension ExpressionChecker {
       }
       var code = ""
       if case .text(let text)? = parts.first { code = text }
-      return integer
-        ? .integerCurrency(
-          try adjusted(IntegerFormatStyle<Int>.Currency(code: code, locale: locale), modifiers))
-        : .floatingPointCurrency(
-          try adjusted(
-            FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale), modifiers))
+      kind = .currency(code: code)
     default:
       throw unknownStyleMember(
         root, of: integer ? "IntegerFormatStyle<Int>" : "FloatingPointFormatStyle<Double>",
         known: ["number", "percent", "currency"])
     }
-  }
-
-  /// `style` with `.precision(…)` and `.grouping(…)` applied, in order.
-  private func adjusted<Style: AdjustableNumberStyle>(_ style: Style, _ modifiers: [StyleStep])
-    throws -> Style
-  {
-    var style = style
-    for step in modifiers {
-      switch step.name {
-      case "precision":
-        style = style.precision(try precision(try oneArgument(step)))
-      case "grouping":
-        style = style.grouping(
-          try choice(
-            try oneArgument(step), among: Self.groupings,
-            of: "NumberFormatStyleConfiguration.Grouping"))
-      default:
-        throw unknownStyleMember(step, of: "\(Style.self)", known: ["precision", "grouping"])
-      }
-    }
-    return style
+    return .number(.init(kind: kind, isInteger: integer, modifiers: modifiers))
   }
 
   /// `.fractionLength(2)`, `.integerLength(3)` or `.significantDigits(4)` with an integer
-  /// literal from 0 to 15.
+  /// literal from 0 to 15 (at least 1 significant digit).
   private func precision(_ expression: SwiftExpression) throws
-    -> NumberFormatStyleConfiguration.Precision
+    -> ExpressionFormatStyle.NumberStyle.Modifier
   {
     let kinds = ["fractionLength", "integerLength", "significantDigits"]
     guard let steps = styleSteps(expression), steps.count == 1,
@@ -171,67 +148,53 @@ extension ExpressionChecker {
     }
     guard arguments.count == 1, arguments[0].label == nil,
       case .integer(let text) = arguments[0].value.kind, let length = Int(text),
-      (0...15).contains(length)
+      (steps[0].name == "significantDigits" ? 1...15 : 0...15).contains(length)
     else {
       throw ExpressionError(
-        .type, "write the length as an integer literal from 0 to 15",
+        .type, "write the length as an integer literal from 0 to 15 (1 to 15 significant digits)",
         offset: expression.offset, length: expression.length)
     }
-    switch steps[0].name {
-    case "fractionLength": return .fractionLength(length)
-    case "integerLength": return .integerLength(length)
-    default: return .significantDigits(max(length, 1))
-    }
+    return .precision(steps[0].name, length)
   }
 
   // MARK: Dates
-
-  private func dateStyle(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle)
-    -> Date.FormatStyle
-  {
-    Date.FormatStyle(
-      date: date, time: time, locale: formatEnvironment.locale,
-      calendar: formatEnvironment.calendar, timeZone: formatEnvironment.timeZone)
-  }
 
   private func dateFormatStyle(_ steps: [StyleStep]) throws -> ExpressionFormatStyle {
     let root = steps[0]
     switch root.name {
     case "dateTime":
-      var style = Date.FormatStyle(
-        locale: formatEnvironment.locale, calendar: formatEnvironment.calendar,
-        timeZone: formatEnvironment.timeZone)
+      var components: [ExpressionFormatStyle.DateComponent] = []
       for step in steps.dropFirst() {
-        let symbol = step.arguments?.isEmpty == false ? try oneArgument(step) : nil
-        switch step.name {
-        case "year" where symbol == nil: style = style.year()
-        case "day" where symbol == nil: style = style.day()
-        case "hour" where symbol == nil: style = style.hour()
-        case "minute" where symbol == nil: style = style.minute()
-        case "second" where symbol == nil: style = style.second()
-        case "month":
-          style = style.month(
-            try symbol.map {
-              try choice($0, among: Self.months, of: "Date.FormatStyle.Symbol.Month")
-            }
-              ?? .abbreviated)
-        case "weekday":
-          style = style.weekday(
-            try symbol.map {
-              try choice($0, among: Self.weekdays, of: "Date.FormatStyle.Symbol.Weekday")
-            } ?? .abbreviated)
-        default:
-          throw unknownStyleMember(
-            step, of: "Date.FormatStyle",
-            known: ["year", "month", "day", "weekday", "hour", "minute", "second"])
-        }
         guard step.arguments != nil else {
           throw ExpressionError(
             .type, "function '\(step.name)' was used as a property; add () to call it",
             offset: step.expression.offset, length: step.expression.length)
         }
+        let written = step.arguments?.isEmpty == false ? try oneArgument(step) : nil
+        var symbol: String?
+        switch step.name {
+        case "year", "day", "hour", "minute", "second":
+          guard written == nil else {
+            throw ExpressionError(
+              .type, "listspec knows '.\(step.name)()' without a value",
+              offset: step.expression.offset, length: step.expression.length)
+          }
+        case "month":
+          symbol = try written.map {
+            try choice($0, among: Self.months, of: "Date.FormatStyle.Symbol.Month")
+          }
+        case "weekday":
+          symbol = try written.map {
+            try choice($0, among: Self.weekdays, of: "Date.FormatStyle.Symbol.Weekday")
+          }
+        default:
+          throw unknownStyleMember(
+            step, of: "Date.FormatStyle",
+            known: ["year", "month", "day", "weekday", "hour", "minute", "second"])
+        }
+        components.append(.init(name: step.name, symbol: symbol))
       }
-      return .date(style)
+      return .dateComponents(components)
     case "relative":
       guard steps.count == 1, let arguments = root.arguments,
         arguments.first?.label == "presentation",
@@ -248,11 +211,8 @@ extension ExpressionChecker {
         arguments.count == 2
         ? try choice(
           arguments[1].value, among: Self.unitsStyles, of: "Date.RelativeFormatStyle.UnitsStyle")
-        : .wide
-      let style = Date.RelativeFormatStyle(
-        presentation: presentation, unitsStyle: unitsStyle, locale: formatEnvironment.locale,
-        calendar: formatEnvironment.calendar)
-      return .relative(style, now: formatEnvironment.moment)
+        : "wide"
+      return .relative(presentation: presentation, unitsStyle: unitsStyle)
     default:
       throw unknownStyleMember(root, of: "Date.FormatStyle", known: ["dateTime", "relative"])
     }
@@ -260,51 +220,33 @@ extension ExpressionChecker {
 
   // MARK: Arguments
 
-  static let dateStyles: [String: Date.FormatStyle.DateStyle] = [
-    "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long,
-    "complete": .complete,
-  ]
-  static let timeStyles: [String: Date.FormatStyle.TimeStyle] = [
-    "omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete,
-  ]
-  static let months: [String: Date.FormatStyle.Symbol.Month] = [
-    "defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "abbreviated": .abbreviated,
-    "wide": .wide, "narrow": .narrow,
-  ]
-  static let weekdays: [String: Date.FormatStyle.Symbol.Weekday] = [
-    "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow, "short": .short,
-  ]
-  static let presentations: [String: Date.RelativeFormatStyle.Presentation] = [
-    "named": .named, "numeric": .numeric,
-  ]
-  static let unitsStyles: [String: Date.RelativeFormatStyle.UnitsStyle] = [
-    "wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow, "spellOut": .spellOut,
-  ]
-  static let groupings: [String: NumberFormatStyleConfiguration.Grouping] = [
-    "automatic": .automatic, "never": .never,
-  ]
-  static let notations: [String: NumberFormatStyleConfiguration.Notation] = [
-    "automatic": .automatic, "compactName": .compactName, "scientific": .scientific,
-  ]
+  /// The members each choice may name, as Foundation declares them.
+  static let dateStyles = ["omitted", "numeric", "abbreviated", "long", "complete"]
+  static let timeStyles = ["omitted", "shortened", "standard", "complete"]
+  static let months = ["defaultDigits", "twoDigits", "abbreviated", "wide", "narrow"]
+  static let weekdays = ["abbreviated", "wide", "narrow", "short"]
+  static let presentations = ["named", "numeric"]
+  static let unitsStyles = ["wide", "abbreviated", "narrow", "spellOut"]
+  static let groupings = ["automatic", "never"]
+  static let notations = ["automatic", "compactName", "scientific"]
 
-  /// The value an implicit member (`.abbreviated`) names among `values`.
-  private func choice<Value>(
-    _ expression: SwiftExpression, among values: [String: Value], of type: String
-  ) throws -> Value {
-    guard case .implicitMember(let name) = expression.kind, let value = values[name] else {
+  /// The member an implicit member (`.abbreviated`) names among `values`.
+  private func choice(_ expression: SwiftExpression, among values: [String], of type: String)
+    throws -> String
+  {
+    guard case .implicitMember(let name) = expression.kind, values.contains(name) else {
       var notes: [String] = []
       if case .implicitMember(let name) = expression.kind,
-        let suggestion = Suggestion.closest(to: name, among: values.keys.sorted())
+        let suggestion = Suggestion.closest(to: name, among: values.sorted())
       {
         notes.append("did you mean '\(suggestion)'?")
       }
-      notes.append(
-        "listspec knows " + values.keys.sorted().map { "'.\($0)'" }.joined(separator: ", "))
+      notes.append("listspec knows " + values.map { "'.\($0)'" }.joined(separator: ", "))
       throw ExpressionError(
         .unknownMember, "type '\(type)' has no member '\(expression)'",
         offset: expression.offset, length: expression.length, notes: notes)
     }
-    return value
+    return name
   }
 
   private func oneArgument(_ step: StyleStep) throws -> SwiftExpression {

@@ -593,8 +593,9 @@ public struct ExpressionChecker: Sendable {
           .type, "function 'formatted' was used as a property; add () to call it",
           offset: expression.offset, length: expression.length)
       }
+      let style = try formatStyle(of: baseType, arguments: arguments, expression)
       return (
-        .formatted(base, try formatStyle(of: baseType, arguments: arguments, expression)), .string
+        .formatted(base, ExpressionFormat(style: style, environment: formatEnvironment)), .string
       )
     }
     if name == "description", [.int, .double, .bool, .string, .substring].contains(baseType) {

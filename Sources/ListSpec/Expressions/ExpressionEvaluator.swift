@@ -81,8 +81,10 @@ package struct ExpressionEvaluator {
       defer { chained.removeLast() }
       return try value(rest)
     case .describe(let inner): return .string(try value(inner).text)
-    case .formatted(let inner, let style):
-      return style.string(try value(inner)).map(ExpressionValue.string) ?? .null
+    case .formatted(let inner, let format):
+      let formatted = try value(inner)
+      guard formatted != .null else { return .null }
+      return .string(ExpressionFormatting.formatter?.string(formatted, in: format) ?? "")
     case .concatenate(let parts, let span):
       var text = ""
       for part in parts {

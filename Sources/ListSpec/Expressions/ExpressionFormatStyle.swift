@@ -1,6 +1,5 @@
-#if canImport(FoundationInternationalization)
+#if canImport(FoundationEssentials)
   import FoundationEssentials
-  import FoundationInternationalization
 #else
   import Foundation
 #endif
@@ -30,21 +29,19 @@ public struct FormatEnvironment: Sendable, Hashable {
     self.now = now
   }
 
-  var locale: Locale { Locale(identifier: localeIdentifier) }
-  var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
-  /// The Gregorian calendar in the environment's locale and time zone, as an iPhone set to
-  /// them uses.
-  var calendar: Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = locale
-    calendar.timeZone = timeZone
-    return calendar
-  }
-  var moment: Date { now ?? Date.now }
+  /// `now`, else the moment the command runs.
+  public var moment: Date { now ?? Date.now }
 
-  /// True when Foundation knows `identifier` as a time zone.
+  /// True when `identifier` names a time zone: one Foundation knows, or one of the system's
+  /// time zone database (`/usr/share/zoneinfo`), where FoundationEssentials without ICU — the
+  /// thin `listspec` — knows only GMT offsets.
   public static func isTimeZone(_ identifier: String) -> Bool {
-    TimeZone(identifier: identifier) != nil
+    if TimeZone(identifier: identifier) != nil { return true }
+    let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
+    guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }) else {
+      return false
+    }
+    return FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + identifier)
   }
 }
 
@@ -60,54 +57,64 @@ public enum ISO8601Text {
   }
 }
 
-/// A Foundation format style an expression passes to `formatted(…)` (or the one
-/// `formatted()` uses), built once when the expression is checked, with the preview's locale
-/// and time zone: Foundation itself prints every value (specs/expressions.md).
+/// A Foundation format style an expression passes to `formatted(…)` (or the one `formatted()`
+/// uses), as checked: each choice is the member written (`abbreviated`), which the formatter
+/// maps to Foundation's value. The core library links FoundationEssentials only (start-up,
+/// specs/architecture.md); ``ExpressionFormatting`` prints with the whole of Foundation.
 public enum ExpressionFormatStyle: Sendable, Hashable {
-  case integer(IntegerFormatStyle<Int>)
-  case integerPercent(IntegerFormatStyle<Int>.Percent)
-  case integerCurrency(IntegerFormatStyle<Int>.Currency)
-  case floatingPoint(FloatingPointFormatStyle<Double>)
-  case floatingPointPercent(FloatingPointFormatStyle<Double>.Percent)
-  case floatingPointCurrency(FloatingPointFormatStyle<Double>.Currency)
-  case date(Date.FormatStyle)
-  /// `.relative(presentation:unitsStyle:)`: the date relative to `now`, the preview's fixed
-  /// moment (the app's is the moment it formats).
-  case relative(Date.RelativeFormatStyle, now: Date)
+  /// `.number`, `.percent` or `.currency(code:)` of an `Int` or a `Double` (`formatted()` is
+  /// `.number`), then its modifiers in order.
+  case number(NumberStyle)
+  /// `formatted(date:time:)` (`formatted()` is `date: .numeric, time: .shortened`).
+  case dateAndTime(date: String, time: String)
+  /// `.dateTime` and its components in order (`.month(.wide)` is `("month", "wide")`).
+  case dateComponents([DateComponent])
+  /// `.relative(presentation:unitsStyle:)`.
+  case relative(presentation: String, unitsStyle: String)
 
-  /// `value` as the style prints it; nil when the value is not of the style's type.
-  func string(_ value: ExpressionValue) -> String? {
-    switch (self, value) {
-    case (.integer(let style), .int(let number)): return style.format(number)
-    case (.integerPercent(let style), .int(let number)): return style.format(number)
-    case (.integerCurrency(let style), .int(let number)): return style.format(number)
-    case (.floatingPoint(let style), .double(let number)): return style.format(number)
-    case (.floatingPointPercent(let style), .double(let number)): return style.format(number)
-    case (.floatingPointCurrency(let style), .double(let number)): return style.format(number)
-    case (.date(let style), .date(let date)): return style.format(date)
-    case (.relative(let style, let now), .date(let date)):
-      // `RelativeFormatStyle` measures from the clock; the anchored style, from `now`.
-      return Date.AnchoredRelativeFormatStyle(
-        anchor: date, presentation: style.presentation, unitsStyle: style.unitsStyle,
-        locale: style.locale, calendar: style.calendar,
-        capitalizationContext: style.capitalizationContext
-      ).format(now)
-    default: return nil
+  /// A number style: what it is, for which type, and its modifiers.
+  public struct NumberStyle: Sendable, Hashable {
+    /// `.number`, `.percent` or `.currency(code:)`.
+    public enum Kind: Sendable, Hashable {
+      case number, percent
+      case currency(code: String)
     }
+    /// `.precision(.fractionLength(2))` is `precision("fractionLength", 2)`.
+    public enum Modifier: Sendable, Hashable {
+      case precision(String, Int)
+      case grouping(String)
+      case notation(String)
+    }
+    public var kind: Kind
+    /// True for an `Int`, false for a `Double`.
+    public var isInteger: Bool
+    public var modifiers: [Modifier]
+  }
+
+  /// A `.dateTime` component: `.year()`, `.month(.wide)`.
+  public struct DateComponent: Sendable, Hashable {
+    public var name: String
+    public var symbol: String?
   }
 }
 
-/// The modifiers `.number`, `.percent` and `.currency(code:)` share
-/// (`.precision(.fractionLength(2))`, `.grouping(.never)`), so one reader applies them to
-/// each of Foundation's six number styles.
-protocol AdjustableNumberStyle {
-  func precision(_ precision: NumberFormatStyleConfiguration.Precision) -> Self
-  func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> Self
+/// A checked format style with the environment it prints in.
+public struct ExpressionFormat: Sendable, Hashable {
+  public var style: ExpressionFormatStyle
+  public var environment: FormatEnvironment
 }
 
-extension IntegerFormatStyle<Int>: AdjustableNumberStyle {}
-extension IntegerFormatStyle<Int>.Percent: AdjustableNumberStyle {}
-extension IntegerFormatStyle<Int>.Currency: AdjustableNumberStyle {}
-extension FloatingPointFormatStyle<Double>: AdjustableNumberStyle {}
-extension FloatingPointFormatStyle<Double>.Percent: AdjustableNumberStyle {}
-extension FloatingPointFormatStyle<Double>.Currency: AdjustableNumberStyle {}
+/// What prints format styles: Foundation's number and date formatting, which the core
+/// library does not link (it would load ICU in every run of `listspec`, specs/architecture.md).
+public protocol ExpressionFormatter: Sendable {
+  /// `value` (an `Int`, a `Double` or a `Date`) as `format` prints it.
+  func string(_ value: ExpressionValue, in format: ExpressionFormat) -> String
+}
+
+/// The formatter expressions print with: ListSpecFormatting's, installed by the processes
+/// that draw (the drawing library, the tests, an app's use of the library). Without one — the
+/// thin `listspec`, which validates and generates — a format style is checked but prints
+/// nothing: no text it prints is compared or drawn there.
+public enum ExpressionFormatting {
+  nonisolated(unsafe) public static var formatter: (any ExpressionFormatter)?
+}

@@ -132,8 +132,8 @@ public indirect enum TypedExpression: Sendable, Hashable {
   case maximum([TypedExpression])
   case absInt(TypedExpression, span: Span)
   /// `formatted()` or `formatted(…)` of an `Int`, a `Double` or a `Date`, printed by
-  /// Foundation in the style, which holds the preview's locale and time zone.
-  case formatted(TypedExpression, ExpressionFormatStyle)
+  /// Foundation (``ExpressionFormatting``) in the style and the preview's locale and time zone.
+  case formatted(TypedExpression, ExpressionFormat)
   case absDouble(TypedExpression)
 
   /// Where an operation that can fail at run time is, for its diagnostic.
