@@ -357,8 +357,9 @@ struct RandomExpressions {
   private mutating func stringNode(_ depth: Int) -> String {
     switch int(0...16) {
     // Foundation's format styles, as an iPhone in English (United States) prints them.
-    // The value always adds a field, so swiftc need not choose a type for literals among
-    // every `formatted` overload (literal-only receivers made its type-checking explode).
+    // The value always adds a field, so swiftc types the receiver from it rather than from
+    // literals alone among every `formatted` overload, which it checks slowly (2,000
+    // expressions of seed 7 compiled in 423 s with literal-only receivers, 107 s without).
     case 12: return "(\(expression(.int, depth: depth)) + count).formatted(\(numberStyle()))"
     case 13: return "(\(expression(.double, depth: depth)) + rating).formatted(\(numberStyle()))"
     case 14:
