@@ -87,13 +87,17 @@ final class FormatStyleExpressionTests: XCTestCase {
       XCTAssertTrue(error.message.contains(named), error.message)
       XCTAssertEqual(error.introduced, OSVersion(15))
     }
-    // A style past `formatted(_:)` is located at the style member.
+    // At iOS 15 the same expressions check. Every style member is iOS 15 too, as
+    // `formatted(_:)` itself, so below it the error names `formatted(_:)`, written first.
     var checker = ExpressionChecker(fields: ["x": .init(type: .double, isOptional: false)])
     checker.deploymentTarget = OSVersion(15)
     let styled = try SwiftExpressionParser.parse("x.formatted(.percent)").get()
     XCTAssertNoThrow(try checker.check(styled, expecting: .text).get())
-    XCTAssertEqual(ExpressionChecker.introduced[".currency(code:)"], OSVersion(15))
-    XCTAssertEqual(ExpressionChecker.introduced[".relative(presentation:)"], OSVersion(15))
+    for member in [
+      ".number", ".percent", ".currency(code:)", ".dateTime", ".relative(presentation:)",
+    ] {
+      XCTAssertEqual(ExpressionChecker.introduced[member], OSVersion(15), member)
+    }
   }
 
   func testDateFieldsReadISO8601AndCompare() throws {

@@ -114,7 +114,8 @@ public protocol ExpressionFormatter: Sendable {
 /// The formatter expressions print with: ListSpecFormatting's, installed by the processes
 /// that draw (the drawing library, the tests, an app's use of the library). Without one — the
 /// thin `listspec`, which validates and generates — a format style is checked but prints
-/// nothing: no text it prints is compared or drawn there.
+/// an empty text: nothing is drawn there, and `diff` as text compares fields, not these
+/// strings (specs/expressions.md).
 public enum ExpressionFormatting {
   nonisolated(unsafe) public static var formatter: (any ExpressionFormatter)?
 }
