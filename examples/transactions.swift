@@ -91,17 +91,23 @@ enum TransactionsItem: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The sections of the list, in order.
-enum TransactionsSection: String, Hashable, Sendable, CaseIterable {
-  case overview
-  case payments
-  case stats
+/// A section of the list. The spec's sections are its static members; the app makes
+/// others from its data: `TransactionsSection("2024-12-10")`.
+struct TransactionsSection: RawRepresentable, Hashable, Sendable {
+  /// The section's id: `sections[].id` for the spec's sections.
+  let rawValue: String
+
+  init(rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  static let overview = TransactionsSection("overview")
+  static let payments = TransactionsSection("payments")
+  static let stats = TransactionsSection("stats")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
 @MainActor
 enum TransactionsList {
-  typealias DataSource = UICollectionViewDiffableDataSource<TransactionsSection, TransactionsItem>
   typealias Snapshot = NSDiffableDataSourceSnapshot<TransactionsSection, TransactionsItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
@@ -109,6 +115,31 @@ enum TransactionsList {
   typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
     UICollectionViewListCell
   >
+
+  /// What the app does when the user acts on a row, given the row's item; nil: nothing.
+  /// Pass it to `makeDataSource(collectionView:actions:)`.
+  struct Actions {
+    /// The user selected the row.
+    var onSelect: (@MainActor (_ item: TransactionsItem) -> Void)? = nil
+  }
+
+  /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
+  /// sets for `Actions.onSelect` (a collection view holds its delegate weakly).
+  final class DataSource:
+    UICollectionViewDiffableDataSource<TransactionsSection, TransactionsItem>
+  {
+    fileprivate var selection: Selection?
+  }
+
+  /// The delegate that gives `onSelect` the item of the row the user selects.
+  fileprivate final class Selection: NSObject, UICollectionViewDelegate {
+    weak var dataSource: DataSource?
+    var onSelect: (@MainActor (_ item: TransactionsItem) -> Void)?
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      if let item = dataSource?.itemIdentifier(for: indexPath) { onSelect?(item) }
+    }
+  }
 
   /// The list layout: `UICollectionLayoutListConfiguration` as the spec's `list:` sets it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -118,7 +149,14 @@ enum TransactionsList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  static func makeDataSource(collectionView: UICollectionView) -> DataSource {
+  /// `sectionHeader` gives any section's header text, the app's own too
+  /// (default: the spec's, `header(for:)`).
+  /// `actions`: what the app does when the user acts on a row.
+  static func makeDataSource(
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (TransactionsSection) -> String? = header(for:),
+    actions: Actions = Actions()
+  ) -> DataSource {
     let paymentRegistration = CellRegistration<TransactionsItem.Payment> { cell, _, item in
       var content = UIListContentConfiguration.subtitleCell()
       content.text = item.merchant
@@ -159,12 +197,19 @@ enum TransactionsList {
           using: countRegistration, for: indexPath, item: item)
       }
     }
+    if let onSelect = actions.onSelect {
+      let selection = Selection()
+      selection.dataSource = dataSource
+      selection.onSelect = onSelect
+      dataSource.selection = selection
+      collectionView.delegate = selection
+    }
     let headerRegistration = SupplementaryRegistration(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { [unowned dataSource] headerView, _, indexPath in
       let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
       var content = UIListContentConfiguration.groupedHeader()
-      content.text = Self.header(for: section)
+      content.text = sectionHeader(section)
       headerView.contentConfiguration = content
     }
     dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
@@ -174,8 +219,9 @@ enum TransactionsList {
     return dataSource
   }
 
-  /// The header text of each section (`sections[].header`).
-  static func header(for section: TransactionsSection) -> String? {
+  /// The header text of each of the spec's sections (`sections[].header`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionHeader`.
+  nonisolated static func header(for section: TransactionsSection) -> String? {
     switch section {
     case .overview:
       return "This month"
@@ -183,6 +229,8 @@ enum TransactionsList {
       return "Payments"
     case .stats:
       return "Shop"
+    default:
+      return nil
     }
   }
 
