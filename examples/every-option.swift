@@ -576,7 +576,7 @@ enum EveryOptionList {
       accessories.append(.checkmark())
       accessories.append(.delete(displayed: .whenEditing))
       accessories.append(.insert(displayed: .always, options: .init(tintColor: .systemGreen)))
-      accessories.append(.reorder())
+      accessories.append(.reorder(options: .init(showsVerticalSeparator: false)))
       accessories.append(.multiselect(displayed: .whenNotEditing))
       if item.count > 0 {
         accessories.append(

@@ -288,10 +288,17 @@ extension SwiftEmitter {
       arguments.append(SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))
     }
     var introduced = accessory.kind.declaration.introduced
+    var options: [SwiftArgument] = []
     if let (color, colorIntroduced) = colorValue(accessory.tintColor) {
       introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
-      arguments.append(
-        SwiftArgument(label: "options", value: .call(".init", ("tintColor", color))))
+      options.append(SwiftArgument(label: "tintColor", value: color))
+    }
+    // `true` is UIKit's default: only `false` is written.
+    if accessory.showsVerticalSeparator == false {
+      options.append(SwiftArgument(label: "showsVerticalSeparator", value: .atom("false")))
+    }
+    if !options.isEmpty {
+      arguments.append(SwiftArgument(label: "options", value: .call(".init", options)))
     }
     if accessory.kind == .detail {
       arguments.append(

@@ -289,6 +289,8 @@ final class GeneratorCoverageTests: XCTestCase {
       case .placement: expect(["placement: .trailing("], key.rawValue)
       case .reservedLayoutWidth: expect(["reservedLayoutWidth: .custom(60)"], key.rawValue)
       case .maintainsFixedSize: expect(["maintainsFixedSize: true"], key.rawValue)
+      case .showsVerticalSeparator:
+        expect([".reorder(options: .init(showsVerticalSeparator: false))"], key.rawValue)
       }
     }
     for view in covering(ViewName.self) {

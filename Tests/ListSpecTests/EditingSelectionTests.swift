@@ -42,6 +42,44 @@ final class EditingSelectionTests: XCTestCase {
     XCTAssertGreaterThan(editingText.frame.x, restingText.frame.x)
   }
 
+  /// The reorder control's vertical line on the grip's leading side, unless
+  /// `showsVerticalSeparator: false` hides it; the option is the reorder control's alone.
+  func testTheReorderControlDrawsItsVerticalSeparatorUnlessHidden() throws {
+    func reorder(_ options: String) throws -> LayoutNode {
+      let spec = try XCTUnwrap(
+        assertClean(
+          """
+          listspec: 1
+          list: { appearance: insetGrouped }
+          cells:
+            row: { content: { text: "{id}" }, accessories: [reorder\(options)] }
+          sections: [{ id: s, cell: row, items: [{ id: a }] }]
+          """))
+      var environment = PreviewEnvironment(device: .iPhone15)
+      environment.isEditing = true
+      let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+        .layout(spec)
+      return try XCTUnwrap(layout.root.first { $0.kind == .accessory && $0.name == "reorder" })
+    }
+    let shown = try reorder("")
+    let line = try XCTUnwrap(shown.children.first { $0.name == "reorderSeparator" })
+    XCTAssertEqual(line.kind, .separator)
+    XCTAssertEqual(line.frame.maxX, shown.frame.minX - ListMetrics.reorderSeparatorGap)
+    XCTAssertEqual(line.frame.height, 44 - 2 * ListMetrics.cellVerticalMargin)
+    XCTAssertEqual(line.frame.midY, shown.frame.midY, accuracy: 0.001)
+    XCTAssertTrue(shown.rules.contains(.reorderSeparator))
+    let hidden = try reorder(": { showsVerticalSeparator: false }")
+    XCTAssertFalse(hidden.children.contains { $0.name == "reorderSeparator" })
+    assertDiagnostics(
+      """
+      listspec: 1
+      list: { appearance: insetGrouped }
+      cells:
+        row: { content: { text: "{id}" }, accessories: [checkmark: { showsVerticalSeparator: false }] }
+      sections: [{ id: s, cell: row, items: [{ id: a }] }]
+      """, ["4:88 error invalid-accessory"])
+  }
+
   func testSelectedRowsTakeTheSelectedBackgroundAndMultipleSelectionColor() throws {
     let environment = PreviewEnvironment(device: .iPhone15)
     let cells = try layout(editing: true, selected: ["a", "b"])

@@ -326,7 +326,7 @@ extension SpecDecoder {
         options, AccessoryOptionKey.self, context: "accessory '\(kind.rawValue)'")
     else { return accessory }
     for (key, value) in keys.entries {
-      if key.isCustomViewOnly, kind != .customView {
+      if key.isCustomViewOnly && kind != .customView || key.isReorderOnly && kind != .reorder {
         report(
           .invalidAccessory(
             option: key.rawValue, accessory: kind.rawValue,
@@ -352,6 +352,8 @@ extension SpecDecoder {
         }
       case .maintainsFixedSize:
         accessory.customView?.maintainsFixedSize = bool(value, key: key.rawValue)
+      case .showsVerticalSeparator:
+        accessory.showsVerticalSeparator = bool(value, key: key.rawValue)
       }
     }
     return accessory

@@ -529,7 +529,8 @@ public struct ListLayoutEngine {
       let (accessorySize, run) = size(of: accessory)
       children.append(
         accessoryNode(
-          accessory, item: item, x: x, centreY: accessoryCentreY, size: accessorySize, run: run,
+          accessory, item: item, x: x, centreY: accessoryCentreY, rowHeight: height,
+          size: accessorySize, run: run,
           ordered: leadingAccessories.count > 1))
       x += accessorySize.width + ListMetrics.accessorySpacing
     }
@@ -538,7 +539,8 @@ public struct ListLayoutEngine {
       let (accessorySize, run) = size(of: accessory)
       x -= accessorySize.width
       var node = accessoryNode(
-        accessory, item: item, x: x, centreY: accessoryCentreY, size: accessorySize, run: run,
+        accessory, item: item, x: x, centreY: accessoryCentreY, rowHeight: height,
+        size: accessorySize, run: run,
         ordered: trailingAccessories.count > 1)
       if accessory.kind == .outlineDisclosure, item.hasChildren, item.isExpanded {
         node.rotation = ListMetrics.expandedDisclosureRotation
@@ -654,8 +656,8 @@ public struct ListLayoutEngine {
   }
 
   private func accessoryNode(
-    _ accessory: Accessory, item: Item, x: Double, centreY: Double, size: Size, run: TextRun?,
-    ordered: Bool
+    _ accessory: Accessory, item: Item, x: Double, centreY: Double, rowHeight: Double,
+    size: Size, run: TextRun?, ordered: Bool
   ) -> LayoutNode {
     let frame = LayoutRect(
       x: x, y: centreY - size.height / 2, width: size.width, height: size.height)
@@ -673,6 +675,23 @@ public struct ListLayoutEngine {
       node.rules = [.customViewAccessory]
       children.append(node)
     }
+    // The reorder control's vertical line on its leading side, unless hidden (U: where and
+    // how tall; specs/metrics.md, "reorder").
+    var rules = [MetricRule.accessory(accessory.kind)] + (ordered ? [.accessoryOrder] : [])
+    if accessory.kind == .reorder, accessory.showsVerticalSeparator != false {
+      let thickness = ListMetrics.separatorThickness(displayScale: environment.displayScale)
+      let height = max(0, rowHeight - 2 * ListMetrics.cellVerticalMargin)
+      children.append(
+        LayoutNode(
+          kind: .separator,
+          frame: LayoutRect(
+            x: frame.minX - ListMetrics.reorderSeparatorGap - thickness,
+            y: centreY - height / 2, width: thickness, height: height),
+          name: "reorderSeparator",
+          fill: environment.resolve(.system(ListMetrics.separatorColor)),
+          source: accessory.range.start, rules: [.reorderSeparator]))
+      rules.append(.reorderSeparator)
+    }
     if let run {
       let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
       children.append(
@@ -682,9 +701,7 @@ public struct ListLayoutEngine {
     }
     return LayoutNode(
       kind: .accessory, frame: frame, name: accessory.kind.rawValue, fill: color,
-      source: accessory.range.start,
-      rules: [MetricRule.accessory(accessory.kind)] + (ordered ? [.accessoryOrder] : []),
-      children: children)
+      source: accessory.range.start, rules: rules, children: children)
   }
 
   /// The cell's top and bottom separators, as `UIListSeparatorConfiguration` resolves them.

@@ -126,6 +126,9 @@ package enum ListMetrics {
   /// Space between the cell's content and its accessories, and between accessories (U).
   package static let accessoryToContentSpacing = 8.0
   package static let accessorySpacing = 8.0
+  /// The reorder control's vertical line: this far before the grip (U: half the spacing
+  /// between accessories), as tall as the row inside its top and bottom margins (U).
+  package static let reorderSeparatorGap = 4.0
 
   /// The secondary text style of a content style (U except `valueCell`, which shows its
   /// secondary text in the body style beside the text).

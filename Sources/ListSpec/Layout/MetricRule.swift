@@ -72,6 +72,7 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case popUpMenu = "popUpMenu"
   case labelAccessory = "label"
   case reorder = "reorder"
+  case reorderSeparator = "reorder vertical separator"
   case editingAccessory = "delete / insert / multiselect"
   // Outlines (NSDiffableDataSourceSectionSnapshot)
   case visibleRows = "visible rows"
@@ -144,7 +145,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       .firstItemHeaderPlace:
       return "Content cells (UIListContentConfiguration)"
     case .disclosureIndicator, .outlineDisclosure, .checkmark, .detail, .popUpMenu,
-      .labelAccessory, .reorder, .editingAccessory, .customViewAccessory, .accessoryOrder:
+      .labelAccessory, .reorder, .reorderSeparator, .editingAccessory, .customViewAccessory,
+      .accessoryOrder:
       return "Accessories (UICellAccessory)"
     case .visibleRows, .indentation, .disclosureRotation, .outlineSeparator:
       return "Outlines (NSDiffableDataSourceSectionSnapshot)"

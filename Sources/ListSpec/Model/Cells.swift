@@ -315,6 +315,8 @@ public struct Accessory: Sendable, Hashable {
   public var condition: SpecExpression?
   /// The options of a `customView` accessory (nil for the system accessories).
   public var customView: CustomViewAccessory?
+  /// `showsVerticalSeparator:` of a `reorder` accessory; nil is UIKit's default, shown.
+  public var showsVerticalSeparator: Bool?
 
   public init(
     kind: AccessoryKind, displayed: AccessoryDisplayedState? = nil, tintColor: ColorValue? = nil,

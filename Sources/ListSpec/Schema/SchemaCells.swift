@@ -54,12 +54,14 @@ extension SchemaBuilder {
     ])
   }
 
-  /// An accessory's options: a system accessory does not take the `customView` ones
-  /// (`invalid-accessory`).
+  /// An accessory's options: only a `customView` takes the `customView` ones, and only a
+  /// `reorder` the reorder ones (`invalid-accessory`).
   mutating func accessoryOptions(_ kind: AccessoryKind) -> JSONValue {
     let options = ref(AccessoryOptionKey.table.name)
-    guard kind != .customView else { return options }
-    let customOnly = AccessoryOptionKey.allCases.filter(\.isCustomViewOnly).map(\.rawValue)
+    let customOnly = AccessoryOptionKey.allCases.filter {
+      $0.isCustomViewOnly && kind != .customView || $0.isReorderOnly && kind != .reorder
+    }.map(\.rawValue)
+    guard !customOnly.isEmpty else { return options }
     return .object([
       (
         "allOf",

@@ -217,6 +217,9 @@ extension SpecWriter {
     }
     if let text = accessory.text { options.add(.text, template(text)) }
     if let condition = accessory.condition { options.add(.if, self.condition(condition)) }
+    if let shows = accessory.showsVerticalSeparator {
+      options.add(.showsVerticalSeparator, .bool(shows))
+    }
     if let custom = accessory.customView {
       guard accessory.kind == .customView else {
         throw SpecWriterError(

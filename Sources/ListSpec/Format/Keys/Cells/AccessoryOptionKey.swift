@@ -3,14 +3,18 @@ public enum AccessoryOptionKey: String, FormatKey {
   case displayed, tintColor, text
   case `if`
   case view, isOn, placement, reservedLayoutWidth, maintainsFixedSize
+  case showsVerticalSeparator
 
   /// The keys only a `customView` accessory takes.
   public var isCustomViewOnly: Bool {
     switch self {
     case .view, .isOn, .placement, .reservedLayoutWidth, .maintainsFixedSize: return true
-    case .displayed, .tintColor, .text, .if: return false
+    case .displayed, .tintColor, .text, .if, .showsVerticalSeparator: return false
     }
   }
+
+  /// The keys only a `reorder` accessory takes.
+  public var isReorderOnly: Bool { self == .showsVerticalSeparator }
 
   public static let table = FormatTable("accessoryOptions")
   public var declaration: KeyDeclaration {
@@ -55,6 +59,12 @@ public enum AccessoryOptionKey: String, FormatKey {
       return KeyDeclaration(
         .boolean, default: "`false`", swift: "maintainsFixedSize:",
         doc: "`customView` only. A `UISwitch` keeps its own size either way.")
+    case .showsVerticalSeparator:
+      return KeyDeclaration(
+        .boolean, default: "`true`", swift: "options.showsVerticalSeparator",
+        doc:
+          "`reorder` only. The vertical line UIKit draws on the grip's leading side, between it and the accessory or content before it; `false` hides it."
+      )
     }
   }
 }
