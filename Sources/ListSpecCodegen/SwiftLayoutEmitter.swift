@@ -170,9 +170,8 @@ extension SwiftEmitter {
   /// For a list drawn as a split view's primary column on iPad (a sidebar, or `preview:
   /// column: primary`), how it goes there: the app must put it there to match the picture.
   private func emitSplitViewNote(_ w: inout SwiftWriter) {
-    let column =
-      spec.preview.column ?? (ListMetrics.isSidebar(spec.list.appearance) ? .primary : .full)
-    guard column == .primary else { return }
+    guard PreviewColumn.resolved(spec.preview.column, appearance: spec.list.appearance) == .primary
+    else { return }
     w.line("///")
     w.line(
       "/// A sidebar: on iPad, show the view controller of this list as the primary column of a")

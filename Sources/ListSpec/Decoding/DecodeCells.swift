@@ -326,7 +326,7 @@ extension SpecDecoder {
         options, AccessoryOptionKey.self, context: "accessory '\(kind.rawValue)'")
     else { return accessory }
     for (key, value) in keys.entries {
-      if key.isCustomViewOnly && kind != .customView || key.isReorderOnly && kind != .reorder {
+      if !key.applies(to: kind) {
         report(
           .invalidAccessory(
             option: key.rawValue, accessory: kind.rawValue,

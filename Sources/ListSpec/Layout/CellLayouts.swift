@@ -1,3 +1,9 @@
+extension ContentConfiguration {
+  /// Whether a header item in its header place (a grouped list's first item) takes the
+  /// grouped header's paddings and no row minimum: unless it writes its own style or margins.
+  var takesHeaderPaddings: Bool { style == nil && directionalLayoutMargins == nil }
+}
+
 extension ListLayoutEngine {
   // MARK: Content cells (UIListContentConfiguration)
 
@@ -28,11 +34,7 @@ extension ListLayoutEngine {
       margins.leading = max(margins.leading, area.defaultMargin)
       margins.trailing = max(margins.trailing, area.defaultMargin)
     }
-    // A header item in its header place has the grouped header's paddings and no row
-    // minimum, unless the configuration writes its own style or margins.
-    let headerPaddings =
-      configuration.style == nil && configuration.directionalLayoutMargins == nil
-      ? headerPaddings : nil
+    let headerPaddings = configuration.takesHeaderPaddings ? headerPaddings : nil
     if let headerPaddings {
       margins.top = headerPaddings.top
       margins.bottom = headerPaddings.bottom

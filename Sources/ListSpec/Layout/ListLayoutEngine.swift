@@ -82,8 +82,7 @@ public struct ListLayoutEngine {
     let screen = engine.environment
     var root: LayoutNode
     if screen.idiom == .pad,
-      (screen.column ?? (ListMetrics.isSidebar(spec.list.appearance) ? .primary : .full))
-        == .primary
+      PreviewColumn.resolved(screen.column, appearance: spec.list.appearance) == .primary
     {
       engine.environment.width = ListMetrics.splitViewPrimaryColumnWidth
       engine.screenWidth = screen.width
@@ -156,9 +155,7 @@ public struct ListLayoutEngine {
       let headerItemHasPaddings =
         headerItemInPlace
         && rows.first.flatMap { spec.cell(named: $0.cell) }.map {
-          if case .content(let configuration) = $0.kind {
-            return configuration.style == nil && configuration.directionalLayoutMargins == nil
-          }
+          if case .content(let configuration) = $0.kind { return configuration.takesHeaderPaddings }
           return false
         } == true
       if sectionList.headerMode == .supplementary {

@@ -386,6 +386,14 @@ public enum PreviewOrientation: String, Sendable, CaseIterable, Hashable {
 /// `UISplitViewController` beside an empty secondary one, or the whole screen.
 public enum PreviewColumn: String, Sendable, CaseIterable, Hashable {
   case primary, full
+
+  /// `written`, else where iPadOS shows a list of `appearance`: a sidebar is the primary
+  /// column, any other list the whole screen.
+  public static func resolved(_ written: PreviewColumn?, appearance: ListAppearance)
+    -> PreviewColumn
+  {
+    written ?? (ListMetrics.isSidebar(appearance) ? .primary : .full)
+  }
 }
 
 extension PreviewEnvironment {

@@ -58,15 +58,13 @@ extension SchemaBuilder {
   /// `reorder` the reorder ones (`invalid-accessory`).
   mutating func accessoryOptions(_ kind: AccessoryKind) -> JSONValue {
     let options = ref(AccessoryOptionKey.table.name)
-    let customOnly = AccessoryOptionKey.allCases.filter {
-      $0.isCustomViewOnly && kind != .customView || $0.isReorderOnly && kind != .reorder
-    }.map(\.rawValue)
-    guard !customOnly.isEmpty else { return options }
+    let notTaken = AccessoryOptionKey.allCases.filter { !$0.applies(to: kind) }.map(\.rawValue)
+    guard !notTaken.isEmpty else { return options }
     return .object([
       (
         "allOf",
         .array([
-          options, .object([("propertyNames", .object([("not", enumeration(customOnly))]))]),
+          options, .object([("propertyNames", .object([("not", enumeration(notTaken))]))]),
         ])
       )
     ])

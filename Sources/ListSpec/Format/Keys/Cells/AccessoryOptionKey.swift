@@ -16,6 +16,11 @@ public enum AccessoryOptionKey: String, FormatKey {
   /// The keys only a `reorder` accessory takes.
   public var isReorderOnly: Bool { self == .showsVerticalSeparator }
 
+  /// Whether an accessory of `kind` takes this key (`invalid-accessory` otherwise).
+  public func applies(to kind: AccessoryKind) -> Bool {
+    !(isCustomViewOnly && kind != .customView || isReorderOnly && kind != .reorder)
+  }
+
   public static let table = FormatTable("accessoryOptions")
   public var declaration: KeyDeclaration {
     switch self {
