@@ -181,8 +181,10 @@ package enum CompletionScript {
         what = " "
       }
       action = ":\(valueName):\(what)"
+      if let second = option.secondValueName { action += ":\(second):\(what)" }
     }
-    let takesEquals = option.valueName == nil ? "" : "="
+    // An option of two values is followed by both as words, never joined by '='.
+    let takesEquals = option.valueName == nil || option.secondValueName != nil ? "" : "="
     if let short = option.short {
       let exclusion = "(\(option.spellings.joined(separator: " ")))"
       let shortValue = option.valueName == nil ? "" : "+"

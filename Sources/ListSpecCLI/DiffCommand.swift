@@ -21,11 +21,17 @@ package enum DiffCommand: CLICommand {
     with their key path and both source locations. Both files are validated first; an invalid \
     file is reported as 'validate' does and nothing is diffed. See specs/diff.md.
 
+    With --items OLD.json NEW.json and one spec, the app's data changes instead: both files \
+    are drawn with the spec's templates, and every location is in them.
+
     The render options say how png and svg lay the lists out, as for 'listspec render'.
     """
   package static let arguments = [
     Argument(name: "old", help: "The old spec ('-' reads standard input)."),
-    Argument(name: "new", help: "The new spec ('-' reads standard input; not both)."),
+    Argument(
+      name: "new",
+      help: "The new spec ('-' reads standard input; not both). None with --items.",
+      optional: true),
   ]
 
   package static let formats: [RenderFormat] = [.text, .json, .png, .svg]
@@ -41,7 +47,8 @@ package enum DiffCommand: CLICommand {
     "--exit-code", help: "Exit 1 when the lists differ, 0 when they do not.")
 
   package static let optionGroups = [
-    OptionGroup(title: "OPTIONS", options: [format, exitCode, OutputOption.option]),
+    OptionGroup(
+      title: "OPTIONS", options: [format, exitCode, OutputOption.option, ItemsOption.pair]),
     RenderOptions.group, LimitOptions.group, RenderBudgetOptions.group,
   ]
 
@@ -60,10 +67,15 @@ package enum DiffCommand: CLICommand {
       format = try FormatOption.choose(Self.format, among: formats, arguments, output: output)
       options = try LimitOptions.loadOptions(arguments)
       environment = try RenderOptions.environment(arguments)
-      guard arguments.positionals.count == 2 else {
+      // With --items the data changes and one spec draws both sides: locations in the
+      // diff are then all in the data files.
+      let expected = arguments.values(ItemsOption.pair) == nil ? 2 : 1
+      guard arguments.positionals.count == expected else {
         throw UsageError(
-          message: arguments.positionals.count < 2
-            ? "diff needs an old and a new spec" : "diff takes exactly two specs")
+          message: expected == 1
+            ? "with --items, diff takes one spec, which draws both files' items"
+            : arguments.positionals.count < 2
+              ? "diff needs an old and a new spec" : "diff takes exactly two specs")
       }
       guard arguments.positionals != ["-", "-"] else {
         throw UsageError(message: "only one of the two specs can be read from standard input")
@@ -77,9 +89,14 @@ package enum DiffCommand: CLICommand {
     if [.png, .svg].contains(format), Drawing.commands == nil {
       return Drawing.run(arguments, console) { _ in ExitCode.software }
     }
-    let results = arguments.positionals.map { SpecInput.load($0, options: options) }
+    let results = load(arguments, options: options)
     // Warnings are shown as validate shows them; errors stop the diff.
-    SpecInput.printDiagnostics(results, console: console)
+    var shown = results
+    if arguments.positionals.count == 1 {
+      // One spec on both sides: its own warnings once.
+      shown[1].diagnostics.removeAll { $0.path == results[1].source.path }
+    }
+    SpecInput.printDiagnostics(shown, console: console)
     guard let old = results[0].spec, let new = results[1].spec else {
       return SpecInput.exitCode(results)
     }
@@ -88,8 +105,9 @@ package enum DiffCommand: CLICommand {
       return ExitCode.usage
     }
     let diff = ListDiff.compute(old: old, new: new)
-    let oldPath = results[0].source.path
-    let newPath = results[1].source.path
+    // With --items the sides are the data files.
+    let oldPath = (results[0].itemsSource ?? results[0].source).path
+    let newPath = (results[1].itemsSource ?? results[1].source).path
     let bytes: [UInt8]
     switch format {
     case .json:
@@ -112,7 +130,8 @@ package enum DiffCommand: CLICommand {
     if let output, output != "-" {
       do {
         try AtomicFile.write(
-          bytes, to: output, inputs: arguments.positionals.filter { $0 != "-" })
+          bytes, to: output,
+          inputs: (arguments.positionals + [oldPath, newPath]).filter { $0 != "-" })
       } catch {
         console.err("error: \(TerminalText.escaped("\(error)"))\n")
         return ExitCode.cannotCreate
@@ -122,5 +141,16 @@ package enum DiffCommand: CLICommand {
     }
     if arguments.has(exitCode), !diff.isEmpty { return ExitCode.failure }
     return ExitCode.success
+  }
+
+  /// The old and new sides: two specs, or with `--items` each spec (or the one spec) with its
+  /// data file.
+  static func load(_ arguments: ParsedArguments, options: LoadOptions) -> [LoadedSpec] {
+    let specs = arguments.positionals.map { SpecInput.load($0, options: options) }
+    guard let (old, new) = arguments.values(ItemsOption.pair) else { return specs }
+    return [
+      ItemsFile.load(path: old, over: specs[0], options: options),
+      ItemsFile.load(path: new, over: specs[0], options: options),
+    ]
   }
 }

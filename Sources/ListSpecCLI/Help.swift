@@ -57,6 +57,7 @@ package enum HelpText {
   package static func usageWord(_ option: Option) -> String {
     let spelling = option.short ?? option.name
     guard let valueName = option.valueName else { return spelling }
+    if let second = option.secondValueName { return "\(spelling) <\(valueName)> <\(second)>" }
     let choices = option.values.joined(separator: "|")
     if option.strictValues, !option.values.isEmpty, choices.count <= 30,
       !choices.contains(" ")
@@ -69,6 +70,9 @@ package enum HelpText {
   /// `-o, --output <path>`.
   package static func label(_ option: Option) -> String {
     let names = option.spellings.joined(separator: ", ")
+    if let first = option.valueName, let second = option.secondValueName {
+      return "\(names) <\(first)> <\(second)>"
+    }
     return option.valueName.map { "\(names) <\($0)>" } ?? names
   }
 

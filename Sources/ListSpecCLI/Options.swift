@@ -17,6 +17,8 @@ package struct Option: Hashable, Sendable {
   package var short: String?
   /// The value's name in help (`<path>`); nil for a flag, which takes no value.
   package var valueName: String?
+  /// The second value's name, for an option that takes two (`diff --items <old> <new>`).
+  package var secondValueName: String?
   /// The help line (wrapped when printed).
   package var help: String
   /// The allowed values, when the value is an enumeration (offered by completion).
@@ -78,6 +80,8 @@ package enum GeneralOptions {
 package struct ParsedArguments {
   package var positionals: [String] = []
   package var values: [String: String] = [:]
+  /// The second values of options that take two (``Option/secondValueName``).
+  package var secondValues: [String: String] = [:]
   package var flags: Set<String> = []
 
   package init(_ arguments: [String], options: [Option]) throws {
@@ -126,6 +130,16 @@ package struct ParsedArguments {
         value = arguments[index]
         index += 1
       }
+      if option.secondValueName != nil {
+        guard inlineValue == nil, index < arguments.count else {
+          throw UsageError(
+            message:
+              "option '\(spelling)' takes two values, <\(option.valueName ?? "")> and <\(option.secondValueName ?? "")>"
+          )
+        }
+        secondValues[option.name] = arguments[index]
+        index += 1
+      }
       if option.strictValues, !option.values.isEmpty, !option.values.contains(value) {
         throw UsageError(
           message:
@@ -146,6 +160,14 @@ package struct ParsedArguments {
 
   /// The value given for `option`, if any.
   package func value(_ option: Option) -> String? { values[option.name] }
+
+  /// Both values of an option that takes two, if given.
+  package func values(_ option: Option) -> (String, String)? {
+    guard let first = values[option.name], let second = secondValues[option.name] else {
+      return nil
+    }
+    return (first, second)
+  }
 
   /// Whether the flag `option` was given.
   package func has(_ option: Option) -> Bool { flags.contains(option.name) }

@@ -11,8 +11,8 @@ package enum PreviewCommand: CLICommand {
     for its frame, margins, separator insets, the rules of specs/metrics.md that placed it \
     and the file:line:col that made it; the toolbar shows several devices, appearances and \
     text sizes side by side. Given two specs, shows them side by side with the diff's marks. \
-    The server listens on the loopback address only and reads no file but the specs \
-    (specs/preview.md).
+    The server listens on the loopback address only and reads no file but the specs and the \
+    --items file (specs/preview.md).
     """
   package static let arguments = [
     Argument(name: "file", help: "The spec to preview."),
@@ -26,7 +26,8 @@ package enum PreviewCommand: CLICommand {
     help: "The port on 127.0.0.1 to listen on (0 picks a free one).", defaultValue: "8765")
 
   package static let optionGroups = [
-    OptionGroup(title: "OPTIONS", options: [port]), RenderOptions.group, LimitOptions.group,
+    OptionGroup(title: "OPTIONS", options: [port, ItemsOption.option]), RenderOptions.group,
+    LimitOptions.group,
   ]
 
   package static let exitStatus = """

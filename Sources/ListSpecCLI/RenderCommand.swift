@@ -47,7 +47,8 @@ package enum RenderCommand: CLICommand {
     help: "Draw these rows selected, with the list's selected background.")
 
   package static let optionGroups = [
-    OptionGroup(title: "OPTIONS", options: [format, OutputOption.option, matrix]),
+    OptionGroup(
+      title: "OPTIONS", options: [format, OutputOption.option, matrix, ItemsOption.option]),
     OptionGroup(title: "STATE OPTIONS", options: [editing, selected, swiped]),
     RenderOptions.group,
     LimitOptions.group, RenderBudgetOptions.group,

@@ -84,7 +84,10 @@ package enum SpecInput {
       style: oneLine ? .oneLine : .withSource, colors: console.colorsEnabled(forStandardError: true)
     )
     var sources: [String: SourceFile] = [:]
-    for result in results { sources[result.source.path] = result.source }
+    for result in results {
+      sources[result.source.path] = result.source
+      if let items = result.itemsSource { sources[items.path] = items }
+    }
     let all = results.flatMap(\.diagnostics)
     console.err(formatter.format(all, sources: sources))
     let errors = all.filter { $0.severity == .error }.count

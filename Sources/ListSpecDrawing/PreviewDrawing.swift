@@ -6,7 +6,7 @@ import ListSpecPreview
 /// `listspec preview`, run in the drawing library.
 enum PreviewDrawing {
   static func run(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-    let configuration: PreviewServer.Configuration
+    var configuration: PreviewServer.Configuration
     do {
       guard (1...2).contains(arguments.positionals.count) else {
         throw UsageError(
@@ -20,6 +20,7 @@ enum PreviewDrawing {
         specs: arguments.positionals, environment: try RenderOptions.environment(arguments),
         port: UInt16(try arguments.integer(PreviewCommand.port, in: 0...65535) ?? 8765),
         loadOptions: try LimitOptions.loadOptions(arguments))
+      configuration.items = arguments.value(ItemsOption.option)
     } catch let error as UsageError {
       return console.usageError(error, command: PreviewCommand.name)
     } catch {
@@ -28,7 +29,7 @@ enum PreviewDrawing {
     // A spec that cannot be read at all is reported as 'render' reports it; an invalid one
     // is served, with its diagnostics on the page.
     let unreadable = configuration.specs.map {
-      SpecInput.load($0, options: configuration.loadOptions)
+      ItemsOption.load($0, items: configuration.items, options: configuration.loadOptions)
     }
     .filter(\.isUnreadable)
     if !unreadable.isEmpty {

@@ -38,7 +38,8 @@ enum RenderDrawing {
       }
       return renderMatrix(text, path: path, format: format, output: output, arguments, console)
     }
-    let loaded = SpecInput.load(path, options: options)
+    let items = arguments.value(ItemsOption.option)
+    let loaded = ItemsOption.load(path, items: items, options: options)
     guard let spec = loaded.spec else {
       SpecInput.printDiagnostics([loaded], console: console)
       return SpecInput.exitCode([loaded])
@@ -98,7 +99,7 @@ enum RenderDrawing {
       bytes = try ListRenderer.output(
         layout, format: format, scale: scale, columns: console.terminalWidth,
         colors: format == .text && output == nil && console.colorsEnabled(forStandardError: false),
-        source: path == "-" ? "<stdin>" : path, budget: budget)
+        source: path == "-" ? "<stdin>" : path, itemsSource: items, budget: budget)
     } catch let error as RenderBudgetError {
       return usageError(error, console)
     } catch let error as RenderError {
@@ -110,7 +111,9 @@ enum RenderDrawing {
       console.err("error: \(error)\n")
       return ExitCode.software
     }
-    return writeOutput(bytes, to: output, readFrom: path, console)
+    return writeOutput(
+      bytes, to: output, readFrom: [path] + [arguments.value(ItemsOption.option)].compactMap { $0 },
+      console)
   }
 
   /// `--matrix`: every variant laid out, on one sheet.
@@ -145,8 +148,9 @@ enum RenderDrawing {
     } catch {
       return ExitCode.software
     }
-    let loaded = SpecInput.load(
-      path, options: (try? LimitOptions.loadOptions(arguments)) ?? LoadOptions())
+    let loaded = ItemsOption.load(
+      path, items: arguments.value(ItemsOption.option),
+      options: (try? LimitOptions.loadOptions(arguments)) ?? LoadOptions())
     guard let spec = loaded.spec else {
       SpecInput.printDiagnostics([loaded], console: console)
       return SpecInput.exitCode([loaded])
@@ -186,20 +190,22 @@ enum RenderDrawing {
       console.err("error: \(error)\n")
       return ExitCode.software
     }
-    return writeOutput(bytes, to: output, readFrom: path, console)
+    return writeOutput(
+      bytes, to: output, readFrom: [path] + [arguments.value(ItemsOption.option)].compactMap { $0 },
+      console)
   }
 
   /// Writes the picture to `output` (atomically, never over the spec it was read from), or
   /// to standard output when there is none or it is "-".
   static func writeOutput(
-    _ bytes: [UInt8], to output: String?, readFrom path: String, _ console: Console
+    _ bytes: [UInt8], to output: String?, readFrom paths: [String], _ console: Console
   ) -> Int32 {
     guard let output, output != "-" else {
       console.outBytes(bytes)
       return ExitCode.success
     }
     do {
-      try AtomicFile.write(bytes, to: output, inputs: path == "-" ? [] : [path])
+      try AtomicFile.write(bytes, to: output, inputs: paths.filter { $0 != "-" })
     } catch {
       console.err("error: \(error)\n")
       return ExitCode.cannotCreate

@@ -38,12 +38,16 @@ public struct PreviewLimits: Sendable, Equatable {
 /// address or `localhost` at this port get 403 (a web page cannot reach it by DNS
 /// rebinding), and so do requests a browser marks as sent by another site (`Origin`,
 /// `Sec-Fetch-Site`); connections, event streams and the render cache are bounded
-/// (``PreviewLimits``); the only files it reads are the specs it was given.
+/// (``PreviewLimits``); the only files it reads are the specs it was given and their
+/// `--items` file.
 public final class PreviewServer: @unchecked Sendable {
   /// What `listspec preview` passes in.
   public struct Configuration: Sendable {
     /// One spec, or an old and a new one to diff.
     public var specs: [String]
+    /// `--items`: a JSON file whose sections and items each spec draws (``ItemsFile``); it is
+    /// watched and read like the specs.
+    public var items: String?
     /// The variant shown when the page asks for none.
     public var environment: PreviewEnvironment
     /// 0 picks a free port.
@@ -65,6 +69,13 @@ public final class PreviewServer: @unchecked Sendable {
       self.loadOptions = loadOptions
       self.budget = budget
       self.limits = limits
+    }
+
+    /// The spec at `path`, with the items file's sections when one is given.
+    func load(_ path: String) -> LoadedSpec {
+      let loaded = ListSpecLoader.load(path: path, options: loadOptions)
+      guard let items else { return loaded }
+      return ItemsFile.load(path: items, over: loaded, options: loadOptions)
     }
   }
 
@@ -98,7 +109,7 @@ public final class PreviewServer: @unchecked Sendable {
     fragments = RenderCache(capacity: configuration.limits.renderCacheBytes)
     broadcaster = Broadcaster(maximumClients: configuration.limits.eventStreams)
     documents = configuration.specs.map { path in
-      let loaded = ListSpecLoader.load(path: path, options: configuration.loadOptions)
+      let loaded = configuration.load(path)
       return Document(path: path, loaded: loaded, lastGood: loaded.spec)
     }
     let socket = try LoopbackSocket(port: configuration.port)
@@ -107,7 +118,10 @@ public final class PreviewServer: @unchecked Sendable {
       self.route($0)
     }
     broadcaster.publish(version)
-    watcher = try FileWatcher(paths: configuration.specs) { [weak self] in self?.reload() }
+    watcher = try FileWatcher(paths: configuration.specs + [configuration.items].compactMap { $0 })
+    {
+      [weak self] in self?.reload()
+    }
   }
 
   /// The number of event streams connected now.
@@ -143,9 +157,7 @@ public final class PreviewServer: @unchecked Sendable {
 
   /// Reads the specs again, renders the default variant and tells every page.
   func reload() {
-    let reloaded = configuration.specs.map {
-      ListSpecLoader.load(path: $0, options: configuration.loadOptions)
-    }
+    let reloaded = configuration.specs.map { configuration.load($0) }
     state.lock()
     for (index, loaded) in reloaded.enumerated() {
       documents[index].loaded = loaded
@@ -347,7 +359,8 @@ public final class PreviewServer: @unchecked Sendable {
           diff: ListDiff.compute(old: old, new: new), oldTitle: files[0], newTitle: files[1])
         try budget.checkPicture(picture, format: .html, scale: environment.displayScale)
         return PreviewPane(
-          title: title, layout: picture, files: files, diagnostics: diagnostics, isStale: stale)
+          title: title, layout: picture, files: files, itemsFile: configuration.items,
+          diagnostics: diagnostics, isStale: stale)
       } catch {
         // The side-by-side picture holds both lists: its places are in neither file alone.
         var error = error
@@ -365,7 +378,8 @@ public final class PreviewServer: @unchecked Sendable {
       let layout = ListRenderer.layout(spec, environment: environment)
       try budget.checkPicture(layout, format: .html, scale: environment.displayScale)
       return PreviewPane(
-        title: title, layout: layout, files: files, diagnostics: diagnostics, isStale: stale)
+        title: title, layout: layout, files: files, itemsFile: configuration.items,
+        diagnostics: diagnostics, isStale: stale)
     } catch {
       return refused(title, error, in: files[0])
     }
@@ -374,8 +388,13 @@ public final class PreviewServer: @unchecked Sendable {
   /// The diagnostics as `listspec validate` prints them, with its summary line.
   static func diagnosticsText(_ results: [LoadedSpec]) -> String {
     var sources: [String: SourceFile] = [:]
-    for result in results { sources[result.source.path] = result.source }
-    let all = results.flatMap(\.diagnostics)
+    for result in results {
+      sources[result.source.path] = result.source
+      if let items = result.itemsSource { sources[items.path] = items }
+    }
+    // Two specs drawing one items file report its problems once.
+    var seen: Set<Diagnostic> = []
+    let all = results.flatMap(\.diagnostics).filter { seen.insert($0).inserted }
     guard !all.isEmpty else { return "" }
     let errors = all.filter { $0.severity == .error }.count
     let warnings = all.filter { $0.severity == .warning }.count

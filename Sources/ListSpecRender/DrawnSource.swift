@@ -9,12 +9,19 @@ struct DrawnSource {
   /// "cell template 'row'", "item 'a'", "the header of section 's'".
   var producedBy: String
   var note: DiagnosticNote?
+  /// The file of an item or a section read from `--items` (``ListSpecDocument/sectionsPath``);
+  /// nil for the spec's own.
+  var itemsPath: String?
 
-  /// `diagnostic` (made at this source) with the source's note.
+  /// `diagnostic` (made at this source, in the spec's file) with the source's note, moved to
+  /// the items file when the source is there (its note, at a template, staying in the spec).
   func noted(_ diagnostic: Diagnostic) -> Diagnostic {
-    guard let note else { return diagnostic }
     var noted = diagnostic
-    noted.notes.append(note)
+    if var note {
+      if itemsPath != nil { note.path = diagnostic.path }
+      noted.notes.append(note)
+    }
+    if let itemsPath { noted.path = itemsPath }
     return noted
   }
 }
@@ -51,11 +58,13 @@ struct DrawnSources {
       return DrawnSource(
         range: item.range, producedBy: "item '\(item.id)'",
         note: DiagnosticNote(
-          message: "drawn by cell template '\(item.cell)'", range: template?.nameRange))
+          message: "drawn by cell template '\(item.cell)'", range: template?.nameRange),
+        itemsPath: spec.sectionsPath)
     }
     if let section, let id = section.id, let found = sectionsByID[id] {
       return DrawnSource(
-        range: found.range, producedBy: "the \(section.kind.rawValue) of section '\(found.id)'")
+        range: found.range, producedBy: "the \(section.kind.rawValue) of section '\(found.id)'",
+        itemsPath: spec.sectionsPath)
     }
     // A navigation bar button: its node records where the button is written.
     if let node, node.name == "barButton", let start = node.source, let bar = spec.navigationBar,

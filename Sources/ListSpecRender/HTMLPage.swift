@@ -11,18 +11,22 @@ public struct PreviewPane: Sendable {
   /// The spec path of each list in `layout`, in drawing order (one for a list, old and new
   /// for a diff): inspector boxes name `path:line:col`.
   public var files: [String]
+  /// The `--items` file the sections and items were read from, if any: a section, its
+  /// header and footer, a cell and its separators name it instead.
+  public var itemsFile: String?
   /// `validate`'s text output for the last load ("" when clean).
   public var diagnostics: String
   /// True when the last load failed and `layout` is from an earlier, valid version.
   public var isStale: Bool
 
   public init(
-    title: String, layout: ListLayout?, files: [String], diagnostics: String = "",
-    isStale: Bool = false
+    title: String, layout: ListLayout?, files: [String], itemsFile: String? = nil,
+    diagnostics: String = "", isStale: Bool = false
   ) {
     self.title = title
     self.layout = layout
     self.files = files
+    self.itemsFile = itemsFile
     self.diagnostics = diagnostics
     self.isStale = isStale
   }
@@ -85,7 +89,7 @@ public enum HTMLPage {
         }
       }
       if let layout = pane.layout {
-        html += try inspectorSVG(layout, files: pane.files)
+        html += try inspectorSVG(layout, files: pane.files, itemsFile: pane.itemsFile)
       }
       html += "</section>"
     }
@@ -94,7 +98,9 @@ public enum HTMLPage {
 
   /// The picture (cairo's SVG, as an image) with one box per layout node that came from the
   /// spec, each carrying what the inspector shows in `data-info` (JSON).
-  public static func inspectorSVG(_ layout: ListLayout, files: [String]) throws -> String {
+  public static func inspectorSVG(
+    _ layout: ListLayout, files: [String], itemsFile: String? = nil
+  ) throws -> String {
     let picture = try CairoRenderer.render(layout, format: .svg)
     let size = layout.size
     let width = LayoutJSON.number(size.width)
@@ -113,7 +119,11 @@ public enum HTMLPage {
         listIndex += 1
       }
       if node.source != nil || !node.rules.isEmpty {
-        svg += box(node, file: file, ancestors: ancestors)
+        // What the layout engine places at a section or an item (not at its template).
+        let isFromItems =
+          [.section, .header, .footer, .cell, .separator].contains(node.kind)
+          || ancestors.contains { $0.kind == .header || $0.kind == .footer }
+        svg += box(node, file: isFromItems ? itemsFile ?? file : file, ancestors: ancestors)
       }
       for child in node.children { visit(child, file: file, ancestors: ancestors + [node]) }
     }

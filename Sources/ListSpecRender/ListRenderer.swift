@@ -17,14 +17,16 @@ public enum ListRenderer {
 
   /// The bytes of `layout` in `format`. `scale` is the PNG's pixels per point; `columns` and
   /// `colors` shape the text preview; `source` is the spec's path, which the HTML page's
-  /// inspector names. Throws ``RenderBudgetError`` for a picture beyond `budget`.
+  /// inspector names, and `itemsSource` the `--items` file's. Throws ``RenderBudgetError`` for a picture beyond `budget`.
   public static func output(
     _ layout: ListLayout, format: RenderFormat, scale: Double, columns: Int = 80,
-    colors: Bool = false, source: String = "<spec>", budget: RenderBudget = RenderBudget()
+    colors: Bool = false, source: String = "<spec>", itemsSource: String? = nil,
+    budget: RenderBudget = RenderBudget()
   ) throws -> [UInt8] {
     switch format {
     case .html:
-      let pane = PreviewPane(title: source, layout: layout, files: [source])
+      let pane = PreviewPane(
+        title: source, layout: layout, files: [source], itemsFile: itemsSource)
       return Array(
         try HTMLPage.document(title: source, panes: [pane], version: 0, live: false).utf8)
     case .png: return try CairoRenderer.render(layout, format: .png, scale: scale, budget: budget)

@@ -336,6 +336,37 @@ final class RawHTTPClient {
 
   func readLine() throws -> String { try readUntil("\r\n") }
 
+  /// Everything up to the server's close (a `Connection: close` response), as sent.
+  func readToEnd() throws -> String {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      guard count >= 0 else { throw NSError(domain: "read", code: Int(errno)) }
+      if count == 0 { break }
+      buffer += chunk[..<count]
+    }
+    defer { buffer = [] }
+    // A chunked body is joined back together, so that text a chunk boundary cuts is found.
+    let separator = Array("\r\n\r\n".utf8)
+    guard let end = find(separator) else { return String(decoding: buffer, as: UTF8.self) }
+    let head = String(decoding: buffer[..<end], as: UTF8.self)
+    var body = Array(buffer[(end + separator.count)...])
+    if head.lowercased().contains("transfer-encoding: chunked") {
+      var joined: [UInt8] = []
+      var index = 0
+      while let lineEnd = (index..<max(index, body.count - 1)).first(where: {
+        body[$0] == 0x0D && body[$0 + 1] == 0x0A
+      }), let size = Int(String(decoding: body[index..<lineEnd], as: UTF8.self), radix: 16),
+        size > 0, lineEnd + 2 + size <= body.count
+      {
+        joined += body[(lineEnd + 2)..<(lineEnd + 2 + size)]
+        index = lineEnd + 2 + size + 2
+      }
+      body = joined
+    }
+    return head + "\r\n\r\n" + String(decoding: body, as: UTF8.self)
+  }
+
   private func find(_ needle: [UInt8]) -> Int? {
     guard buffer.count >= needle.count else { return nil }
     for start in 0...(buffer.count - needle.count) where buffer[start] == needle[0] {

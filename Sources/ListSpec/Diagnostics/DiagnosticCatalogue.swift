@@ -22,6 +22,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case duplicateKey = "duplicate-key"
   case complexKey = "complex-key"
   case emptyDocument = "empty-document"
+  case jsonSyntax = "json-syntax"
   // Shape of the spec.
   case missingFormatVersion = "missing-format-version"
   case unsupportedFormatVersion = "unsupported-format-version"
@@ -307,6 +308,31 @@ extension Diagnostic {
   static func duplicateKey(key: String, range: SourceRange, first: SourceRange) -> Diagnostic {
     error(.duplicateKey, "duplicate key '\(key)' in mapping", range)
       .with(note: "'\(key)' first defined here", at: first)
+  }
+
+  /// A JSON items file (`--items`) that is not JSON (RFC 8259).
+  static func jsonSyntax(_ problem: String, range: SourceRange) -> Diagnostic {
+    error(.jsonSyntax, "JSON syntax error: \(problem)", range)
+  }
+
+  /// An items file whose top level is not an object.
+  static func itemsFileNotObject(found: YAMLNode) -> Diagnostic {
+    error(
+      .typeMismatch,
+      "an items file is an object '{ \"sections\": [ … ] }', found \(found.kindDescription)",
+      found.reportRange)
+  }
+
+  /// A number or a boolean of the model written as a JSON string in an items file.
+  static func quotedJSONValue(
+    field: String, value: String, type: FieldType, itemID: String, range: SourceRange
+  ) -> Diagnostic {
+    let written = type == .bool ? "true or false" : "a number"
+    return error(
+      .typeMismatch,
+      "item '\(itemID)' has \(field): \"\(value)\", a JSON string, where the model's '\(field)' is \(type == .int ? "an" : "a") \(type.rawValue), which JSON writes as \(written), without quotes",
+      range
+    ).with(fixIt: "remove the quotes", range: range, replacement: value)
   }
 
   static func complexKey(range: SourceRange) -> Diagnostic {
@@ -694,9 +720,16 @@ extension Diagnostic {
 
   static func missingItemField(
     field: String, itemID: String, template: String, range: SourceRange, use: SourceRange,
-    declared: Bool = false
+    declared: Bool = false, typedByItem: String? = nil
   ) -> Diagnostic {
-    error(
+    if let typedByItem {
+      return error(
+        .missingItemField,
+        "item '\(itemID)' has no field '\(field)', which every item of cell template '\(template)' has in the spec, so the generated model's '\(field)' is not optional",
+        range
+      ).with(note: "'\(field)' of the spec's item '\(typedByItem)'", at: use)
+    }
+    return error(
       .missingItemField,
       "item '\(itemID)' has no field '\(field)', which cell template '\(template)' \(declared ? "declares" : "reads")",
       range
@@ -895,13 +928,21 @@ extension Diagnostic {
   static func fieldTypeMismatch(
     field: String, value: String, type: FieldType, itemID: String, template: String,
     range: SourceRange, declaration: SourceRange, suggestion: String? = nil,
-    isValueRange: Bool = false
+    isValueRange: Bool = false, typedByItem: String? = nil
   ) -> Diagnostic {
+    let article = type == .int ? "an" : "a"
     var message =
-      "item '\(itemID)' has \(field): '\(value)', which is not \(type == .int ? "an" : "a") \(type.rawValue) as cell template '\(template)' declares"
+      typedByItem == nil
+      ? "item '\(itemID)' has \(field): '\(value)', which is not \(article) \(type.rawValue) as cell template '\(template)' declares"
+      : "item '\(itemID)' has \(field): '\(value)', which is not \(article) \(type.rawValue), the type the spec's items give '\(field)' in the generated model"
     if let suggestion { message += "; did you mean '\(suggestion)'?" }
     let diagnostic = error(.typeMismatch, message, range)
-      .with(note: "'\(field)' is declared here", at: declaration)
+      .with(
+        note: typedByItem.map {
+          "'\(field)' of the spec's item '\($0)' makes it \(article) \(type.rawValue)"
+        }
+          ?? "'\(field)' is declared here",
+        at: declaration)
     guard let suggestion, isValueRange else { return diagnostic }
     return diagnostic.with(
       fixIt: "replace with '\(suggestion)'", range: range, replacement: suggestion)

@@ -27,6 +27,7 @@ extension DiagnosticID {
     case .duplicateKey: return "The same key twice in one mapping."
     case .complexKey: return "A mapping key that is a mapping or a sequence."
     case .emptyDocument: return "The file has no content."
+    case .jsonSyntax: return "An items file (--items) that is not JSON."
     case .missingFormatVersion: return "The spec does not start with 'listspec: 1'."
     case .unsupportedFormatVersion: return "The spec is in a format this listspec does not read."
     case .typeMismatch: return "A value of the wrong YAML type."

@@ -146,12 +146,20 @@ public struct SourceFile: Sendable {
     while index + name.count < bytes.count {
       defer { index += 1 }
       let before = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
-      guard " {,\n-\t".utf8.contains(before), bytes[index..<index + name.count].elementsEqual(name)
+      // A key in double quotes, as JSON writes every key (`--items`), may be followed by its
+      // ':' without a space.
+      let quoted = before == UInt8(ascii: "\"")
+      guard quoted || " {,\n-\t".utf8.contains(before),
+        bytes[index..<index + name.count].elementsEqual(name)
       else { continue }
       var cursor = index + name.count
+      if quoted {
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { continue }
+        cursor += 1
+      }
       while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
       guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: ":"),
-        bytes[cursor + 1] == 0x20
+        quoted || bytes[cursor + 1] == 0x20
       else { continue }
       cursor += 1
       while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }

@@ -46,6 +46,9 @@ public struct LoadOptions: Sendable {
 /// spec itself when it has no errors.
 public struct LoadedSpec: Sendable {
   public var source: SourceFile
+  /// The JSON file the sections and items came from (``ItemsFile``), if any: diagnostics
+  /// name it by its path.
+  public var itemsSource: SourceFile?
   /// Errors, warnings and notes, sorted by position.
   public var diagnostics: [Diagnostic]
   /// The spec, present only when there are no errors (warnings allowed), and nil when it

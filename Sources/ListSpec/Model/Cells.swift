@@ -633,6 +633,10 @@ public struct DeclaredField: Sendable, Hashable {
   public var type: FieldType
   public var isOptional: Bool
   public var range: SourceRange
+  /// For a field typed by the spec's items rather than written in `fields:` (an `--items`
+  /// file's items are checked against the model the spec generates): the spec's item whose
+  /// value decided it, at `range`.
+  public var typedByItem: String?
 
   public init(name: String, type: FieldType, isOptional: Bool, range: SourceRange = .unwritten) {
     self.name = name

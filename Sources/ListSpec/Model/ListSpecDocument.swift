@@ -28,6 +28,9 @@ public struct ListSpecDocument: Sendable {
   package var root: YAMLNode?
   /// The file the spec was read from, when it was read by ``ListSpecLoader``.
   var source: SourceFile?
+  /// The JSON file ``sections`` were read from (`--items`, ``ItemsFile``); nil when they are
+  /// the spec's own. Problems found at a section or an item are in that file.
+  public internal(set) var sectionsPath: String?
   /// Every use of an API with an iOS availability, as the decoder met it; validation checks
   /// them against ``platform``.
   public var featureUses: [FeatureUse] = []

@@ -224,7 +224,7 @@ struct TemplateChecks {
       sink.append(
         .missingItemField(
           field: declared.name, itemID: item.id, template: item.cell, range: item.idRange,
-          use: declared.range, declared: true))
+          use: declared.range, declared: true, typedByItem: declared.typedByItem))
     case .fieldTypeMismatch(let position, let text):
       let declared = declaredFields[index][position]
       let written = source?.valueRange(ofKey: declared.name, writtenAs: text, in: item.range)
@@ -237,7 +237,7 @@ struct TemplateChecks {
           field: declared.name, value: text, type: declared.type, itemID: item.id,
           template: item.cell, range: written ?? item.range, declaration: declared.range,
           suggestion: Suggestion.closest(to: text, among: colorNames),
-          isValueRange: written != nil))
+          isValueRange: written != nil, typedByItem: declared.typedByItem))
     case .missingReadField(let slot):
       sink.append(
         .missingItemField(
