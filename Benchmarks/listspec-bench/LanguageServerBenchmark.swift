@@ -8,15 +8,14 @@ import ListSpecLanguageServer
 /// of the same text in-process (streamed, as the CLI loads it), in the same run. Goal ≤ 2×.
 ///
 /// `listspec-bench lsp --editing [--items 100000] [--runs 15]`: what an editor waits for
-/// after each edit of a large spec (issue 45): a one-line edit (`didChange`, incremental),
-/// then completion, hover, the diagnostics or the document's symbols; median and 95th
-/// percentile over the runs, and the size of the symbols answered.
+/// after each edit of a large spec (issue 45), from the `listspec` binary beside this one:
+/// ``LanguageServerEditingBenchmark``.
 enum LanguageServerBenchmark {
   static func run(_ arguments: [String]) {
     let givenRuns = Int(BenchSupport.option("--runs", in: arguments) ?? "")
     if arguments.contains("--editing") {
       let items = Int(BenchSupport.option("--items", in: arguments) ?? "") ?? 100_000
-      measureEditing(items: items, runs: givenRuns ?? 15)
+      LanguageServerEditingBenchmark.run(items: items, runs: givenRuns ?? 15)
       return
     }
     let items = Int(BenchSupport.option("--items", in: arguments) ?? "") ?? 1000
@@ -97,69 +96,6 @@ enum LanguageServerBenchmark {
 }
 
 extension LanguageServerBenchmark {
-  static func measureEditing(items: Int, runs: Int) {
-    let text = ValidateBenchmark.generateSpec(items: items)
-    let server = LanguageServer(configuration: .init(debounceMilliseconds: 0))
-    let uri = "file:///bench.yaml"
-    func send(_ json: JSONObject) -> [[UInt8]] {
-      server.receive(Array(try! JSONSerialization.data(withJSONObject: json)), now: 0)
-    }
-    _ = send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]])
-    _ = send([
-      "jsonrpc": "2.0", "method": "textDocument/didOpen",
-      "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]],
-    ])
-    _ = server.dueDiagnostics(now: .max)
-    var version = 1
-    var lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-    /// A line added at the end: nothing the requests look at moves.
-    func edit() {
-      version += 1
-      let end: JSONObject = ["line": lastLine, "character": 0]
-      _ = send([
-        "jsonrpc": "2.0", "method": "textDocument/didChange",
-        "params": [
-          "textDocument": ["uri": uri, "version": version],
-          "contentChanges": [["range": ["start": end, "end": end], "text": "# edit\n"]],
-        ],
-      ])
-      lastLine += 1
-    }
-    func request(_ method: String, _ params: JSONObject) -> [UInt8] {
-      var params = params
-      params["textDocument"] = ["uri": uri]
-      return send(["jsonrpc": "2.0", "id": version, "method": method, "params": params])
-        .first ?? []
-    }
-    // `style: |` of the `row` template (a value), and the key `appearance`.
-    let completion = {
-      _ = request("textDocument/completion", ["position": ["line": 10, "character": 13]])
-    }
-    let hover = { _ = request("textDocument/hover", ["position": ["line": 3, "character": 4]]) }
-    var symbolBytes = 0
-    let symbols = { symbolBytes = request("textDocument/documentSymbol", [:]).count }
-    let diagnostics = { _ = server.dueDiagnostics(now: .max) }
-    var times: [[Double]] = Array(repeating: [], count: 4)
-    for _ in 0..<max(runs, 1) {
-      for (index, body) in [completion, hover, diagnostics, symbols].enumerated() {
-        edit()
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        times[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      }
-    }
-    let ms = BenchSupport.milliseconds
-    print(
-      "\(items) items (\(BenchSupport.megabytes(text.utf8.count)) YAML), after a one-line edit, \(runs) runs:"
-    )
-    for (index, name) in ["completion", "hover", "diagnostics", "documentSymbol"].enumerated() {
-      print(
-        "  \(name): median \(ms(quantile(times[index], 0.5))), p95 \(ms(quantile(times[index], 0.95)))"
-      )
-    }
-    print("  documentSymbol answer: \(BenchSupport.megabytes(symbolBytes))")
-  }
-
   /// The value below which a fraction `q` of `values` lies (nearest rank).
   static func quantile(_ values: [Double], _ q: Double) -> Double {
     let sorted = values.sorted()
