@@ -68,24 +68,41 @@ struct CursorSpot {
 
     // The lines above, for the mappings this line is nested in.
     var searchColumn = current.markers > 0 ? current.markerColumn : current.contentColumn
-    if current.isBlank { searchColumn = cursor - lineStart }
+    // Nothing before the word: the word's column (a key hovered in its middle is in the
+    // mapping its first letter is in).
+    if current.isBlank { searchColumn = wordStart - lineStart }
     var above = line - 1
     var parents: [PathStep] = []
-    while above >= 0, searchColumn > 0 {
+    // True while the column searched is a `- `'s: a block sequence may be written at its
+    // key's column (`items:` above `- id: a`), so the key may be at the same column.
+    var searchesFromMarker = current.markers > 0
+    while above >= 0, searchColumn > 0 || searchesFromMarker {
       let start = positions.lineStarts[above]
       let end = positions.lineEnd(above)
       above -= 1
+      // A line indented past the column searched holds neither the key nor the `- ` looked
+      // for: its indentation is enough to pass it (the lines of 100,000 items above a key are
+      // passed in a few milliseconds).
+      var indentEnd = start
+      while indentEnd < end, bytes[indentEnd] == 0x20 { indentEnd += 1 }
+      if indentEnd - start > searchColumn { continue }
       let shape = Self.scan(bytes[start..<end])
       if shape.isBlank { continue }
       if shape.markers > 0, shape.contentColumn == searchColumn {
         // The first line of the sequence element whose mapping holds this key.
         parents.insert(contentsOf: Array(repeating: PathStep.element, count: shape.markers), at: 0)
         searchColumn = shape.markerColumn
+        searchesFromMarker = true
         continue
       }
-      guard shape.contentColumn < searchColumn, let key = shape.openKey else { continue }
+      guard
+        shape.contentColumn < searchColumn
+          || (searchesFromMarker && shape.markers == 0 && shape.contentColumn == searchColumn),
+        let key = shape.openKey
+      else { continue }
       parents.insert(contentsOf: [PathStep.element] * shape.markers + [.key(key)], at: 0)
       searchColumn = shape.markers > 0 ? shape.markerColumn : shape.contentColumn
+      searchesFromMarker = shape.markers > 0
     }
     path = parents + path
   }

@@ -1,69 +1,6 @@
 import ListSpec
 
-/// One field an item sets: for hover ("which items set it") and definition.
-struct ItemField {
-  var itemID: String
-  var template: String?
-  var keyRange: SourceRange
-  var kind: String
-}
-
 extension TextDocument {
-  /// The cell templates (`cells`), with where each name is written.
-  var templates: [(name: String, range: SourceRange, node: YAMLNode)] {
-    guard let cells = root?["cells"], let pairs = cells.pairs else { return [] }
-    return pairs.compactMap { pair in
-      pair.key.text.map { ($0, pair.key.reportRange, pair.value) }
-    }
-  }
-
-  /// Every field every item sets, in source order, by name.
-  var fields: [String: [ItemField]] {
-    var result: [String: [ItemField]] = [:]
-    let reserved = Set(ItemKey.names)
-    func visit(_ items: YAMLNode?, cell: String?, depth: Int) {
-      guard depth < 64, let elements = items?.elements else { return }
-      for item in elements where item.isMapping {
-        let id = item[ItemKey.id]?.text ?? "?"
-        let template = item[ItemKey.cell]?.text ?? cell
-        item.forEachPair { key, value, _ in
-          guard let name = key.text, !reserved.contains(name) else { return }
-          result[name, default: []].append(
-            ItemField(
-              itemID: id, template: template, keyRange: key.reportRange, kind: Self.kind(value)))
-        }
-        visit(item[ItemKey.children], cell: cell, depth: depth + 1)
-      }
-    }
-    for section in root?[DocumentKey.sections]?.elements ?? [] where section.isMapping {
-      visit(section[SectionKey.items], cell: section[SectionKey.cell]?.text, depth: 0)
-    }
-    return result
-  }
-
-  static func kind(_ node: YAMLNode) -> String {
-    switch node.content {
-    case .mapping: return "mapping"
-    case .sequence: return "list"
-    case .scalar(let scalar):
-      switch scalar.resolved {
-      case .null: return "null"
-      case .bool: return "Bool"
-      case .int: return "Int"
-      case .float: return "Double"
-      case .string: return "String"
-      }
-    }
-  }
-
-  /// The cell template whose definition holds `offset`, if any.
-  func template(at offset: Int) -> String? {
-    templates.first {
-      $0.node.reportRange.start.offset <= offset && offset <= $0.node.reportRange.end.offset
-    }?
-    .name
-  }
-
   func location(_ range: SourceRange) -> JSONValue {
     .object([("uri", .string(uri)), ("range", LanguageServer.json(range, in: self))])
   }
@@ -84,25 +21,26 @@ extension LanguageServer {
 
   // MARK: Hover
 
-  func hover(_ document: TextDocument, _ offset: Int) -> JSONValue? {
+  func hover(_ document: TextDocument, _ offset: Int) throws -> JSONValue? {
     let (spot, context) = spot(document, offset)
     guard !spot.word.isEmpty else { return nil }
     var text: String?
     if spot.placeholder != nil {
-      text = fieldHover(spot.word, document, template: document.template(at: offset))
+      text = try fieldHover(spot.word, document, at: offset)
     } else if spot.isKey {
       if let found = context.declaration(of: spot.word) {
         text = Self.keyHover(spot.word, found.table, found.declaration)
       } else if case .item = context {
-        text = fieldHover(spot.word, document, template: nil)
+        text = try fieldHover(spot.word, document, at: nil)
       } else if case .templates = context {
         text = "**\(spot.word)**: a cell template (`UICollectionView.CellRegistration`)"
       }
     } else if let key = spot.valueOf {
       let found = context.declaration(of: key)
-      if let found, Self.namesImageSet(key, found.table),
-        let image = document.assets.images[spot.word]
-      {
+      // The catalogs of the last version read: `assets` is a line at the root, whose edit
+      // has the current text read.
+      let assets = try names(for: document).source.assets
+      if let found, Self.namesImageSet(key, found.table), let image = assets.images[spot.word] {
         text = Self.imageHover(image)
       } else if Self.namesSymbol(key), let symbol = Self.symbolHover(spot.word) {
         text = symbol
@@ -110,11 +48,9 @@ extension LanguageServer {
         let style = TextStyle(name: spot.word)
       {
         text = Self.fontHover(style)
-      } else if var color = ColorValue(parsing: spot.word, assets: document.assets) {
+      } else if var color = ColorValue(parsing: spot.word, assets: assets) {
         // The tint is the catalogs' AccentColor when they have one, as the pictures draw it.
-        if case .system(let system) = color, system.isAccent,
-          let accent = document.assets.accentColor
-        {
+        if case .system(let system) = color, system.isAccent, let accent = assets.accentColor {
           color = .asset(accent)
         }
         text = Self.colorHover(color)
@@ -268,8 +204,18 @@ extension LanguageServer {
     return text
   }
 
-  func fieldHover(_ name: String, _ document: TextDocument, template: String?) -> String {
-    let setters = (document.fields[name] ?? []).filter {
+  /// The items that set field `name`: those of the template whose definition holds `offset`
+  /// when given (a placeholder), else all. Names brought up to the current text do not know
+  /// the items of a field written on an edited line, nor the extents of templates after one
+  /// was edited: the current text is then read.
+  func fieldHover(_ name: String, _ document: TextDocument, at offset: Int?) throws -> String {
+    var names = try names(for: document).names
+    if names.editedFields.contains(name) || (offset != nil && !names.knowsTemplateExtents) {
+      try readTree(document)
+      names = document.names
+    }
+    let template = offset.flatMap { names.template(at: $0) }
+    let setters = names.setters(of: name).filter {
       template == nil || $0.template == template
     }
     guard !setters.isEmpty else {
@@ -284,19 +230,16 @@ extension LanguageServer {
 
   // MARK: Completion
 
-  func completion(_ document: TextDocument, _ offset: Int) -> JSONValue {
+  func completion(_ document: TextDocument, _ offset: Int) throws -> JSONValue {
     let (spot, context) = spot(document, offset)
     // Halfway through typing the document often does not parse: template and field names
     // then come from the last version that did. The tree is read only for a completion that
     // needs names from it: after an edit of a large spec, reading it is most of the wait.
-    var namesDocument: TextDocument?
-    func names() -> TextDocument {
-      if let namesDocument { return namesDocument }
-      var chosen = document
-      if document.root == nil, let parsed = lastParsed[document.uri], parsed.root != nil {
-        chosen = parsed
-      }
-      namesDocument = chosen
+    var found: (names: DocumentNames, source: TextDocument)?
+    func names() throws -> (names: DocumentNames, source: TextDocument) {
+      if let found { return found }
+      let chosen = try self.names(for: document)
+      found = chosen
       return chosen
     }
     var items: [JSONValue] = []
@@ -320,13 +263,13 @@ extension LanguageServer {
       items.append(.object(fields))
     }
     if spot.placeholder != nil {
-      for name in names().fields.keys.sorted() { add(name, kind: 5, detail: "field") }
+      for name in try names().names.fieldNames { add(name, kind: 5, detail: "field") }
     } else if let key = spot.valueOf {
       let found = context.declaration(of: key)
       var value = found?.declaration.value
       if case .orExpression(let inner)? = value { value = inner }
       if let found, Self.namesImageSet(key, found.table) {
-        for image in names().assets.images.values.sorted(by: { $0.name < $1.name }) {
+        for image in try names().source.assets.images.values.sorted(by: { $0.name < $1.name }) {
           add(image.name, kind: 17, detail: "image set")
         }
       }
@@ -353,12 +296,14 @@ extension LanguageServer {
           add(color.rawValue, kind: 16, detail: Self.colorHover(.system(color)))
         }
         // The catalogs' colour sets; one named as a system colour means the system colour.
-        for set in names().assets.colors.values.sorted(by: { $0.name < $1.name })
+        for set in try names().source.assets.colors.values.sorted(by: { $0.name < $1.name })
         where SystemColor(rawValue: set.name) == nil {
           add(set.name, kind: 16, detail: Self.colorHover(.asset(set)))
         }
       case .name?:
-        for template in names().templates { add(template.name, kind: 7, detail: "cell template") }
+        for template in try names().names.templateNames {
+          add(template, kind: 7, detail: "cell template")
+        }
       case .boolean?: for name in ["true", "false"] { add(name, kind: 12) }
       default: break
       }
@@ -371,10 +316,12 @@ extension LanguageServer {
         }
       }
       if case .item = context {
-        for name in names().fields.keys.sorted() { add(name, kind: 5, detail: "field") }
+        for name in try names().names.fieldNames { add(name, kind: 5, detail: "field") }
       }
       if case .templates = context {
-        for template in names().templates { add(template.name, kind: 7, detail: "cell template") }
+        for template in try names().names.templateNames {
+          add(template, kind: 7, detail: "cell template")
+        }
       }
     }
     return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
@@ -382,7 +329,7 @@ extension LanguageServer {
 
   // MARK: Definition
 
-  func definition(_ document: TextDocument, _ offset: Int) -> JSONValue? {
+  func definition(_ document: TextDocument, _ offset: Int) throws -> JSONValue? {
     let (spot, _) = spot(document, offset)
     guard !spot.word.isEmpty else { return nil }
     if spot.isAlias {
@@ -404,14 +351,17 @@ extension LanguageServer {
       }
       return nil
     }
+    try readTree(document)
     if spot.placeholder != nil {
-      let template = document.template(at: offset)
-      let setters = document.fields[spot.word] ?? []
+      let template = document.names.template(at: offset)
+      let setters = document.names.setters(of: spot.word)
       let first = setters.first { template == nil || $0.template == template } ?? setters.first
       return first.map { document.location($0.keyRange) }
     }
     if spot.valueOf == ItemKey.cell.rawValue {
-      return document.templates.first { $0.name == spot.word }.map { document.location($0.range) }
+      return document.names.templates.first { $0.name == spot.word }.map {
+        document.location($0.range)
+      }
     }
     return nil
   }
@@ -421,7 +371,8 @@ extension LanguageServer {
   /// The items listed in a document's symbols before the rest of each list is folded into one.
   static let maximumItemSymbols = 1000
 
-  func documentSymbols(_ document: TextDocument) -> JSONValue {
+  func documentSymbols(_ document: TextDocument) throws -> JSONValue {
+    try readTree(document)
     guard let root = document.root, let pairs = root.pairs else { return .array([]) }
     func symbol(
       _ name: String, kind: Int, range: SourceRange, selection: SourceRange,

@@ -3,8 +3,13 @@ import ListSpec
 /// An LSP 3.17 language server for list specs, as a state machine: each message body goes in
 /// through ``receive(_:now:)`` and the messages to send come out; diagnostics of changed
 /// documents come out of ``dueDiagnostics(now:)`` once the debounce delay has passed without
-/// another change. ``StandardIOServer`` runs it over stdin and stdout; tests and the benchmark
-/// drive it directly. Times are monotonic nanoseconds.
+/// another change. ``StandardIOServer`` runs it over stdin and stdout, validating in the
+/// background (``validatesInBackground``); tests drive it directly. Times are monotonic
+/// nanoseconds.
+///
+/// Requests are answered from what is known of the current text: after an edit, completion
+/// and hover take the names of the last tree read, brought up to the current text through
+/// the ``EditLog`` (``names(for:)``), rather than reading a spec of 100,000 items again.
 public final class LanguageServer {
   public struct Configuration: Sendable {
     /// How long after a change diagnostics wait for the next change.
@@ -20,8 +25,18 @@ public final class LanguageServer {
 
   public var configuration: Configuration
   var documents: [String: TextDocument] = [:]
-  /// The last version of each open document that parsed, for completion while it does not.
+  /// The last version of each open document whose tree was read and parsed: its names answer
+  /// completion and hover for later versions until theirs is read.
   var lastParsed: [String: TextDocument] = [:]
+  /// The edits of each open document since its versions were read.
+  var editLogs: [String: EditLog] = [:]
+  /// The generation of the next version of a document.
+  var nextGeneration = 1
+  /// The names last brought up to a version (a hover may look them up twice), with the
+  /// generation of that version and of the one they were read from.
+  var reconciledNames: [String: (generation: Int, parsed: Int, names: DocumentNames)] = [:]
+  /// Validates and reads documents off the request path, once ``validatesInBackground`` is set.
+  var worker: ValidationWorker?
   /// Documents whose diagnostics are to be published, with when.
   var pending: [String: UInt64] = [:]
   var isInitialized = false
@@ -30,10 +45,51 @@ public final class LanguageServer {
   public private(set) var exitStatus: Int32?
   /// The ids (as JSON text) of requests the editor cancelled before they were handled.
   var cancelledRequests: Set<[UInt8]> = []
+  /// Reads the messages that have arrived since, noting their cancellations
+  /// (``noteCancellation(_:)``): set by ``StandardIOServer``, called while a request waits
+  /// for a tree the worker reads, so that its `$/cancelRequest` is seen in flight.
+  public var readsArrivedMessages: (() -> Void)?
+  /// The id of the request being handled.
+  var handledRequest: JSONValue?
+  /// Notifications that came up while a request waited (diagnostics the worker finished),
+  /// sent before its answer.
+  var deferredMessages: [JSONValue] = []
+
+  /// A request cancelled while it was handled.
+  struct Cancelled: Error {}
 
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
   }
+
+  deinit { worker?.stop() }
+
+  /// When true, diagnostics are found (and trees read) on a thread of their own:
+  /// ``dueDiagnostics(now:)`` starts those due and returns those finished, and
+  /// ``validationWakeDescriptor`` becomes readable when one finishes. When false (the
+  /// default), ``dueDiagnostics(now:)`` validates on the caller's thread.
+  public var validatesInBackground: Bool {
+    get { worker != nil }
+    set {
+      if newValue, worker == nil {
+        worker = ValidationWorker()
+      } else if !newValue, let worker {
+        worker.stop()
+        self.worker = nil
+      }
+    }
+  }
+
+  /// A descriptor to poll: readable when a background validation has finished (-1 when none
+  /// runs in the background).
+  public var validationWakeDescriptor: Int32 { worker?.wakeDescriptor ?? -1 }
+
+  /// Waits until a background validation finishes or none is left to run (for tests; the
+  /// standard I/O loop polls ``validationWakeDescriptor``).
+  public func waitForValidation() { worker?.waitForResult() }
+
+  /// True while a background validation waits or runs.
+  public var isValidating: Bool { worker?.hasWork ?? false }
 
   /// When the next diagnostics are due, if any are waiting.
   public var nextDeadline: UInt64? { pending.values.min() }
@@ -61,7 +117,10 @@ public final class LanguageServer {
           .bytes
       ]
     }
-    return handle(message, now: now, replacedInvalidUTF8: replacedInvalidUTF8).map(\.bytes)
+    let answers = handle(message, now: now, replacedInvalidUTF8: replacedInvalidUTF8)
+    let deferred = deferredMessages
+    deferredMessages = []
+    return (deferred + answers).map(\.bytes)
   }
 
   /// Notes a `$/cancelRequest` message that has arrived, before the messages ahead of it are
@@ -83,15 +142,95 @@ public final class LanguageServer {
     Outgoing.error(id: .null, code: JSONRPCError.parseError, message: problem).bytes
   }
 
-  /// The `publishDiagnostics` notifications due at `now`.
+  /// The `publishDiagnostics` notifications due at `now`. In the background, the validations
+  /// due are started, and the notifications are those of validations finished since the
+  /// last call whose version is still the document's (an older one is set aside).
   public func dueDiagnostics(now: UInt64) -> [[UInt8]] {
-    let due = pending.filter { $0.value <= now }.map(\.key).sorted()
     var messages: [[UInt8]] = []
+    // What finished first: a result of a version the editor changed since is set aside.
+    if let worker {
+      for result in worker.takeFinished() {
+        if let message = install(result) { messages.append(message.bytes) }
+      }
+    }
+    let due = pending.filter { $0.value <= now }.map(\.key).sorted()
     for uri in due {
       pending[uri] = nil
-      messages.append(publishDiagnostics(uri).bytes)
+      if let worker, let document = documents[uri] {
+        worker.submit(
+          ValidationWorker.Job(
+            uri: uri, generation: document.generation, bytes: document.bytes,
+            limits: document.limits, receivedInvalidUTF8: document.receivedInvalidUTF8))
+      } else {
+        messages.append(publishDiagnostics(uri).bytes)
+      }
     }
     return messages
+  }
+
+  /// Keeps what the worker found for a version still open; the diagnostics of the current
+  /// version are to be published.
+  func install(_ result: ValidationWorker.Result) -> JSONValue? {
+    switch result {
+    case .diagnostics(let uri, let generation, let diagnostics, let positions):
+      guard let document = documents[uri], document.generation == generation else { return nil }
+      document.install(diagnostics: diagnostics, positions: positions)
+      return publishDiagnostics(uri)
+    case .tree(let uri, let generation, let root, let names, let bytes):
+      guard let document = documents[uri] else { return nil }
+      if document.generation == generation { document.install(root: root, names: names) }
+      guard root != nil, generation > lastParsed[uri]?.generation ?? 0 else { return nil }
+      let read =
+        document.generation == generation
+        ? document
+        : TextDocument(
+          uri: uri, bytes: bytes, version: 0, generation: generation, limits: document.limits)
+      read.install(root: root, names: names)
+      keepParsed(read)
+      return nil
+    }
+  }
+
+  /// Keeps `document`, whose tree parsed, as the last parsed version of its URI.
+  func keepParsed(_ document: TextDocument) {
+    guard document.generation > lastParsed[document.uri]?.generation ?? 0 else { return }
+    lastParsed[document.uri] = document
+    editLogs[document.uri]?.forget(through: document.generation)
+  }
+
+  /// The names completion and hover look up for `document`, and the version whose tree they
+  /// come from (for its asset catalogs): its own when its tree is read; else those of the last
+  /// version read, brought up to the current text when the edits since allow; else read from
+  /// the current text; and when that does not parse (halfway through typing), the last
+  /// version's as they were.
+  func names(for document: TextDocument) throws -> (names: DocumentNames, source: TextDocument) {
+    if document.hasTree, document.root != nil { return (document.names, document) }
+    if let parsed = lastParsed[document.uri], parsed.generation < document.generation,
+      parsed.hasTree, parsed.root != nil
+    {
+      if let cached = reconciledNames[document.uri], cached.generation == document.generation,
+        cached.parsed == parsed.generation
+      {
+        return (cached.names, parsed)
+      }
+      if let changes = editLogs[document.uri]?.changes(since: parsed.generation),
+        let names = parsed.names.reconciled(with: changes, in: document)
+      {
+        reconciledNames[document.uri] = (document.generation, parsed.generation, names)
+        return (names, parsed)
+      }
+    }
+    try readTree(document)
+    if document.root != nil {
+      keepParsed(document)
+      return (document.names, document)
+    }
+    if let parsed = lastParsed[document.uri], parsed.root != nil {
+      var names = parsed.names
+      names.extentsAreStale = parsed.generation != document.generation
+      return (names, parsed)
+    }
+    return (document.names, document)
   }
 
   func handle(_ message: JSONValue, now: UInt64, replacedInvalidUTF8: Bool = false)
@@ -144,6 +283,8 @@ public final class LanguageServer {
           id: id, code: JSONRPCError.serverNotInitialized, message: "initialize comes first")
       ]
     }
+    handledRequest = id
+    defer { handledRequest = nil }
     switch request(method, params) {
     case .success(let result): return [Outgoing.response(id: id, result: result)]
     case .failure(let error):
@@ -158,6 +299,9 @@ public final class LanguageServer {
     static func invalidParams(_ message: String) -> RequestError {
       RequestError(code: JSONRPCError.invalidParams, message: message)
     }
+
+    static let cancelled = RequestError(
+      code: JSONRPCError.requestCancelled, message: "the request was cancelled")
   }
 
   func request(_ method: String, _ params: JSONValue) -> Result<JSONValue, RequestError> {
@@ -174,17 +318,23 @@ public final class LanguageServer {
       isShutDown = true
       return .success(.null)
     case "textDocument/hover":
-      return withDocument(params) { document, offset in hover(document, offset) ?? .null }
+      return withDocument(params) { document, offset in try hover(document, offset) ?? .null }
     case "textDocument/completion":
-      return withDocument(params) { document, offset in completion(document, offset) }
+      return withDocument(params) { document, offset in try completion(document, offset) }
     case "textDocument/definition":
-      return withDocument(params) { document, offset in definition(document, offset) ?? .null }
+      return withDocument(params) { document, offset in
+        try definition(document, offset) ?? .null
+      }
     case "textDocument/documentSymbol":
       guard let uri = params["textDocument"]?["uri"]?.stringValue else {
         return .failure(.invalidParams("textDocument.uri is missing"))
       }
       guard let document = document(uri) else { return .success(.array([])) }
-      return .success(documentSymbols(document))
+      do {
+        return .success(try documentSymbols(document))
+      } catch {
+        return .failure(.cancelled)
+      }
     case "textDocument/codeAction":
       guard let uri = params["textDocument"]?["uri"]?.stringValue,
         let range = params["range"].flatMap(Self.range)
@@ -204,13 +354,40 @@ public final class LanguageServer {
   /// Runs `body` on the document and byte offset of a text document position request; a
   /// document never opened is read from its file if it has one, else the answer is empty.
   func withDocument(
-    _ params: JSONValue, _ body: (TextDocument, Int) -> JSONValue
+    _ params: JSONValue, _ body: (TextDocument, Int) throws -> JSONValue
   ) -> Result<JSONValue, RequestError> {
     guard let uri = params["textDocument"]?["uri"]?.stringValue,
       let position = params["position"].flatMap(Self.position)
     else { return .failure(.invalidParams("textDocument.uri and position are needed")) }
     guard let document = document(uri) else { return .success(.null) }
-    return .success(body(document, document.positions.byteOffset(of: position)))
+    do {
+      return .success(try body(document, document.positions.byteOffset(of: position)))
+    } catch {
+      return .failure(.cancelled)
+    }
+  }
+
+  /// Makes sure `document`'s tree is read. In the background the worker reads it, ahead of
+  /// its other jobs, while this thread waits and reads the messages arriving: a
+  /// `$/cancelRequest` for the request handled ends the wait (``Cancelled``). Otherwise (or
+  /// without ``readsArrivedMessages``) the tree is read here when first asked for.
+  func readTree(_ document: TextDocument) throws {
+    guard !document.hasTree, let worker, let readsArrived = readsArrivedMessages,
+      documents[document.uri] === document
+    else { return }
+    worker.read(
+      ValidationWorker.Job(
+        uri: document.uri, generation: document.generation, bytes: document.bytes,
+        limits: document.limits, receivedInvalidUTF8: document.receivedInvalidUTF8))
+    while true {
+      readsArrived()
+      if let id = handledRequest, cancelledRequests.contains(id.bytes) { throw Cancelled() }
+      for result in worker.takeFinished() {
+        if let message = install(result) { deferredMessages.append(message) }
+      }
+      if document.hasTree { return }
+      worker.waitForWake(milliseconds: 10)
+    }
   }
 
   /// `replacedInvalidUTF8`: the message held bytes that are not UTF-8, read as U+FFFD.
@@ -229,25 +406,41 @@ public final class LanguageServer {
       else { return }
       documents[uri] = TextDocument(
         uri: uri, bytes: Array(text.utf8), version: item["version"]?.intValue ?? 0,
-        limits: configuration.limits, receivedInvalidUTF8: replacedInvalidUTF8)
+        generation: nextGeneration, limits: configuration.limits,
+        receivedInvalidUTF8: replacedInvalidUTF8)
+      editLogs[uri, default: EditLog()].recordWholeText(generation: nextGeneration)
+      nextGeneration += 1
       pending[uri] = now
     case "textDocument/didChange":
       guard isInitialized, let uri = params["textDocument"]?["uri"]?.stringValue,
         let document = documents[uri], let changes = params["contentChanges"]?.arrayValue
       else { return }
       var bytes = document.bytes
+      // The line starts of the text as it is before each change: the document's for the first.
+      var positions: TextPositions? = document.positions
+      let generation = nextGeneration
+      nextGeneration += 1
       for change in changes {
         guard let text = change["text"]?.stringValue else { continue }
         if let range = change["range"].flatMap(Self.range) {
-          bytes = TextPositions(bytes).replacing(from: range.start, to: range.end, with: text)
+          let before = positions ?? TextPositions(bytes)
+          let lower = before.byteOffset(of: range.start)
+          let upper = max(lower, before.byteOffset(of: range.end))
+          let inserted = Array(text.utf8)
+          editLogs[uri, default: EditLog()].record(
+            generation: generation, replacing: lower, upper, in: bytes, positions: before,
+            with: inserted)
+          bytes.replaceSubrange(lower..<upper, with: inserted)
         } else {
+          editLogs[uri, default: EditLog()].recordWholeText(generation: generation)
           bytes = Array(text.utf8)
         }
+        positions = nil
       }
       documents[uri] = TextDocument(
         uri: uri, bytes: bytes,
         version: params["textDocument"]?["version"]?.intValue ?? document.version + 1,
-        limits: configuration.limits,
+        generation: generation, limits: configuration.limits,
         receivedInvalidUTF8: document.receivedInvalidUTF8 || replacedInvalidUTF8)
       pending[uri] = now + configuration.debounceNanoseconds
     case "textDocument/didClose":
@@ -256,6 +449,8 @@ public final class LanguageServer {
       }
       documents[uri] = nil
       lastParsed[uri] = nil
+      editLogs[uri] = nil
+      reconciledNames[uri] = nil
       // An empty list clears the document's problems: an editor (VS Code) keeps the last
       // ones published otherwise.
       pending[uri] = now
@@ -279,9 +474,10 @@ public final class LanguageServer {
   func publishDiagnostics(_ uri: String) -> JSONValue {
     var params: [(String, JSONValue)] = [("uri", .string(uri))]
     if let document = documents[uri] {
-      // A version without a YAML syntax error is read as a tree (if completion asks).
-      if !document.diagnostics.contains(where: { $0.id == .yamlSyntax }) {
-        lastParsed[uri] = document
+      // A version without a YAML syntax error is kept for the names of the versions after it
+      // (its tree is read when they are asked for). In the background the worker reads it.
+      if worker == nil, !document.diagnostics.contains(where: { $0.id == .yamlSyntax }) {
+        keepParsed(document)
       }
       params.append(("version", .integer(document.version)))
       params.append(
@@ -454,79 +650,6 @@ public final class LanguageServer {
         ]))
     }
     return .array(actions)
-  }
-}
-
-/// An open document: its text, version, and what is known of it, computed when first asked.
-final class TextDocument {
-  let uri: String
-  let bytes: [UInt8]
-  let version: Int
-  let limits: ReaderLimits
-  private(set) lazy var positions = TextPositions(bytes)
-  /// `validate`'s diagnostics: the spec read as validate reads it (streamed, not kept).
-  private(set) lazy var diagnostics: [Diagnostic] = {
-    var options = LoadOptions(limits: limits)
-    options.keepsSpec = false
-    let loaded = ListSpecLoader.load(
-      source: SourceFile(path: FileURI.path(uri) ?? uri, bytes: bytes), options: options
-    )
-    .diagnostics
-    guard receivedInvalidUTF8 else { return loaded }
-    return (loaded + replacementCharacters.map { Diagnostic.invalidUTF8Replaced(range: $0) })
-      .sorted { ($0.range?.start.offset ?? -1) < ($1.range?.start.offset ?? -1) }
-  }()
-  /// True when the editor sent bytes of this document that are not UTF-8, read as U+FFFD.
-  let receivedInvalidUTF8: Bool
-  /// The YAML tree, for hover, completion, definition and symbols (nil when it cannot be read).
-  private(set) lazy var root: YAMLNode? = YAMLReader(limits: limits).read(
-    SourceFile(path: uri, bytes: bytes)
-  ).root
-  /// The colour and image sets of the catalogs the document's `assets` names, for completion
-  /// and hover: those in the document's folder, as loading reads them. A document that is not
-  /// a file has no folder, so none is read for it (a relative path would be read from
-  /// wherever the server runs).
-  private(set) lazy var assets: AssetCatalogs = {
-    guard let node = root?[DocumentKey.assets.rawValue], let specPath = FileURI.path(uri) else {
-      return AssetCatalogs()
-    }
-    return AssetCatalogs(
-      reading: (node.elements ?? [node]).compactMap(\.text), relativeTo: specPath)
-  }()
-
-  init(
-    uri: String, bytes: [UInt8], version: Int, limits: ReaderLimits,
-    receivedInvalidUTF8: Bool = false
-  ) {
-    self.uri = uri
-    self.bytes = bytes
-    self.version = version
-    self.limits = limits
-    self.receivedInvalidUTF8 = receivedInvalidUTF8
-  }
-
-  /// Where U+FFFD (EF BF BD) is in the text: where the bytes that were not UTF-8 were, in a
-  /// document that had some (a U+FFFD written as such is counted too: nothing tells them
-  /// apart once read).
-  var replacementCharacters: [SourceRange] {
-    var ranges: [SourceRange] = []
-    var index = 0
-    while index + 2 < bytes.count {
-      guard bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBD else {
-        index += 1
-        continue
-      }
-      let line = positions.line(ofByteOffset: index)
-      let lineStart = positions.lineStarts[line]
-      // Columns count scalars: every byte but a continuation byte starts one.
-      let column = bytes[lineStart..<index].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-      ranges.append(
-        SourceRange(
-          start: SourceLocation(line: line + 1, column: column, offset: index),
-          end: SourceLocation(line: line + 1, column: column + 1, offset: index + 3)))
-      index += 3
-    }
-    return ranges
   }
 }
 

@@ -24,7 +24,7 @@ final class LanguageServerCLITests: XCTestCase {
       "hover-symbol", "hover-font", "hover-no-anchor-links", "close-clears", "fix-circle",
       "fix-quote", "fix-move-modifiers", "fix-colour-field", "unknown-modifier",
       "expression-not-taken", "malformed", "exit-status", "invalid-utf8", "resync",
-      "cancel-request",
+      "cancel-request", "edit-then-complete", "edit-then-hover", "edit-then-diagnostics",
     ] {
       XCTAssertTrue(result.stdout.contains("ok   \(check):"), "\(check) did not pass:\n\(report)")
     }

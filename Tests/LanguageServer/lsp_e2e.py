@@ -559,6 +559,87 @@ async def raw_bytes(binary):
     await asyncio.wait_for(process.wait(), 10)
 
 
+def large_spec(items):
+    """A spec of `items` items in one section, each on three lines."""
+    lines = [
+        "listspec: 1",
+        "cells:",
+        "  row:",
+        '    content: {text: "{title}", secondaryText: "{subtitle}"}',
+        "  card:",
+        '    content: {text: "{title}"}',
+        "sections:",
+        "  - id: main",
+        "    cell: row",
+        "    items:",
+    ]
+    for number in range(items):
+        lines += [f"      - id: item-{number}", f'        title: "Item {number}"', "        subtitle: Hi"]
+    return "\n".join(lines + ["list: {appearance: plain}"]) + "\n"
+
+
+async def incremental_editing(binary):
+    """Edits of a large spec answered at once, with the current text's names and positions,
+    while it is validated in the background; then the edited version's diagnostics."""
+    published = asyncio.Queue()
+    client = await started_client(binary, "150", published.put_nowait)
+    await client.initialize_async(t.InitializeParams(capabilities=t.ClientCapabilities()))
+    client.initialized(t.InitializedParams())
+    uri = "file:///virtual/large.listspec.yaml"
+    doc = t.TextDocumentIdentifier(uri=uri)
+    client.text_document_did_open(
+        t.DidOpenTextDocumentParams(
+            text_document=t.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=large_spec(20000))
+        )
+    )
+    opened = await asyncio.wait_for(published.get(), 60)
+    # Wait for the worker to read the tree as well: a completion needing names reads it at
+    # the latest.
+    await client.text_document_completion_async(t.CompletionParams(text_document=doc, position=pos(3, 22)))
+
+    def change(version, start, end, text):
+        client.text_document_did_change(
+            t.DidChangeTextDocumentParams(
+                text_document=t.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                content_changes=[t.TextDocumentContentChangePartial(range=t.Range(start=start, end=end), text=text)],
+            )
+        )
+
+    # A field added to item-5 on a new line (the lines below move down one), and item-8's
+    # `cell: r` being typed: asked at once, before the edits' diagnostics.
+    change(2, pos(28, 0), pos(28, 0), "        stars: 5\n")
+    change(3, pos(38, 0), pos(38, 0), "        cell: r\n")
+    answer = await client.text_document_completion_async(t.CompletionParams(text_document=doc, position=pos(38, 15)))
+    templates = [item.label for item in answer.items]
+    answer = await client.text_document_completion_async(t.CompletionParams(text_document=doc, position=pos(3, 22)))
+    fields = sorted(item.label for item in answer.items)
+    # Hover on item-10's title, a line the edits moved.
+    hover = await client.text_document_hover_async(t.HoverParams(text_document=doc, position=pos(43, 9)))
+    check(
+        "edit-then-complete",
+        [d.code for d in opened.diagnostics] == ["unused-cell-template"] and templates == ["row"] and fields == ["stars", "subtitle", "title"],
+        f"{templates} {fields}",
+    )
+    check(
+        "edit-then-hover",
+        hover is not None and hover.range.start.line == 43 and "Set by 20000 items" in hover.contents.value,
+        str(hover),
+    )
+    # The diagnostics of the last version arrive after the edits: `r` names no template.
+    diagnostics = await asyncio.wait_for(published.get(), 60)
+    check(
+        "edit-then-diagnostics",
+        diagnostics.version == 3 and len(diagnostics.diagnostics) >= 1
+        and [d.code for d in diagnostics.diagnostics] == ["unknown-cell-template"]
+        and diagnostics.diagnostics[0].range.start.line == 38,
+        str([(d.code, d.range.start) for d in diagnostics.diagnostics]),
+    )
+    await client.shutdown_async(None)
+    client.exit(None)
+    await asyncio.sleep(0.2)
+    await client.stop()
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True)
@@ -568,5 +649,6 @@ if __name__ == "__main__":
     asyncio.run(fix_its(arguments.binary))
     asyncio.run(raw_robustness(arguments.binary))
     asyncio.run(raw_bytes(arguments.binary))
+    asyncio.run(incremental_editing(arguments.binary))
     print(f"{len(checked) - len(failures)} checks passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)

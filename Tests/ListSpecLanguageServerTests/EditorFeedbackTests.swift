@@ -6,39 +6,8 @@ import XCTest
 /// What editors reported: a trailing comment after a key hid the keys below it, fonts did
 /// not complete, a buffer with bytes that are not UTF-8 was refused, closing a document left
 /// its problems shown, and hover on a symbol or a font said only the key's documentation.
-final class EditorFeedbackTests: XCTestCase {
+final class EditorFeedbackTests: XCTestCase, LanguageServerTesting {
   let uri = "file:///feedback.yaml"
-
-  func server(opening text: String) -> LanguageServer {
-    let server = LanguageServer()
-    _ = server.receive(
-      Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8), now: 0)
-    let escaped = JSONValue.string(text).serialized()
-    _ = server.receive(
-      Array(
-        (#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":"#
-          + escaped + "}}}").utf8), now: 0)
-    return server
-  }
-
-  /// The result of a position request at `line` and `character`.
-  func ask(_ server: LanguageServer, _ method: String, _ line: Int, _ character: Int) throws
-    -> JSONValue
-  {
-    let answer = server.receive(
-      Array(
-        #"{"jsonrpc":"2.0","id":2,"method":"textDocument/\#(method)","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}}"#
-          .utf8), now: 0)
-    return try XCTUnwrap(DecodedJSON.parse(try XCTUnwrap(answer.first))?["result"])
-  }
-
-  func labels(_ completion: JSONValue) -> [String] {
-    (completion["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
-  }
-
-  func hoverText(_ hover: JSONValue) -> String {
-    hover["contents"]?["value"]?.stringValue ?? ""
-  }
 
   func testATrailingCommentAfterAKeyKeepsTheKeysBelowIt() throws {
     // Line 5 is blank but for the indentation of the content's keys, where one is typed.
