@@ -27,7 +27,9 @@ struct DocumentNames: Sendable {
   /// edited lines, ``fieldNames`` the names written only there.
   private(set) var fields: [String: [ItemField]] = [:]
   /// The edits since the text the fields were read from (names brought up to a newer text).
-  private var changes: LineChanges?
+  private(set) var changes: LineChanges?
+  /// The current lines those edits wrote.
+  private(set) var editedLines: [Int] = []
   /// Field names written only on lines edited since.
   private var removedFields: Set<String> = []
   /// Template and field names written on lines edited since the tree was read, and templates
@@ -133,6 +135,7 @@ struct DocumentNames: Sendable {
     var result = DocumentNames()
     result.fields = fields
     result.changes = changes
+    result.editedLines = editedLines
     for (name, setters) in fields
     where setters.allSatisfy({ changes.currentLine($0.keyRange.start.line - 1) == nil }) {
       result.removedFields.insert(name)

@@ -205,23 +205,32 @@ extension LanguageServer {
   }
 
   /// The items that set field `name`: those of the template whose definition holds `offset`
-  /// when given (a placeholder), else all. Names brought up to the current text do not know
-  /// the items of a field written on an edited line, nor the extents of templates after one
-  /// was edited: the current text is then read.
+  /// when given (a placeholder), else all. Names brought up to the current text read the
+  /// items of a field written on an edited line from their own lines
+  /// (``DocumentNames/currentSetters(of:in:needsTemplates:)``); when that cannot be done, or
+  /// the extents of templates are not known after one was edited, the current text is read.
   func fieldHover(_ name: String, _ document: TextDocument, at offset: Int?) throws -> String {
     var names = try names(for: document).names
-    if names.editedFields.contains(name) || (offset != nil && !names.knowsTemplateExtents) {
+    var found: [ItemField]?
+    if offset == nil || names.knowsTemplateExtents {
+      found =
+        names.editedFields.contains(name)
+        ? names.currentSetters(of: name, in: document, needsTemplates: offset != nil)
+        : names.setters(of: name)
+    }
+    if found == nil {
       try readTree(document)
       names = document.names
     }
     let template = offset.flatMap { names.template(at: $0) }
-    let setters = names.setters(of: name).filter {
-      template == nil || $0.template == template
-    }
+    var setters = found ?? names.setters(of: name)
+    if let template { setters = setters.filter { $0.template == template } }
     guard !setters.isEmpty else {
       return "**\(name)**: a field no item\(template.map { " of '\($0)'" } ?? "") sets"
     }
-    let kinds = Set(setters.map(\.kind)).sorted().joined(separator: " | ")
+    var kindSet = Set<String>()
+    for setter in setters { kindSet.insert(setter.kind) }
+    let kinds = kindSet.sorted().joined(separator: " | ")
     let ids = setters.prefix(10).map { "`\($0.itemID)`" }.joined(separator: ", ")
     let more = setters.count > 10 ? " and \(setters.count - 10) more" : ""
     return

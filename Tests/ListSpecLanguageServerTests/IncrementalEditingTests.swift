@@ -69,12 +69,23 @@ final class IncrementalEditingTests: XCTestCase, LanguageServerTesting {
     XCTAssertEqual(labels(try ask(server, "completion", 11, 34)).sorted(), ["card", "row"])
     // Answered from the kept tree: the current text was not read.
     XCTAssertFalse(try XCTUnwrap(server.documents[uri]).hasTree)
-    // Hover on a field key, on the moved line: its range is the current text's.
+    // Hover on a field key, on the moved line: its range is the current text's, and the
+    // items that set it are those of the current text, in its order (`d`, added on an edited
+    // line, read from that line), still without reading the whole text.
     let hover = try ask(server, "hover", 14, 9)
     XCTAssertEqual(hover["range"]?["start"]?["line"]?.intValue, 14)
-    XCTAssertTrue(
-      hover["contents"]?["value"]?.stringValue?.contains("Set by 4 items") == true,
-      "\(hover)")
+    XCTAssertEqual(
+      hoverText(hover), "**title**: String\n\nSet by 4 items: `a`, `b`, `d`, `c`")
+    XCTAssertEqual(
+      hoverText(try ask(server, "hover", 12, 30)), "**stars**: Int\n\nSet by 1 item: `d`")
+    // `score`, renamed in a block item: the item is read from its `- id: c` line down.
+    XCTAssertEqual(
+      hoverText(try ask(server, "hover", 15, 9)), "**score**: Int\n\nSet by 1 item: `c`")
+    XCTAssertFalse(try XCTUnwrap(server.documents[uri]).hasTree)
+    // The same answers from the whole text.
+    let read = self.server(
+      opening: String(decoding: try XCTUnwrap(server.documents[uri]).bytes, as: UTF8.self))
+    XCTAssertEqual(hoverText(try ask(read, "hover", 14, 9)), hoverText(hover))
   }
 
   func testAnEditThatChangesWhatOtherLinesMeanHasTheTextRead() throws {
