@@ -14,6 +14,7 @@ enum FuzzHarness {
     "expressions": expressionFuzzTestOneInput,
     "lsp": languageServerFuzzTestOneInput,
     "catalog": catalogFuzzTestOneInput,
+    "items": itemsFuzzTestOneInput,
   ]
 
   /// The harness this process runs, chosen once.
