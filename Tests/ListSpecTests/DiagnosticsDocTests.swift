@@ -11,6 +11,8 @@ final class DiagnosticsDocTests: XCTestCase {
   let idsWithoutYAMLExample: Set<String> = [
     "unreadable-file", "file-too-large", "not-utf8", "invalid-utf8", "control-character",
     "nesting-too-deep", "scalar-too-long", "too-many-diagnostics",
+    // An items file's: ItemsCLITests runs its example as the page writes it.
+    "json-syntax",
   ]
   /// Ids only `listspec generate` reports: their examples are checked by the generator's
   /// tests (ListSpecCodegenTests.GeneratorDiagnosticsDocTests).
