@@ -69,10 +69,10 @@ extension SwiftEmitter {
       w.line("var content = cell.defaultContentConfiguration()")
     }
     if let text = content.text {
-      w.expression("content.text = ", stringExpr(text, optional: true))
+      w.expression("content.text = ", uiText(text, optional: true))
     }
     if let text = content.secondaryText {
-      w.expression("content.secondaryText = ", stringExpr(text, optional: true))
+      w.expression("content.secondaryText = ", uiText(text, optional: true))
     }
     if let image = content.image {
       w.expression(
@@ -281,8 +281,8 @@ extension SwiftEmitter {
       arguments.append(SwiftArgument(label: nil, value: .atom("UIMenu(children: [])")))
     }
     if accessory.kind == .label {
-      let text = accessory.text.map { stringExpression($0, optional: false) } ?? "\"\""
-      arguments.append(SwiftArgument(label: "text", value: .atom(text)))
+      let text = accessory.text.map { uiText($0, optional: false) } ?? .atom("\"\"")
+      arguments.append(SwiftArgument(label: "text", value: text))
     }
     if let displayed = accessory.displayed {
       arguments.append(SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))

@@ -223,7 +223,7 @@ extension SwiftEmitter {
           }
           w.line("var content = \(constructor)")
           if let secondary = configuration.secondaryText {
-            w.expression("content.secondaryText = ", .atom(SwiftStringLiteral.quoted(secondary)))
+            w.expression("content.secondaryText = ", uiText(secondary))
           }
           if let image = configuration.image {
             w.expression(
@@ -260,7 +260,7 @@ extension SwiftEmitter {
       w.line("switch section {")
       for (section, text) in texts {
         w.line("case \(sectionValue(section)):")
-        w.indented { w in w.expression("return ", .atom(SwiftStringLiteral.quoted(text))) }
+        w.indented { w in w.expression("return ", uiText(text)) }
       }
       w.line("default:")
       w.indented { $0.line("return nil") }

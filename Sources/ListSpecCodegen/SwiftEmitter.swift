@@ -5,8 +5,11 @@ struct SwiftEmitter {
   let plan: GenerationPlan
   /// The cell template being written, for the types its expressions were checked with.
   var templateName: String?
+  /// The keys looked up so far, when texts are localized (`--strings`); nil writes literals.
+  let strings: LocalizedStringKeys?
   init(plan: GenerationPlan) {
     self.plan = plan
+    strings = plan.options.localizesText ? LocalizedStringKeys() : nil
   }
 
   var spec: ListSpecDocument { plan.spec }

@@ -234,7 +234,7 @@ extension SwiftEmitter {
   }
 
   /// How a field is read in a cell: `item.name`, with its type.
-  private func fieldAccess(_ name: String) -> (String, FieldType, Bool) {
+  func fieldAccess(_ name: String) -> (String, FieldType, Bool) {
     switch ItemKey(rawValue: name)?.role {
     case .identifier: return ("item.id", plan.itemIDType, false)
     case .template:

@@ -8,10 +8,14 @@ public struct GenerateOptions: Sendable, Hashable {
   /// False leaves the spec's items out of the initial snapshot (sections stay), for apps
   /// whose items come from elsewhere.
   public var includesItems: Bool
+  /// True looks every user-visible literal up in the app's strings (`String(localized:)`,
+  /// `Text("…")`) and gives the keys in ``GeneratedSwift/strings`` (`generate --strings`).
+  public var localizesText: Bool
 
-  public init(typePrefix: String? = nil, includesItems: Bool = true) {
+  public init(typePrefix: String? = nil, includesItems: Bool = true, localizesText: Bool = false) {
     self.typePrefix = typePrefix
     self.includesItems = includesItems
+    self.localizesText = localizesText
   }
 }
 
@@ -22,6 +26,8 @@ public struct GeneratedSwift: Sendable {
   /// Problems with the spec's names (and the spec's own diagnostics when generating from a
   /// ``LoadedSpec``), located like every other listspec diagnostic.
   public var diagnostics: [Diagnostic]
+  /// With ``GenerateOptions/localizesText``, the String Catalog of the keys `code` looks up.
+  public var strings: StringCatalog? = nil
 }
 
 /// Writes the Swift code of a list spec: the item model, section identifiers, the list
@@ -59,7 +65,10 @@ public struct SwiftGenerator: Sendable {
     guard !diagnostics.containsErrors else {
       return GeneratedSwift(code: nil, diagnostics: diagnostics)
     }
-    let code = SwiftEmitter(plan: plan).file()
-    return GeneratedSwift(code: code, diagnostics: diagnostics)
+    let emitter = SwiftEmitter(plan: plan)
+    let code = emitter.file()
+    return GeneratedSwift(
+      code: code, diagnostics: diagnostics,
+      strings: emitter.strings.map { StringCatalog(keys: $0.keys) })
   }
 }

@@ -34,8 +34,7 @@ extension SwiftEmitter {
       ") -> UISearchController? {")
     w.indented { w in
       if let title = bar.title {
-        w.expression(
-          "viewController.navigationItem.title = ", .atom(SwiftStringLiteral.quoted(title)))
+        w.expression("viewController.navigationItem.title = ", uiText(title))
       }
       w.line(
         "viewController.navigationController?.navigationBar.prefersLargeTitles = \(bar.prefersLargeTitles)"
@@ -57,9 +56,7 @@ extension SwiftEmitter {
       }
       w.line("let searchController = UISearchController(searchResultsController: nil)")
       if let placeholder = search.placeholder {
-        w.expression(
-          "searchController.searchBar.placeholder = ",
-          .atom(SwiftStringLiteral.quoted(placeholder)))
+        w.expression("searchController.searchBar.placeholder = ", uiText(placeholder))
       }
       w.line("viewController.navigationItem.searchController = searchController")
       w.line("return searchController")
@@ -73,7 +70,7 @@ extension SwiftEmitter {
     _ w: inout SwiftWriter, _ items: [BarButtonItem], side: String, property: String
   ) {
     guard !items.isEmpty else { return }
-    let buttons = SwiftExpr.array(items.map(Self.barButton))
+    let buttons = SwiftExpr.array(items.map(barButton))
     let styled = items.indices.filter { items[$0].style == .done }
     if styled.isEmpty {
       w.expression("viewController.navigationItem.\(property) = ", buttons)
@@ -85,7 +82,7 @@ extension SwiftEmitter {
   }
 
   /// One `UIBarButtonItem` whose action calls the handler with the item's id.
-  static func barButton(_ item: BarButtonItem) -> SwiftExpr {
+  func barButton(_ item: BarButtonItem) -> SwiftExpr {
     let shown: SwiftArgument
     if let systemItem = item.systemItem {
       shown = SwiftArgument(label: "systemItem", value: .atom(".\(systemItem.rawValue)"))
@@ -93,8 +90,7 @@ extension SwiftEmitter {
       shown = SwiftArgument(
         label: "image", value: .atom("UIImage(systemName: \(SwiftStringLiteral.quoted(symbol)))"))
     } else {
-      shown = SwiftArgument(
-        label: "title", value: .atom(SwiftStringLiteral.quoted(item.title ?? "")))
+      shown = SwiftArgument(label: "title", value: uiText(item.title ?? ""))
     }
     let action = SwiftArgument(
       label: "primaryAction",

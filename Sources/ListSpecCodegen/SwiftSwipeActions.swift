@@ -217,7 +217,7 @@ extension SwiftEmitter {
       let emit: (inout SwiftWriter) -> Void = { w in
         // The handler is told the action's id: written, else from the literal title (never
         // the text computed for the item, which a localized app would not match).
-        let title = action.title.map { stringExpr($0, optional: false) }
+        let title = action.title.map { uiText($0, optional: false) }
         let identifier = SwiftExpr.atom(
           SwiftStringLiteral.quoted(action.handlerID(edge: edge, index: index)))
         w.expression(

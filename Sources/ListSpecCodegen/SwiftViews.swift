@@ -206,6 +206,8 @@ extension SwiftEmitter {
   }
 
   private func textView(_ template: Template) -> SwiftExpr {
+    // With `--strings`, a text with words in it is SwiftUI's lookup, `Text("…")`.
+    if let localized = localizedSwiftUIText(template) { return localized }
     let literalOnly = template.segments.allSatisfy {
       if case .literal = $0 { return true } else { return false }
     }
@@ -228,7 +230,8 @@ extension SwiftEmitter {
   /// `Text(verbatim: "…")` of a literal title: a `Toggle`, `Label` or `Button` given the
   /// literal itself would take it as a LocalizedStringKey (Markdown, a strings lookup).
   private func verbatimText(_ template: Template) -> String {
-    "Text(verbatim: \(SwiftStringLiteral.quoted(template.evaluate(fields: [:]))))"
+    localizedSwiftUIText(template)?.flat
+      ?? "Text(verbatim: \(SwiftStringLiteral.quoted(template.evaluate(fields: [:]))))"
   }
 
   /// The title of a `Toggle`, `Label` or `Button` from a template: a `String` (the

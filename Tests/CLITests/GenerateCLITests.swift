@@ -149,8 +149,55 @@ final class GenerateCLITests: XCTestCase {
     XCTAssertTrue(check.stderr.contains("--check compares with a file"), check.stderr)
     let help = try CLI.run(["generate", "--help"])
     XCTAssertEqual(help.status, 0)
-    for option in ["--output", "--check", "--name", "--no-items"] {
+    for option in ["--output", "--check", "--name", "--no-items", "--strings"] {
       XCTAssertTrue(help.stdout.contains(option), option)
     }
+    let toStandardOutput = try CLI.run(["generate", "examples/mail.yaml", "--strings", "-"])
+    XCTAssertEqual(toStandardOutput.status, 64)
+    XCTAssertTrue(
+      toStandardOutput.stderr.contains("--strings writes a file"), toStandardOutput.stderr)
+  }
+
+  /// `--strings`: the catalog beside the Swift, both written; `--check` compares both; a file
+  /// that is not a catalog (the spec) is left alone.
+  func testStringsWritesACatalogTheSwiftLooksUp() throws {
+    let folder = try CLI.temporaryDirectory(self)
+    let output = folder.appendingPathComponent("Mail.swift")
+    let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+    let arguments = [
+      "generate", "examples/mail.yaml", "-o", output.path, "--strings", catalog.path,
+    ]
+    let written = try CLI.run(arguments)
+    XCTAssertEqual(written.status, 0, written.stderr)
+    XCTAssertEqual(written.stdout + written.stderr, "")
+    let code = try String(contentsOf: output, encoding: .utf8)
+    XCTAssertTrue(code.contains(#"NSLocalizedString("Delete", comment: "")"#), code)
+    let json = try String(contentsOf: catalog, encoding: .utf8)
+    XCTAssertTrue(json.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"), json)
+    XCTAssertTrue(json.hasSuffix("\n  },\n  \"version\" : \"1.0\"\n}"), json)
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let strings = try XCTUnwrap(object?["strings"] as? [String: Any])
+    XCTAssertNotNil(strings["Delete"])
+
+    let upToDate = try CLI.run(arguments + ["--check"])
+    XCTAssertEqual(upToDate.status, 0, upToDate.stderr)
+    try json.replacingOccurrences(of: "Delete", with: "Remove").write(
+      to: catalog, atomically: true, encoding: .utf8)
+    let stale = try CLI.run(arguments + ["--check"])
+    XCTAssertEqual(stale.status, 1)
+    XCTAssertTrue(stale.stderr.contains("\(catalog.path): out of date"), stale.stderr)
+
+    let spec = folder.appendingPathComponent("mail.yaml")
+    try FileManager.default.copyItem(
+      at: CLI.packageRoot.appendingPathComponent("examples/mail.yaml"), to: spec)
+    // The spec is no catalog: left as it is.
+    let over = try CLI.run(["generate", spec.path, "-o", output.path, "--strings", spec.path])
+    XCTAssertEqual(over.status, 73)
+    XCTAssertTrue(over.stderr.contains("not an English String Catalog"), over.stderr)
+    XCTAssertEqual(
+      try Data(contentsOf: spec),
+      try Data(contentsOf: CLI.packageRoot.appendingPathComponent("examples/mail.yaml")))
+    let same = try CLI.run(["generate", spec.path, "-o", output.path, "--strings", output.path])
+    XCTAssertEqual(same.status, 64)
   }
 }

@@ -80,6 +80,83 @@
   open var navigationController: UINavigationController? { nil }
 }
 
+// MARK: - Foundation's localized strings
+
+// swift-corelibs-foundation has neither `String.LocalizationValue` nor `String(localized:)`;
+// they are declared here, in the module that re-exports Foundation, as Apple declares them.
+// `String(localized:)` gives the English text (no catalog is loaded): the key as a format of
+// the interpolated values, so the oracle compares what an English device shows.
+
+extension String {
+  // https://developer.apple.com/documentation/swift/string/localizationvalue
+  @available(iOS 15.0, *)
+  public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation, Sendable {
+    /// The key: the literal with `%@`, `%lld` or `%lf` where a value was interpolated.
+    public let _key: String
+    /// What each interpolated value shows as its specifier formats it.
+    let _arguments: [String]
+    // https://developer.apple.com/documentation/swift/string/localizationvalue/init(_:)
+    public init(_ value: String) {
+      _key = value
+      _arguments = []
+    }
+    // https://developer.apple.com/documentation/swift/string/localizationvalue/init(stringliteral:)
+    public init(stringLiteral value: String) { self.init(value) }
+    // https://developer.apple.com/documentation/swift/string/localizationvalue/init(stringinterpolation:)
+    public init(stringInterpolation: StringInterpolation) {
+      _key = stringInterpolation._key
+      _arguments = stringInterpolation._arguments
+    }
+
+    // https://developer.apple.com/documentation/swift/string/localizationvalue/stringinterpolation
+    // Only the overloads generated code uses: a `String` (`%@`), an `Int` (`%lld`) and a
+    // `Double` (`%lf`, six decimals as `String(format:)` shows it). NOT CONFIRMED: whether
+    // Apple declares the numeric ones per type or generically; the specifiers are the ones
+    // Xcode extracts.
+    public struct StringInterpolation: StringInterpolationProtocol {
+      var _key = ""
+      var _arguments: [String] = []
+      public init(literalCapacity: Int, interpolationCount: Int) {
+        _key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+      }
+      // https://developer.apple.com/documentation/swift/string/localizationvalue/stringinterpolation/appendliteral(_:)
+      public mutating func appendLiteral(_ literal: String) { _key += literal }
+      // https://developer.apple.com/documentation/swift/string/localizationvalue/stringinterpolation/appendinterpolation(_:)
+      public mutating func appendInterpolation(_ string: String) {
+        _key += "%@"
+        _arguments.append(string)
+      }
+      public mutating func appendInterpolation(_ value: Int) {
+        _key += "%lld"
+        _arguments.append("\(value)")
+      }
+      public mutating func appendInterpolation(_ value: Double) {
+        _key += "%lf"
+        _arguments.append(String(format: "%f", value))
+      }
+    }
+  }
+
+  // https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+  @available(iOS 15.0, *)
+  public init(
+    localized keyAndValue: String.LocalizationValue, table: String? = nil,
+    bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+  ) {
+    var text = ""
+    var arguments = keyAndValue._arguments.makeIterator()
+    var rest = Substring(keyAndValue._key)
+    while let percent = rest.firstIndex(of: "%") {
+      text += rest[..<percent]
+      rest = rest[percent...]
+      let specifier = ["%@", "%lld", "%lf"].first { rest.hasPrefix($0) } ?? "%"
+      text += arguments.next() ?? ""
+      rest = rest.dropFirst(specifier.count)
+    }
+    self = text + rest
+  }
+}
+
 // MARK: - Navigation bar
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontroller
