@@ -418,6 +418,11 @@ enum EveryOptionList {
     var onSwitch: (@MainActor (_ item: EveryOptionItem, _ isOn: Bool) -> Void)? = nil
     /// The user tapped the row's detail (info) button.
     var onDetail: (@MainActor (_ item: EveryOptionItem) -> Void)? = nil
+    /// The user performed the row's swipe action `id` (its `id:`, else its title as the
+    /// spec writes it); true when it was performed. Pass `Actions` to `makeLayout`.
+    var onSwipeAction: (@MainActor (_ item: EveryOptionItem, _ id: String) -> Bool)? = nil
+    /// The user tapped the bar button `id`. Pass `Actions` to `configureNavigationBar`.
+    var onBarButton: (@MainActor (_ id: String) -> Void)? = nil
   }
 
   /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
@@ -494,6 +499,18 @@ enum EveryOptionList {
     }
   }
 
+  /// `makeLayout` with each swipe action answered by `actions.onSwipeAction` (nil: not
+  /// performed), so the app's handlers are the one `Actions` it gives `makeDataSource`.
+  static func makeLayout(
+    sectionAt: @escaping (Int) -> EveryOptionSection?,
+    itemAt: @escaping (IndexPath) -> EveryOptionItem?, actions: Actions
+  ) -> UICollectionViewCompositionalLayout {
+    makeLayout(
+      sectionAt: sectionAt,
+      itemAt: itemAt,
+      performSwipeAction: { id, item in actions.onSwipeAction?(item, id) ?? false })
+  }
+
   /// The navigation bar as the spec's `navigationBar:` sets it. Call it from the list
   /// view controller's `viewDidLoad()`, inside its navigation controller; set the
   /// returned search controller's `searchResultsUpdater` (nil without `searchBar:`).
@@ -526,6 +543,15 @@ enum EveryOptionList {
     searchController.searchBar.placeholder = "Search options"
     viewController.navigationItem.searchController = searchController
     return searchController
+  }
+
+  /// `configureNavigationBar` with each bar button answered by `actions.onBarButton`, so
+  /// the app's handlers are the one `Actions` it gives `makeDataSource`.
+  @discardableResult
+  static func configureNavigationBar(
+    of viewController: UIViewController, actions: Actions
+  ) -> UISearchController? {
+    configureNavigationBar(of: viewController, onBarButton: { id in actions.onBarButton?(id) })
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.

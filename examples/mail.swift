@@ -67,6 +67,9 @@ enum MailList {
   struct Actions {
     /// The user selected the row.
     var onSelect: (@MainActor (_ item: MailItem) -> Void)? = nil
+    /// The user performed the row's swipe action `id` (its `id:`, else its title as the
+    /// spec writes it); true when it was performed. Pass `Actions` to `makeLayout`.
+    var onSwipeAction: (@MainActor (_ item: MailItem, _ id: String) -> Bool)? = nil
   }
 
   /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
@@ -95,6 +98,15 @@ enum MailList {
     configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
       itemAt: itemAt, perform: performSwipeAction)
     return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+
+  /// `makeLayout` with each swipe action answered by `actions.onSwipeAction` (nil: not
+  /// performed), so the app's handlers are the one `Actions` it gives `makeDataSource`.
+  static func makeLayout(
+    itemAt: @escaping (IndexPath) -> MailItem?, actions: Actions
+  ) -> UICollectionViewCompositionalLayout {
+    makeLayout(
+      itemAt: itemAt, performSwipeAction: { id, item in actions.onSwipeAction?(item, id) ?? false })
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.

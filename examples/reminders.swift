@@ -115,6 +115,9 @@ enum RemindersList {
   struct Actions {
     /// The user selected the row.
     var onSelect: (@MainActor (_ item: RemindersItem) -> Void)? = nil
+    /// The user performed the row's swipe action `id` (its `id:`, else its title as the
+    /// spec writes it); true when it was performed. Pass `Actions` to `makeLayout`.
+    var onSwipeAction: (@MainActor (_ item: RemindersItem, _ id: String) -> Bool)? = nil
   }
 
   /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
@@ -145,6 +148,15 @@ enum RemindersList {
     configuration.trailingSwipeActionsConfigurationProvider = Self.trailingSwipeActionsProvider(
       itemAt: itemAt, perform: performSwipeAction)
     return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+
+  /// `makeLayout` with each swipe action answered by `actions.onSwipeAction` (nil: not
+  /// performed), so the app's handlers are the one `Actions` it gives `makeDataSource`.
+  static func makeLayout(
+    itemAt: @escaping (IndexPath) -> RemindersItem?, actions: Actions
+  ) -> UICollectionViewCompositionalLayout {
+    makeLayout(
+      itemAt: itemAt, performSwipeAction: { id, item in actions.onSwipeAction?(item, id) ?? false })
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.

@@ -7,6 +7,12 @@ extension SwiftEmitter {
   /// True when a template has a switch: a `customView` accessory (`UISwitch`).
   var usesSwitchAction: Bool { usesCustomViewSwitch }
 
+  /// True when the navigation bar has buttons.
+  var usesBarButtons: Bool {
+    guard let bar = spec.navigationBar else { return false }
+    return !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty
+  }
+
   /// True when a template has a `detail` (info) button.
   var usesDetailAction: Bool {
     spec.cells.contains { $0.accessories.contains { $0.kind == .detail } }
@@ -37,6 +43,19 @@ extension SwiftEmitter {
       if usesDetailAction {
         w.line("/// The user tapped the row's detail (info) button.")
         w.line("var onDetail: (@MainActor (_ item: \(item)) -> Void)? = nil")
+      }
+      if !swipeEdges.isEmpty {
+        w.line(
+          "/// The user performed the row's swipe action `id` (its `id:`, else its title as the")
+        w.line(
+          "/// spec writes it); true when it was performed. Pass `Actions` to `makeLayout`.")
+        w.line(
+          "var onSwipeAction: (@MainActor (_ item: \(item), _ id: String) -> Bool)? = nil")
+      }
+      if usesBarButtons {
+        w.line(
+          "/// The user tapped the bar button `id`. Pass `Actions` to `configureNavigationBar`.")
+        w.line("var onBarButton: (@MainActor (_ id: String) -> Void)? = nil")
       }
     }
     w.blankLine()

@@ -37,6 +37,43 @@ extension SwiftEmitter {
     return parameters.joined(separator: ", ")
   }
 
+  /// `makeLayout(…actions:)`: the same layout, its swipe actions answered by
+  /// `actions.onSwipeAction`, so an app gives all its handlers as one `Actions`. Only for a
+  /// list with swipe actions.
+  private func emitMakeLayoutWithActions(_ w: inout SwiftWriter) {
+    guard !swipeEdges.isEmpty else { return }
+    var parameters: [String] = []
+    var arguments: [String] = []
+    if spec.hasSectionLayouts {
+      parameters.append("sectionAt: @escaping (Int) -> \(plan.sectionType)?")
+      arguments.append("sectionAt: sectionAt")
+    }
+    parameters.append("itemAt: @escaping (IndexPath) -> \(plan.itemType)?")
+    arguments.append("itemAt: itemAt")
+    parameters.append("actions: Actions")
+    w.blankLine()
+    w.line("/// `makeLayout` with each swipe action answered by `actions.onSwipeAction` (nil: not")
+    w.line("/// performed), so the app's handlers are the one `Actions` it gives `makeDataSource`.")
+    signature(
+      &w, "static func makeLayout(", parameters.joined(separator: ", "),
+      ") -> UICollectionViewCompositionalLayout {")
+    w.indented { w in
+      w.expression(
+        "",
+        .call(
+          "makeLayout",
+          arguments.map { argument in
+            let label = String(argument.prefix { $0 != ":" })
+            return SwiftArgument(label: label, value: .atom(label))
+          } + [
+            SwiftArgument(
+              label: "performSwipeAction",
+              value: .atom("{ id, item in actions.onSwipeAction?(item, id) ?? false }"))
+          ]))
+    }
+    w.line("}")
+  }
+
   /// `static func makeLayout(…) -> UICollectionViewCompositionalLayout {`.
   private func emitMakeLayoutSignature(_ w: inout SwiftWriter) {
     signature(
@@ -126,6 +163,7 @@ extension SwiftEmitter {
         w.line("return UICollectionViewCompositionalLayout.list(using: configuration)")
       }
       w.line("}")
+      emitMakeLayoutWithActions(&w)
       return
     }
     // Sections with a `list:` of their own: a section provider, one list section each,
@@ -165,6 +203,7 @@ extension SwiftEmitter {
       }
     }
     w.line("}")
+    emitMakeLayoutWithActions(&w)
   }
 
   /// For a list drawn as a split view's primary column on iPad (a sidebar, or `preview:

@@ -17,7 +17,7 @@ extension SwiftEmitter {
       w.line(
         "/// `navigationItem.backButtonTitle`) the navigation controller shows as the back button.")
     }
-    let hasButtons = !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty
+    let hasButtons = usesBarButtons
     if hasButtons {
       w.line(
         "/// A tapped bar button calls `onBarButton` with its `id`; the bar keeps the handler,")
@@ -60,6 +60,23 @@ extension SwiftEmitter {
       }
       w.line("viewController.navigationItem.searchController = searchController")
       w.line("return searchController")
+    }
+    w.line("}")
+    guard hasButtons else { return }
+    w.blankLine()
+    w.line(
+      "/// `configureNavigationBar` with each bar button answered by `actions.onBarButton`, so")
+    w.line("/// the app's handlers are the one `Actions` it gives `makeDataSource`.")
+    w.line("@discardableResult")
+    signature(
+      &w, "static func configureNavigationBar(",
+      "of viewController: UIViewController, actions: Actions", ") -> UISearchController? {")
+    w.indented { w in
+      w.expression(
+        "",
+        .call(
+          "configureNavigationBar", ("of", .atom("viewController")),
+          ("onBarButton", .atom("{ id in actions.onBarButton?(id) }"))))
     }
     w.line("}")
   }

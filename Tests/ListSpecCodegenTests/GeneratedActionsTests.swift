@@ -36,6 +36,42 @@ final class GeneratedActionsTests: XCTestCase {
     }
   }
 
+  /// The same through `Actions` alone: `makeLayout(itemAt:actions:)` answers the swipe
+  /// actions with `onSwipeAction`, as `makeDataSource` answers the rest.
+  func testOneActionsValueAnswersEveryRowActionSwipesIncluded() throws {
+    for path in [specPath, "examples/mail.yaml", "examples/every-option.yaml"] {
+      let (spec, code) = try generated(path)
+      XCTAssertTrue(code.contains("var onSwipeAction:"), path)
+      XCTAssertEqual(try run(code, throughActions: true), expectedLines(spec), path)
+    }
+  }
+
+  /// `configureNavigationBar(of:actions:)`: a tapped bar button reaches `onBarButton` with its
+  /// id, the left buttons then the right ones, as the spec lists them.
+  func testBarButtonsReachOnBarButtonWithTheirIDs() throws {
+    let (spec, code) = try generated("examples/every-option.yaml")
+    let bar = try XCTUnwrap(spec.navigationBar)
+    let main = """
+      import UIKit
+
+      @main struct BarMain {
+        @MainActor static func main() {
+          let viewController = UIViewController()
+          EveryOptionList.configureNavigationBar(
+            of: viewController, actions: EveryOptionList.Actions(onBarButton: { print("bar \\($0)") }))
+          print(_StandInUserActions.tapBarButtons(of: viewController.navigationItem))
+        }
+      }
+
+      """
+    let output = try OracleProgram.output(main: main, sources: [code])
+    let ids = (bar.leadingItems + bar.trailingItems).map { "bar \($0.id)" }
+    XCTAssertGreaterThan(ids.count, 1)
+    XCTAssertEqual(
+      String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init),
+      ids + ["\(ids.count)"])
+  }
+
   /// The check is real: generated code that calls the wrong handler, sets no delegate, gives a
   /// swipe handler the title in place of the id or a switch's handler the old value, prints
   /// something else.
@@ -46,9 +82,12 @@ final class GeneratedActionsTests: XCTestCase {
       ("collectionView.delegate = nil", "collectionView.delegate = selection"),
       ("swipeHandler(\"Refund\"", "swipeHandler(\"refund\""),
       ("actions.onSwitch?(.alert(item), !$0)", "actions.onSwitch?(.alert(item), $0)"),
+      ("actions.onSwipeAction?(item, \"x\")", "actions.onSwipeAction?(item, id)"),
     ] {
       XCTAssertTrue(code.contains(right), right)
-      let lines = try run(code.replacingOccurrences(of: right, with: wrong))
+      let lines = try run(
+        code.replacingOccurrences(of: right, with: wrong),
+        throughActions: wrong.contains("onSwipeAction"))
       XCTAssertNotEqual(lines, expectedLines(spec), wrong)
     }
   }
@@ -100,17 +139,26 @@ final class GeneratedActionsTests: XCTestCase {
   }
 
   /// Runs the program acting on every row of the spec's snapshot; its printed lines.
-  private func run(_ code: String) throws -> [String] {
+  /// With `throughActions`, the swipe actions too are answered by `Actions.onSwipeAction`
+  /// (`makeLayout(…actions:)`) rather than `performSwipeAction`.
+  private func run(_ code: String, throughActions: Bool = false) throws -> [String] {
     let program = OracleList(name: "actions", source: code)
     let list = try XCTUnwrap(program.types)
-    let layoutArguments = try program.layoutArguments(
-      performSwipeAction: #"{ id, item in print("swipe \(id) \(item.id)"); return true }"#)
+    let swipe = #"{ id, item in print("swipe \(id) \(item.id)"); return true }"#
+    var layoutArguments = try program.layoutArguments(performSwipeAction: swipe)
     var handlers = [#"onSelect: { print("select \($0.id)") }"#]
     if code.contains("var onSwitch:") {
       handlers.append(#"onSwitch: { print("switch \($0.id) \($1)") }"#)
     }
     if code.contains("var onDetail:") {
       handlers.append(#"onDetail: { print("detail \($0.id)") }"#)
+    }
+    // Declared after the others: the memberwise initializer takes them in that order.
+    if throughActions {
+      layoutArguments.removeAll { $0.hasPrefix("performSwipeAction:") }
+      layoutArguments.append("actions: actions")
+      handlers.append(
+        #"onSwipeAction: { item, id in print("swipe \(id) \(item.id)"); return true }"#)
     }
     let applies = program.applyingInitialSnapshots(to: "dataSource")
     let main = """
@@ -119,11 +167,11 @@ final class GeneratedActionsTests: XCTestCase {
       @main struct ActionsMain {
         @MainActor static func main() {
           var made: \(list.list).DataSource?
+          let actions = \(list.list).Actions(\(handlers.joined(separator: ", ")))
           let layout = \(list.list).makeLayout(\(layoutArguments.joined(separator: ", ")))
           let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
           let dataSource = \(list.list).makeDataSource(
-            collectionView: collectionView,
-            actions: \(list.list).Actions(\(handlers.joined(separator: ", "))))
+            collectionView: collectionView, actions: actions)
           made = dataSource
           \(applies)
           for row in _StandInUIKitRecording.rows(of: dataSource) {

@@ -21,6 +21,26 @@ final class WiringExamplesTests: XCTestCase {
     }
   }
 
+  /// The plugin fixture's view controllers (`Wiring.swift`) type-check with the Swift the
+  /// plugin generates from its specs (each named after its file), as `scripts/test-plugin`
+  /// builds them, without building the fixture package.
+  func testThePluginFixturesWiringTypeChecks() throws {
+    let fixture = packageRoot.appendingPathComponent("Tests/PluginFixture/Sources/Fixture")
+    var files: [(name: String, source: String)] = []
+    for name in ["VideoGames", "Inbox", "Transactions"] {
+      let loaded = ListSpecLoader.load(
+        path: fixture.appendingPathComponent("\(name).listspec.yaml").path)
+      let code = SwiftGenerator(options: GenerateOptions(typePrefix: name)).generate(loaded).code
+      files.append(("\(name).swift", try XCTUnwrap(code, name)))
+    }
+    let wiring = try String(
+      contentsOf: fixture.appendingPathComponent("Wiring.swift"), encoding: .utf8)
+    XCTAssertTrue(wiring.contains("actions: actions)"), "the fixture gives one Actions")
+    files.append(("Wiring.swift", wiring))
+    let result = try SwiftTypeChecker.typecheck(files: files, deploymentTarget: "15.4")
+    XCTAssertTrue(result.succeeded, result.diagnostics)
+  }
+
   /// The check is real: a wiring block that calls the layout without its swipe handler fails.
   func testAWrongCallFails() throws {
     let (spec, block) = try XCTUnwrap(wiringBlocks().first { $0.spec.hasSuffix("mail.yaml") })

@@ -298,6 +298,7 @@ extension String {
   ) {
     self.init()
     _bag["systemItem"] = systemItem
+    _bag["primaryAction"] = primaryAction
     _bag["menu"] = menu
   }
   // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
@@ -309,6 +310,7 @@ extension String {
     self.init()
     _bag["title"] = title
     _bag["image"] = image
+    _bag["primaryAction"] = primaryAction
     _bag["menu"] = menu
   }
   // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property
@@ -2239,6 +2241,21 @@ extension UIListSeparatorConfiguration: _StandInRecorded {}
   /// Selects the row at `indexPath`: the collection view tells its delegate.
   public static func select(_ indexPath: IndexPath, in collectionView: UICollectionView) {
     collectionView.delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+  }
+
+  /// Taps every bar button of the navigation item, the left ones then the right ones, each in
+  /// its array's order; returns how many it tapped.
+  @discardableResult
+  public static func tapBarButtons(of navigationItem: UINavigationItem) -> Int {
+    var tapped = 0
+    for item in (navigationItem.leftBarButtonItems ?? [])
+      + (navigationItem.rightBarButtonItems ?? [])
+    {
+      guard let action = item._bag["primaryAction"] as? UIAction else { continue }
+      action._handler?(action)
+      tapped += 1
+    }
+    return tapped
   }
 
   /// Performs every action of a swipe-actions configuration, as a tap on each button would;

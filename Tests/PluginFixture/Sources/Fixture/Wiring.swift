@@ -35,7 +35,8 @@ final class InboxViewController: UIViewController {
 }
 
 /// Every hook of Transactions.listspec.yaml at once: sections made from the app's days with
-/// their headers, a switch, an info button, a selection and swipe actions answered by id.
+/// their headers, a switch, an info button, a selection and swipe actions answered by id —
+/// the handlers in one `Actions`, given to the layout and the data source alike.
 @MainActor
 final class LedgerViewController: UIViewController {
   private var dataSource: TransactionsList.DataSource!
@@ -46,19 +47,21 @@ final class LedgerViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    let actions = TransactionsList.Actions(
+      onSelect: { [unowned self] item in self.opened = item },
+      onSwitch: { [unowned self] item, isOn in self.alerts[item.id] = isOn },
+      onDetail: { [unowned self] item in self.opened = item },
+      onSwipeAction: { [unowned self] item, id in self.perform(id, on: item) })
     let layout = TransactionsList.makeLayout(
       itemAt: { [unowned self] indexPath in self.dataSource.itemIdentifier(for: indexPath) },
-      performSwipeAction: { [unowned self] id, item in self.perform(id, on: item) })
+      actions: actions)
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     view = collectionView
     dataSource = TransactionsList.makeDataSource(
       collectionView: collectionView,
       sectionHeader: { [unowned self] in self.dayTitles[$0] ?? TransactionsList.header(for: $0) },
       sectionFooter: { TransactionsList.footer(for: $0) },
-      actions: TransactionsList.Actions(
-        onSelect: { [unowned self] item in self.opened = item },
-        onSwitch: { [unowned self] item, isOn in self.alerts[item.id] = isOn },
-        onDetail: { [unowned self] item in self.opened = item }))
+      actions: actions)
     show(days: [("2024-12-10", "Tuesday"), ("2024-12-09", "Monday")])
   }
 
