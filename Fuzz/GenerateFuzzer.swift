@@ -4,7 +4,8 @@
 //
 // Besides crashes, leaks and hangs, it traps when generation is not deterministic, when a
 // valid spec yields neither code nor an error, or when the file is not balanced Swift text
-// (every bracket closed, no line with trailing spaces). A test runs `swiftc -parse` over a
+// (every bracket closed, no line with trailing spaces), with its texts looked up
+// (`--strings`) or not. A test runs `swiftc -parse` over a
 // sample of real generated files, which a fuzzer cannot do per input.
 
 public func generateFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -22,17 +23,34 @@ public func generateFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     return 0
   }
   GeneratedCodeInvariants.check(code)
+  // Looking the texts up (`--strings`) changes texts only: code still comes, balanced, with a
+  // catalog.
+  let localized = SwiftGenerator(options: GenerateOptions(localizesText: true)).generate(loaded)
+  FuzzInvariants.expect(
+    localized.code != nil && localized.strings != nil, "--strings gave no code or no catalog")
+  if let localizedCode = localized.code { GeneratedCodeInvariants.check(localizedCode) }
   return 0
 }
 
-/// Brackets outside string literals balance, and no line ends in a space.
+/// Brackets outside string literals and comments balance, and no line ends in a space. (A
+/// comment may quote a name from the spec, `vi}deo-game`.)
 enum GeneratedCodeInvariants {
   static func check(_ code: String) {
     var depth = 0
     var inString = false
     var escaped = false
+    var inComment = false
     var interpolation: [Int] = []
-    for scalar in code.unicodeScalars {
+    let scalars = Array(code.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      if inComment {
+        if scalar == "\n" { inComment = false }
+        continue
+      }
+      if !inString, scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+        inComment = true
+        continue
+      }
       if inString {
         if escaped {
           escaped = false
