@@ -155,9 +155,21 @@ extension SpecDecoder {
         section.cell = string(value, key: key.rawValue)
         sectionCell = section.cell.map { ($0, value.reportRange) }
       case .list: section.list = decodeSectionList(value)
+      case .layout: section.layout = decodeSectionLayout(value)
       case .itemSeparators:
         section.itemSeparators = decodeItemSeparators(value)
       case .items: itemNodes = sequence(value, key: key.rawValue) ?? []
+      }
+    }
+    // A section is a list section or an `NSCollectionLayoutSection(group:)`: the list
+    // configuration's keys have nothing to configure in the second.
+    if keys[.layout] != nil {
+      for key in [SectionKey.list, .header, .footer, .itemSeparators] {
+        guard let value = keys[key] else { continue }
+        report(
+          .invalidSectionLayout(
+            "'\(key.rawValue)' cannot be given with 'layout': only a list section (NSCollectionLayoutSection.list(using:layoutEnvironment:)) has \(key == .list ? "a list configuration" : key == .itemSeparators ? "separators" : "the list configuration's \(key.rawValue)s")",
+            range: value.reportRange))
       }
     }
     return (section, itemNodes, sectionCell)

@@ -65,6 +65,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Codable {
   case expandedWithoutChildren = "expanded-without-children"
   case swipeActionWithoutLabel = "swipe-action-without-label"
   case shadowedAssetColor = "shadowed-asset-color"
+  case invalidSectionLayout = "invalid-section-layout"
   // Rendering (`listspec render`).
   case missingGlyph = "missing-glyph"
   case symbolPlaceholder = "symbol-placeholder"
@@ -822,6 +823,11 @@ extension Diagnostic {
       "background is applied before the frame that sizes the view, so the background will not grow with the frame; move 'background' after 'frame'",
       range
     ).with(note: "frame set here", at: frame)
+  }
+
+  /// A `sections[].layout` that UIKit or the picture cannot take as written.
+  static func invalidSectionLayout(_ message: String, range: SourceRange) -> Diagnostic {
+    error(.invalidSectionLayout, message, range)
   }
 
   static func unusedCellTemplate(name: String, range: SourceRange) -> Diagnostic {

@@ -56,6 +56,9 @@ extension DiagnosticID {
         "An 'assets' catalog outside the spec's folder, not read without --allow-assets-outside."
     case .unknownImage: return "An image name that no image set of the asset catalogs has."
     case .shadowedAssetColor: return "A colour set named like a system colour, which wins."
+    case .invalidSectionLayout:
+      return
+        "A section `layout:` UIKit or the picture cannot take: with list keys, an estimated width, a fraction of an unknown height."
     case .duplicateSectionID: return "Two sections with the same id."
     case .duplicateItemID: return "Two items with the same id."
     case .duplicateBarButtonID: return "Two bar buttons with the same id."

@@ -62,9 +62,9 @@ enum ConfigurationDiffer {
     return changes
   }
 
-  /// A section's own `list:` and its `itemSeparators:` are configuration, not snapshot: for
+  /// A section's own `list:`, `layout:` and `itemSeparators:` are configuration, not snapshot: for
   /// each section kept in both (matched by id), they are compared like the top-level `list`,
-  /// at the paths `sections.<id>.list…` and `sections.<id>.itemSeparators…` with both
+  /// at the paths `sections.<id>.list…`, `.layout…` and `.itemSeparators…` with both
   /// locations.
   private static func compareSectionLayouts(
     old: YAMLNode, new: YAMLNode, into changes: inout [ConfigurationChange]

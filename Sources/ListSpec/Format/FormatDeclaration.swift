@@ -188,6 +188,8 @@ public enum Format {
     FormatTableReference(SectionKey.self), FormatTableReference(SupplementaryKey.self),
     FormatTableReference(ItemSeparatorKey.self),
     FormatTableReference(SectionListKey.self),
+    FormatTableReference(SectionLayoutKey.self), FormatTableReference(LayoutItemKey.self),
+    FormatTableReference(LayoutSizeKey.self), FormatTableReference(LayoutDimensionKey.self),
     FormatTableReference(ItemKey.self),
     FormatTableReference(ViewName.self), FormatTableReference(ImageViewKey.self),
     FormatTableReference(ToggleKey.self), FormatTableReference(LabelKey.self),

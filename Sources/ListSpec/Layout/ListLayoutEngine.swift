@@ -140,6 +140,12 @@ public struct ListLayoutEngine {
     }
     var lastIsGrouped = ListMetrics.isGrouped(list.appearance)
     for (sectionIndex, section) in spec.sections.enumerated() {
+      // A section that is not a list: its row or grid of groups (CompositionalSectionLayout).
+      if let layout = section.layout {
+        nodes.append(compositionalSectionNode(section, layout, spec: spec, y: &y))
+        lastIsGrouped = false
+        continue
+      }
       let sectionLayout = spec.layout(of: section)
       let sectionList = sectionLayout.list
       let geometry = self.geometry(sectionList, contentInsets: sectionLayout.contentInsets)

@@ -38,6 +38,10 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case safeArea = "left / right safe area (landscape)"
   case splitViewColumn = "split view column"
   case rightToLeft = "right-to-left"
+  // Compositional sections (NSCollectionLayoutSection)
+  case compositionalSection = "a section's own `layout`"
+  case orthogonalScrolling = "orthogonal scrolling row"
+  case compositionalCell = "cell in a `layout` section"
   // Separators (UIListSeparatorConfiguration)
   case separatorThickness = "thickness"
   case separatorColor = "color"
@@ -135,6 +139,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "List (UICollectionLayoutListConfiguration)"
     case .rightToLeft:
       return "Right-to-left"
+    case .compositionalSection, .orthogonalScrolling, .compositionalCell:
+      return "Compositional sections (NSCollectionLayoutSection)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
       .separatorAutomaticTrailing, .separatorGuides, .separatorInsets,
       .separatorAutomaticVisibility, .separatorExplicitVisibility, .itemSeparators:

@@ -130,6 +130,9 @@ public struct SpecSection: Sendable, Hashable {
   public var cell: String?
   /// `list:` — the section's own list configuration; nil uses the top-level `list:`.
   public var list: SectionListConfiguration?
+  /// `layout:` — a section that is not a list (`NSCollectionLayoutSection(group:)`); nil is a
+  /// list section.
+  public var layout: CompositionalSection?
   /// Every item of the section at every depth, in pre-order: each parent is followed by its
   /// children (``Item/depth``, ``Item/descendantCount``). A flat section is depth 0 only.
   public var items: [Item]

@@ -57,9 +57,10 @@ extension ListSpecDocument {
     return SectionLayout(list: list, contentInsets: own.contentInsets ?? .zero)
   }
 
-  /// Whether any section has a list configuration of its own (the app then needs a section
-  /// provider rather than `UICollectionViewCompositionalLayout.list(using:)`).
-  public var hasSectionLayouts: Bool { sections.contains { $0.list != nil } }
+  /// Whether any section has a list configuration of its own or is not a list (`layout:`):
+  /// the app then needs a section provider rather than
+  /// `UICollectionViewCompositionalLayout.list(using:)`.
+  public var hasSectionLayouts: Bool { sections.contains { $0.list != nil || $0.layout != nil } }
 }
 
 extension ListAppearance {

@@ -235,7 +235,8 @@ struct Validator {
   }
 
   mutating func checkHeadersAndFooters(_ spec: ListSpecDocument) {
-    for section in spec.sections {
+    // A `layout:` section has no headers or footers: writing one is an error of its own.
+    for section in spec.sections where section.layout == nil {
       let list = spec.layout(of: section).list
       switch list.headerMode {
       case .none:
@@ -305,7 +306,10 @@ struct Validator {
     for (index, section) in spec.sections.enumerated() {
       let cells = itemsChecked?.cellsUsed(bySection: index) ?? Self.cellsUsed(by: section.items)
       used.formUnion(cells)
-      if spec.layout(of: section).list.showsSeparators { shownWithSeparators.formUnion(cells) }
+      // A `layout:` section's cells have no separators.
+      if section.layout == nil, spec.layout(of: section).list.showsSeparators {
+        shownWithSeparators.formUnion(cells)
+      }
     }
     // Templates used only in sections without separators (unused templates are reported
     // on their own).

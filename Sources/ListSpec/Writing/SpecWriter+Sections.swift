@@ -18,6 +18,9 @@ extension SpecWriter {
     if let list = section.list {
       try entries.add(.list) { try sectionListNode(list, path: $0) }
     }
+    if let layout = section.layout {
+      try entries.add(.layout) { try sectionLayoutNode(layout, path: $0) }
+    }
     if !section.itemSeparators.isEmpty {
       entries.add(
         .itemSeparators,

@@ -1,10 +1,10 @@
 /// A section of the snapshot.
 public enum SectionKey: String, FormatKey {
-  case id, header, footer, cell, list, itemSeparators, items
+  case id, header, footer, cell, list, layout, itemSeparators, items
 
   /// The keys of a section that are list configuration rather than snapshot: the
   /// configuration diff compares them, so a loaded spec's tree keeps them (with `id`).
-  public static let configurationKeys: [SectionKey] = [.list, .itemSeparators]
+  public static let configurationKeys: [SectionKey] = [.list, .layout, .itemSeparators]
 
   public static let table = FormatTable("section")
   public var declaration: KeyDeclaration {
@@ -39,6 +39,13 @@ public enum SectionKey: String, FormatKey {
         swift: "NSCollectionLayoutSection.list(using:layoutEnvironment:)",
         doc:
           "This section's own list configuration, in a section provider: keys written here replace the top-level `list`'s for this section."
+      )
+    case .layout:
+      return KeyDeclaration(
+        .table(SectionLayoutKey.self, docs: "[section layout](#section-layout)"),
+        default: "a list section", swift: "NSCollectionLayoutSection(group:)",
+        doc:
+          "A section that is not a list — a row of tiles that scrolls sideways, or a grid — beside the list sections, in a section provider; not with `list`, `header`, `footer` or `itemSeparators`."
       )
     case .itemSeparators:
       return KeyDeclaration(
