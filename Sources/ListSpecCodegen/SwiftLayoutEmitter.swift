@@ -166,16 +166,23 @@ extension SwiftEmitter {
       emitMakeLayoutWithActions(&w)
       return
     }
-    // Sections with a `list:` of their own: a section provider, one list section each,
-    // chosen by the section's identifier.
-    var groups: [(sections: [SpecSection], layout: SectionLayout)] = []
-    for section in spec.sections where section.list != nil {
-      var layout = spec.layout(of: section)
-      layout.list.range = nil
-      if let existing = groups.firstIndex(where: { $0.layout == layout }) {
+    // Sections with a `list:` of their own, or a `layout:`: a section provider, one section
+    // each, chosen by the section's identifier.
+    var groups: [(sections: [SpecSection], layout: ProvidedSection)] = []
+    for section in spec.sections where section.list != nil || section.layout != nil {
+      let provided: ProvidedSection
+      if var layout = section.layout {
+        layout.range = nil
+        provided = .compositional(layout)
+      } else {
+        var layout = spec.layout(of: section)
+        layout.list.range = nil
+        provided = .list(layout)
+      }
+      if let existing = groups.firstIndex(where: { $0.layout == provided }) {
         groups[existing].sections.append(section)
       } else {
-        groups.append(([section], layout))
+        groups.append(([section], provided))
       }
     }
     w.line(
@@ -185,6 +192,12 @@ extension SwiftEmitter {
       "/// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index"
     )
     w.line("/// (the data source's), so the layout follows a section wherever it is.")
+    if spec.sections.contains(where: { $0.layout != nil }) {
+      w.line(
+        "/// Sections with a `layout:` are not lists: `NSCollectionLayoutSection(group:)` of horizontal"
+      )
+      w.line("/// groups, as the spec sizes them.")
+    }
     emitSplitViewNote(&w)
     emitMakeLayoutSignature(&w)
     w.indented { w in
@@ -193,7 +206,12 @@ extension SwiftEmitter {
         for group in groups {
           let patterns = group.sections.map { sectionValue($0) + "?" }
           w.expression("case ", .atom(patterns.joined(separator: ", ")), ":")
-          w.indented { w in emitSection(&w, group.layout) }
+          w.indented { w in
+            switch group.layout {
+            case .list(let layout): emitSection(&w, layout)
+            case .compositional(let layout): emitCompositionalSection(&w, layout)
+            }
+          }
         }
         w.line("default:")
         w.indented { w in

@@ -147,7 +147,24 @@ final class GeneratedCodeOracleTests: XCTestCase {
     let settings = try XCTUnwrap(
       checked(
         path: packageRoot.appendingPathComponent("examples/settings.yaml").path, name: "settings"))
+    let emoji = try XCTUnwrap(
+      checked(
+        path: packageRoot.appendingPathComponent("examples/emoji-explorer.yaml").path,
+        name: "emoji-explorer"))
     let mutations: [(Checked, String, String, String)] = [
+      // A section that is not a list: its recorded spacing, sizes and behaviour place the tiles.
+      (
+        emoji, "section.interGroupSpacing = 10", "section.interGroupSpacing = 12",
+        "emoji-explorer: recents/recent-dog frame"
+      ),
+      (
+        emoji, "widthDimension: .fractionalWidth(0.28)", "widthDimension: .fractionalWidth(0.3)",
+        "emoji-explorer: recents/recent-grin frame"
+      ),
+      (
+        emoji, "section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary", "",
+        "emoji-explorer: recents/layout scrolls"
+      ),
       (
         mail, "action2.backgroundColor = .systemOrange", "action2.backgroundColor = .systemPink",
         "mail: inbox/lunch trailingSwipeActions"

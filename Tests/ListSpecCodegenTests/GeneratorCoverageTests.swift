@@ -218,6 +218,44 @@ final class GeneratorCoverageTests: XCTestCase {
           ], key.rawValue)
       }
     }
+    for key in covering(SectionLayoutKey.self) {
+      switch key {
+      case .item: expect(["let item = NSCollectionLayoutItem("], key.rawValue)
+      case .group: expect(["let group = NSCollectionLayoutGroup.horizontal("], key.rawValue)
+      case .interGroupSpacing: expect(["section.interGroupSpacing = 8"], key.rawValue)
+      case .orthogonalScrollingBehavior:
+        expect(["section.orthogonalScrollingBehavior = .groupPagingCentered"], key.rawValue)
+      case .contentInsets:
+        expect(
+          [
+            "section.contentInsets = NSDirectionalEdgeInsets(\n          top: 8, leading: 16, bottom: 8, trailing: 16)"
+          ],
+          key.rawValue)
+      }
+    }
+    for key in covering(LayoutItemKey.self) {
+      switch key {
+      case .layoutSize: expect(["layoutSize: NSCollectionLayoutSize("], key.rawValue)
+      case .contentInsets:
+        expect(
+          [
+            "item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)",
+            "group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)",
+          ], key.rawValue)
+      }
+    }
+    for key in covering(LayoutSizeKey.self) {
+      expect(["\(key.rawValue): ."], key.rawValue)
+    }
+    for key in covering(LayoutDimensionKey.self) {
+      switch key {
+      case .absolute: expect([".absolute(240)"], key.rawValue)
+      case .estimated: expect([".estimated(44)"], key.rawValue)
+      case .fractionalWidth:
+        expect([".fractionalWidth(0.5)", ".fractionalWidth(0.15)"], key.rawValue)
+      case .fractionalHeight: expect([".fractionalHeight(1)"], key.rawValue)
+      }
+    }
     for key in covering(HostingKey.self) {
       switch key {
       case .content: expect(["EveryViewCell(item: item)"], key.rawValue)
@@ -360,7 +398,7 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(
           [
             "struct EveryOptionSection: RawRepresentable, ",
-            "snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls])",
+            "snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls, .shelf, .grid])",
           ], key.rawValue)
       case .navigationBar: expect(["static func configureNavigationBar("], key.rawValue)
       case .assets: expect(["UIImage(named: \"beans\")", "Image(item.asset)"], key.rawValue)
@@ -399,6 +437,8 @@ final class GeneratorCoverageTests: XCTestCase {
       // The section's template: its items' case.
       case .cell: expect([".everyView(\n          id: \"views\""], key.rawValue)
       case .list: expect(["case .sidebarStyles?:"], key.rawValue)
+      case .layout:
+        expect(["case .shelf?:", "NSCollectionLayoutSection(group: group)"], key.rawValue)
       case .itemSeparators: expect(["separators: EveryOptionItemSeparators("], key.rawValue)
       case .items: expect(["toSection: .controls)"], key.rawValue)
       }

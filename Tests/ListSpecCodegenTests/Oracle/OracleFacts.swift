@@ -21,9 +21,13 @@ struct SwiftSideFacts {
       let section = row["section"] as? String ?? "?"
       let key = "\(section)/\(row["item"] as? String ?? "?")"
       order.append(key)
+      // The recorded list configurations are the list sections' (not `layout:` ones).
       let sectionIndex = spec.sections.firstIndex { $0.id == section } ?? 0
+      let listIndex = spec.sections[..<sectionIndex].filter { $0.layout == nil }.count
       let appearance =
-        (sectionIndex < lists.count ? lists[sectionIndex] : lists.first)?["appearance"] as? String
+        spec.sections.indices.contains(sectionIndex) && spec.sections[sectionIndex].layout != nil
+        ? nil
+        : (listIndex < lists.count ? lists[listIndex] : lists.first)?["appearance"] as? String
       let cell = row["cell"] as? [String: Any] ?? [:]
       add(cell: cell, key: key, appearance: appearance, to: &facts)
       for edge in ["leadingSwipeActions", "trailingSwipeActions"] {
@@ -33,6 +37,9 @@ struct SwiftSideFacts {
       }
     }
     facts["rows"] = order.joined(separator: ", ")
+    facts.merge(
+      sectionLayoutFacts(record, rows: record["rows"] as? [[String: Any]] ?? [])
+    ) { first, _ in first }
     for supplementary in record["supplementaries"] as? [[String: Any]] ?? [] {
       let key = "\(supplementary["section"] as? String ?? "?")/\(supplementary["kind"] ?? "?")"
       let view = supplementary["view"] as? [String: Any] ?? [:]
@@ -278,6 +285,7 @@ struct RenderedFacts {
       }
       headerItems = []
     }
+    facts.merge(sectionLayoutFacts(layout)) { first, _ in first }
     for node in layout.root.children where node.kind == .header || node.kind == .footer {
       // A header's texts are its text, then its secondary text.
       let texts = node.children.compactMap(\.text).filter { !$0.string.isEmpty }

@@ -69,7 +69,17 @@ import UIKit
       lists.append(_StandInUIKitRecording.value(list))
     }
   }
-  oracleRecords[spec] = ["rows": rows, "supplementaries": supplementaries, "lists": lists]
+  // Sections that are not lists (`layout:`), by section identifier.
+  var sectionLayouts: [String: Any] = [:]
+  for (index, section) in snapshot.sectionIdentifiers.enumerated() {
+    if let record = _StandInUIKitRecording.sectionLayout(of: layout, section: index) {
+      sectionLayouts[sectionID(section)] = record
+    }
+  }
+  oracleRecords[spec] = [
+    "rows": rows, "supplementaries": supplementaries, "lists": lists,
+    "sectionLayouts": sectionLayouts,
+  ]
 }
 
 /// A section or item identifier as the spec writes it: a String raw value, else as printed.

@@ -1400,6 +1400,114 @@ public struct UICellAccessory {
     get { _bag[#function, default: NSDirectionalEdgeInsets()] }
     set { _bag[#function] = newValue }
   }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
+  public convenience init(group: NSCollectionLayoutGroup) {
+    self.init()
+    _group = group
+  }
+  /// The group of `init(group:)`; nil for a list section.
+  var _group: NSCollectionLayoutGroup?
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
+  open var interGroupSpacing: CGFloat {
+    get { _bag[#function, default: 0] }
+    set { _bag[#function] = newValue }
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
+  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    get { _bag[#function, default: .none] }
+    set { _bag[#function] = newValue }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, @unchecked Sendable {
+  case none = 0
+  case continuous = 1
+  case continuousGroupLeadingBoundary = 2
+  case paging = 3
+  case groupPaging = 4
+  case groupPagingCentered = 5
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
+@MainActor open class NSCollectionLayoutDimension: NSObject {
+  public required init(_standInKind kind: String, dimension: CGFloat) {
+    _kind = kind
+    self.dimension = dimension
+  }
+  let _kind: String
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/dimension
+  public let dimension: CGFloat
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
+  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+    Self(_standInKind: "fractionalWidth", dimension: fractionalWidth)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
+  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+    Self(_standInKind: "fractionalHeight", dimension: fractionalHeight)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
+  open class func absolute(_ absoluteDimension: CGFloat) -> Self {
+    Self(_standInKind: "absolute", dimension: absoluteDimension)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)
+  open class func estimated(_ estimatedDimension: CGFloat) -> Self {
+    Self(_standInKind: "estimated", dimension: estimatedDimension)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalwidth
+  public var isFractionalWidth: Bool { _kind == "fractionalWidth" }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isfractionalheight
+  public var isFractionalHeight: Bool { _kind == "fractionalHeight" }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isabsolute
+  public var isAbsolute: Bool { _kind == "absolute" }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/isestimated
+  public var isEstimated: Bool { _kind == "estimated" }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+@MainActor open class NSCollectionLayoutSize: NSObject {
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
+  public init(
+    widthDimension width: NSCollectionLayoutDimension,
+    heightDimension height: NSCollectionLayoutDimension
+  ) {
+    widthDimension = width
+    heightDimension = height
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension
+  public let widthDimension: NSCollectionLayoutDimension
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/heightdimension
+  public let heightDimension: NSCollectionLayoutDimension
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+@MainActor open class NSCollectionLayoutItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
+  public init(layoutSize: NSCollectionLayoutSize) {
+    self.layoutSize = layoutSize
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize
+  public let layoutSize: NSCollectionLayoutSize
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets
+  open var contentInsets = NSDirectionalEdgeInsets()
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  public required init(
+    _standInLayoutSize layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) {
+    self.subitems = subitems
+    super.init(layoutSize: layoutSize)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
+  open class func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> Self {
+    Self(_standInLayoutSize: layoutSize, subitems: subitems)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/subitems
+  public let subitems: [NSCollectionLayoutItem]
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
@@ -2127,6 +2235,46 @@ extension UIFont.Weight {
     if let configuration = layout._configuration { return configuration }
     let section = layout._sectionProvider?(index, _StandInLayoutEnvironment())
     return section?._bag["configuration"] as? UICollectionLayoutListConfiguration
+  }
+
+  /// The section of a layout's section `index` that is not a list (`NSCollectionLayoutSection(
+  /// group:)`): its orthogonal scrolling behaviour, inter-group spacing, content insets and its
+  /// group's and item's sizes and insets, read through the documented properties.
+  @MainActor public static func sectionLayout(
+    of layout: UICollectionViewLayout, section index: Int
+  ) -> [String: Any]? {
+    guard let layout = layout as? UICollectionViewCompositionalLayout,
+      let section = layout._sectionProvider?(index, _StandInLayoutEnvironment()),
+      let group = section._group, let item = group.subitems.first
+    else { return nil }
+    func dimension(_ dimension: NSCollectionLayoutDimension) -> [String: Any] {
+      let kind =
+        dimension.isFractionalWidth
+        ? "fractionalWidth"
+        : dimension.isFractionalHeight
+          ? "fractionalHeight" : dimension.isAbsolute ? "absolute" : "estimated"
+      return ["kind": kind, "value": Double(dimension.dimension)]
+    }
+    func insets(_ insets: NSDirectionalEdgeInsets) -> [Double] {
+      [insets.top, insets.leading, insets.bottom, insets.trailing].map { Double($0) }
+    }
+    func layoutItem(_ item: NSCollectionLayoutItem) -> [String: Any] {
+      [
+        "width": dimension(item.layoutSize.widthDimension),
+        "height": dimension(item.layoutSize.heightDimension),
+        "contentInsets": insets(item.contentInsets),
+      ]
+    }
+    let behaviours = [
+      "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging",
+      "groupPagingCentered",
+    ]
+    return [
+      "orthogonalScrollingBehavior": behaviours[section.orthogonalScrollingBehavior.rawValue],
+      "interGroupSpacing": Double(section.interGroupSpacing),
+      "contentInsets": insets(section.contentInsets), "group": layoutItem(group),
+      "item": layoutItem(item), "subitems": group.subitems.count,
+    ]
   }
 
   /// Every row of the data source's current snapshot, dequeued through its cell provider as
