@@ -6,8 +6,26 @@ import UIKit
 /// A row of the list: one item of the snapshot. Two items with the same `id` are the same
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
 enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
+  case grid(Grid)
   case category(Category)
   case emoji(Emoji)
+
+  /// An item shown by the `grid` cell template.
+  struct Grid: Hashable, Sendable, Identifiable {
+    let id: String
+    let emoji: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.grid(Grid(…))` with the struct's fields as arguments.
+  static func grid(id: String, emoji: String) -> Self {
+    .grid(Grid(id: id, emoji: emoji))
+  }
 
   /// An item shown by the `category` cell template.
   struct Category: Hashable, Sendable, Identifiable {
@@ -30,8 +48,8 @@ enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
   /// An item shown by the `emoji` cell template.
   struct Emoji: Hashable, Sendable, Identifiable {
     let id: String
-    let name: String
     let emoji: String
+    let name: String
     let category: String
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
@@ -42,12 +60,14 @@ enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
   }
 
   /// `.emoji(Emoji(…))` with the struct's fields as arguments.
-  static func emoji(id: String, name: String, emoji: String, category: String) -> Self {
-    .emoji(Emoji(id: id, name: name, emoji: emoji, category: category))
+  static func emoji(id: String, emoji: String, name: String, category: String) -> Self {
+    .emoji(Emoji(id: id, emoji: emoji, name: name, category: category))
   }
 
   var id: String {
     switch self {
+    case .grid(let item):
+      return item.id
     case .category(let item):
       return item.id
     case .emoji(let item):
@@ -71,6 +91,7 @@ struct EmojiExplorerSection: RawRepresentable, Hashable, Sendable {
   init(rawValue: String) { self.rawValue = rawValue }
   init(_ rawValue: String) { self.rawValue = rawValue }
 
+  static let recents = EmojiExplorerSection("recents")
   static let outline = EmojiExplorerSection("outline")
   static let list = EmojiExplorerSection("list")
 }
@@ -114,11 +135,29 @@ enum EmojiExplorerList {
   /// The list layout: a list section per section, configured as the spec's `list:` and each
   /// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index
   /// (the data source's), so the layout follows a section wherever it is.
+  /// Sections with a `layout:` are not lists: `NSCollectionLayoutSection(group:)` of horizontal
+  /// groups, as the spec sizes them.
   static func makeLayout(
     sectionAt: @escaping (Int) -> EmojiExplorerSection?
   ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
       switch sectionAt(sectionIndex) {
+      case .recents?:
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
+        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalWidth(0.2)),
+          subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.contentInsets = NSDirectionalEdgeInsets(
+          top: 10, leading: 10, bottom: 10, trailing: 10)
+        return section
       case .outline?:
         let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
         let section = NSCollectionLayoutSection.list(
@@ -148,6 +187,20 @@ enum EmojiExplorerList {
     sectionHeader: @escaping (EmojiExplorerSection) -> String? = header(for:),
     actions: Actions = Actions()
   ) -> DataSource {
+    let gridRegistration = CellRegistration<EmojiExplorerItem.Grid> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item.emoji
+      content.textProperties.font = .systemFont(ofSize: 38, weight: .bold)
+      content.textProperties.alignment = .center
+      content.directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: 0, leading: 0, bottom: 0, trailing: 0)
+      cell.contentConfiguration = content
+      var background = UIBackgroundConfiguration.listPlainCell()
+      background.strokeColor = .systemGray3
+      background.cornerRadius = 8
+      background.strokeWidth = 0.333
+      cell.backgroundConfiguration = background
+    }
     let categoryRegistration = CellRegistration<EmojiExplorerItem.Category> { cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
@@ -169,6 +222,9 @@ enum EmojiExplorerList {
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       switch item {
+      case .grid(let item):
+        return collectionView.dequeueConfiguredReusableCell(
+          using: gridRegistration, for: indexPath, item: item)
       case .category(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: categoryRegistration, for: indexPath, item: item)
@@ -213,7 +269,16 @@ enum EmojiExplorerList {
   /// The spec's sections and items.
   static func initialSnapshot() -> Snapshot {
     var snapshot = Snapshot()
-    snapshot.appendSections([.outline, .list])
+    snapshot.appendSections([.recents, .outline, .list])
+    snapshot.appendItems(
+      [
+        .grid(id: "recent-grin", emoji: "😀"),
+        .grid(id: "recent-dog", emoji: "🐶"),
+        .grid(id: "recent-pizza", emoji: "🍕"),
+        .grid(id: "recent-rocket", emoji: "🚀"),
+        .grid(id: "recent-heart", emoji: "❤️"),
+      ],
+      toSection: .recents)
     snapshot.appendItems(
       [
         .category(id: "recents", name: "Recents", symbol: "clock"),
@@ -223,11 +288,11 @@ enum EmojiExplorerList {
       toSection: .outline)
     snapshot.appendItems(
       [
-        .emoji(id: "grin", name: "Grinning", emoji: "😀", category: "Smileys"),
-        .emoji(id: "joy", name: "Tears of joy", emoji: "😂", category: "Smileys"),
-        .emoji(id: "dog", name: "Dog", emoji: "🐶", category: "Animals"),
-        .emoji(id: "fox", name: "Fox", emoji: "🦊", category: "Animals"),
-        .emoji(id: "star", name: "Star", emoji: "⭐️", category: "Symbols"),
+        .emoji(id: "grin", emoji: "😀", name: "Grinning", category: "Smileys"),
+        .emoji(id: "joy", emoji: "😂", name: "Tears of joy", category: "Smileys"),
+        .emoji(id: "dog", emoji: "🐶", name: "Dog", category: "Animals"),
+        .emoji(id: "fox", emoji: "🦊", name: "Fox", category: "Animals"),
+        .emoji(id: "star", emoji: "⭐️", name: "Star", category: "Symbols"),
       ],
       toSection: .list)
     return snapshot

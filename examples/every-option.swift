@@ -11,6 +11,7 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
   case subtitle(Subtitle)
   case value(Value)
   case sidebar(Sidebar)
+  case tile(Tile)
   case appearanceDefault(AppearanceDefault)
   case sidebarSubtitle(SidebarSubtitle)
   case accompaniedSidebar(AccompaniedSidebar)
@@ -110,6 +111,23 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
   /// `.sidebar(Sidebar(…))` with the struct's fields as arguments.
   static func sidebar(id: String, title: String) -> Self {
     .sidebar(Sidebar(id: id, title: title))
+  }
+
+  /// An item shown by the `tile` cell template.
+  struct Tile: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.tile(Tile(…))` with the struct's fields as arguments.
+  static func tile(id: String, title: String) -> Self {
+    .tile(Tile(id: id, title: title))
   }
 
   /// An item shown by the `appearanceDefault` cell template.
@@ -281,6 +299,8 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
       return item.id
     case .sidebar(let item):
       return item.id
+    case .tile(let item):
+      return item.id
     case .appearanceDefault(let item):
       return item.id
     case .sidebarSubtitle(let item):
@@ -391,6 +411,8 @@ struct EveryOptionSection: RawRepresentable, Hashable, Sendable {
   static let sidebarStyles = EveryOptionSection("sidebar-styles")
   static let hosting = EveryOptionSection("hosting")
   static let controls = EveryOptionSection("controls")
+  static let shelf = EveryOptionSection("shelf")
+  static let grid = EveryOptionSection("grid")
 }
 
 /// The list of the spec: its layout, cell registrations, data source and initial snapshot.
@@ -444,6 +466,8 @@ enum EveryOptionList {
   /// The list layout: a list section per section, configured as the spec's `list:` and each
   /// section's own `list:` set it. `sectionAt` gives the identifier of the section at an index
   /// (the data source's), so the layout follows a section wherever it is.
+  /// Sections with a `layout:` are not lists: `NSCollectionLayoutSection(group:)` of horizontal
+  /// groups, as the spec sizes them.
   static func makeLayout(
     sectionAt: @escaping (Int) -> EveryOptionSection?,
     itemAt: @escaping (IndexPath) -> EveryOptionItem?,
@@ -471,6 +495,35 @@ enum EveryOptionList {
           using: configuration, layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 10, leading: 10, bottom: 0, trailing: 10)
+        return section
+      case .shelf?:
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+        )
+        item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .absolute(240), heightDimension: .fractionalWidth(0.15)),
+          subitems: [item])
+        group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.contentInsets = NSDirectionalEdgeInsets(
+          top: 8, leading: 16, bottom: 8, trailing: 16)
+        return section
+      case .grid?:
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44))
+        )
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+          subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
         return section
       default:
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -647,6 +700,17 @@ enum EveryOptionList {
         pointSize: 15, weight: .regular, scale: .small)
       cell.contentConfiguration = content
     }
+    let tileRegistration = CellRegistration<EveryOptionItem.Tile> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item.title
+      content.textProperties.alignment = .center
+      cell.contentConfiguration = content
+      var background = UIBackgroundConfiguration.listGroupedCell()
+      background.strokeColor = .systemGray3
+      background.cornerRadius = 8
+      background.strokeWidth = 1
+      cell.backgroundConfiguration = background
+    }
     let appearanceDefaultRegistration = CellRegistration<EveryOptionItem.AppearanceDefault> {
       cell, _, item in
       var content = cell.defaultContentConfiguration()
@@ -730,6 +794,9 @@ enum EveryOptionList {
       case .sidebar(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: sidebarRegistration, for: indexPath, item: item)
+      case .tile(let item):
+        return collectionView.dequeueConfiguredReusableCell(
+          using: tileRegistration, for: indexPath, item: item)
       case .appearanceDefault(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: appearanceDefaultRegistration, for: indexPath, item: item)
@@ -869,7 +936,7 @@ enum EveryOptionList {
   /// The spec's sections and items.
   static func initialSnapshot() -> Snapshot {
     var snapshot = Snapshot()
-    snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls])
+    snapshot.appendSections([.content, .sidebarStyles, .hosting, .controls, .shelf, .grid])
     snapshot.appendItems(
       [
         .everyContentKey(
@@ -924,6 +991,22 @@ enum EveryOptionList {
         ),
       ],
       toSection: .controls)
+    snapshot.appendItems(
+      [
+        .tile(id: "shelf-one", title: "One"),
+        .tile(id: "shelf-two", title: "Two"),
+        .tile(id: "shelf-three", title: "Three"),
+        .tile(id: "shelf-four", title: "Four"),
+        .tile(id: "shelf-five", title: "Five"),
+      ],
+      toSection: .shelf)
+    snapshot.appendItems(
+      [
+        .tile(id: "grid-one", title: "One"),
+        .tile(id: "grid-two", title: "Two"),
+        .tile(id: "grid-three", title: "Three"),
+      ],
+      toSection: .grid)
     return snapshot
   }
 
