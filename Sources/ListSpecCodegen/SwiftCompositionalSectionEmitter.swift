@@ -41,7 +41,8 @@ extension SwiftEmitter {
       )
     }
     if layout.contentInsets != .zero {
-      w.expression("section.contentInsets = ", SwiftValues.insets(layout.contentInsets))
+      let property = SectionLayoutKey.contentInsets.declaration.swift.split(separator: ".").last!
+      w.expression("section.\(property) = ", SwiftValues.insets(layout.contentInsets))
     }
     w.line("return section")
   }

@@ -13,8 +13,12 @@ extension SchemaBuilder {
     ]
     for table in Format.tables where !composed.contains(table.table.name) {
       var definition = object(table)
-      // A content image is a symbol or an image set: exactly one of its two keys.
-      if table.table.name == ContentImageKey.table.name, case .object(let pairs) = definition {
+      // A content image is a symbol or an image set, a layout dimension one of its class
+      // methods: exactly one key.
+      if table.table.name == ContentImageKey.table.name
+        || table.table.name == LayoutDimensionKey.table.name,
+        case .object(let pairs) = definition
+      {
         definition = .object(
           pairs + [("minProperties", .integer(1)), ("maxProperties", .integer(1))])
       }
