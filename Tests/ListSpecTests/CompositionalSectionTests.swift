@@ -133,6 +133,18 @@ final class CompositionalSectionTests: XCTestCase {
     XCTAssertEqual(found.map(\.0), [.invalidSectionLayout])
   }
 
+  func testItemsOfALayoutSectionCannotBeSwiped() throws {
+    let text = base.replacingOccurrences(
+      of: "  tile: { content: { text: \"{title}\" } }",
+      with:
+        "  tile:\n    content: { text: \"{title}\" }\n    trailingSwipeActions: { actions: [{ title: Delete }] }"
+    )
+    let spec = try load(text)
+    XCTAssertNil(spec.problem(swiping: SwipedRow(itemID: "f", edge: .trailing)))
+    let problem = try XCTUnwrap(spec.problem(swiping: SwipedRow(itemID: "a", edge: .trailing)))
+    XCTAssertTrue(problem.contains("which is not a list"), problem)
+  }
+
   func testAChangedLayoutIsAConfigurationChange() throws {
     let new = base.replacingOccurrences(of: "interGroupSpacing: 10", with: "interGroupSpacing: 12")
     let diff = ListDiff.compute(old: try load(base, "old.yaml"), new: try load(new, "new.yaml"))

@@ -37,9 +37,16 @@ extension ListSpecDocument {
         ?? "; give its template or the item '\(row.edge.rawValue)SwipeActions'"
       return "item '\(row.itemID)' has no \(row.edge.rawValue) swipe actions\(hint)"
     }
-    guard sections.contains(where: { $0.visibleItems.contains { $0.id == row.itemID } }) else {
+    guard let section = sections.first(where: { $0.visibleItems.contains { $0.id == row.itemID } })
+    else {
       return
         "item '\(row.itemID)' is not shown: a parent of it is collapsed (expand it with 'expanded: true')"
+    }
+    // Swipe actions come from a list configuration's providers, which a `layout:` section
+    // does not have.
+    guard section.layout == nil else {
+      return
+        "item '\(row.itemID)' is in section '\(section.id)', which is not a list ('layout:'): only list sections have swipe actions"
     }
     return nil
   }
