@@ -7,8 +7,9 @@ import UIKit
 /// row, as for listspec's differ; reconfigure a row whose other fields change.
 enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
   case grid(Grid)
-  case category(Category)
-  case emoji(Emoji)
+  case outlineHeader(OutlineHeader)
+  case outlineEmoji(OutlineEmoji)
+  case listEmoji(ListEmoji)
 
   /// An item shown by the `grid` cell template.
   struct Grid: Hashable, Sendable, Identifiable {
@@ -27,11 +28,10 @@ enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
     .grid(Grid(id: id, emoji: emoji))
   }
 
-  /// An item shown by the `category` cell template.
-  struct Category: Hashable, Sendable, Identifiable {
+  /// An item shown by the `outlineHeader` cell template.
+  struct OutlineHeader: Hashable, Sendable, Identifiable {
     let id: String
     let name: String
-    let symbol: String
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
@@ -40,16 +40,33 @@ enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
     }
   }
 
-  /// `.category(Category(…))` with the struct's fields as arguments.
-  static func category(id: String, name: String, symbol: String) -> Self {
-    .category(Category(id: id, name: name, symbol: symbol))
+  /// `.outlineHeader(OutlineHeader(…))` with the struct's fields as arguments.
+  static func outlineHeader(id: String, name: String) -> Self {
+    .outlineHeader(OutlineHeader(id: id, name: name))
   }
 
-  /// An item shown by the `emoji` cell template.
-  struct Emoji: Hashable, Sendable, Identifiable {
+  /// An item shown by the `outlineEmoji` cell template.
+  struct OutlineEmoji: Hashable, Sendable, Identifiable {
     let id: String
     let emoji: String
     let name: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.outlineEmoji(OutlineEmoji(…))` with the struct's fields as arguments.
+  static func outlineEmoji(id: String, emoji: String, name: String) -> Self {
+    .outlineEmoji(OutlineEmoji(id: id, emoji: emoji, name: name))
+  }
+
+  /// An item shown by the `listEmoji` cell template.
+  struct ListEmoji: Hashable, Sendable, Identifiable {
+    let id: String
+    let emoji: String
     let category: String
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
@@ -59,18 +76,20 @@ enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
     }
   }
 
-  /// `.emoji(Emoji(…))` with the struct's fields as arguments.
-  static func emoji(id: String, emoji: String, name: String, category: String) -> Self {
-    .emoji(Emoji(id: id, emoji: emoji, name: name, category: category))
+  /// `.listEmoji(ListEmoji(…))` with the struct's fields as arguments.
+  static func listEmoji(id: String, emoji: String, category: String) -> Self {
+    .listEmoji(ListEmoji(id: id, emoji: emoji, category: category))
   }
 
   var id: String {
     switch self {
     case .grid(let item):
       return item.id
-    case .category(let item):
+    case .outlineHeader(let item):
       return item.id
-    case .emoji(let item):
+    case .outlineEmoji(let item):
+      return item.id
+    case .listEmoji(let item):
       return item.id
     }
   }
@@ -100,11 +119,9 @@ struct EmojiExplorerSection: RawRepresentable, Hashable, Sendable {
 @MainActor
 enum EmojiExplorerList {
   typealias Snapshot = NSDiffableDataSourceSnapshot<EmojiExplorerSection, EmojiExplorerItem>
+  typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<EmojiExplorerItem>
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
-  >
-  typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
-    UICollectionViewListCell
   >
 
   /// What the app does when the user acts on a row, given the row's item; nil: nothing.
@@ -166,8 +183,7 @@ enum EmojiExplorerList {
           top: 10, leading: 10, bottom: 0, trailing: 10)
         return section
       case .list?:
-        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        configuration.headerMode = .supplementary
+        let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         return NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
       default:
@@ -179,13 +195,9 @@ enum EmojiExplorerList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
-  /// `sectionHeader` gives any section's header text, the app's own too
-  /// (default: the spec's, `header(for:)`).
   /// `actions`: what the app does when the user acts on a row.
   static func makeDataSource(
-    collectionView: UICollectionView,
-    sectionHeader: @escaping (EmojiExplorerSection) -> String? = header(for:),
-    actions: Actions = Actions()
+    collectionView: UICollectionView, actions: Actions = Actions()
   ) -> DataSource {
     let gridRegistration = CellRegistration<EmojiExplorerItem.Grid> { cell, _, item in
       var content = cell.defaultContentConfiguration()
@@ -201,36 +213,42 @@ enum EmojiExplorerList {
       background.strokeWidth = 0.333
       cell.backgroundConfiguration = background
     }
-    let categoryRegistration = CellRegistration<EmojiExplorerItem.Category> { cell, _, item in
+    let outlineHeaderRegistration = CellRegistration<EmojiExplorerItem.OutlineHeader> {
+      cell, _, item in
       var content = cell.defaultContentConfiguration()
       content.text = item.name
-      content.image = UIImage(systemName: item.symbol)
-      content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
-        textStyle: .headline, scale: .medium)
-      content.textProperties.font = .preferredFont(forTextStyle: .headline)
       cell.contentConfiguration = content
       cell.accessories = [.outlineDisclosure()]
     }
-    let emojiRegistration = CellRegistration<EmojiExplorerItem.Emoji> { cell, _, item in
+    let outlineEmojiRegistration = CellRegistration<EmojiExplorerItem.OutlineEmoji> {
+      cell, _, item in
       var content = cell.defaultContentConfiguration()
-      content.text = "\(item.emoji) \(item.name)"
-      content.secondaryText = item.category
-      content.directionalLayoutMargins = NSDirectionalEdgeInsets(
-        top: 11, leading: 0, bottom: 11, trailing: 0)
-      content.axesPreservingSuperviewLayoutMargins = .both
+      content.text = item.emoji
+      content.secondaryText = item.name
       cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    }
+    let listEmojiRegistration = CellRegistration<EmojiExplorerItem.ListEmoji> { cell, _, item in
+      var content = UIListContentConfiguration.valueCell()
+      content.text = item.emoji
+      content.secondaryText = item.category
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       switch item {
       case .grid(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: gridRegistration, for: indexPath, item: item)
-      case .category(let item):
+      case .outlineHeader(let item):
         return collectionView.dequeueConfiguredReusableCell(
-          using: categoryRegistration, for: indexPath, item: item)
-      case .emoji(let item):
+          using: outlineHeaderRegistration, for: indexPath, item: item)
+      case .outlineEmoji(let item):
         return collectionView.dequeueConfiguredReusableCell(
-          using: emojiRegistration, for: indexPath, item: item)
+          using: outlineEmojiRegistration, for: indexPath, item: item)
+      case .listEmoji(let item):
+        return collectionView.dequeueConfiguredReusableCell(
+          using: listEmojiRegistration, for: indexPath, item: item)
       }
     }
     if let onSelect = actions.onSelect {
@@ -240,30 +258,7 @@ enum EmojiExplorerList {
       dataSource.selection = selection
       collectionView.delegate = selection
     }
-    let headerRegistration = SupplementaryRegistration(
-      elementKind: UICollectionView.elementKindSectionHeader
-    ) { [unowned dataSource] headerView, _, indexPath in
-      let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
-      var content = headerView.defaultContentConfiguration()
-      content.text = sectionHeader(section)
-      headerView.contentConfiguration = content
-    }
-    dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
-      collectionView.dequeueConfiguredReusableSupplementary(
-        using: headerRegistration, for: indexPath)
-    }
     return dataSource
-  }
-
-  /// The header text of each of the spec's sections (`sections[].header`); nil for
-  /// the app's own: the default of `makeDataSource`'s `sectionHeader`.
-  nonisolated static func header(for section: EmojiExplorerSection) -> String? {
-    switch section {
-    case .list:
-      return "All emoji"
-    default:
-      return nil
-    }
   }
 
   /// The spec's sections and items.
@@ -281,20 +276,38 @@ enum EmojiExplorerList {
       toSection: .recents)
     snapshot.appendItems(
       [
-        .category(id: "recents", name: "Recents", symbol: "clock"),
-        .category(id: "smileys", name: "Smileys", symbol: "face.smiling"),
-        .category(id: "animals", name: "Animals", symbol: "pawprint"),
-      ],
-      toSection: .outline)
-    snapshot.appendItems(
-      [
-        .emoji(id: "grin", emoji: "😀", name: "Grinning", category: "Smileys"),
-        .emoji(id: "joy", emoji: "😂", name: "Tears of joy", category: "Smileys"),
-        .emoji(id: "dog", emoji: "🐶", name: "Dog", category: "Animals"),
-        .emoji(id: "fox", emoji: "🦊", name: "Fox", category: "Animals"),
-        .emoji(id: "star", emoji: "⭐️", name: "Star", category: "Symbols"),
+        .listEmoji(id: "grin", emoji: "😀", category: "Smileys"),
+        .listEmoji(id: "joy", emoji: "😂", category: "Smileys"),
+        .listEmoji(id: "dog", emoji: "🐶", category: "Animals"),
+        .listEmoji(id: "fox", emoji: "🦊", category: "Animals"),
+        .listEmoji(id: "star", emoji: "⭐️", category: "Symbols"),
       ],
       toSection: .list)
     return snapshot
+  }
+
+  /// Section "outline" as an outline: each parent's children appended to it.
+  static func outlineSectionSnapshot() -> SectionSnapshot {
+    // Every item of the section, parents before their children (pre-order).
+    let items: [EmojiExplorerItem] = [
+      .outlineHeader(id: "smileys", name: "Smileys"),
+      .outlineEmoji(id: "outline-grin", emoji: "😀", name: "Grinning"),
+      .outlineEmoji(id: "outline-joy", emoji: "😂", name: "Tears of joy"),
+      .outlineHeader(id: "animals", name: "Animals"),
+      .outlineEmoji(id: "outline-dog", emoji: "🐶", name: "Dog"),
+    ]
+    var snapshot = SectionSnapshot()
+    snapshot.append([items[0], items[3]])
+    snapshot.append([items[1], items[2]], to: items[0])
+    snapshot.append([items[4]], to: items[3])
+    snapshot.expand([items[0]])
+    return snapshot
+  }
+
+  /// Applies `initialSnapshot()`, then the section snapshot of each outline section, whose
+  /// items a flat snapshot cannot nest.
+  static func applyInitialSnapshots(to dataSource: DataSource) {
+    dataSource.apply(initialSnapshot(), animatingDifferences: false)
+    dataSource.apply(outlineSectionSnapshot(), to: .outline, animatingDifferences: false)
   }
 }
