@@ -133,6 +133,29 @@ final class CompositionalSectionTests: XCTestCase {
     XCTAssertEqual(found.map(\.0), [.invalidSectionLayout])
   }
 
+  /// A selected tile is drawn selected, its bordered background taking the colour.
+  func testASelectedTileIsDrawnSelected() throws {
+    let text = base.replacingOccurrences(
+      of: "  tile: { content: { text: \"{title}\" } }",
+      with:
+        "  tile:\n    content: { text: \"{title}\" }\n    backgroundConfiguration: { cornerRadius: 8, strokeColor: systemGray3, strokeWidth: 1 }"
+    )
+    var environment = PreviewEnvironment(device: .iPhone15)
+    environment.selectedItems = ["b"]
+    let layout = ListLayoutEngine(environment: environment, measurer: ApproximateTextMeasurer())
+      .layout(try load(text))
+    let section = try XCTUnwrap(layout.root.children.first { $0.id == "recents" })
+    let cells = section.children.filter { $0.kind == .cell }
+    XCTAssertEqual(cells.map(\.isSelected), [false, true, false, false, false])
+    func background(_ cell: LayoutNode) -> RGBA? {
+      cell.children.first { $0.name == "background" }?.fill
+    }
+    XCTAssertNil(cells[1].fill)
+    XCTAssertNotNil(background(cells[1]))
+    XCTAssertNotEqual(background(cells[1]), background(cells[0]))
+    XCTAssertTrue(cells[1].rules.contains(.selectedBackground))
+  }
+
   func testItemsOfALayoutSectionCannotBeSwiped() throws {
     let text = base.replacingOccurrences(
       of: "  tile: { content: { text: \"{title}\" } }",

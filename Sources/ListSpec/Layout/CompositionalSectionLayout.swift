@@ -35,9 +35,21 @@ extension ListLayoutEngine {
     var cells: [(item: Item, node: LayoutNode)] = []
     for (index, item) in rows.enumerated() {
       guard let template = spec.cell(named: item.cell) else { continue }
-      let node = cellNode(
+      var node = cellNode(
         item, template: template, geometry, position: (index, rows.count), list: cellList,
         assets: spec.assets)
+      if environment.selectedItems.contains(item.id) {
+        node = selected(node, template: template, list: cellList, nextSelected: false)
+        // A shaped background (a bordered tile) takes the selected colour in its own shape.
+        if let fill = node.fill, template.backgroundColor == nil,
+          let background = node.children.firstIndex(where: {
+            $0.kind == .shape && $0.name == "background"
+          })
+        {
+          node.children[background].fill = fill
+          node.fill = nil
+        }
+      }
       cells.append((item, node))
     }
     let groups = stride(from: 0, to: cells.count, by: perGroup).map {
