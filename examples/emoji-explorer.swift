@@ -218,7 +218,7 @@ enum EmojiExplorerList {
       var content = cell.defaultContentConfiguration()
       content.text = item.name
       cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure()]
+      cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
     }
     let outlineEmojiRegistration = CellRegistration<EmojiExplorerItem.OutlineEmoji> {
       cell, _, item in

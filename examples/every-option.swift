@@ -651,7 +651,7 @@ enum EveryOptionList {
       cell.contentConfiguration = content
       var accessories: [UICellAccessory] = []
       accessories.append(.disclosureIndicator())
-      accessories.append(.outlineDisclosure())
+      accessories.append(.outlineDisclosure(options: .init(style: .cell)))
       accessories.append(.checkmark())
       accessories.append(.delete(displayed: .whenEditing))
       accessories.append(.insert(displayed: .always, options: .init(tintColor: .systemGreen)))

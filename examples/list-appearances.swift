@@ -123,7 +123,7 @@ enum ListAppearancesList {
       var content = cell.defaultContentConfiguration()
       content.text = item.title
       cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure()]
+      cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
     }
     let itemRegistration = CellRegistration<ListAppearancesItem.Item> { cell, _, item in
       var content = cell.defaultContentConfiguration()

@@ -297,6 +297,10 @@ extension SwiftEmitter {
     if accessory.showsVerticalSeparator == false {
       options.append(SwiftArgument(label: "showsVerticalSeparator", value: .atom("false")))
     }
+    // `automatic` is UIKit's default: only another style is written.
+    if let style = accessory.outlineStyle, style != .automatic {
+      options.append(SwiftArgument(label: "style", value: .atom("." + style.rawValue)))
+    }
     if !options.isEmpty {
       arguments.append(SwiftArgument(label: "options", value: .call(".init", options)))
     }

@@ -327,6 +327,7 @@ final class GeneratorCoverageTests: XCTestCase {
       case .placement: expect(["placement: .trailing("], key.rawValue)
       case .reservedLayoutWidth: expect(["reservedLayoutWidth: .custom(60)"], key.rawValue)
       case .maintainsFixedSize: expect(["maintainsFixedSize: true"], key.rawValue)
+      case .style: expect([".outlineDisclosure(options: .init(style: .cell))"], key.rawValue)
       case .showsVerticalSeparator:
         expect([".reorder(options: .init(showsVerticalSeparator: false))"], key.rawValue)
       }

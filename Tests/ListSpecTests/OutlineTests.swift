@@ -79,6 +79,48 @@ final class OutlineTests: XCTestCase {
         """, ["9:53 error duplicate-item-id"])
   }
 
+  /// `style:` of an outline disclosure decides what a tap does; a row it makes a header
+  /// cannot be drawn selected, and only the outline disclosure takes the option.
+  func testTheOutlineDisclosureStyleDecidesWhetherTheRowSelects() throws {
+    func spec(_ accessory: String, list: String = "insetGrouped") throws -> ListSpecDocument {
+      try XCTUnwrap(
+        assertClean(
+          """
+          listspec: 1
+          list: { appearance: \(list) }
+          cells:
+            row: { content: { text: "{id}" }, accessories: [\(accessory)] }
+          sections:
+            - { id: s, cell: row, items: [{ id: a, children: [{ id: b }] }, { id: c }] }
+          """))
+    }
+    let header = try spec("{ outlineDisclosure: { style: header } }")
+    XCTAssertEqual(header.cells[0].accessories[0].outlineStyle, .header)
+    XCTAssertEqual(
+      header.problem(selecting: ["c"]),
+      "item 'c' cannot be selected: its outline disclosure's style is header, so a tap expands or collapses it (write 'style: cell' to let it select)"
+    )
+    XCTAssertNil(try spec("{ outlineDisclosure: { style: cell } }").problem(selecting: ["a", "c"]))
+    XCTAssertNil(try spec("outlineDisclosure").problem(selecting: ["a"]))
+    // Automatic: the first item of a firstItemInSection section is configured as a header.
+    let automatic = try spec(
+      "outlineDisclosure", list: "{ appearance: insetGrouped, headerMode: firstItemInSection }")
+    XCTAssertNotNil(automatic.problem(selecting: ["a"]))
+    XCTAssertNil(automatic.problem(selecting: ["c"]))
+    let misplaced = loadSpec(
+      """
+      listspec: 1
+      list: { appearance: plain }
+      cells:
+        row: { content: { text: "{id}" }, accessories: [{ disclosureIndicator: { style: header } }] }
+      sections: []
+      """)
+    XCTAssertEqual(
+      onlyMessage(misplaced),
+      "'style' applies to the outlineDisclosure accessory only, not to 'disclosureIndicator'; remove it"
+    )
+  }
+
   func testOutlineDepthIsBoundedWithALocatedError() throws {
     func nested(_ depth: Int) -> String {
       depth == 0 ? "{ id: i\(depth) }" : "{ id: i\(depth), children: [\(nested(depth - 1))] }"

@@ -326,10 +326,10 @@ extension SpecDecoder {
         options, AccessoryOptionKey.self, context: "accessory '\(kind.rawValue)'")
     else { return accessory }
     for (key, value) in keys.entries {
-      if !key.applies(to: kind) {
+      if !key.applies(to: kind), let owner = key.onlyAccessory {
         report(
           .invalidAccessory(
-            option: key.rawValue, accessory: kind.rawValue,
+            option: key.rawValue, accessory: kind.rawValue, owner: owner,
             range: value.reportRange))
         continue
       }
@@ -354,6 +354,7 @@ extension SpecDecoder {
         accessory.customView?.maintainsFixedSize = bool(value, key: key.rawValue)
       case .showsVerticalSeparator:
         accessory.showsVerticalSeparator = bool(value, key: key.rawValue)
+      case .style: accessory.outlineStyle = enumValue(value, key: key.rawValue)
       }
     }
     return accessory

@@ -640,10 +640,16 @@ extension Diagnostic {
   }
 
   /// A `customView` option (`isOn`, `placement`, …) on a system accessory.
-  static func invalidAccessory(option: String, accessory: String, range: SourceRange)
-    -> Diagnostic
-  {
-    error(
+  static func invalidAccessory(
+    option: String, accessory: String, owner: AccessoryKind, range: SourceRange
+  ) -> Diagnostic {
+    guard owner == .customView else {
+      return error(
+        .invalidAccessory,
+        "'\(option)' applies to the \(owner.rawValue) accessory only, not to '\(accessory)'; remove it",
+        range)
+    }
+    return error(
       .invalidAccessory,
       "'\(option)' is an option of a customView accessory, not of '\(accessory)'; remove it, or write { customView: { view: UISwitch, \(option): … } }",
       range)

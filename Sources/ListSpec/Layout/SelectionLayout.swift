@@ -86,6 +86,34 @@ extension ListSpecDocument {
       }
       return "no item '\(id)' in the list"
     }
+    for section in sections where section.layout == nil {
+      let list = layout(of: section).list
+      for (index, item) in section.visibleItems.enumerated() where ids.contains(item.id) {
+        guard let template = cell(named: item.cell),
+          let style = template.outlineDisclosureStyle(
+            isHeaderItem: list.headerMode == .firstItemInSection && index == 0),
+          style == .header
+        else { continue }
+        return
+          "item '\(item.id)' cannot be selected: its outline disclosure's style is header, so a tap expands or collapses it (write 'style: cell' to let it select)"
+      }
+    }
     return nil
+  }
+}
+
+extension CellTemplate {
+  /// The style of this template's outline disclosure, `automatic` resolved (nil without one):
+  /// `header` for a cell configured as a section header — the first item of a
+  /// `firstItemInSection` section with a default content configuration, which takes the
+  /// header's look — else `cell` (D, `UICellAccessory.OutlineDisclosureOptions.Style`).
+  public func outlineDisclosureStyle(isHeaderItem: Bool) -> OutlineDisclosureStyle? {
+    guard let accessory = accessories.first(where: { $0.kind == .outlineDisclosure }) else {
+      return nil
+    }
+    let style = accessory.outlineStyle ?? .automatic
+    guard style == .automatic else { return style }
+    if isHeaderItem, case .content(let content) = kind, content.style == nil { return .header }
+    return .cell
   }
 }

@@ -301,6 +301,16 @@ public enum AccessoryDisplayedState: String, Sendable, CaseIterable, Hashable {
   case whenNotEditing
 }
 
+/// `UICellAccessory.OutlineDisclosureOptions.Style`: what a tap on the row does.
+public enum OutlineDisclosureStyle: String, Sendable, CaseIterable, Hashable {
+  /// `.header` for a cell configured as a section header, else `.cell`.
+  case automatic
+  /// A tap anywhere in the row expands or collapses it; the row cannot be selected.
+  case header
+  /// Only a tap on the chevron expands or collapses; the row selects as any other.
+  case cell
+}
+
 /// One entry of `accessories:`.
 public struct Accessory: Sendable, Hashable {
   public var kind: AccessoryKind
@@ -317,6 +327,8 @@ public struct Accessory: Sendable, Hashable {
   public var customView: CustomViewAccessory?
   /// `showsVerticalSeparator:` of a `reorder` accessory; nil is UIKit's default, shown.
   public var showsVerticalSeparator: Bool?
+  /// `style:` of an `outlineDisclosure` accessory; nil is UIKit's default, `automatic`.
+  public var outlineStyle: OutlineDisclosureStyle?
 
   public init(
     kind: AccessoryKind, displayed: AccessoryDisplayedState? = nil, tintColor: ColorValue? = nil,

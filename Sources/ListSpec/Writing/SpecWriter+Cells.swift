@@ -220,6 +220,7 @@ extension SpecWriter {
     if let shows = accessory.showsVerticalSeparator {
       options.add(.showsVerticalSeparator, .bool(shows))
     }
+    if let style = accessory.outlineStyle { options.add(.style, .string(style.rawValue)) }
     if let custom = accessory.customView {
       guard accessory.kind == .customView else {
         throw SpecWriterError(

@@ -4,21 +4,34 @@ public enum AccessoryOptionKey: String, FormatKey {
   case `if`
   case view, isOn, placement, reservedLayoutWidth, maintainsFixedSize
   case showsVerticalSeparator
+  case style
 
   /// The keys only a `customView` accessory takes.
   public var isCustomViewOnly: Bool {
     switch self {
     case .view, .isOn, .placement, .reservedLayoutWidth, .maintainsFixedSize: return true
-    case .displayed, .tintColor, .text, .if, .showsVerticalSeparator: return false
+    case .displayed, .tintColor, .text, .if, .showsVerticalSeparator, .style: return false
     }
   }
 
   /// The keys only a `reorder` accessory takes.
   public var isReorderOnly: Bool { self == .showsVerticalSeparator }
 
+  /// The keys only an `outlineDisclosure` accessory takes.
+  public var isOutlineDisclosureOnly: Bool { self == .style }
+
+  /// The one accessory that takes this key, nil for a key every accessory takes.
+  public var onlyAccessory: AccessoryKind? {
+    if isCustomViewOnly { return .customView }
+    if isReorderOnly { return .reorder }
+    if isOutlineDisclosureOnly { return .outlineDisclosure }
+    return nil
+  }
+
   /// Whether an accessory of `kind` takes this key (`invalid-accessory` otherwise).
   public func applies(to kind: AccessoryKind) -> Bool {
-    !(isCustomViewOnly && kind != .customView || isReorderOnly && kind != .reorder)
+    !(isCustomViewOnly && kind != .customView || isReorderOnly && kind != .reorder
+      || isOutlineDisclosureOnly && kind != .outlineDisclosure)
   }
 
   public static let table = FormatTable("accessoryOptions")
@@ -69,6 +82,12 @@ public enum AccessoryOptionKey: String, FormatKey {
         .boolean, default: "`true`", swift: "options.showsVerticalSeparator",
         doc:
           "`reorder` only. The vertical line UIKit draws on the grip's leading side, between it and the accessory or content before it; `false` hides it."
+      )
+    case .style:
+      return KeyDeclaration(
+        .choice(OutlineDisclosureStyle.self), default: "`automatic`", swift: "options.style",
+        doc:
+          "`outlineDisclosure` only. `header`: a tap anywhere in the row expands or collapses it, and the row cannot be selected; `cell`: only the chevron does, and the row selects; `automatic`: `header` for a row whose content is a header configuration (`header`, `groupedHeader`, `prominentInsetGroupedHeader`, `extraProminentInsetGroupedHeader`, `sidebarHeader`), else `cell`."
       )
     }
   }
