@@ -1178,6 +1178,21 @@ enum EveryOptionList {
                 Capsule()
                   .fill(Color(.systemGray5))
               }
+              .applying(if: item.count > 100) {
+                $0.italic()
+              }
+              .applying(if: item.count > 100) {
+                $0.bold()
+              }
+              .applying(if: item.count > 100) {
+                $0.underline()
+              }
+              .applying(if: item.count > 100) {
+                $0.strikethrough()
+              }
+              .applying(if: item.count > 100) {
+                $0.monospacedDigit()
+              }
           }
         }
         HStack {
@@ -1215,6 +1230,11 @@ enum EveryOptionList {
               alignment: .topLeading
             )
             .opacity(0.8)
+            .italic()
+            .bold()
+            .underline()
+            .strikethrough()
+            .monospacedDigit()
         }
         .frame(width: 120, height: 44)
         .cornerRadius(8)

@@ -141,9 +141,8 @@ extension SwiftEmitter {
 
   private func emitTextProperties(_ w: inout SwiftWriter, _ name: String, _ text: TextProperties) {
     let path = "content.\(name)."
-    if let font = text.font {
-      w.expression(
-        path + TextPropertiesKey.font.declaration.swift + " = ", SwiftValues.uiFont(font))
+    if let font = fontValue(text.font, swiftUI: false) {
+      w.expression(path + TextPropertiesKey.font.declaration.swift + " = ", font)
     }
     if let (expr, introduced) = colorValue(text.color) {
       statement(&w, introduced: introduced) { w in

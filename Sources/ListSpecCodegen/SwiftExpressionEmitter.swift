@@ -19,14 +19,20 @@ extension SwiftEmitter {
 
   /// A spec expression for the writer: a top-level ternary as ``SwiftExpr/ternary``, so it
   /// can break; anything else one unbreakable atom.
-  func swiftExpr(_ expression: SwiftExpression, swiftUI: Bool = false) -> SwiftExpr {
+  func swiftExpr(
+    _ expression: SwiftExpression, swiftUI: Bool = false,
+    literal: ((SwiftExpression) -> SwiftExpr?)? = nil
+  ) -> SwiftExpr {
+    // A literal written its own way stays a call the writer can break.
+    if let written = literal?(expression) { return written }
     guard case .ternary(let condition, let then, let otherwise) = expression.kind else {
-      return .atom(swiftSource(expression, swiftUI: swiftUI))
+      return .atom(swiftSource(expression, swiftUI: swiftUI, literal: literal))
     }
     // A ternary in the `:` branch (`a ? x : b ? y : z`) breaks again, as swift-format breaks it.
     return .ternary(
-      .atom(swiftSource(condition, swiftUI: swiftUI)), .atom(swiftSource(then, swiftUI: swiftUI)),
-      swiftExpr(otherwise, swiftUI: swiftUI))
+      .atom(swiftSource(condition, swiftUI: swiftUI)),
+      literal?(then) ?? .atom(swiftSource(then, swiftUI: swiftUI, literal: literal)),
+      swiftExpr(otherwise, swiftUI: swiftUI, literal: literal))
   }
 
   /// A template as a Swift `String` (or `String?` when `optional` and the template is one
@@ -81,7 +87,12 @@ extension SwiftEmitter {
   /// declares optional that the expression sees as non-optional (a template no item uses has
   /// only optional properties, while its `fields:` may say otherwise) is unwrapped with a
   /// default that is never used, so the expression type-checks as it did in the spec.
-  func swiftSource(_ expression: SwiftExpression, swiftUI: Bool = false) -> String {
+  /// `literal` writes a part of the expression its own way when it returns one (a font
+  /// literal as the `UIFont` drawn).
+  func swiftSource(
+    _ expression: SwiftExpression, swiftUI: Bool = false,
+    literal: ((SwiftExpression) -> SwiftExpr?)? = nil
+  ) -> String {
     let fieldName: (String) -> String = { name in
       let (access, type, globallyOptional) = fieldAccess(name)
       var read = access
@@ -100,8 +111,20 @@ extension SwiftEmitter {
       if swiftUI, type == .color { return "Color(uiColor: \(read))" }
       return read
     }
+    // `Color("Brand")`, a colour set: as written in SwiftUI code, in UIKit code the `UIColor`
+    // a set written without braces is.
+    let colorSet: (SwiftExpression) -> String? = { expression in
+      guard case .call(let callee, let arguments) = expression.kind,
+        case .name("Color") = callee.kind, arguments.count == 1,
+        case .string(let parts) = arguments[0].value.kind
+      else { return nil }
+      var name = ""
+      for case .text(let text) in parts { name += text }
+      let quoted = SwiftStringLiteral.quoted(name)
+      return swiftUI ? "Color(\(quoted))" : "UIColor(named: \(quoted))!"
+    }
     return SwiftExpressionPrinter.print(
-      expression, name: fieldName,
+      expression, name: fieldName, literal: { literal?($0)?.flat ?? colorSet($0) },
       implicitMember: { member in
         // A color written `.systemYellow`: in SwiftUI code a `Color`; in UIKit code the
         // `UIColor` listspec draws it as (`.red` is `.systemRed`, `.primary` is `.label`).
@@ -179,6 +202,32 @@ extension SwiftEmitter {
   }
 
   /// A whole-number key's value: its expression when written as one, else its constant.
+  /// A font key's value: its expression (each font literal written as the `UIFont` listspec
+  /// draws, or with `swiftUI` as it is, a `Font`) or its constant.
+  func fontValue(_ value: Expressible<FontSpec>?, swiftUI: Bool) -> SwiftExpr? {
+    switch value {
+    case nil: return nil
+    case .expression(let expression)?:
+      return swiftExpr(expression.expression, swiftUI: swiftUI, literal: fontLiteral(swiftUI))
+    case .value(let constant)?:
+      return swiftUI ? SwiftValues.font(constant) : SwiftValues.uiFont(constant)
+    }
+  }
+
+  /// How a font expression's literals are written: a `UIFont` in UIKit code, the `Font` as
+  /// written in SwiftUI code; weights as written (`.black` is a weight there, not a colour).
+  func fontLiteral(_ swiftUI: Bool) -> (SwiftExpression) -> SwiftExpr? {
+    { expression in
+      if case .implicitMember(let name) = expression.kind, FontWeight(rawValue: name) != nil,
+        TextStyle(rawValue: name) == nil
+      {
+        return .atom("." + name)
+      }
+      guard let font = FontSpec(expressionLiteral: expression) else { return nil }
+      return swiftUI ? SwiftValues.font(font) : SwiftValues.uiFont(font)
+    }
+  }
+
   func integerValue(_ value: Expressible<Int>?) -> SwiftExpr? {
     switch value {
     case nil: return nil

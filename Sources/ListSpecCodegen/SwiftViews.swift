@@ -308,15 +308,23 @@ extension SwiftEmitter {
     case .foregroundStyle(let color):
       chain(.call("foregroundStyle", (nil, written ?? SwiftValues.color(color))))
     case .font(let font):
-      chain(.call("font", (nil, SwiftValues.font(font))))
+      let value = applied.value.map {
+        swiftExpr($0.expression, swiftUI: true, literal: fontLiteral(true))
+      }
+      chain(.call("font", (nil, value ?? SwiftValues.font(font))))
     case .fontWeight(let weight):
-      chain(.call("fontWeight", (nil, .atom("." + weight.rawValue))))
+      let value = applied.value.map {
+        swiftExpr($0.expression, swiftUI: true, literal: fontLiteral(true))
+      }
+      chain(.call("fontWeight", (nil, value ?? .atom("." + weight.rawValue))))
     case .lineLimit(let lines):
       chain(.call("lineLimit", (nil, written ?? .atom("\(lines)"))))
     case .imageScale(let scale):
       chain(.call("imageScale", (nil, .atom("." + scale.rawValue))))
     case .resizable:
       chain(.atom("resizable()"))
+    case .textStyle(let style):
+      chain(.atom(style.rawValue + "()"))
     case .aspectRatio(let aspect):
       var arguments: [SwiftArgument] = []
       if let ratio = aspect.ratio {

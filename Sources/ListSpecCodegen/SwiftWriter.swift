@@ -278,11 +278,13 @@ extension SwiftWriter {
       lines.append(branches)
       return
     }
-    lines.append(indentation + "? " + then.flat)
+    // A branch too long for its line breaks as its call would (a font made for a text style).
+    let depth = indentation.count / 2
+    layout(then, depth: depth, prefix: "? ", suffix: "", inChain: false, into: &lines)
     let last = indentation + ": " + otherwise.flat + suffix
     guard width(last) > lineLength, case .ternary(let condition, let nextThen, let next) = otherwise
     else {
-      lines.append(last)
+      layout(otherwise, depth: depth, prefix: ": ", suffix: suffix, inChain: false, into: &lines)
       return
     }
     lines.append(indentation + ": " + condition.flat)

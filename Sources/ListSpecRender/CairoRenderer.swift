@@ -499,6 +499,7 @@ final class Painter {
     PangoText.prepare(
       layout, text: text.string, font: font(text.font), maxWidth: width, maxLines: text.maxLines,
       alignment: text.alignment, direction: text.layoutDirection)
+    if text.font.isStyled { PangoText.applyStyles(layout, text.font) }
     setColor(text.color)
     // Right-to-left text ends at the frame's right edge, so the slack goes on the left.
     let slack = text.layoutDirection == .rightToLeft ? width - frame.width : 0

@@ -32,7 +32,28 @@ enum PangoText {
     pango_font_description_set_family(description, familyList(pointSize: font.pointSize))
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.numericWeight)))
     pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
+    // Inter's italic cut; fontconfig slants the upright one where a face has none.
+    if font.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
     return description
+  }
+
+  /// Adds the lines and tabular digits of a SwiftUI text style (``ResolvedFont/isStyled``)
+  /// to a prepared layout's attributes; the italic is in the font description.
+  static func applyStyles(_ layout: OpaquePointer, _ font: ResolvedFont) {
+    guard font.monospacedDigits || font.underline || font.strikethrough else { return }
+    let attributes =
+      pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! }
+      ?? pango_attr_list_new()!
+    if font.monospacedDigits {
+      // Replaces the list's `calt 0`, which it keeps.
+      pango_attr_list_change(attributes, pango_attr_font_features_new("calt 0, tnum 1"))
+    }
+    if font.underline {
+      pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+    }
+    if font.strikethrough { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
   }
 
   /// Unhinted metrics and positions on a Pango context.
@@ -257,6 +278,7 @@ public final class PangoTextMeasurer: TextMeasurer {
   {
     PangoText.prepare(
       layout, text: text, font: description(for: font), maxWidth: maxWidth, maxLines: maxLines)
+    if font.isStyled { PangoText.applyStyles(layout, font) }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = Double(PANGO_SCALE)

@@ -33,8 +33,11 @@ struct DifferentialRun {
     var sources: [(text: String, type: RandomExpressions.Kind)] = []
     var interpreted: [String] = []
     var ambiguous = 0
-    while sources.count < count {
-      let kind = generator.pick(RandomExpressions.Kind.allCases)
+    // The fonts come after the values, so a seed's values are the same with or without them.
+    let fontCount = count / 10
+    while sources.count < count + fontCount {
+      let kind =
+        sources.count < count ? generator.pick(RandomExpressions.Kind.values) : .font
       let text = generator.expression(kind, depth: 0)
       let parsed = SwiftExpressionParser.parse(text)
       guard case .success(let expression) = parsed else {
@@ -44,7 +47,7 @@ struct DifferentialRun {
       // The context the Swift function's return type gives: a literal-only Double
       // expression (`2`) is a Double there, as in `opacity: "{2}"`.
       let expectation: ExpressionChecker.Expectation =
-        kind == .double ? .double : kind == .bool ? .bool : .text
+        kind == .double ? .double : kind == .bool ? .bool : kind == .font ? .font : .text
       var checker = ExpressionChecker(fields: fields, source: text)
       // Semantics, not availability: format styles (iOS 15) are in the language under test.
       checker.deploymentTarget = OSVersion(15)
@@ -68,7 +71,15 @@ struct DifferentialRun {
       sources.append((SwiftExpressionPrinter.print(expression) { "item.\($0)" }, kind))
       for item in RandomExpressions.items {
         do {
-          interpreted.append(try ExpressionEvaluator.evaluate(typed, fields: item).text)
+          let value = try ExpressionEvaluator.evaluate(typed, fields: item)
+          guard case .font(let font) = value else {
+            interpreted.append(value.text)
+            continue
+          }
+          // As the program's `Font` describes itself.
+          interpreted.append(
+            "\(font.style?.rawValue ?? "-") \(font.size.map { "\($0)" } ?? "-") \(font.weight?.rawValue ?? "-")"
+          )
         } catch {
           XCTFail("\(text) failed for \(item): \(error.message)")
           interpreted.append("<failed>")
@@ -81,6 +92,43 @@ struct DifferentialRun {
       import Foundation
 
       \(formatEnvironmentShadows(RandomExpressions.formatEnvironment))
+
+      // SwiftUI's `Font` as far as a font expression reaches: its text styles and
+      // `system(size:weight:design:)` / `system(_:design:weight:)`, shaped after Apple's
+      // declarations (https://developer.apple.com/documentation/swiftui/font), describing
+      // what it was made of.
+      struct Font: CustomStringConvertible {
+        enum TextStyle: String {
+          case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+          case caption, caption2
+        }
+        enum Weight: String {
+          case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+        var style: TextStyle?
+        var size: Double?
+        var weight: Weight?
+        static let largeTitle = Font(style: .largeTitle)
+        static let title = Font(style: .title)
+        static let title2 = Font(style: .title2)
+        static let title3 = Font(style: .title3)
+        static let headline = Font(style: .headline)
+        static let subheadline = Font(style: .subheadline)
+        static let body = Font(style: .body)
+        static let callout = Font(style: .callout)
+        static let footnote = Font(style: .footnote)
+        static let caption = Font(style: .caption)
+        static let caption2 = Font(style: .caption2)
+        static func system(size: Double, weight: Weight? = nil) -> Font {
+          Font(size: size, weight: weight)
+        }
+        static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
+          Font(style: style, weight: weight)
+        }
+        var description: String {
+          "\\(style?.rawValue ?? "-") \\(size.map { "\\($0)" } ?? "-") \\(weight?.rawValue ?? "-")"
+        }
+      }
 
       struct Item {
         let name: String
@@ -153,6 +201,11 @@ struct DifferentialRun {
 struct RandomExpressions {
   enum Kind: CaseIterable {
     case int, double, bool, string
+    /// A `Font` (`textProperties.font`, the `font` modifier).
+    case font
+
+    /// The kinds every round draws from; fonts are a batch of their own.
+    static let values: [Kind] = [.int, .double, .bool, .string]
 
     var swiftType: String {
       switch self {
@@ -160,6 +213,7 @@ struct RandomExpressions {
       case .double: return "Double"
       case .bool: return "Bool"
       case .string: return "String"
+      case .font: return "Font"
       }
     }
   }
@@ -223,6 +277,7 @@ struct RandomExpressions {
       case .double: return doubleLeaf()
       case .bool: return boolLeaf()
       case .string: return stringLeaf()
+      case .font: return fontLeaf()
       }
     }
     switch kind {
@@ -230,7 +285,20 @@ struct RandomExpressions {
     case .double: return "(" + doubleNode(depth + 1) + ")"
     case .bool: return "(" + boolNode(depth + 1) + ")"
     case .string: return "(" + stringNode(depth + 1) + ")"
+    case .font:
+      return
+        "(\(expression(.bool, depth: depth + 1)) ? \(expression(.font, depth: depth + 1)) : \(expression(.font, depth: depth + 1)))"
     }
+  }
+
+  /// A font literal in each form a font expression takes.
+  private mutating func fontLeaf() -> String {
+    let weight = pick(["ultraLight", "light", "regular", "semibold", "bold", "black"])
+    return pick([
+      ".headline", ".body", ".caption2", ".largeTitle", ".system(size: \(int(9...40)))",
+      ".system(size: \(int(9...40)).5, weight: .\(weight))",
+      ".system(.\(pick(["title3", "footnote", "callout"])), weight: .\(weight))", "(.subheadline)",
+    ])
   }
 
   // Int values stay below about 1e9: no product of three can overflow.

@@ -381,6 +381,7 @@ final class GeneratorCoverageTests: XCTestCase {
             ".clipShape(RoundedRectangle(cornerRadius: 6))", ".clipShape(Capsule())",
             ".clipShape(Rectangle())", ".clipShape(Circle())",
           ], "clipShape")
+      case .textStyle(let style): expect([".\(style.rawValue)()"], style.rawValue)
       }
     }
     // The document's own keys.

@@ -40,6 +40,9 @@ struct RandomSpecs {
   static let fonts = [
     "headline", "body", "title1", "caption1", "largeTitle", "{ style: title3, weight: semibold }",
     "{ size: 13 }", "{ size: 15, weight: bold }", "{ style: footnote, weight: medium }",
+    // Per item: `id` (a String or an Int) is in every template's scope.
+    "\"{String(id).count > 6 ? .headline : .system(size: 13, weight: .light)}\"",
+    "\"{String(id).hasSuffix(\\\"1\\\") ? .system(.title3, weight: .black) : .footnote}\"",
   ]
   /// Field names templates read (a template reads identifiers only).
   static let fieldNames = [
@@ -302,6 +305,8 @@ struct RandomSpecs {
       "{ frame: { maxWidth: infinity, alignment: leading } }",
       "{ foregroundStyle: \(pick(colors)) }",
       "{ font: \(pick(Self.fonts)) }", "{ fontWeight: bold }", "{ lineLimit: 2 }",
+      "{ fontWeight: \"{String(id).count > 6 ? .black : .thin}\" }", "italic", "bold", "underline",
+      "strikethrough", "monospacedDigit",
       "{ imageScale: large }", "{ cornerRadius: 6 }", "{ opacity: 0.5 }",
       "{ background: \(pick(colors)) }",
       "{ background: { Capsule: { fill: \(pick(colors)) } } }",

@@ -65,6 +65,8 @@ final class ExpressibleKeysTests: XCTestCase {
     guard case .content(let onContent) = on.kind, case .content(let offContent) = off.kind else {
       return XCTFail("content")
     }
+    XCTAssertEqual(onContent.textProperties.font, .value(FontSpec(style: .headline)))
+    XCTAssertEqual(offContent.textProperties.font, .value(FontSpec(style: .footnote)))
     XCTAssertEqual(onContent.textProperties.color, .value(.system(.systemRed)))
     // numberOfLines is declared from 0, cornerRadius as a length: below is moved to 0.
     XCTAssertEqual(onContent.textProperties.numberOfLines, .value(0))
@@ -93,7 +95,7 @@ final class ExpressibleKeysTests: XCTestCase {
       stack.children[4].modifiers.map(\.modifier),
       [
         .foregroundStyle(.system(.blue)), .foregroundStyle(.system(.orange)), .cornerRadius(0),
-        .opacity(0.25), .lineLimit(1),
+        .opacity(0.25), .lineLimit(1), .font(FontSpec(style: .title3)), .fontWeight(.black),
       ])
     let offView = try XCTUnwrap(hosting.content.resolved(for: spec.sections[1].items[1].fields))
     guard case .vStack(let offStack) = offView.kind else { return XCTFail("VStack") }
@@ -101,7 +103,7 @@ final class ExpressibleKeysTests: XCTestCase {
       offStack.children[4].modifiers.map(\.modifier),
       [
         .foregroundStyle(.system(.gray)), .foregroundStyle(.system(.yellow)), .cornerRadius(2),
-        .opacity(1), .lineLimit(3),
+        .opacity(1), .lineLimit(3), .font(FontSpec(size: 15, weight: .light)), .fontWeight(.thin),
       ])
   }
 

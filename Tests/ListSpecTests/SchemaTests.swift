@@ -166,7 +166,10 @@ final class SchemaTests: XCTestCase {
       ("definitions/font/then", TextStyle.allNames),
       ("definitions/font/else/properties/style", TextStyle.allNames),
       ("definitions/font/else/properties/weight", FontWeight.allCases.map(\.rawValue)),
-      ("definitions/modifier/else/properties/fontWeight", FontWeight.allCases.map(\.rawValue)),
+      (
+        "definitions/modifier/else/properties/fontWeight/anyOf/0",
+        FontWeight.allCases.map(\.rawValue)
+      ),
       ("definitions/modifier/else/properties/imageScale", ImageScale.allCases.map(\.rawValue)),
       (
         "definitions/alignmentGuide/properties/listRowSeparatorLeading",

@@ -191,7 +191,7 @@ extension SpecDecoder {
     }
     for (key, value) in keys.entries {
       switch key {
-      case .font: properties.font = font(value, key: key.rawValue)
+      case .font: properties.font = expressible(value, key: key)
       case .color:
         properties.color = expressible(value, key: key)
       case .numberOfLines:

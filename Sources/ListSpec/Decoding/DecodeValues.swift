@@ -188,6 +188,7 @@ extension SpecDecoder {
     case .color: value = color(node, key: key.rawValue)
     case .integer(let minimum): value = integer(node, key: key.rawValue, minimum: minimum)
     case .length, .fraction: value = writtenNumber(node, as: written, key: key.rawValue)
+    case .definition("font", _): value = font(node, key: key.rawValue)
     default:
       preconditionFailure("'\(key.rawValue)': no written form of \(written) reads as \(Value.self)")
     }

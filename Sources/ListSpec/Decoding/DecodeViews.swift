@@ -486,6 +486,13 @@ extension SpecDecoder {
             range: value.reportRange))
       }
       modifier = .resizable
+    case .textStyle(let style):
+      if let value, value.scalar?.resolved != .null {
+        report(
+          .invalidModifier(
+            "'\(key)' takes no value; write it as a bare '- \(key)'", range: value.reportRange))
+      }
+      modifier = .textStyle(style)
     case .aspectRatio:
       modifier = value.flatMap { decodeAspectRatio($0) }.map(SpecViewModifier.aspectRatio)
     case .clipShape:

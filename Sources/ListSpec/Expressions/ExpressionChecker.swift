@@ -15,6 +15,10 @@ public struct ExpressionChecker: Sendable {
     case double
     /// A whole number (`numberOfLines`, `lineLimit`).
     case int
+    /// A font (`textProperties.font`, the `font` modifier), in SwiftUI's `Font` spelling.
+    case font
+    /// A font weight (the `fontWeight` modifier).
+    case fontWeight
   }
 
   /// The item fields the expression may read.
@@ -50,6 +54,10 @@ public struct ExpressionChecker: Sendable {
           throw ExpressionError(
             .type, "a color cannot be shown as text", offset: expression.offset,
             length: expression.length)
+        case .font, .fontWeight:
+          throw ExpressionError(
+            .type, "a font cannot be shown as text", offset: expression.offset,
+            length: expression.length)
         case .date:
           throw Self.dateAsText(expression)
         }
@@ -68,6 +76,14 @@ public struct ExpressionChecker: Sendable {
       case .int:
         let (typed, type) = try check(expression, expected: .int)
         try require(type, .int, expression, context: "number")
+        return .success(typed)
+      case .font:
+        let (typed, type) = try check(expression, expected: .font)
+        try require(type, .font, expression, context: "font")
+        return .success(typed)
+      case .fontWeight:
+        let (typed, type) = try check(expression, expected: .fontWeight)
+        try require(type, .fontWeight, expression, context: "weight")
         return .success(typed)
       }
     } catch let error as ExpressionError {
@@ -163,10 +179,10 @@ public struct ExpressionChecker: Sendable {
               "string interpolation produces a debug description for an optional value; did you mean to make this explicit?",
               offset: inner.offset, length: inner.length,
               notes: ["use '??' to provide a default value"])
-          case .color:
+          case .color, .font, .fontWeight:
             throw ExpressionError(
-              .type, "a color cannot be interpolated into text", offset: inner.offset,
-              length: inner.length)
+              .type, "a \(type == .color ? "color" : "font") cannot be interpolated into text",
+              offset: inner.offset, length: inner.length)
           case .date:
             throw Self.dateAsText(inner)
           }
@@ -200,6 +216,9 @@ public struct ExpressionChecker: Sendable {
         .unknownName, "cannot find '\(name)' in scope", offset: expression.offset,
         length: expression.length, notes: notes)
     case .implicitMember(let name):
+      if expected == .font || expected == .fontWeight {
+        return try fontValue(expression, expected: expected!)
+      }
       if expected != .color, ColorValue(parsing: name) != nil {
         throw ExpressionError(
           .type,
@@ -215,11 +234,8 @@ public struct ExpressionChecker: Sendable {
       }
       guard let color = ColorValue(parsing: name), !name.hasPrefix("#") else {
         var notes: [String] = []
-        if colorSets[name] != nil {
-          // Swift has no member for a colour set: the app writes `UIColor(named:)`.
-          notes.append(
-            "'\(name)' is a colour set of the asset catalogs, which an expression cannot name; put it in an item's 'Color' field, or choose between two values with 'if:'"
-          )
+        if let set = colorSet(forMember: name) {
+          notes += Self.colorSetNotes(set)
         } else if let suggestion = closest(name, among: SystemColor.allCases.map(\.rawValue)) {
           notes.append("did you mean '\(suggestion)'?")
         }
@@ -266,6 +282,9 @@ public struct ExpressionChecker: Sendable {
     case .member(let base, let name, let optional):
       return try memberAccess(base, name, optional: optional, arguments: nil, expression)
     case .call(let callee, let arguments):
+      if expected == .font || expected == .fontWeight, callee.isImplicitMemberOrMember {
+        return try fontValue(expression, expected: expected!)
+      }
       return try checkCall(callee, arguments, expression, expected: expected)
     }
   }
@@ -440,7 +459,7 @@ public struct ExpressionChecker: Sendable {
         guard !ordered || [.int, .double, .string, .substring, .date].contains(aType) else {
           throw mismatch
         }
-        guard aType != .color else { throw mismatch }
+        guard ![.color, .font, .fontWeight].contains(aType) else { throw mismatch }
         return (.compare(comparison, a, b), .bool)
       }
       // `value == nil`, `optional == value`: Swift compares optionals for equality only.
@@ -670,6 +689,8 @@ public struct ExpressionChecker: Sendable {
         length: expression.length)
     }
     switch name {
+    case "Color" where expected == .color:
+      return try colorSetValue(arguments, expression)
     case "String":
       guard arguments.count == 1 else {
         throw ExpressionError(

@@ -4,11 +4,13 @@
 package enum SwiftExpressionPrinter {
   package static func print(
     _ expression: SwiftExpression, name: (String) -> String = { $0 },
+    literal: ((SwiftExpression) -> String?)? = nil,
     implicitMember: (String) -> String = { "." + $0 }
   ) -> String {
     func print(_ expression: SwiftExpression, name: (String) -> String) -> String {
-      Self.print(expression, name: name, implicitMember: implicitMember)
+      Self.print(expression, name: name, literal: literal, implicitMember: implicitMember)
     }
+    if let written = literal?(expression) { return written }
     switch expression.kind {
     case .integer(let text), .double(let text): return text
     case .boolean(let value): return value ? "true" : "false"

@@ -16,6 +16,11 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
   case color
   /// A moment: a `Date` field or `Date.now`.
   case date
+  /// A font, written as SwiftUI's `Font` (`.headline`, `.system(size: 15, weight: .bold)`)
+  /// where a font is expected.
+  case font
+  /// A weight, written as `Font.Weight` (`.bold`) where a weight is expected.
+  case fontWeight
   case optional(ExpressionType)
   /// The type of `nil` before its context gives it one.
   case nilLiteral
@@ -29,6 +34,8 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
     case .substring: return "Substring"
     case .color: return "Color"
     case .date: return "Date"
+    case .font: return "Font"
+    case .fontWeight: return "Font.Weight"
     case .optional(let wrapped): return "\(wrapped)?"
     case .nilLiteral: return "nil"
     }
@@ -172,6 +179,8 @@ public enum ExpressionValue: Sendable, Hashable {
   case string(String)
   case color(ColorValue)
   case date(Date)
+  case font(FontSpec)
+  case fontWeight(FontWeight)
   case null
 
   /// As `"\(value)"` writes it in Swift.
@@ -183,6 +192,8 @@ public enum ExpressionValue: Sendable, Hashable {
     case .string(let value): return value
     case .color(let value): return value.description
     case .date(let value): return "\(value)"
+    case .font(let value): return "\(value)"
+    case .fontWeight(let value): return value.rawValue
     case .null: return "nil"
     }
   }

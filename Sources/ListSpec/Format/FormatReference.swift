@@ -115,10 +115,17 @@ public enum FormatReference {
   /// What an expression must give where a key takes `inner`.
   static func expressionType(_ inner: FormatValue) -> String {
     switch inner {
-    case .color: return "a color: `.name` of any [color](format.md#colors), or a `Color` field"
+    case .color:
+      return
+        "a color: `.name` of any [color](format.md#colors), `Color(\"Set\")` of a [colour set](expressions.md#colour-sets), or a `Color` field"
     case .integer(let minimum): return "`Int` (below \(minimum) reads as \(minimum))"
     case .fraction: return "`Double` (clamped to 0…1)"
     case .length: return "`Double` (below 0 reads as 0)"
+    case .definition("font", _):
+      return
+        "a `Font` literal: a text style (`.headline`), `.system(size:weight:)` or `.system(_:weight:)`"
+    case .choice(let values) where values == FontWeight.allCases.map(\.rawValue):
+      return "a `Font.Weight` literal (`.bold`)"
     default: return typeText(inner)
     }
   }

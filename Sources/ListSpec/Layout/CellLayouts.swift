@@ -42,11 +42,11 @@ extension ListLayoutEngine {
     let minX = area.minX(margin: margins.leading)
     let maxX = area.maxX(margin: margins.trailing)
     let textFont =
-      configuration.textProperties.font.map { ResolvedFont($0, category: category) }
+      configuration.textProperties.font?.value.map { ResolvedFont($0, category: category) }
       ?? headerLook.map { ResolvedFont($0.textStyle, weight: $0.weight, category: category) }
       ?? ResolvedFont(.body, category: category)
     let secondaryFont =
-      configuration.secondaryTextProperties.font.map {
+      configuration.secondaryTextProperties.font?.value.map {
         ResolvedFont($0, category: category)
       }
       // A header's secondary text, as a supplementary header's (U: not documented).

@@ -9,6 +9,8 @@ struct ViewEnvironment {
   var foreground: ColorValue?
   var lineLimit: Int?
   var imageScale = ImageScale.medium
+  /// `italic`, `underline`, `strikethrough`, `monospacedDigit` in effect (`bold` is a weight).
+  var textStyles: Set<TextStyleModifier> = []
 
   /// The environment below a view: its own environment modifiers applied. The modifier
   /// closest to the view wins (`Text.font(a).font(b)` is set in `a`), so apply outermost first.
@@ -21,6 +23,9 @@ struct ViewEnvironment {
       case .foregroundStyle(let color): result.foreground = color
       case .lineLimit(let lines): result.lineLimit = lines
       case .imageScale(let scale): result.imageScale = scale
+      // `View.bold()` is the bold weight (D: "Applies a bold font weight to the text").
+      case .textStyle(.bold): result.fontWeight = .bold
+      case .textStyle(let style): result.textStyles.insert(style)
       // Layout and decoration, not inherited by the views below.
       case .padding, .frame, .background, .decoration, .resizable, .aspectRatio: break
       }
@@ -106,6 +111,10 @@ final class HostedView {
     case .text(let template):
       var font = ResolvedFont(inner.font, category: context.environment.contentSizeCategory)
       font.weight = inner.fontWeight ?? inner.font.effectiveWeight
+      font.italic = inner.textStyles.contains(.italic)
+      font.monospacedDigits = inner.textStyles.contains(.monospacedDigit)
+      font.underline = inner.textStyles.contains(.underline)
+      font.strikethrough = inner.textStyles.contains(.strikethrough)
       let color = context.environment.resolve(inner.foreground ?? .system(.label))
       let run = TextRun(
         string: template.evaluate(fields: fields), font: font, color: color,
@@ -245,7 +254,7 @@ final class HostedView {
           view.rules.append(.resizableImage)
         }
         continue
-      case .font, .fontWeight, .foregroundStyle, .lineLimit, .imageScale: continue
+      case .font, .fontWeight, .foregroundStyle, .lineLimit, .imageScale, .textStyle: continue
       }
       view = HostedView(wrapped, axis: axis, context: context)
       view.source = applied.range.start

@@ -166,6 +166,11 @@ public enum LayoutJSON {
         raw(
           ", \"weight\": \"\(text.font.weight.rawValue)\", \"color\": \"\(text.color.hexString)\"")
         if text.maxLines > 0 { raw(", \"maxLines\": \(text.maxLines)") }
+        // Only when set, so layouts without them read as before.
+        if text.font.italic { raw(", \"italic\": true") }
+        if text.font.monospacedDigits { raw(", \"monospacedDigit\": true") }
+        if text.font.underline { raw(", \"underline\": true") }
+        if text.font.strikethrough { raw(", \"strikethrough\": true") }
         if text.alignment != .natural { raw(", \"alignment\": \"\(text.alignment.rawValue)\"") }
         if text.layoutDirection == .rightToLeft { raw(", \"direction\": \"rightToLeft\"") }
         raw("}")

@@ -2,11 +2,22 @@
 public struct ResolvedFont: Sendable, Hashable {
   public var pointSize: Double
   public var weight: FontWeight
+  /// SwiftUI's `italic()`: the italic cut.
+  public var italic = false
+  /// SwiftUI's `monospacedDigit()`: tabular figures.
+  public var monospacedDigits = false
+  /// SwiftUI's `underline()` and `strikethrough()`: lines drawn with the text, in its colour;
+  /// they do not change its size.
+  public var underline = false
+  public var strikethrough = false
 
   public init(pointSize: Double, weight: FontWeight) {
     self.pointSize = pointSize
     self.weight = weight
   }
+
+  /// True when a SwiftUI text style is set (italic, tabular digits, a line).
+  public var isStyled: Bool { italic || monospacedDigits || underline || strikethrough }
 
   /// Resolves a spec font at a Dynamic Type size; fixed sizes (`size:`) do not scale.
   public init(_ font: FontSpec, category: SpecContentSizeCategory) {

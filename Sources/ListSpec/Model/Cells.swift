@@ -167,7 +167,8 @@ public struct ContentConfiguration: Sendable, Hashable {
 
 /// `textProperties:` / `secondaryTextProperties:` — `UIListContentConfiguration.TextProperties`.
 public struct TextProperties: Sendable, Hashable {
-  public var font: FontSpec?
+  /// `"{…}"` decides it per item (a `Font`, generated as the `UIFont` drawn).
+  public var font: Expressible<FontSpec>?
   /// `"{…}"` decides it per item.
   public var color: Expressible<ColorValue>?
   /// 0 means unlimited, as in UIKit; `"{…}"` decides it per item (an `Int`).
@@ -178,7 +179,7 @@ public struct TextProperties: Sendable, Hashable {
     font: FontSpec? = nil, color: ColorValue? = nil, numberOfLines: Int? = nil,
     alignment: SpecTextAlignment? = nil
   ) {
-    self.font = font
+    self.font = font.map(Expressible.value)
     self.color = color.map(Expressible.value)
     self.numberOfLines = numberOfLines.map(Expressible.value)
     self.alignment = alignment
@@ -527,6 +528,7 @@ extension CellTemplate {
     switch kind {
     case .content(var content):
       for keyPath in [\ContentConfiguration.textProperties, \.secondaryTextProperties] {
+        visitor.visit(&content[keyPath: keyPath].font)
         visitor.visit(&content[keyPath: keyPath].color)
         visitor.visit(&content[keyPath: keyPath].numberOfLines)
       }

@@ -65,6 +65,14 @@ extension ColorValue: ExpressionResult {
   }
 }
 
+extension FontSpec: ExpressionResult {
+  public static var expectation: ExpressionChecker.Expectation { .font }
+  public init?(evaluated: ExpressionValue, within bounds: ClosedRange<Double>?) {
+    guard case .font(let font) = evaluated else { return nil }
+    self = font
+  }
+}
+
 extension Double: ExpressionResult {
   public static var expectation: ExpressionChecker.Expectation { .double }
   public init?(evaluated: ExpressionValue, within bounds: ClosedRange<Double>?) {

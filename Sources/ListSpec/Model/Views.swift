@@ -226,6 +226,9 @@ public enum SpecViewModifier: Sendable, Hashable {
   case aspectRatio(AspectRatio)
   /// A modifier that changes how the view is drawn, not its size or place.
   case decoration(Decoration)
+  /// `.italic()`, `.bold()`, `.underline()`, `.strikethrough()`, `.monospacedDigit()`: the
+  /// text of the view and of the views below it.
+  case textStyle(TextStyleModifier)
 
   /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`
   public static func alignmentGuide(_ guide: SeparatorGuide, _ edge: SpecHorizontalAlignment)
@@ -249,6 +252,7 @@ public enum SpecViewModifier: Sendable, Hashable {
     case .foregroundStyle: return .foregroundStyle
     case .font: return .font
     case .fontWeight: return .fontWeight
+    case .textStyle(let style): return .textStyle(style)
     case .lineLimit: return .lineLimit
     case .imageScale: return .imageScale
     case .resizable: return .resizable
@@ -511,8 +515,10 @@ extension SpecViewModifier {
       guard declaration.takesExpression else { return nil }
       return (.decoration(.singleValue(decoration, declaration.placeholder)), .double)
     case .lineLimit: return (.lineLimit(1), .int)
-    case .padding, .frame, .font, .fontWeight, .alignmentGuide, .imageScale, .resizable,
-      .aspectRatio, .clipShape:
+    case .font: return (.font(FontSpec(style: .body)), .font)
+    case .fontWeight: return (.fontWeight(.regular), .fontWeight)
+    case .padding, .frame, .alignmentGuide, .imageScale, .resizable, .aspectRatio, .clipShape,
+      .textStyle:
       return nil
     }
   }
@@ -533,7 +539,12 @@ extension SpecViewModifier {
       }
     case .lineLimit:
       return Int(evaluated: value, within: bounds).map(SpecViewModifier.lineLimit)
-    case .padding, .frame, .background(.view), .font, .fontWeight, .imageScale, .resizable,
+    case .font:
+      return FontSpec(evaluated: value, within: bounds).map(SpecViewModifier.font)
+    case .fontWeight:
+      guard case .fontWeight(let weight) = value else { return nil }
+      return .fontWeight(weight)
+    case .padding, .frame, .background(.view), .imageScale, .resizable, .textStyle,
       .aspectRatio, .decoration(.alignmentGuide), .decoration(.clipShape):
       return nil
     }

@@ -107,7 +107,11 @@ extension SpecWriter {
   /// Text properties that are set; nil when none is (the decoder's default).
   func textPropertiesNode(_ properties: TextProperties, path: String) throws -> WrittenNode? {
     var entries = WrittenEntries<TextPropertiesKey>(at: path)
-    if let font = properties.font { try entries.add(.font) { try fontNode(font, path: $0) } }
+    if let font = properties.font {
+      try entries.add(.font) { path in
+        try expressible(font, at: path) { try fontNode($0, path: path) }
+      }
+    }
     if let color = properties.color {
       try entries.add(.color) { try expressibleColor(color, at: $0) }
     }

@@ -48,7 +48,7 @@ extension SpecWriter {
     case .fontWeight(let weight): return .string(weight.rawValue)
     case .lineLimit(let lines): return integer(lines)
     case .imageScale(let scale): return .string(scale.rawValue)
-    case .resizable: return nil
+    case .resizable, .textStyle: return nil
     case .aspectRatio(let aspect):
       guard let ratio = aspect.ratio else { return .string(aspect.contentMode.rawValue) }
       return .mapping(

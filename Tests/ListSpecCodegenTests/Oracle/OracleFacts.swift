@@ -160,6 +160,10 @@ struct SwiftSideFacts {
         "text", "'\(string)'", describe(font),
         swiftUIColor(leaf["foreground"] ?? UIKitDefaults.swiftUIForeground),
       ]
+      // SwiftUI's text styles, in one order on both sides.
+      parts += ["italic", "monospacedDigit", "underline", "strikethrough"].filter {
+        leaf[$0] == "true"
+      }
     case "image":
       if let name = leaf["systemName"] {
         parts = [
@@ -385,6 +389,11 @@ struct RenderedFacts {
           "text", "'\(text.string)'",
           "\(number(text.font.pointSize)) \(text.font.weight.rawValue)", text.color.hexString,
         ]
+        let styles = [
+          ("italic", text.font.italic), ("monospacedDigit", text.font.monospacedDigits),
+          ("underline", text.font.underline), ("strikethrough", text.font.strikethrough),
+        ]
+        parts += styles.filter(\.1).map(\.0)
       }
     case .symbol:
       parts = ["image", "symbol:\(node.symbol ?? "?")", node.fill?.hexString ?? "-"]

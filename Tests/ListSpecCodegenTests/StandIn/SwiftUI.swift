@@ -570,6 +570,8 @@ public struct Text: Equatable, Sendable {
   enum _Modifier: Equatable, Sendable {
     case font(Font?)
     case fontWeight(Font.Weight?)
+    /// `italic()`, `underline(_:color:)`, `strikethrough(_:color:)`, `monospacedDigit()`.
+    case textStyle(String, Bool)
   }
   let _storage: _Storage
   /// Text's own modifiers (`font(_:)`, `fontWeight(_:)`), in the order they were applied.
@@ -601,6 +603,50 @@ public struct Text: Equatable, Sendable {
     var text = self
     text._modifiers.append(.fontWeight(weight))
     return text
+  }
+  // https://developer.apple.com/documentation/swiftui/text/italic() (iOS 13)
+  public func italic() -> Text {
+    var text = self
+    text._modifiers.append(.textStyle("italic", true))
+    return text
+  }
+  // https://developer.apple.com/documentation/swiftui/text/bold() (iOS 13): "Applies a bold
+  // font weight to the text."
+  public func bold() -> Text {
+    var text = self
+    text._modifiers.append(.fontWeight(.bold))
+    return text
+  }
+  // https://developer.apple.com/documentation/swiftui/text/underline(_:color:) (iOS 13)
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var text = self
+    text._modifiers.append(.textStyle("underline", isActive))
+    return text
+  }
+  // https://developer.apple.com/documentation/swiftui/text/strikethrough(_:color:) (iOS 13)
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var text = self
+    text._modifiers.append(.textStyle("strikethrough", isActive))
+    return text
+  }
+  // https://developer.apple.com/documentation/swiftui/text/monospaceddigit()
+  @available(iOS 15.0, *)
+  public func monospacedDigit() -> Text {
+    var text = self
+    text._modifiers.append(.textStyle("monospacedDigit", true))
+    return text
+  }
+
+  // https://developer.apple.com/documentation/swiftui/text/linestyle (iOS 15)
+  @available(iOS 15.0, *)
+  public struct LineStyle: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/text/linestyle/pattern
+    public struct Pattern: Hashable, Sendable {
+      let _name: String
+      public static let solid = Pattern(_name: "solid")
+      public static let dot = Pattern(_name: "dot")
+      public static let dash = Pattern(_name: "dash")
+    }
   }
 }
 
@@ -932,6 +978,37 @@ extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View {
     _StandInModifiedView(_content: self, _modifier: .fontWeight(weight))
   }
+  // https://developer.apple.com/documentation/swiftui/view/italic(_:)
+  @available(iOS 16.0, *)
+  public func italic(_ isActive: Bool = true) -> some View {
+    _StandInModifiedView(_content: self, _modifier: .textStyle("italic", isActive))
+  }
+  // https://developer.apple.com/documentation/swiftui/view/bold(_:)
+  @available(iOS 16.0, *)
+  public func bold(_ isActive: Bool = true) -> some View {
+    // `bold(false)` leaves the weight set around it.
+    _StandInModifiedView(
+      _content: self, _modifier: isActive ? .fontWeight(.bold) : .textStyle("bold", false))
+  }
+  // https://developer.apple.com/documentation/swiftui/view/underline(_:pattern:color:)
+  @available(iOS 16.0, *)
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
+    _StandInModifiedView(_content: self, _modifier: .textStyle("underline", isActive))
+  }
+  // https://developer.apple.com/documentation/swiftui/view/strikethrough(_:pattern:color:)
+  @available(iOS 16.0, *)
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
+    _StandInModifiedView(_content: self, _modifier: .textStyle("strikethrough", isActive))
+  }
+  // https://developer.apple.com/documentation/swiftui/view/monospaceddigit()
+  @available(iOS 15.0, *)
+  public func monospacedDigit() -> some View {
+    _StandInModifiedView(_content: self, _modifier: .textStyle("monospacedDigit", true))
+  }
   // https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
   public func lineLimit(_ number: Int?) -> some View {
     _StandInModifiedView(_content: self, _modifier: .lineLimit(number))
@@ -1154,6 +1231,8 @@ public enum _StandInRecording {
 struct _StandInEnvironment {
   var font: Font?
   var fontWeight: Font.Weight?
+  /// `italic`, `underline`, `strikethrough`, `monospacedDigit`: on or off, innermost first.
+  var textStyles: [String: Bool] = [:]
   var foreground: String?
   var opacity: Double = 1
   var lineLimit: Int?
@@ -1239,6 +1318,8 @@ enum _StandInViewModifier {
   case foregroundStyle(any ShapeStyle)
   case font(Font?)
   case fontWeight(Font.Weight?)
+  /// A text style by name (`italic`), on or off.
+  case textStyle(String, Bool)
   case lineLimit(Int?)
   case imageScale(Image.Scale)
   case alignmentGuide(HorizontalAlignment, (ViewDimensions) -> CGFloat)
@@ -1375,6 +1456,12 @@ extension Text: _StandInRecordable {
     }
     attributes["font"] = ((font ?? nil) ?? environment.font)?._standInDescription
     attributes["fontWeight"] = ((weight ?? nil) ?? environment.fontWeight)?._standInDescription
+    var styles = environment.textStyles
+    // Text's own styles are applied inside the environment's: the first applied wins.
+    for case .textStyle(let name, let isActive) in _modifiers.reversed() {
+      styles[name] = isActive
+    }
+    for (name, isActive) in styles where isActive { attributes[name] = "true" }
     attributes["foreground"] = environment.foreground
     attributes["lineLimit"] = environment.lineLimit.map { "\($0)" }
     leaves.append(environment.leaf("text", attributes))
@@ -1464,6 +1551,9 @@ extension _StandInModifiedView: _StandInRecordable {
       inner.font = font
     case .fontWeight(let weight):
       inner.fontWeight = weight
+    case .textStyle(let name, let isActive):
+      // Walked from the outside in, so the innermost wins, as for the font.
+      inner.textStyles[name] = isActive
     case .lineLimit(let number):
       inner.lineLimit = number
     case .imageScale(let scale):

@@ -7,9 +7,11 @@ public enum TextPropertiesKey: String, FormatKey {
     switch self {
     case .font:
       return KeyDeclaration(
-        .definition("font", docs: "[font](#fonts-and-text-styles)"),
+        .orExpression(.definition("font", docs: "[font](#fonts-and-text-styles)")),
         default: "the style's (body for text)", swift: "font",
-        doc: "`UIFont.preferredFont(forTextStyle:)` for a text style.")
+        doc:
+          "`UIFont.preferredFont(forTextStyle:)` for a text style. An expression writes fonts as SwiftUI's `Font` (`\"{unread ? .headline : .body}\"`); the generated code has the `UIFont` of each."
+      )
     case .color:
       return KeyDeclaration(
         .orExpression(.color),

@@ -5,6 +5,8 @@ public enum ModifierName: FormatKey {
   /// A decoration that takes one number (`opacity`, `cornerRadius`): its declaration is
   /// its own (``SingleValueDecoration``).
   case singleValue(SingleValueDecoration)
+  /// A bare text style (`italic`, `bold`, …): its declaration is its own (``TextStyleModifier``).
+  case textStyle(TextStyleModifier)
 
   public static let table = FormatTable("modifier", keyColumn: "modifier")
 
@@ -14,6 +16,7 @@ public enum ModifierName: FormatKey {
     [.padding, .frame, .background, .foregroundStyle, .foregroundColor, .font, .fontWeight]
     + [.alignmentGuide] + SingleValueDecoration.allCases.map(ModifierName.singleValue)
     + [.lineLimit, .imageScale, .resizable, .aspectRatio, .clipShape]
+    + TextStyleModifier.allCases.map(ModifierName.textStyle)
 
   public init?(rawValue: String) {
     guard let name = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
@@ -37,11 +40,15 @@ public enum ModifierName: FormatKey {
     case .aspectRatio: return "aspectRatio"
     case .clipShape: return "clipShape"
     case .singleValue(let decoration): return decoration.rawValue
+    case .textStyle(let style): return style.rawValue
     }
   }
 
   /// Modifiers that may be written as a bare string (`- padding`).
-  public var isBare: Bool { self == .padding || self == .resizable }
+  public var isBare: Bool {
+    if case .textStyle = self { return true }
+    return self == .padding || self == .resizable
+  }
 
   public var declaration: KeyDeclaration {
     switch self {
@@ -82,13 +89,15 @@ public enum ModifierName: FormatKey {
         doc: "The older spelling of `foregroundStyle`; same effect.")
     case .font:
       return KeyDeclaration(
-        .definition("font", docs: "[font](#fonts-and-text-styles)"), default: "—",
+        .orExpression(.definition("font", docs: "[font](#fonts-and-text-styles)")), default: "—",
         swift: ".font(_:)",
         doc:
           "`.font(.headline)`, `.font(.system(.title3, weight: .semibold))`, `.font(.system(size: 17))`."
       )
     case .fontWeight:
-      return KeyDeclaration(.choice(FontWeight.self), default: "—", swift: ".fontWeight(_:)")
+      return KeyDeclaration(
+        .orExpression(.choice(FontWeight.self)), default: "—", swift: ".fontWeight(_:)",
+        doc: "An expression is a `Font.Weight`: `\"{isNew ? .bold : .regular}\"`.")
     case .alignmentGuide:
       return KeyDeclaration(
         .table(
@@ -100,6 +109,7 @@ public enum ModifierName: FormatKey {
           "`.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`: moves the separator's leading (or trailing) end to that edge of this view (D). One guide per modifier."
       )
     case .singleValue(let decoration): return decoration.declaration.keyDeclaration
+    case .textStyle(let style): return style.declaration
     case .lineLimit:
       return KeyDeclaration(
         .orExpression(.integer(minimum: 1)), default: "—", swift: ".lineLimit(_:)")
