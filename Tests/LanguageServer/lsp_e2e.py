@@ -366,15 +366,15 @@ FIXABLE = {
 # Each spec with words its message must hold, and no quick fix.
 EXPLAINED = {
     "unknown-modifier": (
-        hosting('        Text: "{title}"\n        modifiers: [italic]'),
-        "unknown modifier 'italic' (expected one of: padding, frame",
+        hosting('        Text: "{title}"\n        modifiers: [shadow]'),
+        "unknown modifier 'shadow' (expected one of: padding, frame",
     ),
     "expression-not-taken": (
         hosting(
-            '        Text: "{title}"\n        modifiers:\n          - fontWeight: "{n > 0 ? .bold : .regular}"',
+            '        Text: "{title}"\n        modifiers:\n          - imageScale: "{n > 0 ? .large : .small}"',
             items="- { id: a, title: Hi, n: 2 }",
         ),
-        "'fontWeight' takes no expression",
+        "'imageScale' takes no expression",
     ),
 }
 

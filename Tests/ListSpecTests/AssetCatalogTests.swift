@@ -282,14 +282,14 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertEqual(expression.value(for: items[0].fields), .color(.asset(brand)))
     XCTAssertEqual(expression.value(for: items[1].fields), .color(.system(.systemRed)))
     XCTAssertEqual(brand.resolved(dark: true).hexString, "#445566")
-    // Written in an expression, a colour set is no Swift member; the note says where it goes.
+    // Written as a member, a colour set is no Swift member; the note points at Color("Brand").
     let member = try load(
       yaml.replacingOccurrences(
         of: #"color: "{tint}""#, with: #"color: '{id == "a" ? .red : .Brand}'"#))
     XCTAssertTrue(summaries(member).contains("9:53 error unknown-member"), "\(summaries(member))")
     let note = member.diagnostics.first { $0.id == .unknownMember }?.notes.first?.message
     XCTAssertTrue(
-      note?.contains("'Brand' is a colour set of the asset catalogs") ?? false, "\(note ?? "")")
+      note?.hasPrefix("did you mean 'Color(\"Brand\")'?") ?? false, "\(note ?? "")")
   }
 
   func testAColourSetNamedLikeASystemColourIsAWarningAndTheNameMeansTheSystemColour()

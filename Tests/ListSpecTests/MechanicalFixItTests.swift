@@ -15,10 +15,10 @@ final class MechanicalFixItTests: XCTestCase {
   }
 
   func testAnUnknownModifierListsTheModifiers() throws {
-    let loaded = loadSpec(hostingSpec("Text: \"{name}\"\nmodifiers: [italic]"))
+    let loaded = loadSpec(hostingSpec("Text: \"{name}\"\nmodifiers: [shadow]"))
     let message = onlyMessage(loaded)
     XCTAssertTrue(
-      message.hasPrefix("unknown modifier 'italic' (expected one of: padding,"), message)
+      message.hasPrefix("unknown modifier 'shadow' (expected one of: padding,"), message)
     for name in ModifierName.names { XCTAssertTrue(message.contains(name), name) }
   }
 
@@ -122,12 +122,12 @@ final class MechanicalFixItTests: XCTestCase {
 
   func testAnExpressionInAKeyThatTakesNoneSaysSoAndIsNotStripped() throws {
     let yaml = hostingSpec(
-      "Text: \"{name}\"\nmodifiers:\n  - fontWeight: \"{unread > 0 ? .bold : .regular}\"",
+      "Text: \"{name}\"\nmodifiers:\n  - imageScale: \"{unread > 0 ? .large : .small}\"",
       items: "[{ id: a, name: Hi, unread: 2 }]")
     let result = fixed(yaml)
     XCTAssertEqual(result.diagnostics.map(\.id), [.expressionNotAllowed])
     let message = try XCTUnwrap(result.diagnostics.first?.message)
-    XCTAssertTrue(message.hasPrefix("'fontWeight' takes no expression"), message)
+    XCTAssertTrue(message.hasPrefix("'imageScale' takes no expression"), message)
     XCTAssertFalse(message.contains("no item is in scope"), message)
     XCTAssertEqual(result.diagnostics.first?.fixIts, [])
     XCTAssertEqual(result.text, yaml)

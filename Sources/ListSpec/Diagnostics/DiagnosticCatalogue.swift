@@ -504,7 +504,7 @@ extension Diagnostic {
   }
 
   /// A `{…}` in a cell template's key that takes no template or expression
-  /// (`fontWeight: "{unread > 0 ? .bold : .regular}"`). An item is in scope there, so the
+  /// (`imageScale: "{unread > 0 ? .large : .small}"`). An item is in scope there, so the
   /// place is not the reason; no fix-it: taking the braces away leaves an unknown value.
   static func expressionNotTaken(key: String, template: Template, range: SourceRange)
     -> Diagnostic
