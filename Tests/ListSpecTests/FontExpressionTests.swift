@@ -149,6 +149,25 @@ final class FontExpressionTests: XCTestCase {
     XCTAssertTrue(json.contains("\"monospacedDigit\": true, \"underline\": true"), json)
   }
 
+  /// Each text style is the `View` modifier, refused below its version where it is written.
+  func testATextStyleBelowItsVersionIsRefusedNamingIt() {
+    let yaml = hostingSpec(
+      """
+      Text: "x"
+      modifiers: [italic, monospacedDigit, { underline: , if: "name == \\"A\\"" }]
+      """
+    ).replacingOccurrences(of: "listspec: 1\n", with: "listspec: 1\nplatform: { iOS: \"15.0\" }\n")
+    let unavailable = loadSpec(yaml).diagnostics.filter { $0.id == .unavailable }
+    XCTAssertEqual(
+      unavailable.map(\.message),
+      [
+        "UIHostingConfiguration is only available in iOS 16.0 or newer; the deployment target is iOS 15.0",
+        ".italic() is only available in iOS 16.0 or newer; the deployment target is iOS 15.0",
+        ".underline() is only available in iOS 16.0 or newer; the deployment target is iOS 15.0",
+      ])
+    XCTAssertEqual(unavailable.compactMap(\.location?.line), [6, 9, 9])
+  }
+
   func testATextStyleTakesNoValue() {
     assertDiagnostics(
       hostingSpec(

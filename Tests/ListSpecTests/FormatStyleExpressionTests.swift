@@ -57,10 +57,14 @@ final class FormatStyleExpressionTests: XCTestCase {
     let text = try String(contentsOf: example, encoding: .utf8)
       .replacingOccurrences(of: "platform: { iOS: \"16.0\" }", with: "platform: { iOS: \"14.0\" }")
     let loaded = ListSpecLoader.load(text: text, path: "transactions.yaml")
-    // The hosted note needs iOS 16 (UIHostingConfiguration); every other refusal is a format
-    // style's or Date.now's, iOS 15.
+    // The hosted note needs iOS 16 (UIHostingConfiguration, View.italic()); every other
+    // refusal is a format style's or Date.now's, iOS 15.
+    let sixteen = loaded.diagnostics.filter { $0.message.contains("iOS 16.0 or newer") }
+    XCTAssertEqual(
+      sixteen.map { String($0.message.prefix { $0 != " " }) },
+      ["UIHostingConfiguration", ".italic()"])
     let unavailable = loaded.diagnostics.filter {
-      $0.id == .unavailable && !$0.message.contains("UIHostingConfiguration")
+      $0.id == .unavailable && !$0.message.contains("iOS 16.0 or newer")
     }
     XCTAssertFalse(unavailable.isEmpty, "\(summaries(loaded))")
     for diagnostic in unavailable {

@@ -424,7 +424,11 @@ extension SpecDecoder {
         expected: "a modifier such as 'padding' or { frame: { height: 70 } }")
     else { return [] }
     guard let value = entryValue else {
-      if name.isBare { return decodeModifier(name, value: nil, range: range) }
+      if name.isBare {
+        // A bare text style is newer than the baseline (`italic`, iOS 16).
+        use(name, at: range)
+        return decodeModifier(name, value: nil, range: range)
+      }
       report(
         .invalidModifier(
           "modifier '\(name.rawValue)' needs a value; write it as { \(name.rawValue): … }",
