@@ -82,12 +82,14 @@ final class OutlineTests: XCTestCase {
   /// `style:` of an outline disclosure decides what a tap does; a row it makes a header
   /// cannot be drawn selected, and only the outline disclosure takes the option.
   func testTheOutlineDisclosureStyleDecidesWhetherTheRowSelects() throws {
-    func spec(_ accessory: String, list: String = "insetGrouped") throws -> ListSpecDocument {
+    func spec(_ accessory: String, list: String = "{ appearance: insetGrouped }") throws
+      -> ListSpecDocument
+    {
       try XCTUnwrap(
         assertClean(
           """
           listspec: 1
-          list: { appearance: \(list) }
+          list: \(list)
           cells:
             row: { content: { text: "{id}" }, accessories: [\(accessory)] }
           sections:
