@@ -436,7 +436,7 @@ enum EveryOptionList {
   struct Actions {
     /// The user selected the row.
     var onSelect: (@MainActor (_ item: EveryOptionItem) -> Void)? = nil
-    /// The user turned the row's switch (a `UISwitch` accessory) on or off.
+    /// The user turned the row's switch (a `UISwitch` accessory or a SwiftUI `Toggle`) on or off.
     var onSwitch: (@MainActor (_ item: EveryOptionItem, _ isOn: Bool) -> Void)? = nil
     /// The user tapped the row's detail (info) button.
     var onDetail: (@MainActor (_ item: EveryOptionItem) -> Void)? = nil
@@ -777,7 +777,7 @@ enum EveryOptionList {
     }
     let controlsRegistration = CellRegistration<EveryOptionItem.Controls> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
-        ControlsCell(item: item)
+        ControlsCell(item: item, actions: actions)
       }
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
@@ -1254,11 +1254,13 @@ enum EveryOptionList {
   /// The SwiftUI view of the `controls` cell template.
   struct ControlsCell: View {
     let item: EveryOptionItem.Controls
+    /// `onSwitch` is called when the user turns a `Toggle`.
+    let actions: Actions
 
     var body: some View {
       VStack(alignment: .leading) {
-        Toggle(item.title, isOn: .constant(item.enabled))
-        Toggle(isOn: .constant(!item.enabled)) {
+        Toggle(item.title, isOn: binding(item.enabled))
+        Toggle(isOn: binding(!item.enabled)) {
           Label(item.detail, systemImage: item.symbol)
         }
         HStack {
@@ -1284,6 +1286,11 @@ enum EveryOptionList {
           .resizable()
           .frame(width: 29, height: 29)
       }
+    }
+
+    /// A `Toggle`'s binding: it shows `isOn`; turning it calls `actions.onSwitch`.
+    private func binding(_ isOn: Bool) -> Binding<Bool> {
+      Binding(get: { isOn }, set: { @MainActor in actions.onSwitch?(.controls(item), $0) })
     }
   }
 }

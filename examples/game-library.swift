@@ -123,6 +123,8 @@ enum GameLibraryList {
   struct Actions {
     /// The user selected the row.
     var onSelect: (@MainActor (_ item: GameLibraryItem) -> Void)? = nil
+    /// The user turned the row's switch (a SwiftUI `Toggle`) on or off.
+    var onSwitch: (@MainActor (_ item: GameLibraryItem, _ isOn: Bool) -> Void)? = nil
   }
 
   /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
@@ -171,7 +173,7 @@ enum GameLibraryList {
     }
     let settingRegistration = CellRegistration<GameLibraryItem.Setting> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
-        SettingCell(item: item)
+        SettingCell(item: item, actions: actions)
       }
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
@@ -326,11 +328,18 @@ enum GameLibraryList {
   /// The SwiftUI view of the `setting` cell template.
   struct SettingCell: View {
     let item: GameLibraryItem.Setting
+    /// `onSwitch` is called when the user turns a `Toggle`.
+    let actions: Actions
 
     var body: some View {
-      Toggle(isOn: .constant(item.isOn)) {
+      Toggle(isOn: binding(item.isOn)) {
         Label(item.title, systemImage: item.symbol)
       }
+    }
+
+    /// A `Toggle`'s binding: it shows `isOn`; turning it calls `actions.onSwitch`.
+    private func binding(_ isOn: Bool) -> Binding<Bool> {
+      Binding(get: { isOn }, set: { @MainActor in actions.onSwitch?(.setting(item), $0) })
     }
   }
 }

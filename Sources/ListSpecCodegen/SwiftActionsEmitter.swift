@@ -4,8 +4,20 @@ import ListSpec
 /// turns its switch, taps its detail button — and the data source that keeps the selection
 /// delegate. Handlers a spec cannot call (a switch in a spec without one) are left out.
 extension SwiftEmitter {
-  /// True when a template has a switch: a `customView` accessory (`UISwitch`).
-  var usesSwitchAction: Bool { usesCustomViewSwitch }
+  /// True when a template has a switch: a `customView` accessory (`UISwitch`) or a SwiftUI
+  /// `Toggle`.
+  var usesSwitchAction: Bool { usesCustomViewSwitch || spec.cells.contains(where: showsToggle) }
+
+  /// True when `template` is a hosting cell whose view shows a SwiftUI `Toggle`: its view then
+  /// takes `actions`, and the toggle calls `onSwitch`.
+  func showsToggle(_ template: CellTemplate) -> Bool {
+    guard case .hosting(let hosting) = template.kind else { return false }
+    var found = false
+    hosting.content.forEachView { view in
+      if case .toggle = view.kind { found = true }
+    }
+    return found
+  }
 
   /// True when the navigation bar has buttons.
   var usesBarButtons: Bool {
@@ -37,7 +49,13 @@ extension SwiftEmitter {
       w.line("/// The user selected the row.")
       w.line("var onSelect: (@MainActor (_ item: \(item)) -> Void)? = nil")
       if usesSwitchAction {
-        w.line("/// The user turned the row's switch (a `UISwitch` accessory) on or off.")
+        let switches =
+          switch (usesCustomViewSwitch, spec.cells.contains(where: showsToggle)) {
+          case (true, true): "a `UISwitch` accessory or a SwiftUI `Toggle`"
+          case (false, _): "a SwiftUI `Toggle`"
+          case (true, false): "a `UISwitch` accessory"
+          }
+        w.line("/// The user turned the row's switch (\(switches)) on or off.")
         w.line("var onSwitch: (@MainActor (_ item: \(item), _ isOn: Bool) -> Void)? = nil")
       }
       if usesDetailAction {

@@ -10,7 +10,8 @@ extension SwiftEmitter {
     case .content(let content):
       emitContentConfiguration(&w, content, template: template)
     case .hosting(let hosting):
-      emitHostingConfiguration(&w, hosting, viewType: viewType)
+      emitHostingConfiguration(
+        &w, hosting, viewType: viewType, takesActions: showsToggle(template))
     }
     emitAccessories(&w, template.accessories)
     let shape = template.backgroundConfiguration
@@ -158,10 +159,12 @@ extension SwiftEmitter {
   }
 
   private func emitHostingConfiguration(
-    _ w: inout SwiftWriter, _ hosting: HostingConfiguration, viewType: String
+    _ w: inout SwiftWriter, _ hosting: HostingConfiguration, viewType: String,
+    takesActions: Bool
   ) {
     w.block("cell.contentConfiguration = UIHostingConfiguration {") { w in
-      w.line("\(viewType)(item: item)")
+      // A view with a `Toggle` calls `actions.onSwitch` when the user turns it.
+      w.line("\(viewType)(item: item\(takesActions ? ", actions: actions" : ""))")
     }
     for modifier in hostingModifiers(hosting) {
       w.expression(".", modifier, inChain: true)

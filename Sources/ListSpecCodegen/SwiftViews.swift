@@ -21,11 +21,29 @@ extension SwiftEmitter {
         "/// The SwiftUI view of the `\(SwiftStringLiteral.escaped(template.name))` cell template.")
       var scoped = self
       scoped.templateName = template.name
+      let takesActions = showsToggle(template)
       w.block("struct \(plan.viewType(ofTemplateType: type)): View {") { w in
         w.line("let item: \(plan.itemType(ofTemplate: template.name))")
+        if takesActions {
+          w.line("/// `onSwitch` is called when the user turns a `Toggle`.")
+          w.line("let actions: Actions")
+        }
         w.blankLine()
         w.block("var body: some View {") { w in
           scoped.emitView(&w, hosting.content)
+        }
+        guard takesActions else { return }
+        // SwiftUI's `Binding(get:set:)` takes `@isolated(any) @Sendable` closures: the setter
+        // is isolated to the main actor, where `onSwitch` runs.
+        w.blankLine()
+        w.line("/// A `Toggle`'s binding: it shows `isOn`; turning it calls `actions.onSwitch`.")
+        w.block("private func binding(_ isOn: Bool) -> Binding<Bool> {") { w in
+          let item = wholeItem(ofTemplate: template.name)
+          w.expression(
+            "",
+            .call(
+              "Binding", ("get", .atom("{ isOn }")),
+              ("set", .atom("{ @MainActor in actions.onSwitch?(\(item), $0) }"))))
         }
       }
     }
@@ -136,8 +154,9 @@ extension SwiftEmitter {
       }
       endsInBrace = false
     case .toggle(let label, let isOn):
-      // The item is a value: the switch shows its state, the app binds it to its model.
-      let binding = ".constant(\(swiftCondition(isOn.expression, swiftUI: true)))"
+      // The toggle shows the item's state; turning it calls `Actions.onSwitch` (the view's
+      // `binding(_:)`), where the app changes its model.
+      let binding = "binding(\(swiftCondition(isOn.expression, swiftUI: true)))"
       switch label {
       case .title(let title) where title.isLiteral:
         w.line("Toggle(isOn: \(binding)) { \(verbatimText(title)) }")

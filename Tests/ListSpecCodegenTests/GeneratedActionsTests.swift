@@ -4,8 +4,8 @@ import ListSpecCodegen
 import XCTest
 
 /// The generated Swift calls the app's handlers with the right item and id: a program built
-/// with the recording stand-in selects every row, turns its switches, taps its detail buttons
-/// and performs its swipe actions, and prints what each `Actions` closure and the swipe
+/// with the recording stand-in selects every row, turns its switches and SwiftUI toggles, taps
+/// its detail buttons and performs its swipe actions, and prints what each `Actions` closure and the swipe
 /// handler were given; the test derives what should be printed from the spec.
 final class GeneratedActionsTests: XCTestCase {
   private let specPath = "Tests/PluginFixture/Sources/Fixture/Transactions.listspec.yaml"
@@ -26,11 +26,12 @@ final class GeneratedActionsTests: XCTestCase {
   }
 
   /// The examples' lists too: one template (the item itself goes to the handler), swipe
-  /// actions named by their literal titles, an item's own actions, a hosting cell. Left out:
+  /// actions named by their literal titles, an item's own actions, a hosting cell, a `Toggle`
+  /// in a hosting cell (game-library). Left out:
   /// specs with an `if:` on a swipe action or accessory or with collapsed outline rows — which
   /// rows and controls there are is the oracle's to check, not the handlers'.
   func testTheExamplesActionsReachTheirHandlers() throws {
-    for name in ["mail", "video-games", "sf-symbols"] {
+    for name in ["mail", "video-games", "sf-symbols", "game-library"] {
       let (spec, code) = try generated("examples/\(name).yaml")
       XCTAssertEqual(try run(code), expectedLines(spec), name)
     }
@@ -73,8 +74,8 @@ final class GeneratedActionsTests: XCTestCase {
   }
 
   /// The check is real: generated code that calls the wrong handler, sets no delegate, gives a
-  /// swipe handler the title in place of the id or a switch's handler the old value, prints
-  /// something else.
+  /// swipe handler the title in place of the id or a switch's or toggle's handler the old
+  /// value, or leaves a toggle constant, prints something else.
   func testMiswiredActionsAreCaught() throws {
     let (spec, code) = try generated()
     for (wrong, right) in [
@@ -89,6 +90,29 @@ final class GeneratedActionsTests: XCTestCase {
         code.replacingOccurrences(of: right, with: wrong),
         throughActions: wrong.contains("onSwipeAction"))
       XCTAssertNotEqual(lines, expectedLines(spec), wrong)
+    }
+    let (options, optionsCode) = try generated("examples/every-option.yaml")
+    for (wrong, right) in [
+      ("actions.onSwitch?(.controls(item), !$0)", "actions.onSwitch?(.controls(item), $0)"),
+      ("isOn: .constant(item.enabled)", "isOn: binding(item.enabled)"),
+    ] {
+      XCTAssertTrue(optionsCode.contains(right), right)
+      let lines = try run(
+        optionsCode.replacingOccurrences(of: right, with: wrong), throughActions: true)
+      XCTAssertNotEqual(lines, expectedLines(options), wrong)
+    }
+  }
+
+  /// A SwiftUI `Toggle` calls `onSwitch` with its row's item and the value it was turned to,
+  /// each toggle of a cell once (every-option's controls cell has two, one showing `!enabled`).
+  func testTogglesReachOnSwitchWithTheirItemAndNewValue() throws {
+    let (spec, code) = try generated("examples/every-option.yaml")
+    XCTAssertTrue(code.contains("isOn: binding(item.enabled)"))
+    XCTAssertFalse(code.contains(".constant("))
+    let lines = try run(code, throughActions: true)
+    XCTAssertEqual(lines, expectedLines(spec))
+    for line in ["switch switch false", "switch switch true"] {
+      XCTAssertTrue(lines.contains(line), "\(line) in \(lines)")
     }
   }
 
@@ -162,10 +186,11 @@ final class GeneratedActionsTests: XCTestCase {
     }
     let applies = program.applyingInitialSnapshots(to: "dataSource")
     let main = """
+      import SwiftUI
       import UIKit
 
       @main struct ActionsMain {
-        @MainActor static func main() {
+        @MainActor static func main() async {
           var made: \(list.list).DataSource?
           let actions = \(list.list).Actions(\(handlers.joined(separator: ", ")))
           let layout = \(list.list).makeLayout(\(layoutArguments.joined(separator: ", ")))
@@ -179,6 +204,7 @@ final class GeneratedActionsTests: XCTestCase {
             print("row \\(row.identifier.id)")
             _StandInUserActions.select(indexPath, in: collectionView)
             _StandInUserActions.turnSwitches(of: row.cell)
+            await _StandInSwiftUIUserActions.turnToggles(of: row.cell)
             _StandInUserActions.tapDetailButtons(of: row.cell)
             let list = _StandInUIKitRecording.listConfiguration(of: layout, section: row.section)
             for provider in [
@@ -197,7 +223,7 @@ final class GeneratedActionsTests: XCTestCase {
   }
 
   /// What the program prints for `spec`, from the spec: per row, its selection, its switches
-  /// (turned over from the item's `isOn`), its detail buttons, then each swipe action of the
+  /// then its SwiftUI toggles (each turned over from what it shows), its detail buttons, then each swipe action of the
   /// leading and trailing edge (the item's own, else its template's) with its handler id.
   private func expectedLines(_ spec: ListSpecDocument) -> [String] {
     var lines: [String] = []
@@ -213,6 +239,11 @@ final class GeneratedActionsTests: XCTestCase {
             lines.append("switch \(item.id) \(item.fields[field] != "true")")
           }
         }
+        if case .hosting(let hosting) = template.kind {
+          for isOn in toggles(hosting.content, fields: item.fields) {
+            lines.append("switch \(item.id) \(!isOn)")
+          }
+        }
         for accessory in template.accessories where accessory.kind == .detail {
           lines.append("detail \(item.id)")
         }
@@ -225,5 +256,21 @@ final class GeneratedActionsTests: XCTestCase {
       }
     }
     return lines
+  }
+
+  /// What each `Toggle` the item's cell shows is on, in drawing order: a view whose `if:`
+  /// does not hold is not in the cell.
+  private func toggles(_ view: ViewNode, fields: ItemFields) -> [Bool] {
+    if let condition = view.condition, !condition.isTrue(for: fields) { return [] }
+    switch view.kind {
+    case .hStack(let stack), .vStack(let stack), .zStack(let stack):
+      return stack.children.flatMap { toggles($0, fields: fields) }
+    case .toggle(.view(let label), let isOn):
+      return [isOn.isTrue(for: fields)] + toggles(label, fields: fields)
+    case .toggle(_, let isOn):
+      return [isOn.isTrue(for: fields)]
+    default:
+      return []
+    }
   }
 }

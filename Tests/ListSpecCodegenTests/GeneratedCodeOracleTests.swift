@@ -130,7 +130,7 @@ final class GeneratedCodeOracleTests: XCTestCase {
       #"Text(verbatim: "Verify at [apple.com](https://evil.example) **now**")"#,
       #"Button(action: {}) { Text(verbatim: "Pay **now**") }"#,
       #"Label { Text(verbatim: "_Tips_") } icon: { Image(systemName: "lightbulb") }"#,
-      #"Toggle(isOn: .constant(item.on)) { Text(verbatim: "`Wi-Fi`") }"#,
+      #"Toggle(isOn: binding(item.on)) { Text(verbatim: "`Wi-Fi`") }"#,
     ] {
       XCTAssertTrue(code.contains(literal), "\(literal) in:\n\(code)")
     }

@@ -343,8 +343,10 @@ final class GeneratorCoverageTests: XCTestCase {
       case .toggle:
         expect(
           [
-            "Toggle(item.title, isOn: .constant(item.enabled",
-            "Toggle(isOn: .constant(!item.enabled)) {\n          Label(item.detail",
+            "Toggle(item.title, isOn: binding(item.enabled",
+            "Toggle(isOn: binding(!item.enabled)) {\n          Label(item.detail",
+            "set: { @MainActor in actions.onSwitch?(.controls(item), $0) }",
+            "ControlsCell(item: item, actions: actions)",
           ], view.rawValue)
       case .label: expect(["Label(item.detail, systemImage: item.symbol"], view.rawValue)
       case .button: expect(["Button(action: {}) { Text(verbatim: \"Sign Out\") }"], view.rawValue)
@@ -522,10 +524,10 @@ final class GeneratorCoverageTests: XCTestCase {
     for key in covering(ToggleKey.self) {
       switch key {
       case .title: expect(["Toggle(item.title, "], key.rawValue)
-      case .isOn: expect(["isOn: .constant(!item.enabled)"], key.rawValue)
+      case .isOn: expect(["isOn: binding(!item.enabled)"], key.rawValue)
       case .label:
         expect(
-          ["Toggle(isOn: .constant(!item.enabled)) {\n          Label(item.detail"], key.rawValue)
+          ["Toggle(isOn: binding(!item.enabled)) {\n          Label(item.detail"], key.rawValue)
       }
     }
     for key in covering(SpacerKey.self) {

@@ -342,25 +342,79 @@ extension Image: View {
 // MARK: - Controls
 
 // https://developer.apple.com/documentation/swiftui/binding
-// NOT CONFIRMED in full: `@dynamicMemberLookup` and the other initializers are omitted
-// (unused).
-@propertyWrapper public struct Binding<Value> {
-  let _get: () -> Value
-  let _set: (Value) -> Void
+// NOT CONFIRMED in full: `@propertyWrapper`, `@dynamicMemberLookup`, `wrappedValue` and the
+// other initializers are omitted (unused). `wrappedValue` reads the getter synchronously,
+// which a stand-in cannot do with an `@isolated(any)` getter (a call to one is awaited): the
+// recording reads a Bool binding through `_standInValue` below, the actions test sets one
+// with `await _set(…)`.
+public struct Binding<Value> {
+  enum _Storage {
+    case constant(Value)
+    case closures(
+      get: @isolated(any) @Sendable () -> Value, set: @isolated(any) @Sendable (Value) -> Void)
+  }
+  let _storage: _Storage
   // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    _get = get
-    _set = set
+  // "@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+  //  set: @escaping @isolated(any) @Sendable (Value) -> Void)"
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {
+    _storage = .closures(get: get, set: set)
   }
-  // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
-  public var wrappedValue: Value {
-    get { _get() }
-    nonmutating set { _set(newValue) }
-  }
+  init(_constant value: Value) { _storage = .constant(value) }
   // https://developer.apple.com/documentation/swiftui/binding/constant(_:)
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(_constant: value)
   }
+}
+
+// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp: "A binding
+// conforms to Sendable only if its wrapped value type also conforms to Sendable."
+extension Binding: Sendable where Value: Sendable {}
+extension Binding._Storage: Sendable where Value: Sendable {}
+
+extension Binding where Value: Sendable {
+  /// The value the binding shows: its getter's result. A getter isolated to the main actor
+  /// runs at once in a task started on it; a nonisolated one on the global executor, waited
+  /// for (the stand-in's callers run on the main thread, which that executor does not use).
+  /// Traps when the getter could not finish — never a made-up value.
+  @MainActor var _standInValue: Value {
+    switch _storage {
+    case .constant(let value):
+      return value
+    case .closures(let get, _):
+      let result = _StandInBindingResult<Value>()
+      if get.isolation == nil {
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+          result.value = await get()
+          done.signal()
+        }
+        done.wait()
+      } else {
+        Task.immediate { @MainActor in result.value = await get() }
+      }
+      guard let value = result.value else {
+        fatalError("stand-in: a Binding's getter did not finish on the main actor")
+      }
+      return value
+    }
+  }
+
+  /// Sets the value as the user does by turning a control: the setter, awaited (it may be
+  /// isolated to an actor); a constant binding ignores it, as SwiftUI's does.
+  @MainActor func _standInSet(_ value: Value) async {
+    guard case .closures(_, let set) = _storage else { return }
+    await set(value)
+  }
+}
+
+/// Where the getter's result is left for `_standInValue`: written by one task, read after it
+/// finished.
+final class _StandInBindingResult<Value>: @unchecked Sendable {
+  var value: Value?
 }
 
 // https://developer.apple.com/documentation/swiftui/toggle
@@ -1210,6 +1264,20 @@ public struct _StandInLeaf: Sendable, Equatable, CustomStringConvertible {
 }
 
 public enum _StandInRecording {
+  /// While ``toggleBindings(of:)`` records, the binding of each `Toggle`, in drawing order.
+  @MainActor static var toggles: [Binding<Bool>]?
+
+  /// The bindings of the `Toggle`s a UIHostingConfiguration's content shows, in drawing
+  /// order; empty when `configuration` is not one.
+  @MainActor static func toggleBindings(_ configuration: any UIContentConfiguration)
+    -> [Binding<Bool>]
+  {
+    toggles = []
+    defer { toggles = nil }
+    _ = hostingLeaves(configuration)
+    return toggles ?? []
+  }
+
   /// The leaves of a UIHostingConfiguration's content, in drawing order (then, separately, its
   /// background); nil when `configuration` is not a UIHostingConfiguration.
   @MainActor public static func hostingLeaves(_ configuration: any UIContentConfiguration) -> (
@@ -1479,7 +1547,8 @@ extension Text: _StandInRecordable {
 
 extension Toggle: _StandInRecordable {
   func _standInRecord(in environment: _StandInEnvironment, into leaves: inout [_StandInLeaf]) {
-    leaves.append(environment.leaf("toggle", ["isOn": "\(_isOn.wrappedValue)"]))
+    leaves.append(environment.leaf("toggle", ["isOn": "\(_isOn._standInValue)"]))
+    _StandInRecording.toggles?.append(_isOn)
     _standInRecordView(_label, in: environment.entering(role: "toggleLabel"), into: &leaves)
   }
 }
@@ -1847,5 +1916,23 @@ extension LocalizedStringKey {
     default:
       return nil
     }
+  }
+}
+
+/// Acting on the SwiftUI views of a hosting cell as a user would: the actions test
+/// (`GeneratedActionsTests`) turns its `Toggle`s through this, as it turns `UISwitch`
+/// accessories through `_StandInUserActions`.
+@MainActor public enum _StandInSwiftUIUserActions {
+  /// Turns every `Toggle` of the cell's hosting configuration over: sets its binding to the
+  /// opposite of what it shows, as SwiftUI does when the user flips one; returns how many it
+  /// turned.
+  @discardableResult
+  public static func turnToggles(of cell: UICollectionViewCell?) async -> Int {
+    guard let configuration = cell?.contentConfiguration else { return 0 }
+    let bindings = _StandInRecording.toggleBindings(configuration)
+    for binding in bindings {
+      await binding._standInSet(!binding._standInValue)
+    }
+    return bindings.count
   }
 }
