@@ -1889,6 +1889,14 @@ where
       ?? _sections.count - 1
     _sections[index].items += identifiers
   }
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
+  // (iOS 15): the cells of these items are configured again with the snapshot's items.
+  @available(iOS 15.0, *)
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    _reconfigured += identifiers
+  }
+  /// The items `reconfigureItems(_:)` named.
+  var _reconfigured: [ItemIdentifierType] = []
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifiers
   public var sectionIdentifiers: [SectionIdentifierType] { _sections.map(\.section) }
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers(insection:)
