@@ -6,35 +6,12 @@ import ListSpec
   import Foundation
 #endif
 
-/// Reads a JSON text into the library's ``JSONValue`` with Foundation's `JSONDecoder` (no
-/// parser of our own), which also writes every message (`sortedCompact`).
-struct DecodedJSON: Decodable {
-  var value: JSONValue
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      value = .null
-    } else if let bool = try? container.decode(Bool.self) {
-      value = .bool(bool)
-    } else if let integer = try? container.decode(Int.self) {
-      value = .integer(integer)
-    } else if let number = try? container.decode(Double.self) {
-      value = .number(number)
-    } else if let string = try? container.decode(String.self) {
-      value = .string(string)
-    } else if let array = try? container.decode([DecodedJSON].self) {
-      value = .array(array.map(\.value))
-    } else {
-      let object = try container.decode([String: DecodedJSON].self)
-      value = .object(object.map { ($0.key, $0.value.value) })
-    }
-  }
-
+/// Reads a JSON text into the library's ``JSONValue`` with Foundation's `JSONDecoder`
+/// (``JSONValue/init(parsing:)``, no parser of our own), which also writes every message
+/// (`sortedCompact`).
+enum DecodedJSON {
   /// The value of a JSON text, or nil when it is not JSON.
-  static func parse(_ bytes: [UInt8]) -> JSONValue? {
-    try? JSONDecoder().decode(DecodedJSON.self, from: Data(bytes)).value
-  }
+  static func parse(_ bytes: [UInt8]) -> JSONValue? { JSONValue(parsing: bytes) }
 }
 
 extension JSONValue {
