@@ -39,7 +39,8 @@ public enum ItemsFile {
     let (combined, problems) = combine(
       spec, with: source, options: options, alreadyReported: loaded.diagnostics)
     result.diagnostics += problems
-    result.spec = problems.containsErrors ? nil : combined
+    // nil when the file has errors (`combine` decides).
+    result.spec = combined
     return result
   }
 
