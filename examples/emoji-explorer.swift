@@ -68,6 +68,7 @@ enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
     let id: String
     let emoji: String
     let category: String
+    let starred: Bool
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
@@ -77,8 +78,8 @@ enum EmojiExplorerItem: Hashable, Sendable, Identifiable {
   }
 
   /// `.listEmoji(ListEmoji(…))` with the struct's fields as arguments.
-  static func listEmoji(id: String, emoji: String, category: String) -> Self {
-    .listEmoji(ListEmoji(id: id, emoji: emoji, category: category))
+  static func listEmoji(id: String, emoji: String, category: String, starred: Bool) -> Self {
+    .listEmoji(ListEmoji(id: id, emoji: emoji, category: category, starred: starred))
   }
 
   var id: String {
@@ -120,6 +121,10 @@ struct EmojiExplorerSection: RawRepresentable, Hashable, Sendable {
 enum EmojiExplorerList {
   typealias Snapshot = NSDiffableDataSourceSnapshot<EmojiExplorerSection, EmojiExplorerItem>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<EmojiExplorerItem>
+  /// Runs a swipe action on an item; returns whether it was performed. The action is
+  /// named by its `id:`, else its title as the spec writes it — never the title
+  /// localized or computed for the item.
+  typealias SwipeActionHandler = (_ id: String, _ item: EmojiExplorerItem) -> Bool
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
   >
@@ -129,6 +134,9 @@ enum EmojiExplorerList {
   struct Actions {
     /// The user selected the row.
     var onSelect: (@MainActor (_ item: EmojiExplorerItem) -> Void)? = nil
+    /// The user performed the row's swipe action `id` (its `id:`, else its title as the
+    /// spec writes it); true when it was performed. Pass `Actions` to `makeLayout`.
+    var onSwipeAction: (@MainActor (_ item: EmojiExplorerItem, _ id: String) -> Bool)? = nil
   }
 
   /// UIKit's data source. It keeps the collection view's delegate that `makeDataSource`
@@ -155,7 +163,9 @@ enum EmojiExplorerList {
   /// Sections with a `layout:` are not lists: `NSCollectionLayoutSection(group:)` of horizontal
   /// groups, as the spec sizes them.
   static func makeLayout(
-    sectionAt: @escaping (Int) -> EmojiExplorerSection?
+    sectionAt: @escaping (Int) -> EmojiExplorerSection?,
+    itemAt: @escaping (IndexPath) -> EmojiExplorerItem?,
+    performSwipeAction: @escaping SwipeActionHandler
   ) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
       switch sectionAt(sectionIndex) {
@@ -176,22 +186,40 @@ enum EmojiExplorerList {
           top: 10, leading: 10, bottom: 10, trailing: 10)
         return section
       case .outline?:
-        let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
         let section = NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 10, leading: 10, bottom: 0, trailing: 10)
         return section
       case .list?:
-        let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
         return NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
       default:
-        let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.leadingSwipeActionsConfigurationProvider = Self.leadingSwipeActionsProvider(
+          itemAt: itemAt, perform: performSwipeAction)
         return NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
       }
     }
+  }
+
+  /// `makeLayout` with each swipe action answered by `actions.onSwipeAction` (nil: not
+  /// performed), so the app's handlers are the one `Actions` it gives `makeDataSource`.
+  static func makeLayout(
+    sectionAt: @escaping (Int) -> EmojiExplorerSection?,
+    itemAt: @escaping (IndexPath) -> EmojiExplorerItem?, actions: Actions
+  ) -> UICollectionViewCompositionalLayout {
+    makeLayout(
+      sectionAt: sectionAt,
+      itemAt: itemAt,
+      performSwipeAction: { id, item in actions.onSwipeAction?(item, id) ?? false })
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
@@ -233,7 +261,18 @@ enum EmojiExplorerList {
       content.text = item.emoji
       content.secondaryText = item.category
       cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
+      var accessories: [UICellAccessory] = []
+      accessories.append(.disclosureIndicator())
+      if item.starred {
+        accessories.append(
+          .customView(
+            configuration: UICellAccessory.CustomViewConfiguration(
+              customView: UIImageView.listAccessory(image: UIImage(systemName: "star.fill")),
+              placement: .trailing())
+          )
+        )
+      }
+      cell.accessories = accessories
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       switch item {
@@ -276,11 +315,11 @@ enum EmojiExplorerList {
       toSection: .recents)
     snapshot.appendItems(
       [
-        .listEmoji(id: "grin", emoji: "😀", category: "Smileys"),
-        .listEmoji(id: "joy", emoji: "😂", category: "Smileys"),
-        .listEmoji(id: "dog", emoji: "🐶", category: "Animals"),
-        .listEmoji(id: "fox", emoji: "🦊", category: "Animals"),
-        .listEmoji(id: "star", emoji: "⭐️", category: "Symbols"),
+        .listEmoji(id: "grin", emoji: "😀", category: "Smileys", starred: false),
+        .listEmoji(id: "joy", emoji: "😂", category: "Smileys", starred: true),
+        .listEmoji(id: "dog", emoji: "🐶", category: "Animals", starred: false),
+        .listEmoji(id: "fox", emoji: "🦊", category: "Animals", starred: true),
+        .listEmoji(id: "star", emoji: "⭐️", category: "Symbols", starred: false),
       ],
       toSection: .list)
     return snapshot
@@ -309,5 +348,51 @@ enum EmojiExplorerList {
   static func applyInitialSnapshots(to dataSource: DataSource) {
     dataSource.apply(initialSnapshot(), animatingDifferences: false)
     dataSource.apply(outlineSectionSnapshot(), to: .outline, animatingDifferences: false)
+  }
+
+  /// A contextual action's handler: runs `perform` and passes its result to UIKit.
+  private static func swipeHandler(
+    _ name: String, _ item: EmojiExplorerItem, _ perform: @escaping SwipeActionHandler
+  ) -> UIContextualAction.Handler {
+    { _, _, completion in completion(perform(name, item)) }
+  }
+
+  /// The leading swipe actions of `item` (`leadingSwipeActions`): the item's own, else its
+  /// template's. `perform` runs an action (named by its id, `SwipeActionHandler`)
+  /// and returns whether it was performed, as the action's completion handler takes.
+  static func leadingSwipeActions(
+    for item: EmojiExplorerItem, perform: @escaping SwipeActionHandler
+  ) -> UISwipeActionsConfiguration? {
+    switch item {
+    case .listEmoji(let item):
+      let action1 = UIContextualAction(
+        style: .normal, title: nil, handler: swipeHandler("star", .listEmoji(item), perform))
+      action1.image = UIImage(systemName: item.starred ? "star.slash" : "star.fill")
+      action1.backgroundColor = .systemBlue
+      let configuration = UISwipeActionsConfiguration(actions: [action1])
+      return configuration
+    default:
+      return nil
+    }
+  }
+
+  /// For `UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider`:
+  /// `itemAt` is the data source's `itemIdentifier(for:)`.
+  static func leadingSwipeActionsProvider(
+    itemAt: @escaping (IndexPath) -> EmojiExplorerItem?, perform: @escaping SwipeActionHandler
+  ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+    { indexPath in itemAt(indexPath).flatMap { leadingSwipeActions(for: $0, perform: perform) } }
+  }
+}
+
+extension UIImageView {
+  /// An image view showing `image`, for a `customView` accessory; a symbol is sized by
+  /// `symbolConfiguration`, else by the system's default.
+  fileprivate static func listAccessory(
+    image: UIImage?, symbolConfiguration: UIImage.SymbolConfiguration? = nil
+  ) -> UIImageView {
+    let view = UIImageView(image: image)
+    view.preferredSymbolConfiguration = symbolConfiguration
+    return view
   }
 }

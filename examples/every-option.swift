@@ -18,6 +18,7 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
   case accompaniedSidebarSubtitle(AccompaniedSidebarSubtitle)
   case everyView(EveryView)
   case switchAccessory(SwitchAccessory)
+  case viewAccessories(ViewAccessories)
   case controls(Controls)
 
   /// An item shown by the `everyContentKey` cell template.
@@ -249,6 +250,25 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
       SwitchAccessory(id: id, title: title, enabled: enabled, separators: separators))
   }
 
+  /// An item shown by the `viewAccessories` cell template.
+  struct ViewAccessories: Hashable, Sendable, Identifiable {
+    let id: String
+    let title: String
+    let detail: String
+    let symbol: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// `.viewAccessories(ViewAccessories(…))` with the struct's fields as arguments.
+  static func viewAccessories(id: String, title: String, detail: String, symbol: String) -> Self {
+    .viewAccessories(ViewAccessories(id: id, title: title, detail: detail, symbol: symbol))
+  }
+
   /// An item shown by the `controls` cell template.
   struct Controls: Hashable, Sendable, Identifiable {
     let id: String
@@ -312,6 +332,8 @@ enum EveryOptionItem: Hashable, Sendable, Identifiable {
     case .everyView(let item):
       return item.id
     case .switchAccessory(let item):
+      return item.id
+    case .viewAccessories(let item):
       return item.id
     case .controls(let item):
       return item.id
@@ -775,6 +797,31 @@ enum EveryOptionList {
         top: 2, leading: 8, bottom: 2, trailing: 8)
       cell.backgroundConfiguration = background
     }
+    let viewAccessoriesRegistration = CellRegistration<EveryOptionItem.ViewAccessories> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item.title
+      cell.contentConfiguration = content
+      cell.accessories = [
+        .disclosureIndicator(),
+        .customView(
+          configuration: UICellAccessory.CustomViewConfiguration(
+            customView: UIImageView.listAccessory(
+              image: UIImage(systemName: item.symbol),
+              symbolConfiguration: UIImage.SymbolConfiguration(textStyle: .body, scale: .small)),
+            placement: .trailing(),
+            tintColor: .secondaryLabel)
+        ),
+        .customView(
+          configuration: UICellAccessory.CustomViewConfiguration(
+            customView: UILabel.listAccessory(
+              text: item.detail,
+              font: .preferredFont(forTextStyle: .subheadline),
+              textColor: .secondaryLabel),
+            placement: .trailing())
+        ),
+      ]
+    }
     let controlsRegistration = CellRegistration<EveryOptionItem.Controls> { cell, _, item in
       cell.contentConfiguration = UIHostingConfiguration {
         ControlsCell(item: item, actions: actions)
@@ -815,6 +862,9 @@ enum EveryOptionList {
       case .switchAccessory(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: switchAccessoryRegistration, for: indexPath, item: item)
+      case .viewAccessories(let item):
+        return collectionView.dequeueConfiguredReusableCell(
+          using: viewAccessoriesRegistration, for: indexPath, item: item)
       case .controls(let item):
         return collectionView.dequeueConfiguredReusableCell(
           using: controlsRegistration, for: indexPath, item: item)
@@ -982,6 +1032,8 @@ enum EveryOptionList {
               NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
           )
         ),
+        .viewAccessories(
+          id: "view-accessories", title: "Groceries", detail: "Food", symbol: "cart"),
         .switchAccessory(
           id: "switch-accessory",
           title: "Wi-Fi",
@@ -1306,6 +1358,38 @@ extension UISwitch {
     let action = UIAction { [unowned control] _ in onChange(control.isOn) }
     control.addAction(action, for: .valueChanged)
     return control
+  }
+}
+
+extension UIImageView {
+  /// An image view showing `image`, for a `customView` accessory; a symbol is sized by
+  /// `symbolConfiguration`, else by the system's default.
+  fileprivate static func listAccessory(
+    image: UIImage?, symbolConfiguration: UIImage.SymbolConfiguration? = nil
+  ) -> UIImageView {
+    let view = UIImageView(image: image)
+    view.preferredSymbolConfiguration = symbolConfiguration
+    return view
+  }
+}
+
+extension UILabel {
+  /// A one-line label showing `text`, for a `customView` accessory; without `font` or
+  /// `textColor` it keeps UILabel's defaults (the 17-pt system font, `.label`).
+  fileprivate static func listAccessory(
+    text: String, font: UIFont? = nil, textColor: UIColor? = nil
+  ) -> UILabel {
+    let label = UILabel(frame: .zero)
+    label.text = text
+    if let font {
+      label.font = font
+      // A text style's font grows with Dynamic Type; a fixed size stays.
+      label.adjustsFontForContentSizeCategory = true
+    }
+    if let textColor {
+      label.textColor = textColor
+    }
+    return label
   }
 }
 

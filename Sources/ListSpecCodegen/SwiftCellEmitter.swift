@@ -319,18 +319,14 @@ extension SwiftEmitter {
   private func customViewExpression(_ accessory: Accessory, _ customView: CustomViewAccessory)
     -> (SwiftExpr, OSVersion?)
   {
-    let isOn = customView.isOn.map { swiftCondition($0.expression) } ?? "false"
     var placementArguments: [SwiftArgument] = []
     if let displayed = accessory.displayed {
       placementArguments.append(
         SwiftArgument(label: "displayed", value: .atom("." + displayed.rawValue)))
     }
+    let (view, viewIntroduced) = customViewValue(accessory, customView)
     var arguments: [SwiftArgument] = [
-      SwiftArgument(
-        label: "customView",
-        value: .call(
-          "UISwitch.listAccessory", ("isOn", .atom(isOn)),
-          ("onChange", .atom("{ actions.onSwitch?(\(handlerItem), $0) }")))),
+      SwiftArgument(label: "customView", value: view),
       SwiftArgument(
         label: "placement",
         value: .call("." + customView.placement.rawValue, placementArguments)),
@@ -344,9 +340,9 @@ extension SwiftEmitter {
         SwiftArgument(
           label: "reservedLayoutWidth", value: .call(".custom", (nil, SwiftValues.number(width)))))
     }
-    var introduced: OSVersion?
+    var introduced = viewIntroduced
     if let (color, colorIntroduced) = colorValue(accessory.tintColor) {
-      introduced = colorIntroduced
+      introduced = [introduced, colorIntroduced].compactMap { $0 }.max()
       arguments.append(SwiftArgument(label: "tintColor", value: color))
     }
     if let fixed = customView.maintainsFixedSize {
@@ -356,13 +352,60 @@ extension SwiftEmitter {
     return (.call(".customView", ("configuration", configuration)), introduced)
   }
 
+  /// The view a `customView` accessory holds, made by the `listAccessory` factory of its class
+  /// that the file ends with (``SwiftEmitter``): a switch wired to `Actions.onSwitch`, an
+  /// image view, a label; and the iOS version a colour in it needs.
+  private func customViewValue(_ accessory: Accessory, _ customView: CustomViewAccessory)
+    -> (SwiftExpr, OSVersion?)
+  {
+    switch customView.view {
+    case .uiSwitch:
+      let isOn = customView.isOn.map { swiftCondition($0.expression) } ?? "false"
+      return (
+        .call(
+          "UISwitch.listAccessory", ("isOn", .atom(isOn)),
+          ("onChange", .atom("{ actions.onSwitch?(\(handlerItem), $0) }"))), nil
+      )
+    case .uiImageView:
+      let image =
+        customView.image.map { image in
+          SwiftExpr.call(
+            "UIImage",
+            (customView.imageIsNamed ? "named" : "systemName", stringExpr(image, optional: false))
+          )
+        } ?? .atom("nil")
+      var arguments: [SwiftArgument] = [SwiftArgument(label: "image", value: image)]
+      if let symbol = customView.preferredSymbolConfiguration {
+        let (base, applying) = SwiftValues.symbolConfiguration(symbol)
+        let configuration = applying.map { .call(base.flat + ".applying", (nil, $0)) } ?? base
+        arguments.append(SwiftArgument(label: "symbolConfiguration", value: configuration))
+      }
+      return (.call("UIImageView.listAccessory", arguments), nil)
+    case .uiLabel:
+      let text = accessory.text.map { uiText($0, optional: false) } ?? .atom("\"\"")
+      var arguments: [SwiftArgument] = [SwiftArgument(label: "text", value: text)]
+      if let font = fontValue(customView.font, swiftUI: false) {
+        arguments.append(SwiftArgument(label: "font", value: font))
+      }
+      var introduced: OSVersion?
+      if let (color, colorIntroduced) = colorValue(customView.textColor) {
+        introduced = colorIntroduced
+        arguments.append(SwiftArgument(label: "textColor", value: color))
+      }
+      return (.call("UILabel.listAccessory", arguments), introduced)
+    }
+  }
+
   /// The item an action handler is given from the registration of the template being
   /// written (``wholeItem(ofTemplate:)``).
   private var handlerItem: String { wholeItem(ofTemplate: templateName ?? "") }
 
-  /// True when a cell has a `customView` accessory (the file then needs
+  /// True when a cell has a `customView` accessory holding a `UISwitch` (the file then needs
   /// `UISwitch.listAccessory(isOn:onChange:)`).
-  var usesCustomViewSwitch: Bool {
-    spec.cells.contains { $0.accessories.contains { $0.customView != nil } }
+  var usesCustomViewSwitch: Bool { usesCustomView(.uiSwitch) }
+
+  /// True when a cell has a `customView` accessory holding `view`.
+  func usesCustomView(_ view: CustomAccessoryView) -> Bool {
+    spec.cells.contains { $0.accessories.contains { $0.customView?.view == view } }
   }
 }

@@ -61,6 +61,50 @@ struct SwiftEmitter {
       }
       w.line("}")
     }
+    if usesCustomView(.uiImageView) {
+      w.blankLine()
+      w.line("extension UIImageView {")
+      w.indented { w in
+        w.line(
+          "/// An image view showing `image`, for a `customView` accessory; a symbol is sized by")
+        w.line("/// `symbolConfiguration`, else by the system's default.")
+        w.line("fileprivate static func listAccessory(")
+        w.indented {
+          $0.line("image: UIImage?, symbolConfiguration: UIImage.SymbolConfiguration? = nil")
+        }
+        w.block(") -> UIImageView {") { w in
+          w.line("let view = UIImageView(image: image)")
+          w.line("view.preferredSymbolConfiguration = symbolConfiguration")
+          w.line("return view")
+        }
+      }
+      w.line("}")
+    }
+    if usesCustomView(.uiLabel) {
+      w.blankLine()
+      w.line("extension UILabel {")
+      w.indented { w in
+        w.line(
+          "/// A one-line label showing `text`, for a `customView` accessory; without `font` or")
+        w.line("/// `textColor` it keeps UILabel's defaults (the 17-pt system font, `.label`).")
+        w.line("fileprivate static func listAccessory(")
+        w.indented { $0.line("text: String, font: UIFont? = nil, textColor: UIColor? = nil") }
+        w.block(") -> UILabel {") { w in
+          w.line("let label = UILabel(frame: .zero)")
+          w.line("label.text = text")
+          w.block("if let font {") { w in
+            w.line("label.font = font")
+            w.line("// A text style's font grows with Dynamic Type; a fixed size stays.")
+            w.line("label.adjustsFontForContentSizeCategory = true")
+          }
+          w.block("if let textColor {") { w in
+            w.line("label.textColor = textColor")
+          }
+          w.line("return label")
+        }
+      }
+      w.line("}")
+    }
     if usesModifierConditions {
       w.blankLine()
       w.line("extension View {")

@@ -165,6 +165,12 @@ final class GeneratedCodeOracleTests: XCTestCase {
         emoji, "section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary", "",
         "emoji-explorer: recents/layout scrolls"
       ),
+      // A custom view's image: the star of starred rows.
+      (
+        emoji, "UIImageView.listAccessory(image: UIImage(systemName: \"star.fill\"))",
+        "UIImageView.listAccessory(image: UIImage(systemName: \"star\"))",
+        "emoji-explorer: list/joy customViews"
+      ),
       (
         mail, "action2.backgroundColor = .systemOrange", "action2.backgroundColor = .systemPink",
         "mail: inbox/lunch trailingSwipeActions"

@@ -324,6 +324,16 @@ final class GeneratorCoverageTests: XCTestCase {
         expect(
           ["isOn: item.enabled, onChange: { actions.onSwitch?(.switchAccessory(item), $0) }"],
           key.rawValue)
+      case .image:
+        expect(
+          ["customView: UIImageView.listAccessory(", "image: UIImage(systemName: item.symbol)"],
+          key.rawValue)
+      case .preferredSymbolConfiguration:
+        expect(
+          ["symbolConfiguration: UIImage.SymbolConfiguration(textStyle: .body, scale: .small)"],
+          key.rawValue)
+      case .font: expect(["font: .preferredFont(forTextStyle: .subheadline)"], key.rawValue)
+      case .textColor: expect(["textColor: .secondaryLabel"], key.rawValue)
       case .placement: expect(["placement: .trailing("], key.rawValue)
       case .reservedLayoutWidth: expect(["reservedLayoutWidth: .custom(60)"], key.rawValue)
       case .maintainsFixedSize: expect(["maintainsFixedSize: true"], key.rawValue)

@@ -60,6 +60,8 @@ final class ExpressibleKeysTests: XCTestCase {
     XCTAssertEqual(off.backgroundColor, .value(.system(.systemBackground)))
     XCTAssertEqual(on.backgroundConfiguration?.strokeColor, .value(.system(.systemGreen)))
     XCTAssertEqual(on.accessories[0].tintColor, .value(.system(.systemTeal)))
+    XCTAssertEqual(on.accessories[1].customView?.font, .value(FontSpec(style: .caption)))
+    XCTAssertEqual(off.accessories[1].customView?.textColor, .value(.system(.label)))
     XCTAssertEqual(
       on.swipeActions?.trailing?.actions[0].backgroundColor, .value(.system(.systemBlue)))
     guard case .content(let onContent) = on.kind, case .content(let offContent) = off.kind else {

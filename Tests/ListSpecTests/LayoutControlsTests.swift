@@ -253,7 +253,7 @@ final class CustomViewAccessoryTests: XCTestCase {
     )
   }
 
-  func testIsOnMustBeABoolAndViewAUISwitch() throws {
+  func testIsOnMustBeABoolAndViewAViewListspecKnows() throws {
     let loaded = loadSpec(
       """
       listspec: 1
@@ -262,11 +262,11 @@ final class CustomViewAccessoryTests: XCTestCase {
         row:
           content: { text: "{title}" }
           accessories:
-            - customView: { view: UILabel, isOn: title }
+            - customView: { view: UIButton, isOn: title }
       sections: [{ id: s, cell: row, items: [{ id: a, title: A }] }]
       """)
     let found = summaries(loaded)
     XCTAssertTrue(found.contains("7:29 error unknown-value"), "\(found)")
-    XCTAssertTrue(found.contains { $0 == "7:44 error expression-type" }, "\(found)")
+    XCTAssertTrue(found.contains { $0 == "7:45 error expression-type" }, "\(found)")
   }
 }

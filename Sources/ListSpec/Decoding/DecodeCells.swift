@@ -330,7 +330,7 @@ extension SpecDecoder {
         report(
           .invalidAccessory(
             option: key.rawValue, accessory: kind.rawValue, owner: owner,
-            range: value.reportRange))
+            view: (key.onlyView ?? .uiSwitch).rawValue, range: value.reportRange))
         continue
       }
       switch key {
@@ -342,6 +342,14 @@ extension SpecDecoder {
       case .view:
         accessory.customView?.view = enumValue(value, key: key.rawValue) ?? .uiSwitch
       case .isOn: accessory.customView?.isOn = condition(value, key: key.rawValue)
+      case .image:
+        let (image, isNamed) = contentImage(value, key: key.rawValue)
+        accessory.customView?.image = image
+        accessory.customView?.imageIsNamed = isNamed
+      case .preferredSymbolConfiguration:
+        accessory.customView?.preferredSymbolConfiguration = decodeSymbolConfiguration(value)
+      case .font: accessory.customView?.font = expressible(value, key: key)
+      case .textColor: accessory.customView?.textColor = expressible(value, key: key)
       case .placement:
         accessory.customView?.placement = enumValue(value, key: key.rawValue) ?? .trailing
       case .reservedLayoutWidth:
@@ -357,7 +365,44 @@ extension SpecDecoder {
       case .style: accessory.outlineStyle = enumValue(value, key: key.rawValue)
       }
     }
+    if let view = accessory.customView?.view {
+      checkCustomView(view, keys: keys, accessory: &accessory, at: node.reportRange)
+    } else if kind != .label, let text = keys[.text] {
+      report(.textOnAccessory(accessory: kind.rawValue, range: text.reportRange))
+      accessory.text = nil
+    }
     return accessory
+  }
+
+  /// The keys of a `customView` accessory that belong to another view than the one it holds
+  /// (`image` beside a `UISwitch`), a `tintColor` a `UILabel` would not show, and the key its
+  /// view cannot do without (an image view's `image`, a label's `text`).
+  private mutating func checkCustomView(
+    _ view: CustomAccessoryView, keys: KeyedNodes<AccessoryOptionKey>,
+    accessory: inout Accessory, at range: SourceRange
+  ) {
+    for (key, value) in keys.entries {
+      let owner = key == .text ? CustomAccessoryView.uiLabel : key.onlyView
+      if let owner, owner != view {
+        report(
+          .invalidCustomViewOption(
+            option: key.rawValue, view: view.rawValue, owner: owner.rawValue,
+            viewWritten: keys[.view] != nil, range: value.reportRange))
+      }
+    }
+    if view == .uiLabel, let tint = keys[.tintColor] {
+      report(.tintColorOnLabel(range: tint.reportRange))
+    }
+    if view != .uiLabel { accessory.text = nil }
+    let required: (AccessoryOptionKey, Bool)? =
+      view == .uiImageView
+      ? (.image, accessory.customView?.image != nil)
+      : view == .uiLabel ? (.text, accessory.text != nil) : nil
+    if let (key, present) = required, !present, keys[key] == nil {
+      report(
+        .missingKey(
+          key: key.rawValue, in: "a customView accessory holding a \(view.rawValue)", range: range))
+    }
   }
 
   /// A list entry written as a bare name (`- checkmark`) or a one-key mapping

@@ -641,7 +641,8 @@ extension Diagnostic {
 
   /// A `customView` option (`isOn`, `placement`, …) on a system accessory.
   static func invalidAccessory(
-    option: String, accessory: String, owner: AccessoryKind, range: SourceRange
+    option: String, accessory: String, owner: AccessoryKind, view: String = "UISwitch",
+    range: SourceRange
   ) -> Diagnostic {
     guard owner == .customView else {
       return error(
@@ -651,7 +652,35 @@ extension Diagnostic {
     }
     return error(
       .invalidAccessory,
-      "'\(option)' is an option of a customView accessory, not of '\(accessory)'; remove it, or write { customView: { view: UISwitch, \(option): … } }",
+      "'\(option)' is an option of a customView accessory, not of '\(accessory)'; remove it, or write { customView: { view: \(view), \(option): … } }",
+      range)
+  }
+
+  /// A `customView` option of another view than the one the accessory holds (`image` beside
+  /// a `UISwitch`).
+  static func invalidCustomViewOption(
+    option: String, view: String, owner: String, viewWritten: Bool, range: SourceRange
+  ) -> Diagnostic {
+    let holds = viewWritten ? "holds a \(view)" : "holds a \(view) (the default view)"
+    return error(
+      .invalidAccessory,
+      "'\(option)' is an option of a customView holding a \(owner), but this one \(holds); write 'view: \(owner)' or remove '\(option)'",
+      range)
+  }
+
+  /// `tintColor` on a `customView` holding a `UILabel`, which draws its text in `textColor`.
+  static func tintColorOnLabel(range: SourceRange) -> Diagnostic {
+    error(
+      .invalidAccessory,
+      "a UILabel does not draw in its tint colour; write 'textColor:' for the label's text",
+      range)
+  }
+
+  /// `text` on a system accessory other than `label`.
+  static func textOnAccessory(accessory: String, range: SourceRange) -> Diagnostic {
+    error(
+      .invalidAccessory,
+      "'text' is the text of a label accessory (or of a customView holding a UILabel); '\(accessory)' shows none, so remove it",
       range)
   }
 

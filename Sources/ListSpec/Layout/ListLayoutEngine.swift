@@ -465,7 +465,7 @@ public struct ListLayoutEngine {
     let margin = geometry.layoutMargin
     let width = geometry.cellWidth
     // Accessory sizes first: they narrow the content.
-    let accessorySizes = accessories.map { accessorySize($0, item: item) }
+    let accessorySizes = accessories.map { accessorySize($0, item: item, assets: assets) }
     func size(of accessory: Accessory) -> (Size, TextRun?) {
       accessorySizes[accessories.firstIndex(of: accessory)!]
     }
@@ -533,7 +533,7 @@ public struct ListLayoutEngine {
       children.append(
         accessoryNode(
           accessory, item: item, x: x, centreY: accessoryCentreY, rowHeight: height,
-          size: accessorySize, run: run,
+          size: accessorySize, run: run, assets: assets,
           ordered: leadingAccessories.count > 1))
       x += accessorySize.width + ListMetrics.accessorySpacing
     }
@@ -543,7 +543,7 @@ public struct ListLayoutEngine {
       x -= accessorySize.width
       var node = accessoryNode(
         accessory, item: item, x: x, centreY: accessoryCentreY, rowHeight: height,
-        size: accessorySize, run: run,
+        size: accessorySize, run: run, assets: assets,
         ordered: trailingAccessories.count > 1)
       if accessory.kind == .outlineDisclosure, item.hasChildren, item.isExpanded {
         node.rotation = ListMetrics.expandedDisclosureRotation
@@ -633,78 +633,6 @@ public struct ListLayoutEngine {
 
     func minX(margin: Double) -> Double { max(leadingLimit ?? 0, margin + indent) }
     func maxX(margin: Double) -> Double { min(trailingLimit ?? width, width - margin) }
-  }
-
-  private func accessorySize(_ accessory: Accessory, item: Item) -> (Size, TextRun?) {
-    if let customView = accessory.customView {
-      // The view at its own size, centred in the width reserved for it (never narrower).
-      let size = ListMetrics.switchSize
-      switch customView.reservedLayoutWidth {
-      case .actual, .standard: return (size, nil)
-      case .custom(let width):
-        return (Size(width: max(width, size.width), height: size.height), nil)
-      }
-    }
-    guard accessory.kind == .label else {
-      let size = ListMetrics.accessorySize(
-        accessory.kind, category: environment.contentSizeCategory)
-      return (size, nil)
-    }
-    let run = TextRun(
-      string: accessory.text?.evaluate(fields: item.fields) ?? "",
-      font: ResolvedFont(.body, category: environment.contentSizeCategory),
-      color: environment.resolve(accessory.tintColor?.value ?? .system(.secondaryLabel)))
-    let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
-    return (Size(width: measured.width, height: measured.height), run)
-  }
-
-  private func accessoryNode(
-    _ accessory: Accessory, item: Item, x: Double, centreY: Double, rowHeight: Double,
-    size: Size, run: TextRun?, ordered: Bool
-  ) -> LayoutNode {
-    let frame = LayoutRect(
-      x: x, y: centreY - size.height / 2, width: size.width, height: size.height)
-    let color = environment.resolve(
-      accessory.tintColor?.value ?? .system(ListMetrics.accessoryColor(accessory.kind)))
-    var children: [LayoutNode] = []
-    if let customView = accessory.customView {
-      let control = ListMetrics.switchSize
-      var node = SwitchLayout.node(
-        in: LayoutRect(
-          x: frame.midX - control.width / 2, y: frame.midY - control.height / 2,
-          width: control.width, height: control.height),
-        isOn: customView.isOn?.isTrue(for: item.fields) ?? false, environment: environment)
-      node.source = accessory.range.start
-      node.rules = [.customViewAccessory]
-      children.append(node)
-    }
-    // The reorder control's vertical line on its leading side, unless hidden (U: where and
-    // how tall; specs/metrics.md, "reorder").
-    var rules = [MetricRule.accessory(accessory.kind)] + (ordered ? [.accessoryOrder] : [])
-    if accessory.kind == .reorder, accessory.showsVerticalSeparator != false {
-      let thickness = ListMetrics.separatorThickness(displayScale: environment.displayScale)
-      let height = max(0, rowHeight - 2 * ListMetrics.cellVerticalMargin)
-      children.append(
-        LayoutNode(
-          kind: .separator,
-          frame: LayoutRect(
-            x: frame.minX - ListMetrics.reorderSeparatorGap - thickness,
-            y: centreY - height / 2, width: thickness, height: height),
-          name: "reorderSeparator",
-          fill: environment.resolve(.system(ListMetrics.separatorColor)),
-          source: accessory.range.start, rules: [.reorderSeparator]))
-      rules.append(.reorderSeparator)
-    }
-    if let run {
-      let measured = measurer.measure(run.string, font: run.font, maxWidth: nil, maxLines: 1)
-      children.append(
-        LayoutNode(
-          kind: .text, frame: frame, text: run, baseline: frame.y + measured.firstBaseline,
-          source: accessory.range.start, rules: [.labelAccessory]))
-    }
-    return LayoutNode(
-      kind: .accessory, frame: frame, name: accessory.kind.rawValue, fill: color,
-      source: accessory.range.start, rules: rules, children: children)
   }
 
   /// The cell's top and bottom separators, as `UIListSeparatorConfiguration` resolves them.

@@ -256,8 +256,15 @@ package enum ListMetrics {
     func rank(_ accessory: Accessory) -> Int {
       systemAccessoryOrder.firstIndex(of: accessory.kind) ?? systemAccessoryOrder.count
     }
+    // Several custom views on one edge keep their written order from leading to trailing:
+    // each is placed at `{ $0.count }`, after the edge's accessories "in leading to trailing
+    // order" (D, `UICellAccessory.Placement`); outermost first, a trailing edge's last written
+    // comes first.
+    func order(_ entry: (offset: Int, element: Accessory)) -> Int {
+      entry.element.customView != nil && !entry.element.isLeading ? -entry.offset : entry.offset
+    }
     return accessories.enumerated().sorted {
-      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+      (rank($0.element), order($0)) < (rank($1.element), order($1))
     }.map(\.element)
   }
 
@@ -288,6 +295,13 @@ package enum ListMetrics {
   /// `UISwitch`'s fixed size before iOS 26 (R, research `uikit-lists-more.md` §8) — also the
   /// switch of a SwiftUI `Toggle`.
   package static let switchSize = Size(width: 51, height: 31)
+  /// A `UILabel`'s default font: "the system font at a size of 17 points" (D, `UILabel.font`),
+  /// which does not follow Dynamic Type.
+  package static let labelDefaultPointSize = 17.0
+  /// A symbol in a `UIImageView` without `preferredSymbolConfiguration`: "a default size,
+  /// weight, and scale provided by the system" (D, `NSImageView.symbolConfiguration`); 17 pt
+  /// at medium scale, the body size at Large, is ours (U).
+  package static let imageViewSymbolPointSize = 17.0
   /// The switch's knob: a circle inset this much from the track (27 pt in a 31-pt track, O).
   package static let switchKnobInset = 2.0
   /// A `Label`'s icon to its title in a list row: the system stack spacing (U).

@@ -42,7 +42,8 @@ public struct CellTemplate: Sendable, Hashable {
   /// Every template of the cell, accessory labels and swipe action titles and symbols
   /// included.
   public var allTemplates: [Template] {
-    var result = templates + accessories.compactMap(\.text)
+    var result =
+      templates + accessories.compactMap(\.text) + accessories.compactMap(\.customView?.image)
     for edge in SwipeEdge.allCases {
       for action in swipeActions?[edge]?.actions ?? [] {
         result += [action.title, action.systemImage].compactMap { $0 }
@@ -64,6 +65,11 @@ public struct CellTemplate: Sendable, Hashable {
         case .image(let name), .label(_, let name): result.append(name)
         default: break
         }
+      }
+    }
+    for accessory in accessories {
+      if let view = accessory.customView, let image = view.image, !view.imageIsNamed {
+        result.append(image)
       }
     }
     for edge in SwipeEdge.allCases {
@@ -280,7 +286,8 @@ public enum AccessoryKind: String, Sendable, CaseIterable, Hashable {
   case label
   case detail
   case popUpMenu
-  /// `UICellAccessory.customView(configuration:)` holding a `UISwitch`.
+  /// `UICellAccessory.customView(configuration:)` holding a `UISwitch`, a `UIImageView` or a
+  /// `UILabel`.
   case customView
 
   /// The state UIKit shows the accessory in when none is given: editing controls only while
@@ -357,10 +364,19 @@ public struct Accessory: Sendable, Hashable {
 
 /// `UICellAccessory.CustomViewConfiguration` for a custom view listspec can draw.
 public struct CustomViewAccessory: Sendable, Hashable {
-  /// The view the accessory holds; a `UISwitch` is the one listspec draws.
+  /// The view the accessory holds.
   public var view: CustomAccessoryView
-  /// The switch's state, from the item (off when not given).
+  /// A `UISwitch`'s state, from the item (off when not given).
   public var isOn: SpecExpression?
+  /// A `UIImageView`'s image: `{ systemName: … }`, or `{ named: … }` when `imageIsNamed`.
+  public var image: Template?
+  public var imageIsNamed = false
+  /// A `UIImageView`'s `preferredSymbolConfiguration`; nil is the system's default size.
+  public var preferredSymbolConfiguration: SymbolConfiguration?
+  /// A `UILabel`'s font; nil is `UILabel`'s default, the 17-pt system font.
+  public var font: Expressible<FontSpec>?
+  /// A `UILabel`'s text colour; nil is `UILabel`'s default, `label`.
+  public var textColor: Expressible<ColorValue>?
   public var placement: AccessoryPlacement
   public var reservedLayoutWidth: AccessoryLayoutDimension
   /// nil is UIKit's default (`false`).
@@ -382,6 +398,8 @@ public struct CustomViewAccessory: Sendable, Hashable {
 /// The views a `customView` accessory can hold.
 public enum CustomAccessoryView: String, Sendable, CaseIterable, Hashable {
   case uiSwitch = "UISwitch"
+  case uiImageView = "UIImageView"
+  case uiLabel = "UILabel"
 }
 
 /// `UICellAccessory.Placement`: the edge (the position among accessories is the written order).
@@ -417,7 +435,13 @@ extension CellTemplate {
       hosting.content.updateTemplates(transform)
       kind = .hosting(hosting)
     }
-    for index in accessories.indices { update(&accessories[index].text) }
+    for index in accessories.indices {
+      update(&accessories[index].text)
+      if var view = accessories[index].customView {
+        update(&view.image)
+        accessories[index].customView = view
+      }
+    }
     if let swipeActions {
       self.swipeActions = swipeActions.updatingActions { action in
         update(&action.title)
@@ -521,7 +545,14 @@ extension CellTemplate {
       visitor.visit(&background.strokeColor)
       backgroundConfiguration = background
     }
-    for index in accessories.indices { visitor.visit(&accessories[index].tintColor) }
+    for index in accessories.indices {
+      visitor.visit(&accessories[index].tintColor)
+      if var view = accessories[index].customView {
+        visitor.visit(&view.font)
+        visitor.visit(&view.textColor)
+        accessories[index].customView = view
+      }
+    }
     if let swipeActions {
       self.swipeActions = swipeActions.updatingActions { visitor.visit(&$0.backgroundColor) }
     }

@@ -15,15 +15,17 @@ extension SchemaBuilder {
       extra: [("oneOf", .array(exactlyOne))])
   }
 
-  /// A list of accessories in which no system accessory appears twice. Draft-07 cannot count
-  /// matches, so the rule is spelled per position: when element `i` is accessory `k`, no
-  /// later element is `k`. Every accessory may appear once, so a longer list has a duplicate.
+  /// A list of accessories in which no system accessory appears twice (custom views may).
+  /// Draft-07 cannot count matches, so the rule is spelled per position: when element `i` is
+  /// accessory `k`, no later element is `k`. Positions are spelled as far as every system
+  /// accessory once plus ``customViewsSpelled`` custom views reach; a duplicate further down a
+  /// longer list is left to `validate`.
   mutating func accessories() -> JSONValue {
-    let kinds = AccessoryKind.allCases
+    let kinds = AccessoryKind.allCases.filter { $0 != .customView }
     var rules: [JSONValue] = []
     for kind in kinds {
       let isKind = ref(Self.accessoryKindDefinition(kind))
-      for position in 0..<(kinds.count - 1) {
+      for position in 0..<(kinds.count - 1 + Self.customViewsSpelled) {
         let before = [JSONValue](repeating: .object([]), count: position)
         rules.append(
           .object([
@@ -39,10 +41,12 @@ extension SchemaBuilder {
       }
     }
     return .object([
-      ("type", .string("array")), ("items", ref("accessory")),
-      ("maxItems", .integer(kinds.count)), ("allOf", .array(rules)),
+      ("type", .string("array")), ("items", ref("accessory")), ("allOf", .array(rules)),
     ])
   }
+
+  /// How many custom views the duplicate rule of ``accessories()`` looks past.
+  static let customViewsSpelled = 4
 
   /// The definition that matches one accessory, written bare or as a mapping.
   static func accessoryKindDefinition(_ kind: AccessoryKind) -> String { "is-\(kind.rawValue)" }

@@ -189,7 +189,9 @@ struct Validator {
   mutating func checkAccessories(_ spec: ListSpecDocument) {
     for cell in spec.cells {
       var seen: [AccessoryKind: SourceRange] = [:]
-      for accessory in cell.accessories {
+      // Custom views are not system accessories: a cell may hold several (UIKit places them
+      // in the written order, research uikit-lists-more.md §4).
+      for accessory in cell.accessories where accessory.kind != .customView {
         if let first = seen[accessory.kind] {
           sink.append(
             .duplicateAccessory(kind: accessory.kind.rawValue, range: accessory.range, first: first)

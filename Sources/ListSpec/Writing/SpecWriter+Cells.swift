@@ -234,6 +234,23 @@ extension SpecWriter {
       }
       options.add(.view, .string(custom.view.rawValue))
       if let isOn = custom.isOn { options.add(.isOn, condition(isOn)) }
+      if let image = custom.image {
+        let key = custom.imageIsNamed ? ContentImageKey.named : .systemName
+        options.add(.image, .mapping([(key.rawValue, template(image))], .flow))
+      }
+      if let symbol = custom.preferredSymbolConfiguration {
+        try options.add(.preferredSymbolConfiguration) {
+          try symbolConfigurationNode(symbol, path: $0)
+        }
+      }
+      if let font = custom.font {
+        try options.add(.font) { path in
+          try expressible(font, at: path) { try fontNode($0, path: path) }
+        }
+      }
+      if let color = custom.textColor {
+        try options.add(.textColor) { try expressibleColor(color, at: $0) }
+      }
       if custom.placement != .trailing {
         options.add(.placement, .string(custom.placement.rawValue))
       }

@@ -88,6 +88,9 @@ struct SwiftSideFacts {
       facts["\(key) accessories"] = accessories.compactMap { $0["kind"] as? String }.sorted()
         .joined(separator: ", ")
     }
+    if let views = CustomViewFacts.fact(accessories.compactMap(customView)) {
+      facts[CustomViewFacts.key(key)] = views
+    }
     for accessory in accessories {
       guard let kind = accessory["kind"] as? String else { continue }
       if kind == "label", let text = accessory["text"] as? String {
@@ -370,6 +373,12 @@ struct RenderedFacts {
       default: break
       }
     }
+    let customViews = cell.children.filter {
+      $0.kind == .accessory && $0.name == AccessoryKind.customView.rawValue
+    }
+    if let views = CustomViewFacts.fact(customViews.compactMap(customView)) {
+      facts[CustomViewFacts.key(key)] = views
+    }
     let kinds = cell.children.filter { $0.kind == .accessory }.compactMap(\.name).sorted()
     if !kinds.isEmpty { facts["\(key) accessories"] = kinds.joined(separator: ", ") }
   }
@@ -456,6 +465,10 @@ enum UIKitDefaults {
 
   /// A list content configuration's image is tinted with the tint colour.
   static let listImageTint = "tintColor"
+
+  /// A `UILabel`'s font and text colour when none is set (D: `UILabel.font`, `textColor`).
+  static let labelFont = "system(17, regular)"
+  static let labelTextColor = "label"
 
   /// The colour of a `UIBackgroundConfiguration` made by `style` when none is set: `clear()`
   /// and the sidebar's are clear (the list shows through); nil for the list's cell colour.

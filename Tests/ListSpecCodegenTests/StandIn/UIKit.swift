@@ -57,6 +57,60 @@
   }
 }
 
+// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor open class UIImageView: UIView {
+  // https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+  public init(image: UIImage?) {
+    super.init(frame: .zero)
+    self.image = image
+  }
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiimageview/image
+  open var image: UIImage? {
+    get { _bag[#function, default: nil] }
+    set { _bag[#function] = newValue }
+  }
+  // https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    get { _bag[#function, default: nil] }
+    set { _bag[#function] = newValue }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uilabel/text
+  open var text: String? {
+    get { _bag[#function, default: nil] }
+    set { _bag[#function] = newValue }
+  }
+  // https://developer.apple.com/documentation/uikit/uilabel/font
+  // Declared `UIFont!`: a nil assignment restores the default.
+  open var font: UIFont! {
+    get { _bag[#function, default: UIFont._standInDefault] }
+    set { _bag[#function] = newValue }
+  }
+  // https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  // Declared `UIColor!`: a nil assignment restores the default.
+  open var textColor: UIColor! {
+    get { _bag[#function, default: UIColor._standInDefault] }
+    set { _bag[#function] = newValue }
+  }
+  // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  // (UILabel adopts UIContentSizeCategoryAdjusting; the protocol is omitted.)
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { _bag[#function, default: false] }
+    set { _bag[#function] = newValue }
+  }
+}
+
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)

@@ -25,7 +25,7 @@ extension AccessoryKind: FormatKey {
       return KeyDeclaration(
         options, default: displayed, swift: ".customView(configuration:)",
         doc:
-          "A `UISwitch` (`view`), on where `isOn` holds, at `placement` with `reservedLayoutWidth` and `maintainsFixedSize` as `UICellAccessory.CustomViewConfiguration` has them."
+          "A view of the cell's own (`view`): a `UISwitch` on where `isOn` holds, a `UIImageView` showing `image`, or a `UILabel` showing `text`; at `placement` with `reservedLayoutWidth` and `maintainsFixedSize` as `UICellAccessory.CustomViewConfiguration` has them. A cell may hold several."
       )
     }
   }

@@ -2,15 +2,29 @@
 public enum AccessoryOptionKey: String, FormatKey {
   case displayed, tintColor, text
   case `if`
-  case view, isOn, placement, reservedLayoutWidth, maintainsFixedSize
+  case view, isOn, image, preferredSymbolConfiguration, font, textColor
+  case placement, reservedLayoutWidth, maintainsFixedSize
   case showsVerticalSeparator
   case style
 
   /// The keys only a `customView` accessory takes.
   public var isCustomViewOnly: Bool {
     switch self {
-    case .view, .isOn, .placement, .reservedLayoutWidth, .maintainsFixedSize: return true
+    case .view, .isOn, .image, .preferredSymbolConfiguration, .font, .textColor, .placement,
+      .reservedLayoutWidth, .maintainsFixedSize:
+      return true
     case .displayed, .tintColor, .text, .if, .showsVerticalSeparator, .style: return false
+    }
+  }
+
+  /// The one view a `customView` accessory must hold to take this key; nil for a key that is
+  /// not a view's (`text` is the `label` accessory's and a `UILabel`'s: ``appliesToText``).
+  public var onlyView: CustomAccessoryView? {
+    switch self {
+    case .isOn: return .uiSwitch
+    case .image, .preferredSymbolConfiguration: return .uiImageView
+    case .font, .textColor: return .uiLabel
+    default: return nil
     }
   }
 
@@ -46,7 +60,10 @@ public enum AccessoryOptionKey: String, FormatKey {
         .orExpression(.color), default: "the system's", swift: "options.tintColor")
     case .text:
       return KeyDeclaration(
-        .template, default: "none", swift: "label(text:)", doc: "The text of a `label` accessory.")
+        .template, default: "none", swift: "label(text:) / UILabel.text",
+        doc:
+          "The text of a `label` accessory, or of a `customView` holding a `UILabel` (**required** there)."
+      )
     case .if:
       return KeyDeclaration(
         .condition, default: "always shown", swift: "if condition { accessories.append(…) }",
@@ -54,11 +71,38 @@ public enum AccessoryOptionKey: String, FormatKey {
     case .view:
       return KeyDeclaration(
         .choice(CustomAccessoryView.self), default: "`UISwitch`", swift: "customView:",
-        doc: "`customView` only. The view the accessory holds, drawn at its real size (51 × 31).")
+        doc:
+          "`customView` only. The view the accessory holds: a switch (51 × 31), an image view (`image`) or a label (`text`), each at its own size."
+      )
     case .isOn:
       return KeyDeclaration(
         .condition, default: "off", swift: "UISwitch.isOn",
-        doc: "`customView` only. A Swift `Bool` expression of the item's fields.")
+        doc: "`UISwitch` only. A Swift `Bool` expression of the item's fields.")
+    case .image:
+      return KeyDeclaration(
+        .table(ContentImageKey.self, docs: "[content image](#content-image)"),
+        default: "**required** with `UIImageView`", swift: "UIImageView(image:)",
+        doc:
+          "`UIImageView` only. An SF Symbol (`{ systemName: star.fill }`) or an image set (`{ named: … }`), tinted with `tintColor`."
+      )
+    case .preferredSymbolConfiguration:
+      return KeyDeclaration(
+        .table(
+          SymbolConfigurationKey.self,
+          docs: "[symbol configuration](#preferredsymbolconfiguration)"),
+        default: "the system's: 17 pt, medium scale (U)", swift: "preferredSymbolConfiguration",
+        doc: "`UIImageView` only. The symbol's text style or point size, weight and scale.")
+    case .font:
+      return KeyDeclaration(
+        .orExpression(.definition("font", docs: "[font](#fonts-and-text-styles)")),
+        default: "`UILabel`'s: the 17-pt system font", swift: "UILabel.font",
+        doc:
+          "`UILabel` only. A text style grows with Dynamic Type (`adjustsFontForContentSizeCategory`); a size does not."
+      )
+    case .textColor:
+      return KeyDeclaration(
+        .orExpression(.color), default: "`label`", swift: "UILabel.textColor",
+        doc: "`UILabel` only.")
     case .placement:
       return KeyDeclaration(
         .choice(AccessoryPlacement.self), default: "`trailing`",
