@@ -105,8 +105,9 @@ public enum TextPreview {
         for cell in node.children where cell.kind == .cell {
           // Things that overlap vertically share a terminal line; a VStack makes several.
           let leaves = cell.allNodes().filter {
-            ($0.kind == .text && !isInsideAccessory($0, cell)) || $0.kind == .symbol
-              || $0.kind == .image || $0.kind == .accessory
+            // A custom view's label and image are drawn with their accessory.
+            (($0.kind == .text || $0.kind == .symbol || $0.kind == .image)
+              && !isInsideAccessory($0, cell)) || $0.kind == .accessory
               // A SwiftUI Toggle's switch (an accessory's is drawn with its accessory).
               || ($0.name == "UISwitch" && !isInsideAccessory($0, cell))
           }
@@ -348,8 +349,18 @@ public enum TextPreview {
     case .multiselect?: return node.isSelected ? "●" : "○"
     case .popUpMenu?: return "⇕"
     case .label?: return node.children.first?.text?.string ?? ""
-    case .customView?: return node.children.first.map(switchGlyph) ?? ""
+    case .customView?: return node.children.first.map(customViewGlyph) ?? ""
     case nil: return ""
+    }
+  }
+
+  /// A custom view as the preview draws it elsewhere: a switch, an image's mark, a label's text.
+  private static func customViewGlyph(_ node: LayoutNode) -> String {
+    switch node.kind {
+    case .symbol: return "◆"
+    case .image: return "▣"
+    case .text: return node.text?.string ?? ""
+    default: return switchGlyph(node)
     }
   }
 

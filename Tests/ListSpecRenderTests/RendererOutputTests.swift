@@ -183,6 +183,31 @@ final class RendererOutputTests: XCTestCase {
       preview)
   }
 
+  func testTextPreviewShowsCustomImageViewsAndLabelsOnce() throws {
+    let layout = try ListRenderer.layout(
+      RenderFixtures.spec(
+        yaml: """
+          listspec: 1
+          list: { appearance: insetGrouped }
+          cells:
+            row:
+              content: { text: "{title}" }
+              accessories:
+                - disclosureIndicator
+                - customView: { view: UIImageView, image: { systemName: cart } }
+                - customView: { view: UILabel, text: "{category}" }
+          sections: [{ id: s, cell: row, items: [{ id: a, title: Groceries, category: Food }] }]
+          """), environment: PreviewEnvironment(device: .iPhone15))
+    let preview = TextPreview.render(layout, columns: 80, colors: false)
+    let row = try XCTUnwrap(preview.split(separator: "\n").first { $0.contains("Groceries") })
+    // The image's mark, the label's text and the chevron, in that order; no switch.
+    let marks = ["◆", "Food", "›"].map { row.range(of: $0)?.lowerBound }
+    XCTAssertFalse(marks.contains(nil), String(row))
+    XCTAssertEqual(marks.compactMap { $0 }, marks.compactMap { $0 }.sorted(), String(row))
+    XCTAssertEqual(row.components(separatedBy: "◆").count, 2, String(row))
+    XCTAssertFalse(row.contains("(●‒)"), String(row))
+  }
+
   func testDarkModeUsesDarkSystemColors() throws {
     let spec = try RenderFixtures.spec(RenderFixtures.example("video-games.yaml"))
     let layout = ListRenderer.layout(
