@@ -314,8 +314,7 @@ extension SwiftEmitter {
     return (.call("." + accessory.kind.rawValue, arguments), introduced)
   }
 
-  /// `.customView(configuration:)` with a switch made by `UISwitch.listAccessory(isOn:onChange:)`
-  /// (written at the end of the file).
+  /// `.customView(configuration:)` holding the view ``customViewValue(_:_:)`` makes.
   private func customViewExpression(_ accessory: Accessory, _ customView: CustomViewAccessory)
     -> (SwiftExpr, OSVersion?)
   {
