@@ -5,6 +5,9 @@ import XCTest
 final class GenerateCLITests: XCTestCase {
   let examples = [
     "video-games", "sf-symbols", "every-option", "emoji-explorer", "game-library", "settings",
+    // Apple's "Implementing Modern Collection Views" screens (issue 47)
+    "simple-list", "reorderable-list", "list-with-custom-cells", "emoji-explorer-list", "outline",
+    "wifi-settings", "tableview-editing", "grid", "inset-items-grid",
   ]
 
   func testPrintsTheCommittedExampleToStandardOutput() throws {
