@@ -99,7 +99,24 @@ enum ListWithCustomCellsList {
         textStyle: .body, scale: .large)
       content.axesPreservingSuperviewLayoutMargins = []
       cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
+      cell.accessories = [
+        .disclosureIndicator(),
+        .customView(
+          configuration: UICellAccessory.CustomViewConfiguration(
+            customView: UIImageView.listAccessory(
+              image: UIImage(systemName: item.categoryIcon),
+              symbolConfiguration: UIImage.SymbolConfiguration(textStyle: .body, scale: .small)),
+            placement: .trailing())
+        ),
+        .customView(
+          configuration: UICellAccessory.CustomViewConfiguration(
+            customView: UILabel.listAccessory(
+              text: item.category,
+              font: .preferredFont(forTextStyle: .body),
+              textColor: .secondaryLabel),
+            placement: .trailing())
+        ),
+      ]
     }
     let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(
@@ -191,5 +208,37 @@ enum ListWithCustomCellsList {
       ],
       toSection: .main)
     return snapshot
+  }
+}
+
+extension UIImageView {
+  /// An image view showing `image`, for a `customView` accessory; a symbol is sized by
+  /// `symbolConfiguration`, else by the system's default.
+  fileprivate static func listAccessory(
+    image: UIImage?, symbolConfiguration: UIImage.SymbolConfiguration? = nil
+  ) -> UIImageView {
+    let view = UIImageView(image: image)
+    view.preferredSymbolConfiguration = symbolConfiguration
+    return view
+  }
+}
+
+extension UILabel {
+  /// A one-line label showing `text`, for a `customView` accessory; without `font` or
+  /// `textColor` it keeps UILabel's defaults (the 17-pt system font, `.label`).
+  fileprivate static func listAccessory(
+    text: String, font: UIFont? = nil, textColor: UIColor? = nil
+  ) -> UILabel {
+    let label = UILabel(frame: .zero)
+    label.text = text
+    if let font {
+      label.font = font
+      // A text style's font grows with Dynamic Type; a fixed size stays.
+      label.adjustsFontForContentSizeCategory = true
+    }
+    if let textColor {
+      label.textColor = textColor
+    }
+    return label
   }
 }

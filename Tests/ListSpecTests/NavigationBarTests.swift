@@ -210,6 +210,31 @@ final class NavigationBarTests: XCTestCase {
     XCTAssertTrue(try spec.yaml().contains("backButton: Settings"))
   }
 
+  func testABackTitleThatDoesNotFitBesideTheTitleFallsBackToBackThenToNone() throws {
+    func backTitle(_ bar: String) throws -> String? {
+      try child(self.bar(layout(bar)), "backButton")?.text?.string
+    }
+    XCTAssertEqual(
+      try backTitle("navigationBar: { title: Wi-Fi, backButton: Settings }"), "Settings")
+    // The previous title would run into the centred title: the generic "Back" (D).
+    XCTAssertEqual(
+      try backTitle(
+        "navigationBar: { title: List with Custom Cells, backButton: Modern Collection Views }"),
+      "Back")
+    // Not even "Back" fits beside a title this wide: the chevron alone.
+    let wide = try bar(
+      layout(
+        "navigationBar: { title: An Extremely Long Screen Title Here, backButton: Modern Collection Views }"
+      ))
+    XCTAssertNil(child(wide, "backButton"))
+    XCTAssertNotNil(child(wide, "backChevron"))
+    // A large title leaves the bar to the back button: the whole title.
+    XCTAssertEqual(
+      try backTitle(
+        "navigationBar: { title: Grid, prefersLargeTitles: true, backButton: Modern Collection Views }"
+      ), "Modern Collection Views")
+  }
+
   // MARK: Status bar
 
   func testEachDeviceFamilyArrangesItsStatusBar() throws {

@@ -340,6 +340,9 @@ package enum ListMetrics {
   package static let backChevronSide = 26.0
   package static let backChevronInset = 0.0
   package static let backChevronToTitle = 2.0
+  /// The title a back button falls back to when the previous screen's does not fit:
+  /// "a generic 'Back' title" (D, `UINavigationItem.BackButtonDisplayMode.default`).
+  package static let genericBackTitle = "Back"
   /// The search controller's bar under the title (U: chosen, compared by eye with iOS 17
   /// Settings): its area, the field's height, the space above it, and its corner radius.
   package static let searchBarAreaHeight = 52.0

@@ -31,24 +31,39 @@ extension ListLayoutEngine {
     // A button's title takes at most a third of the bar between its margins, cut with an
     // ellipsis (U), so that two long titles and the bar's own title never overlap.
     let widestTitle = max(0, trailing - leading) / 3
+    // Trailing items are placed first (the back title's room ends at them) and drawn after
+    // the leading ones.
+    var trailingNodes: [LayoutNode] = []
+    let trailingEnd = barButtons(
+      bar.trailingItems, from: trailing, towardTrailing: false, widestTitle: widestTitle,
+      barTop: barTop, barHeight: barHeight, into: &trailingNodes)
+    // An iPhone in landscape has no large titles: the height class is compact (O).
+    let large = bar.showsLargeTitle && !(idiom == .phone && environment.isLandscape)
     // A pushed screen's back button is the outermost at the leading edge; leading items
-    // follow it.
+    // follow it. Its title has the room up to the centred inline title (or the trailing
+    // items), a third of the bar when leading items follow it.
     var leadingStart = leading
     if let back = bar.backButton {
+      var room = widestTitle
+      if bar.leadingItems.isEmpty {
+        room = trailingEnd - ListMetrics.barButtonSpacing
+        if let title = bar.title, !large {
+          let width = measurer.measure(
+            title, font: ListMetrics.inlineTitleFont, maxWidth: nil, maxLines: 1
+          ).width
+          room = min(room, (environment.width - width) / 2 - ListMetrics.barButtonSpacing)
+        }
+      }
       leadingStart = backButton(
-        back, from: safe.left, widestTitle: widestTitle, barTop: barTop, barHeight: barHeight,
+        back, from: safe.left, room: room, barTop: barTop, barHeight: barHeight,
         source: source, into: &children)
       rules.append(.backButton)
     }
     let leadingEnd = barButtons(
       bar.leadingItems, from: leadingStart, towardTrailing: true, widestTitle: widestTitle,
       barTop: barTop, barHeight: barHeight, into: &children)
-    let trailingEnd = barButtons(
-      bar.trailingItems, from: trailing, towardTrailing: false, widestTitle: widestTitle,
-      barTop: barTop, barHeight: barHeight, into: &children)
+    children += trailingNodes
     if !bar.leadingItems.isEmpty || !bar.trailingItems.isEmpty { rules.append(.barButton) }
-    // An iPhone in landscape has no large titles: the height class is compact (O).
-    let large = bar.showsLargeTitle && !(idiom == .phone && environment.isLandscape)
     // An inline title is centred on the bar, clear of the buttons on both sides; with no room
     // left between them UIKit shows none.
     let clearance = max(leadingEnd - leading, trailing - trailingEnd)
@@ -130,9 +145,11 @@ extension ListLayoutEngine {
 
   /// The back button from the screen's leading edge at `edge` (its safe area): the
   /// `chevron.backward` glyph and the previous screen's title in the tint colour, centred in
-  /// the bar; returns where the next leading item starts.
+  /// the bar; returns where the next leading item starts. As `BackButtonDisplayMode.default`
+  /// does, the title is shown whole when it fits before `room` (an x), else the generic
+  /// "Back", else none: the chevron alone (D).
   private func backButton(
-    _ title: String, from edge: Double, widestTitle: Double, barTop: Double, barHeight: Double,
+    _ previousTitle: String, from edge: Double, room: Double, barTop: Double, barHeight: Double,
     source: SourceLocation?, into children: inout [LayoutNode]
   ) -> Double {
     let tint = environment.resolve(.system(.tintColor))
@@ -147,10 +164,15 @@ extension ListLayoutEngine {
     chevronNode.symbolWeight = .semibold
     children.append(chevronNode)
     let font = ListMetrics.barButtonFont
-    let measured = measurer.measure(title, font: font, maxWidth: widestTitle, maxLines: 1)
+    let start = chevron.maxX + ListMetrics.backChevronToTitle
+    let fitting = [previousTitle, ListMetrics.genericBackTitle].lazy.map {
+      (title: $0, measured: measurer.measure($0, font: font, maxWidth: nil, maxLines: 1))
+    }.first { start + $0.measured.width <= room }
+    guard let (title, measured) = fitting else {
+      return chevron.maxX + ListMetrics.barButtonSpacing
+    }
     let frame = LayoutRect(
-      x: chevron.maxX + ListMetrics.backChevronToTitle,
-      y: barTop + (barHeight - measured.height) / 2, width: measured.width,
+      x: start, y: barTop + (barHeight - measured.height) / 2, width: measured.width,
       height: measured.height)
     children.append(
       LayoutNode(
