@@ -124,6 +124,7 @@ enum GridList {
       collectionView.dequeueConfiguredReusableCell(
         using: textRegistration, for: indexPath, item: item)
     }
+    collectionView.backgroundColor = .black
     if let onSelect = actions.onSelect {
       let selection = Selection()
       selection.dataSource = dataSource

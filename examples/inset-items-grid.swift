@@ -129,6 +129,7 @@ enum InsetItemsGridList {
       collectionView.dequeueConfiguredReusableCell(
         using: textRegistration, for: indexPath, item: item)
     }
+    collectionView.backgroundColor = .systemBackground
     if let onSelect = actions.onSelect {
       let selection = Selection()
       selection.dataSource = dataSource

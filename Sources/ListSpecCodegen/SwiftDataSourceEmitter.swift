@@ -88,6 +88,7 @@ extension SwiftEmitter {
           w.line("nil")
         }
       }
+      emitCollectionViewBackground(&w)
       emitSelectionDelegate(&w)
       guard headers || footers else {
         w.line("return dataSource")
@@ -265,6 +266,20 @@ extension SwiftEmitter {
       w.line("default:")
       w.indented { $0.line("return nil") }
       w.line("}")
+    }
+  }
+
+  /// When every section is a `layout:` section, no list configuration paints the list's
+  /// background (`UICollectionLayoutListConfiguration.backgroundColor` is a list section's):
+  /// the collection view's own background shows, so it is set to the colour the picture draws,
+  /// the spec's `list.backgroundColor` or its appearance's.
+  private func emitCollectionViewBackground(_ w: inout SwiftWriter) {
+    guard !spec.sections.isEmpty, spec.sections.allSatisfy({ $0.layout != nil }) else { return }
+    let color =
+      spec.list.backgroundColor ?? .system(ListMetrics.listBackground(spec.list.appearance))
+    let (expr, introduced) = SwiftValues.uiColor(color)
+    statement(&w, introduced: introduced) { w in
+      w.expression("collectionView.backgroundColor = ", expr)
     }
   }
 }

@@ -52,6 +52,27 @@ final class GeneratedCodeOracleTests: XCTestCase {
     XCTAssertGreaterThan(tally.values, 800)
   }
 
+  /// Examples whose every section is a `layout:` section: the collection view's own background
+  /// is the list's (they are not among `exampleNames`, whose tests they would slow).
+  func testTheLayoutOnlyExamplesAgree() throws {
+    let names = ["grid", "inset-items-grid"]
+    let specs = names.compactMap {
+      checked(path: packageRoot.appendingPathComponent("examples/\($0).yaml").path, name: $0)
+    }
+    XCTAssertEqual(specs.count, names.count)
+    _ = try assertAgree(specs)
+    // Without the collection view's background the app would not show the picture's black.
+    let grid = try XCTUnwrap(specs.first)
+    let from = "collectionView.backgroundColor = .black"
+    XCTAssertTrue(grid.swift.contains(from))
+    let result = try GeneratedCodeOracle.check([
+      (grid.name, grid.spec, grid.swift.replacingOccurrences(of: from, with: ""))
+    ])
+    XCTAssertTrue(
+      result.disagreements.contains { $0.description.hasPrefix("grid: list background") },
+      "\(result.disagreements.map(\.description))")
+  }
+
   /// With `--strings` every text is looked up (`String(localized:)`, `NSLocalizedString`,
   /// SwiftUI's `Text("…")`): in English, with no translation, each still shows what listspec
   /// draws — the values interpolated as the picture prints them.

@@ -37,6 +37,9 @@ struct SwiftSideFacts {
       }
     }
     facts["rows"] = order.joined(separator: ", ")
+    if let background = listBackground(record, lists: lists) {
+      facts["list background"] = background
+    }
     facts.merge(
       sectionLayoutFacts(record, rows: record["rows"] as? [[String: Any]] ?? [])
     ) { first, _ in first }
@@ -47,6 +50,18 @@ struct SwiftSideFacts {
       addText(of: content, key: key, to: &facts)
     }
     return facts
+  }
+
+  /// The list's background: the collection view's own when the code sets it, else the first
+  /// list section's configuration's (UIKit's for its appearance when unset). Not stated for a
+  /// spec whose sections have lists of their own, whose background under mixed sections is U.
+  private func listBackground(_ record: [String: Any], lists: [[String: Any]]) -> String? {
+    if let set = record["collectionViewBackground"] as? String { return color(set) }
+    guard !spec.sections.contains(where: { $0.list != nil }), let list = lists.first,
+      let appearance = (list["appearance"] as? String).flatMap(ListAppearance.init(rawValue:))
+    else { return nil }
+    return color(
+      list["backgroundColor"] as? String ?? ListMetrics.listBackground(appearance).uiKitName)
   }
 
   private func add(
@@ -293,6 +308,13 @@ struct RenderedFacts {
       headerItems = []
     }
     facts.merge(sectionLayoutFacts(layout)) { first, _ in first }
+    // As the Swift side states it: not for sections with lists of their own beside others.
+    let everySectionIsALayout = spec.sections.allSatisfy { $0.layout != nil }
+    if everySectionIsALayout || !spec.sections.contains(where: { $0.list != nil }),
+      !spec.sections.isEmpty
+    {
+      facts["list background"] = layout.root.fill?.hexString ?? "-"
+    }
     for node in layout.root.children where node.kind == .header || node.kind == .footer {
       // A header's texts are its text, then its secondary text.
       let texts = node.children.compactMap(\.text).filter { !$0.string.isEmpty }

@@ -76,10 +76,13 @@ import UIKit
       sectionLayouts[sectionID(section)] = record
     }
   }
-  oracleRecords[spec] = [
+  var record: [String: Any] = [
     "rows": rows, "supplementaries": supplementaries, "lists": lists,
     "sectionLayouts": sectionLayouts,
   ]
+  record["collectionViewBackground"] = _StandInUIKitRecording.collectionViewBackground(
+    of: dataSource)
+  oracleRecords[spec] = record
 }
 
 /// A section or item identifier as the spec writes it: a String raw value, else as printed.

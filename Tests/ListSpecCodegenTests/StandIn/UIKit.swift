@@ -2368,6 +2368,13 @@ extension UIFont.Weight {
       dataSource._collectionView, kind, IndexPath(indexes: [index, 0]))
   }
 
+  /// The background colour set on the data source's collection view, nil when none is.
+  @MainActor public static func collectionViewBackground<Section, Item>(
+    of dataSource: UICollectionViewDiffableDataSource<Section, Item>
+  ) -> Any? where Section: Hashable & Sendable, Item: Hashable & Sendable {
+    (dataSource._collectionView as UIView).backgroundColor.map(value)
+  }
+
   /// The outline level of an item in its section's snapshot (0 outside an outline).
   @MainActor public static func level<Section, Item>(
     of item: Item, in dataSource: UICollectionViewDiffableDataSource<Section, Item>,
