@@ -104,6 +104,32 @@ enum PangoText {
     return result
   }
 
+  /// The text with an emoji presentation selector (U+FE0F) after each emoji of the
+  /// Supplementary Multilingual Plane that is text-styled by default (🏔 U+1F3D4, 🏖, 🖥) and
+  /// has no selector: iOS draws them in colour from Apple Color Emoji, since San Francisco has
+  /// no glyph for them (O), where Pango would take a black glyph of a text font, and a taller
+  /// line, for them. Below U+1F000 (©, ™, ↔, ☀) the text glyph is kept, as iOS keeps it.
+  static func emojiPresented(_ text: String) -> String {
+    // Only four-byte UTF-8 sequences reach U+1F000: most texts have none.
+    guard text.utf8.contains(where: { $0 >= 0xF0 }) else { return text }
+    let scalars = Array(text.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var changed = false
+    for (index, scalar) in scalars.enumerated() {
+      result.append(scalar)
+      let properties = scalar.properties
+      guard scalar.value >= 0x1F000, properties.isEmoji, !properties.isEmojiPresentation else {
+        continue
+      }
+      let next = index + 1 < scalars.count ? scalars[index + 1].value : 0
+      // A written selector (U+FE0E text, U+FE0F emoji) or a skin tone keeps its meaning.
+      if next == 0xFE0E || next == 0xFE0F || (0x1F3FB...0x1F3FF).contains(next) { continue }
+      result.append("\u{FE0F}")
+      changed = true
+    }
+    return changed ? String(result) : text
+  }
+
   /// An attribute list that turns Pango's hyphens at in-word breaks off (Pango ≥ 1.44), and
   /// Inter's contextual alternates (`calt`): they draw "2x2" as "2×2" and "->" as an arrow,
   /// which a label in SF Pro shows as typed.
@@ -130,7 +156,7 @@ enum PangoText {
     }
     pango_layout_set_auto_dir(layout, 1)
     pango_layout_set_font_description(layout, font)
-    pango_layout_set_text(layout, breakable(text), -1)
+    pango_layout_set_text(layout, breakable(emojiPresented(text)), -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     // UILabel never hyphenates (`NSParagraphStyle.hyphenationFactor` is 0): a word that alone
     // is too wide for the line is cut between two characters, with no hyphen.
