@@ -529,11 +529,19 @@ enum EveryOptionList {
             widthDimension: .absolute(240), heightDimension: .fractionalWidth(0.15)),
           subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        group.interItemSpacing = .flexible(0)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 8
         section.orthogonalScrollingBehavior = .groupPagingCentered
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 8, leading: 16, bottom: 8, trailing: 16)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+          elementKind: UICollectionView.elementKindSectionHeader,
+          alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
         return section
       case .grid?:
         let item = NSCollectionLayoutItem(
@@ -543,9 +551,17 @@ enum EveryOptionList {
         let group = NSCollectionLayoutGroup.horizontal(
           layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-          subitems: [item])
+          subitem: item,
+          count: 2)
+        group.interItemSpacing = .fixed(8)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 8
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+          elementKind: UICollectionView.elementKindSectionFooter,
+          alignment: .bottom)
+        section.boundarySupplementaryItems = [footer]
         return section
       default:
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -918,6 +934,8 @@ enum EveryOptionList {
       return "UIHostingConfiguration"
     case .controls:
       return "Controls"
+    case .shelf:
+      return "Shelf"
     default:
       return nil
     }
@@ -932,6 +950,8 @@ enum EveryOptionList {
       content.secondaryText = "SwiftUI and UIKit"
       content.image = UIImage(systemName: "switch.2")
       return content
+    case .shelf:
+      return UIListContentConfiguration.plainHeader()
     default:
       return nil
     }
@@ -949,6 +969,8 @@ enum EveryOptionList {
       return "Every view and modifier."
     case .controls:
       return "Toggle, Label, Button and an asset Image; UISwitch accessories."
+    case .grid:
+      return "A grid of estimated heights"
     default:
       return nil
     }
@@ -960,6 +982,8 @@ enum EveryOptionList {
     switch section {
     case .controls:
       return UIListContentConfiguration.groupedFooter()
+    case .grid:
+      return UIListContentConfiguration.plainFooter()
     default:
       return nil
     }

@@ -19,15 +19,29 @@ extension SwiftEmitter {
         "item.\(LayoutItemKey.contentInsets.declaration.swift) = ",
         SwiftValues.insets(layout.item.contentInsets))
     }
-    w.expression(
-      "let group = ",
-      .call(
-        "NSCollectionLayoutGroup.horizontal",
-        ("layoutSize", Self.layoutSize(layout.group.layoutSize)), ("subitems", .atom("[item]"))))
+    let groupSize = ("layoutSize", Self.layoutSize(layout.group.layoutSize))
+    if let count = layout.group.count {
+      // `subitem:count:` sizes the items evenly, spaces included; its iOS 16 successor
+      // `repeatingSubitem:count:` keeps the item's own size, so it is not the same layout.
+      w.expression(
+        "let group = ",
+        .call(
+          "NSCollectionLayoutGroup.horizontal", groupSize, ("subitem", .atom("item")),
+          ("count", .atom(String(count)))))
+    } else {
+      w.expression(
+        "let group = ",
+        .call("NSCollectionLayoutGroup.horizontal", groupSize, ("subitems", .atom("[item]"))))
+    }
     if layout.group.contentInsets != .zero {
       w.expression(
-        "group.\(LayoutItemKey.contentInsets.declaration.swift) = ",
+        "group.\(LayoutGroupKey.contentInsets.declaration.swift) = ",
         SwiftValues.insets(layout.group.contentInsets))
+    }
+    if let spacing = layout.group.interItemSpacing {
+      w.expression(
+        "group.\(LayoutGroupKey.interItemSpacing.declaration.swift) = ",
+        .call("." + spacing.name, (nil, SwiftValues.number(spacing.value))))
     }
     w.line("let section = NSCollectionLayoutSection(group: group)")
     if layout.interGroupSpacing != 0 {
@@ -43,6 +57,26 @@ extension SwiftEmitter {
     if layout.contentInsets != .zero {
       let property = SectionLayoutKey.contentInsets.declaration.swift.split(separator: ".").last!
       w.expression("section.\(property) = ", SwiftValues.insets(layout.contentInsets))
+    }
+    if !layout.boundarySupplementaryItems.isEmpty {
+      let property = SectionLayoutKey.boundarySupplementaryItems.declaration.swift
+      var names: [String] = []
+      for item in layout.boundarySupplementaryItems {
+        let name = item.alignment == .top ? "header" : "footer"
+        names.append(name)
+        w.expression(
+          "let \(name) = ",
+          .call(
+            "NSCollectionLayoutBoundarySupplementaryItem",
+            ("layoutSize", Self.layoutSize(item.layoutSize)),
+            ("elementKind", .atom(item.alignment.elementKind)),
+            ("alignment", .atom(".\(item.alignment.rawValue)"))))
+        if item.pinToVisibleBounds {
+          w.line(
+            "\(name).\(BoundarySupplementaryItemKey.pinToVisibleBounds.declaration.swift) = true")
+        }
+      }
+      w.line("section.\(property) = [\(names.joined(separator: ", "))]")
     }
     w.line("return section")
   }

@@ -5,14 +5,17 @@ import ListSpec
 extension SwiftEmitter {
   // MARK: Data source
 
-  /// Whether any section shows supplementary headers (footers).
+  /// Whether any section shows supplementary headers (footers): a list's header mode, or a
+  /// `layout` section's boundary supplementary item of that element kind.
   var usesHeaders: Bool {
     spec.list.headerMode == .supplementary
       || spec.sections.contains { spec.layout(of: $0).list.headerMode == .supplementary }
+      || spec.sections.contains { $0.layout?.boundarySupplementaryItem(.top) != nil }
   }
   var usesFooters: Bool {
     spec.list.footerMode == .supplementary
       || spec.sections.contains { spec.layout(of: $0).list.footerMode == .supplementary }
+      || spec.sections.contains { $0.layout?.boundarySupplementaryItem(.bottom) != nil }
   }
 
   func emitDataSource(_ w: inout SwiftWriter) {
@@ -180,10 +183,16 @@ extension SwiftEmitter {
     }
   }
 
-  /// The sections whose header (footer) is written as a content configuration.
+  /// The sections whose header (footer) is written as a content configuration, and the
+  /// `layout` sections that show one: a list cell's `defaultContentConfiguration()` outside a
+  /// list section follows no list appearance, so theirs names its style.
   private func configurations(header: Bool) -> [(SpecSection, SupplementaryConfiguration)] {
     spec.sections.compactMap { section in
-      guard let configuration = header ? section.headerConfiguration : section.footerConfiguration,
+      let configuration = header ? section.headerConfiguration : section.footerConfiguration
+      if section.layout?.boundarySupplementaryItem(header ? .top : .bottom) != nil {
+        return (section, configuration ?? SupplementaryConfiguration())
+      }
+      guard let configuration,
         configuration.style != nil || configuration.secondaryText != nil
           || configuration.image != nil
       else { return nil }
@@ -213,7 +222,7 @@ extension SwiftEmitter {
           let style =
             configuration.style
             ?? SupplementaryStyle.resolved(
-              nil, header: header, appearance: plan.spec.layout(of: section).list.appearance)
+              nil, header: header, appearance: plan.spec.supplementaryAppearance(of: section))
           if let introduced = style.introduced, plan.needsCheck(introduced) {
             w.line("guard #available(iOS \(introduced), *) else { return nil }")
           }

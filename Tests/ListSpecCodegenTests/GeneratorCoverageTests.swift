@@ -231,7 +231,47 @@ final class GeneratorCoverageTests: XCTestCase {
             "section.contentInsets = NSDirectionalEdgeInsets(\n          top: 8, leading: 16, bottom: 8, trailing: 16)"
           ],
           key.rawValue)
+      case .boundarySupplementaryItems:
+        expect(
+          [
+            "section.boundarySupplementaryItems = [header]",
+            "section.boundarySupplementaryItems = [footer]",
+          ], key.rawValue)
       }
+    }
+    for key in covering(BoundarySupplementaryItemKey.self) {
+      switch key {
+      case .layoutSize:
+        expect(
+          ["let header = NSCollectionLayoutBoundarySupplementaryItem(\n          layoutSize:"],
+          key.rawValue)
+      case .alignment:
+        expect(
+          [
+            "elementKind: UICollectionView.elementKindSectionHeader,\n          alignment: .top)",
+            "elementKind: UICollectionView.elementKindSectionFooter,\n          alignment: .bottom)",
+          ], key.rawValue)
+      case .pinToVisibleBounds: expect(["header.pinToVisibleBounds = true"], key.rawValue)
+      }
+    }
+    for key in covering(LayoutGroupKey.self) {
+      switch key {
+      case .layoutSize: expect(["let group = NSCollectionLayoutGroup.horizontal("], key.rawValue)
+      case .contentInsets:
+        expect(
+          [
+            "group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)"
+          ],
+          key.rawValue)
+      case .interItemSpacing:
+        expect(
+          ["group.interItemSpacing = .flexible(0)", "group.interItemSpacing = .fixed(8)"],
+          key.rawValue)
+      case .count: expect(["subitem: item,\n          count: 2)"], key.rawValue)
+      }
+    }
+    for key in covering(LayoutSpacingKey.self) {
+      expect(["group.interItemSpacing = .\(key.rawValue)("], key.rawValue)
     }
     for key in covering(LayoutItemKey.self) {
       switch key {

@@ -107,7 +107,9 @@ final class CompositionalSectionTests: XCTestCase {
       with: "  - id: recents\n    header: Recents\n    list: { appearance: plain }\n")
     let found = diagnostics(text).filter { $0.id == .invalidSectionLayout }
     XCTAssertEqual(found.map(\.range?.start.line), [7, 8])
-    XCTAssertTrue(found[0].message.contains("'header' cannot be given with 'layout'"))
+    XCTAssertTrue(
+      found[0].message.contains("shows only in a boundary supplementary item"), found[0].message)
+    XCTAssertTrue(found[1].message.contains("'list' cannot be given with 'layout'"))
   }
 
   func testDimensionsOutOfRangeOrUndrawnAreLocatedErrors() {

@@ -11,13 +11,15 @@ extension SpecDecoder {
       case .item:
         itemNode = value
         layout.item = decodeLayoutItem(value, key: key.rawValue) ?? layout.item
-      case .group: layout.group = decodeLayoutItem(value, key: key.rawValue) ?? layout.group
+      case .group: layout.group = decodeLayoutGroup(value) ?? layout.group
       case .interGroupSpacing:
         layout.interGroupSpacing = length(value, key: key.rawValue) ?? 0
       case .orthogonalScrollingBehavior:
         layout.orthogonalScrollingBehavior = enumValue(value, key: key.rawValue) ?? .none
       case .contentInsets:
         layout.contentInsets = directionalInsets(value, key: key.rawValue) ?? .zero
+      case .boundarySupplementaryItems:
+        layout.boundarySupplementaryItems = decodeBoundarySupplementaryItems(value)
       }
     }
     reportMissing(keys, in: "a section's 'layout'", at: node.reportRange)
@@ -48,6 +50,49 @@ extension SpecDecoder {
     return layout
   }
 
+  /// `boundarySupplementaryItems: [{ layoutSize, alignment, pinToVisibleBounds }]`: at most one
+  /// item at each alignment (one element kind each), none whose height is a fraction of the
+  /// collection view's.
+  private mutating func decodeBoundarySupplementaryItems(_ node: YAMLNode)
+    -> [BoundarySupplementaryItem]
+  {
+    let key = SectionLayoutKey.boundarySupplementaryItems.rawValue
+    var items: [BoundarySupplementaryItem] = []
+    for element in sequence(node, key: key) ?? [] {
+      let context = "a boundary supplementary item"
+      guard let keys = mapping(element, BoundarySupplementaryItemKey.self, context: context)
+      else { continue }
+      var item = BoundarySupplementaryItem(range: element.reportRange)
+      var alignment: BoundaryAlignment?
+      for (entry, value) in keys.entries {
+        switch entry {
+        case .layoutSize: item.layoutSize = decodeLayoutSize(value) ?? item.layoutSize
+        case .alignment: alignment = enumValue(value, key: entry.rawValue)
+        case .pinToVisibleBounds:
+          item.pinToVisibleBounds = bool(value, key: entry.rawValue) ?? false
+        }
+      }
+      reportMissing(keys, in: context, at: element.reportRange)
+      if Self.writes(element, .heightDimension, .fractionalHeight) {
+        report(
+          .invalidSectionLayout(
+            "a header's or footer's 'fractionalHeight' is a fraction of the collection view's height, which a picture of the list does not fix; use 'estimated' or 'absolute'",
+            range: Self.dimensionRange(element, .heightDimension) ?? element.reportRange))
+      }
+      guard let alignment else { continue }
+      item.alignment = alignment
+      if items.contains(where: { $0.alignment == alignment }) {
+        report(
+          .invalidSectionLayout(
+            "a second boundary supplementary item with 'alignment: \(alignment.rawValue)': a section has one \(alignment.sectionKey.rawValue), which shows its '\(alignment.sectionKey.rawValue)'",
+            range: keys[.alignment]?.reportRange ?? element.reportRange))
+        continue
+      }
+      items.append(item)
+    }
+    return items
+  }
+
   /// Whether an item or group node writes its `dimension` as `kind`.
   private static func writes(
     _ node: YAMLNode?, _ dimension: LayoutSizeKey, _ kind: LayoutDimensionKey
@@ -61,7 +106,50 @@ extension SpecDecoder {
     node?[LayoutItemKey.layoutSize]?[dimension]?.reportRange
   }
 
-  /// `item` and `group`: `{ layoutSize, contentInsets }`.
+  /// `group`: `{ layoutSize, contentInsets, interItemSpacing, count }`.
+  private mutating func decodeLayoutGroup(_ node: YAMLNode) -> LayoutGroup? {
+    let context = "'\(SectionLayoutKey.group.rawValue)'"
+    guard let keys = mapping(node, LayoutGroupKey.self, context: context) else { return nil }
+    var group = LayoutGroup()
+    for (entry, value) in keys.entries {
+      switch entry {
+      case .layoutSize: group.layoutSize = decodeLayoutSize(value) ?? group.layoutSize
+      case .contentInsets:
+        group.contentInsets = directionalInsets(value, key: entry.rawValue) ?? .zero
+      case .interItemSpacing: group.interItemSpacing = decodeLayoutSpacing(value)
+      case .count: group.count = integer(value, key: entry.rawValue, minimum: 1)
+      }
+    }
+    reportMissing(keys, in: context, at: node.reportRange)
+    return group
+  }
+
+  /// `{ fixed: 10 }` or `{ flexible: 10 }`: exactly one key.
+  private mutating func decodeLayoutSpacing(_ node: YAMLNode) -> LayoutSpacing? {
+    let key = LayoutGroupKey.interItemSpacing.rawValue
+    guard
+      let keys = mapping(
+        node, LayoutSpacingKey.self, context: "'\(key)'",
+        expected: "a mapping of one spacing (fixed, flexible)")
+    else { return nil }
+    guard let (kind, value) = keys.entries.first else {
+      report(.missingKey(oneOf: LayoutSpacingKey.names, in: "'\(key)'", range: node.reportRange))
+      return nil
+    }
+    if keys.entries.count > 1 {
+      report(
+        .invalidSectionLayout(
+          "'\(key)' is one NSCollectionLayoutSpacing: write 'fixed' or 'flexible', not both",
+          range: keys.entries[1].value.reportRange))
+    }
+    guard let number = length(value, key: kind.rawValue) else { return nil }
+    switch kind {
+    case .fixed: return .fixed(number)
+    case .flexible: return .flexible(number)
+    }
+  }
+
+  /// `item`: `{ layoutSize, contentInsets }`.
   private mutating func decodeLayoutItem(_ node: YAMLNode, key: String) -> LayoutItem? {
     guard let keys = mapping(node, LayoutItemKey.self, context: "'\(key)'") else { return nil }
     var item = LayoutItem()

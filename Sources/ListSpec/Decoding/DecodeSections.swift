@@ -163,13 +163,32 @@ extension SpecDecoder {
     }
     // A section is a list section or an `NSCollectionLayoutSection(group:)`: the list
     // configuration's keys have nothing to configure in the second.
-    if keys[.layout] != nil {
-      for key in [SectionKey.list, .header, .footer, .itemSeparators] {
+    if let layoutNode = keys[.layout] {
+      for key in [SectionKey.list, .itemSeparators] {
         guard let value = keys[key] else { continue }
         report(
           .invalidSectionLayout(
-            "'\(key.rawValue)' cannot be given with 'layout': only a list section (NSCollectionLayoutSection.list(using:layoutEnvironment:)) has \(key == .list ? "a list configuration" : key == .itemSeparators ? "separators" : "the list configuration's \(key.rawValue)s")",
+            "'\(key.rawValue)' cannot be given with 'layout': only a list section (NSCollectionLayoutSection.list(using:layoutEnvironment:)) has \(key == .list ? "a list configuration" : "separators")",
             range: value.reportRange))
+      }
+      // A header or footer shows only where a boundary supplementary item puts it, and an
+      // item shows only the text the section gives it.
+      if let layout = section.layout {
+        for alignment in BoundaryAlignment.allCases {
+          let text = keys[alignment.sectionKey]
+          let item = layout.boundarySupplementaryItem(alignment)
+          if let text, item == nil {
+            report(
+              .invalidSectionLayout(
+                "'\(alignment.sectionKey.rawValue)' in a 'layout' section shows only in a boundary supplementary item with 'alignment: \(alignment.rawValue)'; add one to 'layout.boundarySupplementaryItems'",
+                range: text.reportRange))
+          } else if text == nil, let item {
+            report(
+              .invalidSectionLayout(
+                "a boundary supplementary item with 'alignment: \(alignment.rawValue)' shows the section's '\(alignment.sectionKey.rawValue)', which this section does not give; write '\(alignment.sectionKey.rawValue):' beside 'layout'",
+                range: item.range ?? layoutNode.reportRange))
+          }
+        }
       }
     }
     return (section, itemNodes, sectionCell)

@@ -190,6 +190,8 @@ public enum Format {
     FormatTableReference(SectionListKey.self),
     FormatTableReference(SectionLayoutKey.self), FormatTableReference(LayoutItemKey.self),
     FormatTableReference(LayoutSizeKey.self), FormatTableReference(LayoutDimensionKey.self),
+    FormatTableReference(LayoutGroupKey.self), FormatTableReference(LayoutSpacingKey.self),
+    FormatTableReference(BoundarySupplementaryItemKey.self),
     FormatTableReference(ItemKey.self),
     FormatTableReference(ViewName.self), FormatTableReference(ImageViewKey.self),
     FormatTableReference(ToggleKey.self), FormatTableReference(LabelKey.self),

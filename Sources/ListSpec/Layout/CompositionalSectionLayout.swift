@@ -3,20 +3,31 @@
 /// cut at the screen's edge) or stacked down the list (`orthogonalScrollingBehavior: none`).
 /// See specs/metrics.md, "Compositional sections".
 extension ListLayoutEngine {
-  /// The section's node, its top at `y`; `y` moves past it.
-  func compositionalSectionNode(
+  /// The section's nodes, its top at `y`: its header (a `top` boundary supplementary item),
+  /// the section and its footer (`bottom`); `y` moves past them.
+  func compositionalSectionNodes(
     _ section: SpecSection, _ layout: CompositionalSection, spec: ListSpecDocument,
     y: inout Double
-  ) -> LayoutNode {
+  ) -> [LayoutNode] {
     let safe = environment.safeArea
     let insets = layout.contentInsets
     let containerX = safe.left + insets.leading
     let containerWidth = max(
       0, environment.width - safe.left - safe.right - insets.leading - insets.trailing)
+    var nodes: [LayoutNode] = []
+    // The header is above the section's top content inset, the footer below its bottom one;
+    // across, both follow the content insets (`supplementariesFollowContentInsets`).
+    if let header = layout.boundarySupplementaryItem(.top) {
+      nodes.append(
+        boundarySupplementaryNode(
+          header, section: section, containerX: containerX, containerWidth: containerWidth,
+          list: spec.list, y: &y))
+    }
     let size = layout.groupSize(containerWidth: containerWidth)
     let itemWidth = layout.itemWidth(containerWidth: containerWidth)
     let itemHeight = layout.itemHeight(containerWidth: containerWidth)
     let perGroup = layout.itemsPerGroup(containerWidth: containerWidth)
+    let itemSpacing = layout.itemSpacing(containerWidth: containerWidth)
     let rows = section.visibleItems
     // The cell of a section that is not a list: no separators, the plain cell's background
     // and the cell's own margins (U).
@@ -90,7 +101,7 @@ extension ListLayoutEngine {
           ? node.frame.height : max(0, slotHeight - itemInsets.top - itemInsets.bottom)
         node = resized(node, height: cellHeight)
         node = node.offsetBy(
-          dx: content.x + Double(index) * itemWidth + itemInsets.leading,
+          dx: content.x + Double(index) * (itemWidth + itemSpacing) + itemInsets.leading,
           dy: content.y + (heightIsEstimated ? 0 : itemInsets.top))
         node.rules.append(.compositionalCell)
         placed.append(node)
@@ -111,10 +122,71 @@ extension ListLayoutEngine {
     if sideways { rules.append(.orthogonalScrolling) }
     if safe.left > 0 || safe.right > 0 { rules.append(.safeArea) }
     // The row scrolls inside the collection view's whole width: tiles are cut at its edges.
+    nodes.append(
+      LayoutNode(
+        kind: .section,
+        frame: LayoutRect(x: 0, y: top, width: environment.width, height: y - top),
+        id: section.id, name: "layout", clipsChildren: true, source: section.range.start,
+        rules: rules, children: placed))
+    if let footer = layout.boundarySupplementaryItem(.bottom) {
+      nodes.append(
+        boundarySupplementaryNode(
+          footer, section: section, containerX: containerX, containerWidth: containerWidth,
+          list: spec.list, y: &y))
+    }
+    return nodes
+  }
+
+  /// A header or footer of a `layout` section: its `UIListContentConfiguration` (the section's
+  /// `header:` or `footer:`, plain styles unless it names one) at the cell's layout margins,
+  /// in the item's size — an estimated height is the content's with the plain header's
+  /// vertical padding, an absolute one centres it. Its top at `y`; `y` moves past it.
+  private func boundarySupplementaryNode(
+    _ item: BoundarySupplementaryItem, section: SpecSection, containerX: Double,
+    containerWidth: Double, list: ListConfiguration, y: inout Double
+  ) -> LayoutNode {
+    let header = item.alignment == .top
+    let configuration = header ? section.headerConfiguration : section.footerConfiguration
+    let text = (header ? section.header : section.footer) ?? ""
+    let style = SupplementaryStyle.resolved(
+      configuration?.style, header: header, appearance: .plain)
+    let look = SupplementaryLook(style)
+    let width: Double
+    switch item.layoutSize.widthDimension {
+    case .absolute(let value), .estimated(let value): width = value
+    case .fractionalWidth(let fraction): width = fraction * containerWidth
+    // Refused by the decoder: the collection view's height is not the picture's.
+    case .fractionalHeight: width = containerWidth
+    }
+    var plainList = list
+    plainList.appearance = .plain
+    let margin = geometry(plainList, contentInsets: .zero).layoutMargin
+    let padding = ListMetrics.plainHeaderVerticalPadding
+    let measured = supplementaryBlock(
+      text, configuration, look: look, x: containerX + margin, y: 0,
+      width: max(0, width - 2 * margin), source: section.range.start)
+    let height: Double
+    let textTop: Double
+    switch item.layoutSize.heightDimension {
+    case .absolute(let value):
+      height = value
+      textTop = y + (value - measured.height) / 2
+    case .fractionalWidth(let fraction):
+      height = fraction * containerWidth
+      textTop = y + (height - measured.height) / 2
+    case .estimated, .fractionalHeight:
+      height = pixelCeil(measured.height + 2 * padding)
+      textTop = y + padding
+    }
+    let block = supplementaryBlock(
+      text, configuration, look: look, x: containerX + margin, y: textTop,
+      width: max(0, width - 2 * margin), source: section.range.start)
+    let frame = LayoutRect(x: containerX, y: y, width: width, height: height)
+    y = frame.maxY
     return LayoutNode(
-      kind: .section, frame: LayoutRect(x: 0, y: top, width: environment.width, height: y - top),
-      id: section.id, name: "layout", clipsChildren: true, source: section.range.start,
-      rules: rules, children: placed)
+      kind: header ? .header : .footer, frame: frame, id: section.id,
+      name: configuration?.style.map { _ in style.rawValue }, source: section.range.start,
+      rules: [.boundarySupplementaryItem] + look.styleRules, children: block.nodes)
   }
 
   /// `node` made `height` tall: its content centred in the new height, a shaped background
@@ -167,9 +239,14 @@ extension CompositionalSection {
     )
   }
 
-  /// The width of each item's place in its group.
+  /// The width of each item's place in its group: with `count`, the group's width shared
+  /// evenly after the spaces between them.
   func itemWidth(containerWidth: Double) -> Double {
     let content = groupContentSize(containerWidth: containerWidth)
+    if let count = group.count {
+      let spacing = group.interItemSpacing?.value ?? 0
+      return max(0, (content.width - Double(count - 1) * spacing) / Double(count))
+    }
     switch item.layoutSize.widthDimension {
     case .absolute(let value), .estimated(let value): return value
     case .fractionalWidth(let fraction): return fraction * content.width
@@ -189,11 +266,30 @@ extension CompositionalSection {
     }
   }
 
-  /// How many items a group holds: as many as fit across it, at least one.
+  /// How many items a group holds: `count`, or as many as fit across it with the written
+  /// space between them, at least one.
   func itemsPerGroup(containerWidth: Double) -> Int {
+    if let count = group.count { return count }
     let content = groupContentSize(containerWidth: containerWidth).width
     let width = itemWidth(containerWidth: containerWidth)
-    guard width > 0 else { return 1 }
-    return max(1, min(Int((content + 0.001) / width), FormatLimits.maximumInteger))
+    let spacing = group.interItemSpacing?.value ?? 0
+    guard width + spacing > 0 else { return 1 }
+    return max(
+      1, min(Int((content + spacing + 0.001) / (width + spacing)), FormatLimits.maximumInteger))
+  }
+
+  /// The space between a group's items: the fixed space, or a flexible one grown to spread
+  /// the items across the group (evenly, U).
+  func itemSpacing(containerWidth: Double) -> Double {
+    switch group.interItemSpacing {
+    case nil: return 0
+    case .fixed(let value)?: return value
+    case .flexible(let value)?:
+      let count = itemsPerGroup(containerWidth: containerWidth)
+      guard count > 1, group.count == nil else { return value }
+      let content = groupContentSize(containerWidth: containerWidth).width
+      let width = itemWidth(containerWidth: containerWidth)
+      return max(value, (content - Double(count) * width) / Double(count - 1))
+    }
   }
 }

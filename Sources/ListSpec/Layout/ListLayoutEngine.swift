@@ -142,7 +142,7 @@ public struct ListLayoutEngine {
     for (sectionIndex, section) in spec.sections.enumerated() {
       // A section that is not a list: its row or grid of groups (CompositionalSectionLayout).
       if let layout = section.layout {
-        nodes.append(compositionalSectionNode(section, layout, spec: spec, y: &y))
+        nodes += compositionalSectionNodes(section, layout, spec: spec, y: &y)
         lastIsGrouped = false
         continue
       }
@@ -371,7 +371,7 @@ public struct ListLayoutEngine {
 
   /// A header's or footer's content: the image (a symbol placeholder), the text and the
   /// secondary text below it, from (`x`, `y`) in `width`; its nodes and height.
-  private func supplementaryBlock(
+  func supplementaryBlock(
     _ text: String, _ configuration: SupplementaryConfiguration?, look: SupplementaryLook,
     x: Double, y: Double, width: Double, source: SourceLocation
   ) -> (nodes: [LayoutNode], height: Double) {

@@ -42,6 +42,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
   case compositionalSection = "a section's own `layout`"
   case orthogonalScrolling = "orthogonal scrolling row"
   case compositionalCell = "cell in a `layout` section"
+  case boundarySupplementaryItem = "header and footer of a `layout` section"
+  case groupItemSpacing = "group `interItemSpacing` and `count`"
   // Separators (UIListSeparatorConfiguration)
   case separatorThickness = "thickness"
   case separatorColor = "color"
@@ -139,7 +141,8 @@ public enum MetricRule: String, Sendable, Hashable, CaseIterable {
       return "List (UICollectionLayoutListConfiguration)"
     case .rightToLeft:
       return "Right-to-left"
-    case .compositionalSection, .orthogonalScrolling, .compositionalCell:
+    case .compositionalSection, .orthogonalScrolling, .compositionalCell,
+      .boundarySupplementaryItem, .groupItemSpacing:
       return "Compositional sections (NSCollectionLayoutSection)"
     case .separatorThickness, .separatorColor, .separatorPosition, .separatorAutomaticLeading,
       .separatorAutomaticTrailing, .separatorGuides, .separatorInsets,

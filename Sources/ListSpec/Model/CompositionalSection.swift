@@ -6,28 +6,80 @@
 public struct CompositionalSection: Sendable, Hashable {
   /// `NSCollectionLayoutItem(layoutSize:)` and its `contentInsets`.
   public var item: LayoutItem
-  /// `NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)` and its `contentInsets`.
-  public var group: LayoutItem
+  /// `NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)` (or `subitem:count:`), its
+  /// `contentInsets` and `interItemSpacing`.
+  public var group: LayoutGroup
   /// `NSCollectionLayoutSection.interGroupSpacing`.
   public var interGroupSpacing: Double
   /// `NSCollectionLayoutSection.orthogonalScrollingBehavior`.
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
   /// `NSCollectionLayoutSection.contentInsets`.
   public var contentInsets: DirectionalEdgeInsets
+  /// `NSCollectionLayoutSection.boundarySupplementaryItems`: the section's header (`top`) and
+  /// footer (`bottom`), showing its `header:` and `footer:`.
+  public var boundarySupplementaryItems: [BoundarySupplementaryItem]
   public var range: SourceRange?
 
   public init(
-    item: LayoutItem = LayoutItem(), group: LayoutItem = LayoutItem(),
+    item: LayoutItem = LayoutItem(), group: LayoutGroup = LayoutGroup(),
     interGroupSpacing: Double = 0, orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
-    contentInsets: DirectionalEdgeInsets = .zero, range: SourceRange? = nil
+    contentInsets: DirectionalEdgeInsets = .zero,
+    boundarySupplementaryItems: [BoundarySupplementaryItem] = [], range: SourceRange? = nil
   ) {
     self.item = item
     self.group = group
     self.interGroupSpacing = interGroupSpacing
     self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     self.contentInsets = contentInsets
+    self.boundarySupplementaryItems = boundarySupplementaryItems
     self.range = range
   }
+
+  /// The boundary supplementary item at `alignment`, if the section has one.
+  public func boundarySupplementaryItem(_ alignment: BoundaryAlignment)
+    -> BoundarySupplementaryItem?
+  {
+    boundarySupplementaryItems.first { $0.alignment == alignment }
+  }
+}
+
+/// `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:)`: a
+/// section's header or footer, of the element kind `UICollectionView.elementKindSectionHeader`
+/// (`top`) or `elementKindSectionFooter` (`bottom`).
+public struct BoundarySupplementaryItem: Sendable, Hashable {
+  public var layoutSize: LayoutSize
+  public var alignment: BoundaryAlignment
+  /// `pinToVisibleBounds`: the header stays at the top of the screen while its section
+  /// scrolls under it.
+  public var pinToVisibleBounds: Bool
+  public var range: SourceRange?
+
+  public init(
+    layoutSize: LayoutSize = LayoutSize(), alignment: BoundaryAlignment = .top,
+    pinToVisibleBounds: Bool = false, range: SourceRange? = nil
+  ) {
+    self.layoutSize = layoutSize
+    self.alignment = alignment
+    self.pinToVisibleBounds = pinToVisibleBounds
+    self.range = range
+  }
+}
+
+/// The `NSRectAlignment` of a boundary supplementary item: the edges a section's header and
+/// footer are drawn at.
+public enum BoundaryAlignment: String, Sendable, CaseIterable, Hashable {
+  case top, bottom
+
+  /// The `UICollectionView` element kind the generated code registers for it.
+  public var elementKind: String {
+    switch self {
+    case .top: return "UICollectionView.elementKindSectionHeader"
+    case .bottom: return "UICollectionView.elementKindSectionFooter"
+    }
+  }
+
+  /// The section key whose text the item shows.
+  public var sectionKey: SectionKey { self == .top ? .header : .footer }
 }
 
 /// An `NSCollectionLayoutItem` (or group): its `layoutSize` and `contentInsets`.
@@ -40,6 +92,49 @@ public struct LayoutItem: Sendable, Hashable {
   ) {
     self.layoutSize = layoutSize
     self.contentInsets = contentInsets
+  }
+}
+
+/// A horizontal `NSCollectionLayoutGroup`: its size and insets, the space between its items
+/// and, with `count`, how many items it holds (each as wide as the count makes them).
+public struct LayoutGroup: Sendable, Hashable {
+  public var layoutSize: LayoutSize
+  public var contentInsets: DirectionalEdgeInsets
+  /// `interItemSpacing`: nil when not set (no space between items).
+  public var interItemSpacing: LayoutSpacing?
+  /// `horizontal(layoutSize:subitem:count:)`: nil repeats the item as many times as fit.
+  public var count: Int?
+
+  public init(
+    layoutSize: LayoutSize = LayoutSize(), contentInsets: DirectionalEdgeInsets = .zero,
+    interItemSpacing: LayoutSpacing? = nil, count: Int? = nil
+  ) {
+    self.layoutSize = layoutSize
+    self.contentInsets = contentInsets
+    self.interItemSpacing = interItemSpacing
+    self.count = count
+  }
+}
+
+/// `NSCollectionLayoutSpacing`: a fixed space, or one that grows to spread the items across
+/// the group.
+public enum LayoutSpacing: Sendable, Hashable {
+  case fixed(Double)
+  case flexible(Double)
+
+  /// The class method: `fixed` or `flexible`.
+  public var name: String {
+    switch self {
+    case .fixed: return LayoutSpacingKey.fixed.rawValue
+    case .flexible: return LayoutSpacingKey.flexible.rawValue
+    }
+  }
+
+  /// The space written: the space itself, or the least one.
+  public var value: Double {
+    switch self {
+    case .fixed(let value), .flexible(let value): return value
+    }
   }
 }
 

@@ -57,6 +57,13 @@ extension ListSpecDocument {
     return SectionLayout(list: list, contentInsets: own.contentInsets ?? .zero)
   }
 
+  /// The appearance whose styles a section's header and footer take when they name none:
+  /// the section's list's, or `plain` for a `layout` section, which has no list appearance
+  /// (`header()`'s default outside a list is the plain style, specs/metrics.md).
+  public func supplementaryAppearance(of section: SpecSection) -> ListAppearance {
+    section.layout == nil ? layout(of: section).list.appearance : .plain
+  }
+
   /// Whether any section has a list configuration of its own or is not a list (`layout:`):
   /// the app then needs a section provider rather than
   /// `UICollectionViewCompositionalLayout.list(using:)`.

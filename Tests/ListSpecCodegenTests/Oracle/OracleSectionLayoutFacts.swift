@@ -45,6 +45,19 @@ extension SwiftSideFacts {
       let safe = OracleSectionLayout.environment.safeArea
       let container =
         OracleSectionLayout.environment.width - safe.left - safe.right - section[1] - section[3]
+      // Headers and footers: across, the section's width inside its content insets.
+      for boundary in layout["boundarySupplementaryItems"] as? [[String: Any]] ?? [] {
+        let kind =
+          boundary["elementKind"] as? String == "UICollectionElementKindSectionFooter"
+          ? "footer" : "header"
+        facts["\(sectionID)/\(kind) alignment"] = boundary["alignment"] as? String ?? "?"
+        guard let width = dimension(boundary["width"], width: container, height: nil) else {
+          continue
+        }
+        let height = dimension(boundary["height"], width: container, height: nil)
+        facts["\(sectionID)/\(kind) frame"] = OracleSectionLayout.frame(
+          x: safe.left + section[1], width: width, y: height.map { _ in 0 }, height: height)
+      }
       let group = layout["group"] as? [String: Any] ?? [:]
       let item = layout["item"] as? [String: Any] ?? [:]
       guard let groupWidth = dimension(group["width"], width: container, height: nil) else {
@@ -54,20 +67,32 @@ extension SwiftSideFacts {
       let groupInsets = insets(group["contentInsets"])
       let contentWidth = groupWidth - groupInsets[1] - groupInsets[3]
       let contentHeight = groupHeight.map { $0 - groupInsets[0] - groupInsets[2] }
+      // `count` shares the group's width evenly after the spaces; else the item's width.
+      let count = layout["count"] as? Int ?? 0
+      let spacingRecord = layout["interItemSpacing"] as? [String: Any] ?? [:]
+      let written = spacingRecord["value"] as? Double ?? 0
       guard
-        let itemWidth = dimension(item["width"], width: contentWidth, height: contentHeight),
+        let itemWidth = count > 0
+          ? (contentWidth - Double(count - 1) * written) / Double(count)
+          : dimension(item["width"], width: contentWidth, height: contentHeight),
         itemWidth > 0
       else { continue }
       let itemHeight = dimension(item["height"], width: contentWidth, height: contentHeight)
       let itemInsets = insets(item["contentInsets"])
-      let perGroup = max(1, Int((contentWidth + 0.001) / itemWidth))
+      let perGroup =
+        count > 0 ? count : max(1, Int((contentWidth + written + 0.001) / (itemWidth + written)))
+      // A flexible space grows to spread the items across the group.
+      let itemSpacing =
+        spacingRecord["kind"] as? String == "flexible" && count == 0 && perGroup > 1
+        ? max(written, (contentWidth - Double(perGroup) * itemWidth) / Double(perGroup - 1))
+        : written
       let spacing = layout["interGroupSpacing"] as? Double ?? 0
       var x0 = safe.left + section[1]
       if behaviour == "groupPagingCentered" { x0 += (container - groupWidth) / 2 }
       for (index, id) in items.enumerated() {
         let (groupIndex, position) = (Double(index / perGroup), Double(index % perGroup))
         let groupX = sideways ? x0 + groupIndex * (groupWidth + spacing) : x0
-        let x = groupX + groupInsets[1] + position * itemWidth + itemInsets[1]
+        let x = groupX + groupInsets[1] + position * (itemWidth + itemSpacing) + itemInsets[1]
         var y: Double?
         var height: Double?
         if let groupHeight, let itemHeight {
@@ -92,6 +117,21 @@ extension RenderedFacts {
       let id = node.id ?? "?"
       let sideways = node.rules.contains(.orthogonalScrolling)
       facts["\(id)/layout scrolls"] = sideways ? "sideways" : "down"
+      let sectionLayout = spec.sections.first { $0.id == id }?.layout
+      // A header above the section, a footer below it: the children of the list beside it.
+      for supplementary in layout.root.children
+      where supplementary.id == id && supplementary.rules.contains(.boundarySupplementaryItem) {
+        let alignment: BoundaryAlignment = supplementary.kind == .footer ? .bottom : .top
+        let kind = alignment == .top ? "header" : "footer"
+        facts["\(id)/\(kind) alignment"] = alignment.rawValue
+        let known =
+          sectionLayout?.boundarySupplementaryItem(alignment).map {
+            !$0.layoutSize.heightDimension.isEstimated
+          } ?? false
+        facts["\(id)/\(kind) frame"] = OracleSectionLayout.frame(
+          x: supplementary.frame.x, width: supplementary.frame.width, y: known ? 0 : nil,
+          height: known ? supplementary.frame.height : nil)
+      }
       let sizes = spec.sections.first { $0.id == id }?.layout.map {
         [$0.item.layoutSize.heightDimension, $0.group.layoutSize.heightDimension]
       }

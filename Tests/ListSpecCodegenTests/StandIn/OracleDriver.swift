@@ -53,6 +53,19 @@ import UIKit
     if list?.footerMode == .supplementary {
       kinds.append((UICollectionView.elementKindSectionFooter, "footer"))
     }
+    // A section that is not a list asks for the element kinds of its boundary items.
+    let boundaryItems =
+      _StandInUIKitRecording.sectionLayout(of: layout, section: index)?[
+        "boundarySupplementaryItems"] as? [[String: Any]] ?? []
+    for item in boundaryItems {
+      switch item["elementKind"] as? String {
+      case UICollectionView.elementKindSectionHeader?:
+        kinds.append((UICollectionView.elementKindSectionHeader, "header"))
+      case UICollectionView.elementKindSectionFooter?:
+        kinds.append((UICollectionView.elementKindSectionFooter, "footer"))
+      default: break
+      }
+    }
     for (kind, name) in kinds {
       guard
         let view = _StandInUIKitRecording.supplementary(of: dataSource, kind: kind, section: index)

@@ -1471,6 +1471,52 @@ public struct UICellAccessory {
     get { _bag[#function, default: .none] }
     set { _bag[#function] = newValue }
   }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+    get { _bag[#function, default: []] }
+    set { _bag[#function] = newValue }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
+@MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+  init(_standInLayoutSize layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    self.elementKind = elementKind
+    super.init(layoutSize: layoutSize)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/elementkind
+  public let elementKind: String
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
+@MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem:
+  NSCollectionLayoutSupplementaryItem
+{
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)
+  public init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+  ) {
+    self.alignment = alignment
+    super.init(_standInLayoutSize: layoutSize, elementKind: elementKind)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
+  public let alignment: NSRectAlignment
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds
+  open var pinToVisibleBounds = false
+}
+
+// https://developer.apple.com/documentation/uikit/nsrectalignment
+public enum NSRectAlignment: Int, @unchecked Sendable {
+  case none = 0
+  case top = 1
+  case topLeading = 2
+  case leading = 3
+  case bottomLeading = 4
+  case bottom = 5
+  case bottomTrailing = 6
+  case trailing = 7
+  case topTrailing = 8
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
@@ -1560,8 +1606,43 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, @unchecke
   ) -> Self {
     Self(_standInLayoutSize: layoutSize, subitems: subitems)
   }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitem:count:)
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  open class func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> Self {
+    let group = Self(_standInLayoutSize: layoutSize, subitems: [subitem])
+    group._count = count
+    return group
+  }
+  /// The `count` of `horizontal(layoutSize:subitem:count:)`; nil for `subitems:`.
+  var _count: Int?
   // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/subitems
   public let subitems: [NSCollectionLayoutItem]
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/interitemspacing
+  open var interItemSpacing: NSCollectionLayoutSpacing?
+}
+
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
+@MainActor open class NSCollectionLayoutSpacing: NSObject {
+  public required init(_standInFlexible flexible: Bool, spacing: CGFloat) {
+    isFlexibleSpacing = flexible
+    self.spacing = spacing
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)
+  open class func fixed(_ fixedSpacing: CGFloat) -> Self {
+    Self(_standInFlexible: false, spacing: fixedSpacing)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/flexible(_:)
+  open class func flexible(_ flexibleSpacing: CGFloat) -> Self {
+    Self(_standInFlexible: true, spacing: flexibleSpacing)
+  }
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/spacing
+  public let spacing: CGFloat
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isflexiblespacing
+  public let isFlexibleSpacing: Bool
+  // https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/isfixedspacing
+  public var isFixedSpacing: Bool { !isFlexibleSpacing }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
@@ -2331,11 +2412,27 @@ extension UIFont.Weight {
       "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging",
       "groupPagingCentered",
     ]
+    // A header or footer: its element kind, edge, size and whether it is pinned.
+    let boundaryItems: [[String: Any]] = section.boundarySupplementaryItems.map { item in
+      [
+        "elementKind": item.elementKind,
+        "alignment": item.alignment == .top
+          ? "top" : item.alignment == .bottom ? "bottom" : "\(item.alignment.rawValue)",
+        "width": dimension(item.layoutSize.widthDimension),
+        "height": dimension(item.layoutSize.heightDimension),
+        "pinToVisibleBounds": item.pinToVisibleBounds,
+      ]
+    }
     return [
+      "boundarySupplementaryItems": boundaryItems,
       "orthogonalScrollingBehavior": behaviours[section.orthogonalScrollingBehavior.rawValue],
       "interGroupSpacing": Double(section.interGroupSpacing),
       "contentInsets": insets(section.contentInsets), "group": layoutItem(group),
       "item": layoutItem(item), "subitems": group.subitems.count,
+      "count": group._count ?? 0,
+      "interItemSpacing": group.interItemSpacing.map {
+        ["kind": $0.isFlexibleSpacing ? "flexible" : "fixed", "value": Double($0.spacing)]
+      } ?? [:],
     ]
   }
 

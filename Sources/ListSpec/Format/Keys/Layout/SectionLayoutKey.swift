@@ -2,7 +2,8 @@
 /// `NSCollectionLayoutSection(group:)` (iOS 13, D) — a row of groups that scrolls sideways,
 /// or a grid.
 public enum SectionLayoutKey: String, FormatKey {
-  case item, group, interGroupSpacing, orthogonalScrollingBehavior, contentInsets
+  case item, group, interGroupSpacing, orthogonalScrollingBehavior, contentInsets,
+    boundarySupplementaryItems
 
   public static let table = FormatTable("sectionLayout")
   public var declaration: KeyDeclaration {
@@ -12,11 +13,11 @@ public enum SectionLayoutKey: String, FormatKey {
         .table(LayoutItemKey.self, docs: "[layout item](#layout-item)"),
         default: "the group's whole size", swift: "NSCollectionLayoutItem(layoutSize:)",
         doc:
-          "The size of each cell, relative to its group; the group repeats it as many times as fit across its width."
+          "The size of each cell, relative to its group; the group repeats it as many times as fit across its width (or `count` times)."
       )
     case .group:
       return KeyDeclaration(
-        .table(LayoutItemKey.self, docs: "[layout item](#layout-item)"), default: nil,
+        .table(LayoutGroupKey.self, docs: "[layout group](#layout-group)"), default: nil,
         swift: "NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)",
         doc:
           "The size of each group, relative to the section's width inside its `contentInsets`: its items side by side."
@@ -38,6 +39,16 @@ public enum SectionLayoutKey: String, FormatKey {
         default: "none (0; `automatic` too)", swift: "NSCollectionLayoutSection.contentInsets",
         doc:
           "Space around the section's groups; fractional group widths are of the width inside them."
+      )
+    case .boundarySupplementaryItems:
+      return KeyDeclaration(
+        .list(
+          .table(
+            BoundarySupplementaryItemKey.self,
+            docs: "[boundary supplementary item](#boundary-supplementary-item)")),
+        default: "none", swift: "boundarySupplementaryItems",
+        doc:
+          "The section's header (`alignment: top`) and footer (`bottom`), at most one of each; their text is the section's `header:` and `footer:`."
       )
     }
   }

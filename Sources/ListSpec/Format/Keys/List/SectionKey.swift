@@ -21,14 +21,18 @@ public enum SectionKey: String, FormatKey {
           "header",
           docs: "text, or [`{ style, text, secondaryText, image }`](#headers-and-footers)"),
         default: "none", swift: "the header supplementary view's content configuration",
-        doc: "Shown when `list.headerMode` is `supplementary`.")
+        doc:
+          "Shown when `list.headerMode` is `supplementary`, or in a `layout` section by its `top` boundary supplementary item."
+      )
     case .footer:
       return KeyDeclaration(
         .definition(
           "footer",
           docs: "text, or [`{ style, text, secondaryText, image }`](#headers-and-footers)"),
         default: "none", swift: "the footer supplementary view's content configuration",
-        doc: "Shown when `list.footerMode` is `supplementary`.")
+        doc:
+          "Shown when `list.footerMode` is `supplementary`, or in a `layout` section by its `bottom` boundary supplementary item."
+      )
     case .cell:
       return KeyDeclaration(
         .name, default: "none", swift: "the registration used for items that name none")
@@ -45,7 +49,7 @@ public enum SectionKey: String, FormatKey {
         .table(SectionLayoutKey.self, docs: "[section layout](#section-layout)"),
         default: "a list section", swift: "NSCollectionLayoutSection(group:)",
         doc:
-          "A section that is not a list — a row of tiles that scrolls sideways, or a grid — beside the list sections, in a section provider; not with `list`, `header`, `footer` or `itemSeparators`."
+          "A section that is not a list — a row of tiles that scrolls sideways, or a grid — beside the list sections, in a section provider; not with `list` or `itemSeparators`."
       )
     case .itemSeparators:
       return KeyDeclaration(
