@@ -83,6 +83,9 @@ enum AppStoreShelfList {
   typealias CellRegistration<Template> = UICollectionView.CellRegistration<
     UICollectionViewListCell, Template
   >
+  typealias SupplementaryRegistration = UICollectionView.SupplementaryRegistration<
+    UICollectionViewListCell
+  >
 
   /// What the app does when the user acts on a row, given the row's item; nil: nothing.
   /// Pass it to `makeDataSource(collectionView:actions:)`.
@@ -132,7 +135,13 @@ enum AppStoreShelfList {
         section.interGroupSpacing = 10
         section.orthogonalScrollingBehavior = .groupPaging
         section.contentInsets = NSDirectionalEdgeInsets(
-          top: 16, leading: 16, bottom: 0, trailing: 16)
+          top: 8, leading: 16, bottom: 0, trailing: 16)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+          elementKind: UICollectionView.elementKindSectionHeader,
+          alignment: .top)
+        section.boundarySupplementaryItems = [header]
         return section
       default:
         let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -143,9 +152,13 @@ enum AppStoreShelfList {
   }
 
   /// The data source: one registration per cell template, dequeued by the item's cell.
+  /// `sectionHeader` gives any section's header text, the app's own too
+  /// (default: the spec's, `header(for:)`).
   /// `actions`: what the app does when the user acts on a row.
   static func makeDataSource(
-    collectionView: UICollectionView, actions: Actions = Actions()
+    collectionView: UICollectionView,
+    sectionHeader: @escaping (AppStoreShelfSection) -> String? = header(for:),
+    actions: Actions = Actions()
   ) -> DataSource {
     let cardRegistration = CellRegistration<AppStoreShelfItem.Card> { cell, _, item in
       var content = cell.defaultContentConfiguration()
@@ -183,7 +196,42 @@ enum AppStoreShelfList {
       dataSource.selection = selection
       collectionView.delegate = selection
     }
+    let headerRegistration = SupplementaryRegistration(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { [unowned dataSource] headerView, _, indexPath in
+      let section = dataSource.snapshot().sectionIdentifiers[indexPath.section]
+      var content =
+        Self.headerConfiguration(for: section) ?? headerView.defaultContentConfiguration()
+      content.text = sectionHeader(section)
+      headerView.contentConfiguration = content
+    }
+    dataSource.supplementaryViewProvider = { collectionView, elementKind, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: headerRegistration, for: indexPath)
+    }
     return dataSource
+  }
+
+  /// The header text of each of the spec's sections (`sections[].header`); nil for
+  /// the app's own: the default of `makeDataSource`'s `sectionHeader`.
+  nonisolated static func header(for section: AppStoreShelfSection) -> String? {
+    switch section {
+    case .featured:
+      return "Apps We Love"
+    default:
+      return nil
+    }
+  }
+
+  /// The header content configuration of sections whose header names a style, secondary
+  /// text or image (`sections[].header: { style, … }`); nil: the list's default.
+  static func headerConfiguration(for section: AppStoreShelfSection) -> UIListContentConfiguration? {
+    switch section {
+    case .featured:
+      return UIListContentConfiguration.prominentInsetGroupedHeader()
+    default:
+      return nil
+    }
   }
 
   /// The spec's sections and items.
