@@ -225,7 +225,8 @@ enum AppStoreShelfList {
 
   /// The header content configuration of sections whose header names a style, secondary
   /// text or image (`sections[].header: { style, … }`); nil: the list's default.
-  static func headerConfiguration(for section: AppStoreShelfSection) -> UIListContentConfiguration? {
+  static func headerConfiguration(for section: AppStoreShelfSection) -> UIListContentConfiguration?
+  {
     switch section {
     case .featured:
       return UIListContentConfiguration.prominentInsetGroupedHeader()

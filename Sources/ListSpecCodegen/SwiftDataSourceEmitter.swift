@@ -211,9 +211,23 @@ extension SwiftEmitter {
     w.line(
       "/// The \(name) content configuration of sections whose \(name) names a style, secondary")
     w.line("/// text or image (`sections[].\(name): { style, … }`); nil: the list's default.")
-    w.block(
-      "static func \(name)Configuration(for section: \(plan.sectionType)) -> UIListContentConfiguration? {"
-    ) { w in
+    // swift-format's layout of a signature too long for one line: the brace on a line of its
+    // own, then the parameter on one of its own too.
+    let signature =
+      "static func \(name)Configuration(for section: \(plan.sectionType)) -> UIListContentConfiguration?"
+    let indentation = 2 * w.depth
+    let opening: String
+    if indentation + SwiftWriter.width(signature + " {") <= SwiftWriter.lineLength {
+      opening = signature + " {"
+    } else if indentation + SwiftWriter.width(signature) <= SwiftWriter.lineLength {
+      w.line(signature)
+      opening = "{"
+    } else {
+      w.line("static func \(name)Configuration(")
+      w.indented { $0.line("for section: \(plan.sectionType)") }
+      opening = ") -> UIListContentConfiguration? {"
+    }
+    w.block(opening) { w in
       w.line("switch section {")
       for (section, configuration) in written {
         w.line("case \(sectionValue(section)):")
