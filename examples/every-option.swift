@@ -743,7 +743,7 @@ enum EveryOptionList {
       content.text = item.title
       content.textProperties.alignment = .center
       cell.contentConfiguration = content
-      var background = UIBackgroundConfiguration.listGroupedCell()
+      var background = UIBackgroundConfiguration.listPlainCell()
       background.strokeColor = .systemGray3
       background.cornerRadius = 8
       background.strokeWidth = 1

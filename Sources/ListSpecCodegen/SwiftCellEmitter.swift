@@ -15,10 +15,19 @@ extension SwiftEmitter {
     }
     emitAccessories(&w, template.accessories)
     let shape = template.backgroundConfiguration
+    // A cell shown only outside list sections has no list appearance to take its default
+    // background from; listspec draws `listPlainCell`'s there, so the code sets it rather than
+    // leave it to UIKit (specs/metrics.md, "cell in a `layout` section").
+    let shownIn = spec.sections.filter { section in
+      section.items.contains { $0.cell == template.name }
+    }
+    let onlyInLayoutSections = !shownIn.isEmpty && shownIn.allSatisfy { $0.layout != nil }
     guard
-      template.backgroundColor != nil || shape != nil
+      template.backgroundColor != nil || shape != nil || onlyInLayoutSections
     else { return }
-    let factory = (shape?.style ?? BackgroundStyle.default(for: spec.list.appearance)).rawValue
+    let defaultStyle =
+      onlyInLayoutSections ? .listPlainCell : BackgroundStyle.default(for: spec.list.appearance)
+    let factory = (shape?.style ?? defaultStyle).rawValue
     var introduced: OSVersion?
     var assignments: [(String, SwiftExpr)] = []
     for (property, color) in [

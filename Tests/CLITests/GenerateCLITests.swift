@@ -7,7 +7,8 @@ final class GenerateCLITests: XCTestCase {
     "video-games", "sf-symbols", "every-option", "emoji-explorer", "game-library", "settings",
     // Apple's "Implementing Modern Collection Views" screens (issue 47)
     "simple-list", "reorderable-list", "list-with-custom-cells", "emoji-explorer-list", "outline",
-    "wifi-settings", "tableview-editing", "grid", "inset-items-grid",
+    "wifi-settings", "tableview-editing", "grid", "inset-items-grid", "two-column-grid",
+    "section-headers-footers", "distinct-sections",
   ]
 
   func testPrintsTheCommittedExampleToStandardOutput() throws {

@@ -53,9 +53,12 @@ final class GeneratedCodeOracleTests: XCTestCase {
   }
 
   /// Examples whose every section is a `layout:` section: the collection view's own background
-  /// is the list's (they are not among `exampleNames`, whose tests they would slow).
+  /// is the list's, and headers and footers are boundary supplementary items (they are not
+  /// among `exampleNames`, whose tests they would slow).
   func testTheLayoutOnlyExamplesAgree() throws {
-    let names = ["grid", "inset-items-grid"]
+    let names = [
+      "grid", "inset-items-grid", "two-column-grid", "section-headers-footers", "distinct-sections",
+    ]
     let specs = names.compactMap {
       checked(path: packageRoot.appendingPathComponent("examples/\($0).yaml").path, name: $0)
     }
