@@ -162,7 +162,8 @@ extension ListLayoutEngine {
     plainList.appearance = .plain
     let margin = geometry(plainList, contentInsets: .zero).layoutMargin
     let padding = ListMetrics.plainHeaderVerticalPadding
-    let measured = supplementaryBlock(
+    // Laid out once at the top, then moved to where the item's height puts it.
+    let block = supplementaryBlock(
       text, configuration, look: look, x: containerX + margin, y: 0,
       width: max(0, width - 2 * margin), source: section.range.start)
     let height: Double
@@ -170,23 +171,21 @@ extension ListLayoutEngine {
     switch item.layoutSize.heightDimension {
     case .absolute(let value):
       height = value
-      textTop = y + (value - measured.height) / 2
+      textTop = y + (value - block.height) / 2
     case .fractionalWidth(let fraction):
       height = fraction * containerWidth
-      textTop = y + (height - measured.height) / 2
+      textTop = y + (height - block.height) / 2
     case .estimated, .fractionalHeight:
-      height = pixelCeil(measured.height + 2 * padding)
+      height = pixelCeil(block.height + 2 * padding)
       textTop = y + padding
     }
-    let block = supplementaryBlock(
-      text, configuration, look: look, x: containerX + margin, y: textTop,
-      width: max(0, width - 2 * margin), source: section.range.start)
     let frame = LayoutRect(x: containerX, y: y, width: width, height: height)
     y = frame.maxY
     return LayoutNode(
       kind: header ? .header : .footer, frame: frame, id: section.id,
       name: configuration?.style.map { _ in style.rawValue }, source: section.range.start,
-      rules: [.boundarySupplementaryItem] + look.styleRules, children: block.nodes)
+      rules: [.boundarySupplementaryItem] + look.styleRules,
+      children: block.nodes.map { $0.offsetBy(dx: 0, dy: textTop) })
   }
 
   /// `node` made `height` tall: its content centred in the new height, a shaped background
