@@ -18,9 +18,7 @@ extension SwiftEmitter {
     // A cell shown only outside list sections has no list appearance to take its default
     // background from; listspec draws `listPlainCell`'s there, so the code sets it rather than
     // leave it to UIKit (specs/metrics.md, "cell in a `layout` section").
-    let shownIn = spec.sections.filter { section in
-      section.items.contains { $0.cell == template.name }
-    }
+    let shownIn = sections(showing: template)
     let onlyInLayoutSections = !shownIn.isEmpty && shownIn.allSatisfy { $0.layout != nil }
     guard
       template.backgroundColor != nil || shape != nil || onlyInLayoutSections
@@ -60,15 +58,18 @@ extension SwiftEmitter {
     }
   }
 
+  /// The sections with an item drawn by `template`.
+  private func sections(showing template: CellTemplate) -> [SpecSection] {
+    spec.sections.filter { section in section.items.contains { $0.cell == template.name } }
+  }
+
   private func emitContentConfiguration(
     _ w: inout SwiftWriter, _ content: ContentConfiguration, template: CellTemplate
   ) {
     // Where the template's cells are shown: in sidebar sections `cell()` is not the default,
     // and a section's first item takes the header look with `headerMode: firstItemInSection`
     // ("automatically uses a header appearance"), which a written style does not.
-    let lists = spec.sections.filter { section in
-      section.items.contains { $0.cell == template.name }
-    }.map { spec.layout(of: $0).list }
+    let lists = sections(showing: template).map { spec.layout(of: $0).list }
     let sidebar = lists.contains { $0.appearance == .sidebar || $0.appearance == .sidebarPlain }
     let headerItems = lists.contains { $0.headerMode == .firstItemInSection }
     if let style = content.style, style != .cell || sidebar || headerItems {

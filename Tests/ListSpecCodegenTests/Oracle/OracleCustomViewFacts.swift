@@ -11,10 +11,6 @@ enum CustomViewFacts {
   static func fact(_ views: [String]) -> String? {
     views.isEmpty ? nil : views.sorted().joined(separator: "; ")
   }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
-  }
 }
 
 extension SwiftSideFacts {
@@ -31,9 +27,9 @@ extension SwiftSideFacts {
     case "UIImageView":
       let image = view["image"] as? String ?? "none"
       let name: String
-      if let symbol = inner(of: "systemName", in: image) {
-        name = "symbol:\(symbol) \(CustomViewFacts.number(symbolPointSize(view)))"
-      } else if let named = inner(of: "named", in: image) {
+      if let symbol = argument(of: "systemName", in: image) {
+        name = "symbol:\(symbol) \(number(symbolPointSize(view)))"
+      } else if let named = argument(of: "named", in: image) {
         name = "image:\(named)"
       } else {
         name = image
@@ -71,11 +67,6 @@ extension SwiftSideFacts {
     }
     return size * scale
   }
-
-  private func inner(of name: String, in text: String) -> String? {
-    guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
-    return String(text.dropFirst(name.count + 1).dropLast())
-  }
 }
 
 extension RenderedFacts {
@@ -84,13 +75,13 @@ extension RenderedFacts {
     if let label = accessory.children.first(where: { $0.name == "UILabel" }), let text = label.text
     {
       return
-        "UILabel '\(text.string)' \(CustomViewFacts.number(text.font.pointSize)) \(text.font.weight.rawValue) \(text.color.hexString)"
+        "UILabel '\(text.string)' \(number(text.font.pointSize)) \(text.font.weight.rawValue) \(text.color.hexString)"
     }
     if let image = accessory.children.first(where: { $0.name == "UIImageView" }) {
       let name =
         image.kind == .image
         ? "image:\(image.imageName ?? "?")"
-        : "symbol:\(image.symbol ?? "?") \(CustomViewFacts.number(image.frame.height / ListMetrics.symbolSizeRatio))"
+        : "symbol:\(image.symbol ?? "?") \(number(image.frame.height / ListMetrics.symbolSizeRatio))"
       return "UIImageView \(name) \(image.fill?.hexString ?? "-")"
     }
     if let control = accessory.children.first(where: { $0.name == "UISwitch" }),

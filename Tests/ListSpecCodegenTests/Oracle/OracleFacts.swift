@@ -510,7 +510,7 @@ enum UIKitDefaults {
 }
 
 /// `inner` of `name(inner)`, or nil.
-private func argument(of name: String, in text: String) -> String? {
+func argument(of name: String, in text: String) -> String? {
   guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
   return String(text.dropFirst(name.count + 1).dropLast())
 }
@@ -519,6 +519,6 @@ private func describe(_ font: FontSpec) -> String {
   "\(number(font.pointSize)) \(font.effectiveWeight.rawValue)"
 }
 
-private func number(_ value: Double) -> String {
+func number(_ value: Double) -> String {
   value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
 }
